@@ -1,0 +1,32 @@
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+
+export const SESSION_COOKIE = 'portal_session';
+/** While staff use the portal as a customer, their own session waits in this cookie. */
+export const STAFF_SESSION_COOKIE = 'portal_staff_session';
+
+function isHttps(c: Context): boolean {
+  return new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
+}
+
+/** Sets a session cookie: HttpOnly, SameSite=Lax, Secure over HTTPS, for the browser session. */
+export function setSessionCookie(c: Context, token: string, name = SESSION_COOKIE): void {
+  setCookie(c, name, token, { httpOnly: true, sameSite: 'Lax', secure: isHttps(c), path: '/' });
+}
+
+export function clearSessionCookie(c: Context, name = SESSION_COOKIE): void {
+  deleteCookie(c, name, { path: '/', secure: isHttps(c) });
+}
+
+export function readCookie(c: Context, name = SESSION_COOKIE): string | undefined {
+  return getCookie(c, name);
+}
+
+/** The token of a request: the bearer header first (other clients), else the browser's cookie. */
+export function requestToken(c: Context): { token: string; via: 'cookie' | 'bearer' } | null {
+  const header = c.req.header('authorization');
+  const bearer = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  if (bearer) return { token: bearer, via: 'bearer' };
+  const cookie = readCookie(c);
+  return cookie ? { token: cookie, via: 'cookie' } : null;
+}

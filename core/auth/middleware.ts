@@ -1,0 +1,43 @@
+import type { Kysely } from 'kysely';
+import type { MiddlewareHandler } from 'hono';
+import { AuthenticationError, NotAllowedError } from '../errors.ts';
+import type { AppEnv } from '../http/env.ts';
+import type { GuardFactory } from '../plugin/router.ts';
+import { PUBLIC, type PermissionRegistry } from '../plugin/permissions.ts';
+import { requestToken } from './cookie.ts';
+import { findActiveSession } from './sessions.repository.ts';
+import type { CoreTables } from './tables.ts';
+import { toPublicUser } from './users.repository.ts';
+
+/** Resolves the request's session, once, into `c.var.auth` (null when nobody is signed in). */
+export function sessionMiddleware(db: Kysely<CoreTables>, idleHours: number): MiddlewareHandler<AppEnv> {
+  return async function resolveSession(c, next) {
+    const credential = requestToken(c);
+    const active = credential ? await findActiveSession(db, credential.token, idleHours) : undefined;
+    c.set(
+      'auth',
+      active && credential
+        ? { user: toPublicUser(active.user), session: active.session, token: credential.token, via: credential.via }
+        : null,
+    );
+    await next();
+  };
+}
+
+/**
+ * The permission guard every declared route runs first. Pages send a visitor who is not
+ * signed in to `/login`; calls answer 401. A role without the permission gets 403.
+ */
+export function createGuardFactory(permissions: PermissionRegistry): GuardFactory {
+  return (permission, kind) =>
+    async function guard(c, next) {
+      if (permission === PUBLIC) return next();
+      const auth = c.get('auth');
+      if (!auth) {
+        if (kind === 'page') return c.redirect(`/login?next=${encodeURIComponent(c.req.path)}`);
+        throw new AuthenticationError();
+      }
+      if (!permissions.allows(auth.user.role, permission)) throw new NotAllowedError();
+      return next();
+    };
+}

@@ -1,0 +1,53 @@
+import type { Context } from 'hono';
+import type { Kysely } from 'kysely';
+import { ok } from '../http/respond.ts';
+import { parseJson } from '../http/validate.ts';
+import { PUBLIC, SIGNED_IN } from '../plugin/permissions.ts';
+import type { PortalRouter } from '../plugin/router.ts';
+import { clearSessionCookie, readCookie, requestToken, setSessionCookie, STAFF_SESSION_COOKIE } from './cookie.ts';
+import { loginSchema, signIn } from './login.ts';
+import { findActiveSession, revokeSession } from './sessions.repository.ts';
+import type { CoreTables } from './tables.ts';
+import { BusinessRuleError } from '../errors.ts';
+
+export interface AuthRouteOptions {
+  db: Kysely<CoreTables>;
+  idleHours: number;
+  clientAddress(c: Context): string;
+}
+
+/** Sign-in, sign-out and the end of an impersonated session. */
+export function registerAuthRoutes(router: PortalRouter, { db, idleHours, clientAddress }: AuthRouteOptions): void {
+  router.post('/auth/local', PUBLIC, async (c) => {
+    const credentials = await parseJson(c, loginSchema);
+    const outcome = await signIn(db, credentials, { ip: clientAddress(c), userAgent: c.req.header('user-agent') });
+    setSessionCookie(c, outcome.token);
+    clearSessionCookie(c, STAFF_SESSION_COOKIE);
+    return ok(c, { token: outcome.token, user: outcome.user, landing: outcome.landing });
+  });
+
+  router.post('/api/logout', PUBLIC, async (c) => {
+    const credential = requestToken(c);
+    if (credential) await revokeSession(db, credential.token);
+    const staffToken = readCookie(c, STAFF_SESSION_COOKIE);
+    if (staffToken) await revokeSession(db, staffToken);
+    clearSessionCookie(c);
+    clearSessionCookie(c, STAFF_SESSION_COOKIE);
+    return ok(c);
+  });
+
+  router.post('/api/session/end-impersonation', SIGNED_IN, async (c) => {
+    const auth = c.get('auth')!;
+    if (auth.session.impersonatorId === null) throw new BusinessRuleError('You are not using the portal as a customer');
+    await revokeSession(db, auth.token);
+    const staffToken = readCookie(c, STAFF_SESSION_COOKIE);
+    const staff = staffToken ? await findActiveSession(db, staffToken, idleHours) : undefined;
+    clearSessionCookie(c, STAFF_SESSION_COOKIE);
+    if (!staff || !staffToken) {
+      clearSessionCookie(c);
+      return ok(c, { landing: '/login' });
+    }
+    setSessionCookie(c, staffToken);
+    return ok(c, { landing: '/admin' });
+  });
+}

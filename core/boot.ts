@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs';
+import type { Kysely } from 'kysely';
+import type { CoreTables } from './auth/tables.ts';
+import { resolveConfig, type PortalConfig, type PortalConfigInput } from './config.ts';
+import { openDatabase, type Database } from './db/database.ts';
+import { migratePortal } from './db/migrations.ts';
+import { bundlesAreStale, buildBundles } from './islands/build.ts';
+import { createConsoleLogger, type Logger } from './log.ts';
+import { importPlugins } from './plugin/load.ts';
+import { createPortal, type Portal, type PortalOptions } from './portal.tsx';
+import { isEmpty, seedDemo } from './seed.ts';
+
+export const PLUGINS_FOLDER = new URL('../plugins/', import.meta.url);
+
+/** The portal's version, shown in the sidebar. */
+export function packageVersion(): string {
+  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+  return pkg.version;
+}
+
+export interface Booted {
+  config: PortalConfig;
+  database: Database;
+  portal: Portal;
+  /** Whether this start seeded the demo lab. */
+  seeded: boolean;
+}
+
+export interface BootOptions {
+  configInput: PortalConfigInput;
+  env: Record<string, string | undefined>;
+  log?: Logger;
+  clientAddress?: PortalOptions['clientAddress'];
+  /** Build the browser bundles when they are missing or stale (off for API-only runs). */
+  buildAssets?: boolean;
+}
+
+/** Opens the database, migrates it, seeds a new embedded lab, builds bundles, assembles the app. */
+export async function bootPortal(options: BootOptions): Promise<Booted> {
+  const log = options.log ?? createConsoleLogger();
+  const config = resolveConfig(options.configInput, options.env, packageVersion());
+  const plugins = await importPlugins(config.plugins, PLUGINS_FOLDER);
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await migratePortal(database.db, plugins);
+    if (options.buildAssets !== false && bundlesAreStale()) {
+      log.info('Building the browser bundles');
+      const islands = createPortal({ config, db: database.db, plugins, log, assets: () => null }).islands;
+      await buildBundles(islands);
+    }
+    const portal = createPortal({
+      config,
+      db: database.db,
+      plugins,
+      log,
+      ...(options.clientAddress ? { clientAddress: options.clientAddress } : {}),
+    });
+    const db = database.db as Kysely<CoreTables>;
+    const seeded = config.seedDemo && (await isEmpty(db));
+    if (seeded) await seedDemo(portal, db, config.demoPassword);
+    return { config, database, portal, seeded };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

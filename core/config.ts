@@ -1,0 +1,108 @@
+import { z } from 'zod';
+
+/** What `hono.config.ts` declares; every setting can be overridden by an environment variable. */
+export interface PortalConfigInput {
+  /** Plugin ids, in any order; dependencies decide the start-up order. */
+  plugins: string[];
+  port?: number;
+  /** PostgreSQL URL; unset means the embedded database in `dataDir`. */
+  databaseUrl?: string;
+  dataDir?: string;
+  labTimeZone?: string;
+  labName?: string;
+  /** The address users reach the portal at; used in e-mail links and for the CSRF origin check. */
+  publicUrl?: string;
+  sessionIdleHours?: number;
+  demoPassword?: string;
+  /** Seed the demo lab on an empty database; defaults to true on the embedded database only. */
+  seedDemo?: boolean;
+}
+
+export interface PortalConfig {
+  plugins: string[];
+  port: number;
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  labTimeZone: string;
+  labName: string;
+  publicUrl?: string | undefined;
+  sessionIdleHours: number;
+  demoPassword: string;
+  seedDemo: boolean;
+  version: string;
+}
+
+const timeZone = z.string().refine(isTimeZone, { message: 'is not an IANA time zone name' });
+
+const configSchema = z.object({
+  plugins: z.array(z.string().regex(/^[a-z][a-z0-9-]*$/, 'plugin ids are kebab-case')),
+  port: z.coerce.number().int().min(0).max(65535),
+  databaseUrl: z.string().min(1).optional(),
+  dataDir: z.string().min(1),
+  labTimeZone: timeZone,
+  labName: z.string().min(1),
+  publicUrl: z.string().url().optional(),
+  sessionIdleHours: z.coerce.number().positive(),
+  demoPassword: z.string().min(8),
+  seedDemo: z.boolean(),
+  version: z.string(),
+});
+
+/** Environment variables and the setting each overrides. */
+export const ENVIRONMENT_SETTINGS = {
+  PORT: 'port',
+  DATABASE_URL: 'databaseUrl',
+  DATA_DIR: 'dataDir',
+  LAB_TIME_ZONE: 'labTimeZone',
+  LAB_NAME: 'labName',
+  PUBLIC_URL: 'publicUrl',
+  SESSION_IDLE_HOURS: 'sessionIdleHours',
+  DEMO_PASSWORD: 'demoPassword',
+  PORTAL_PLUGINS: 'plugins',
+  SEED_DEMO: 'seedDemo',
+} as const;
+
+/**
+ * Merges the file's settings with the environment and checks them.
+ * @example resolveConfig({ plugins: ['customers'] }, { PORT: '8080' }, '1.0.0').port // 8080
+ */
+export function resolveConfig(
+  input: PortalConfigInput,
+  env: Record<string, string | undefined>,
+  version: string,
+): PortalConfig {
+  const fromEnv = (name: keyof typeof ENVIRONMENT_SETTINGS) => {
+    const value = env[name];
+    return value === undefined || value === '' ? undefined : value;
+  };
+  const databaseUrl = fromEnv('DATABASE_URL') ?? input.databaseUrl;
+  const seedFlag = fromEnv('SEED_DEMO');
+  const merged = {
+    plugins: fromEnv('PORTAL_PLUGINS')?.split(',').map((id) => id.trim()).filter(Boolean) ?? input.plugins,
+    port: fromEnv('PORT') ?? input.port ?? 3000,
+    databaseUrl,
+    dataDir: fromEnv('DATA_DIR') ?? input.dataDir ?? './data',
+    labTimeZone: fromEnv('LAB_TIME_ZONE') ?? input.labTimeZone ?? 'America/Los_Angeles',
+    labName: fromEnv('LAB_NAME') ?? input.labName ?? 'Materials Testing Lab',
+    publicUrl: fromEnv('PUBLIC_URL') ?? input.publicUrl,
+    sessionIdleHours: fromEnv('SESSION_IDLE_HOURS') ?? input.sessionIdleHours ?? 12,
+    demoPassword: fromEnv('DEMO_PASSWORD') ?? input.demoPassword ?? 'demo-lab-portal',
+    seedDemo: seedFlag !== undefined ? seedFlag === 'true' || seedFlag === '1' : (input.seedDemo ?? databaseUrl === undefined),
+    version,
+  };
+  const parsed = configSchema.safeParse(merged);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`The portal's configuration is invalid:\n  ${problems.join('\n  ')}`);
+  }
+  return parsed.data;
+}
+
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}

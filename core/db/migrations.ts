@@ -1,0 +1,20 @@
+import type { PluginDefinition } from '../plugin/define-plugin.ts';
+import { orderPlugins } from '../plugin/resolve.ts';
+import type { AnyDatabase } from './database.ts';
+import { migrateOwner } from './migrate.ts';
+
+export const CORE_MIGRATIONS = new URL('../../migrations/', import.meta.url);
+
+/**
+ * Brings the whole schema up to date: core's tables first, then each enabled plugin's, each
+ * after the plugins it depends on. Returns the names of the migrations that ran.
+ */
+export async function migratePortal(db: AnyDatabase, plugins: readonly PluginDefinition[]): Promise<string[]> {
+  const applied = (await migrateOwner(db, 'core', CORE_MIGRATIONS)).map((name) => `core/${name}`);
+  for (const plugin of orderPlugins(plugins)) {
+    if (!plugin.migrations) continue;
+    const names = await migrateOwner(db, plugin.id, plugin.migrations);
+    applied.push(...names.map((name) => `${plugin.id}/${name}`));
+  }
+  return applied;
+}

@@ -1,0 +1,84 @@
+/**
+ * The portal's typed errors. Services throw these; `http/error-handler.ts` maps them to
+ * HTTP once. Anything else is an unexpected failure and becomes a 500 without details.
+ */
+export class PortalError extends Error {
+  readonly status: number = 500;
+  /** Extra fields merged into the error body (for example `level` or `fields`). */
+  body(): Record<string, unknown> {
+    return {};
+  }
+}
+
+/** Bad input: 400, with a message per field where the input had fields. */
+export class InputError extends PortalError {
+  override readonly status = 400;
+  constructor(
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+  override body() {
+    return this.fields ? { fields: this.fields } : {};
+  }
+}
+
+/** Not signed in, or the session has ended: 401. */
+export class AuthenticationError extends PortalError {
+  override readonly status = 401;
+  constructor(message = 'Unauthorized') {
+    super(message);
+  }
+}
+
+/** Signed in, but the role lacks the permission: 403. */
+export class NotAllowedError extends PortalError {
+  override readonly status = 403;
+  constructor(message = 'Forbidden') {
+    super(message);
+  }
+}
+
+/** No such record, or one the caller may not know exists: 404. */
+export class NotFoundError extends PortalError {
+  override readonly status = 404;
+  constructor(message = 'Not found') {
+    super(message);
+  }
+}
+
+/** The write clashes with the current state (a duplicate e-mail, a second receive): 409. */
+export class ConflictError extends PortalError {
+  override readonly status = 409;
+}
+
+/** A rule of the lab refused the action: 422; `warning` where the screen shows a warning. */
+export class BusinessRuleError extends PortalError {
+  override readonly status = 422;
+  constructor(
+    message: string,
+    readonly level: 'error' | 'warning' = 'error',
+  ) {
+    super(message);
+  }
+  override body() {
+    return this.level === 'warning' ? { level: 'warning' } : {};
+  }
+}
+
+/** Too many attempts: 429. */
+export class RateLimitError extends PortalError {
+  override readonly status = 429;
+  constructor(
+    message = 'Too many attempts. Please wait a few minutes and try again.',
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+  }
+}
+
+/** QuickBooks, SMTP or another outside service failed: 502. */
+export class ExternalServiceError extends PortalError {
+  override readonly status = 502;
+}

@@ -1,0 +1,47 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { PortalError, RateLimitError } from '../errors.ts';
+import type { Logger } from '../log.ts';
+
+export interface ErrorPageRenderer {
+  (c: Context, status: number, message: string): Response | Promise<Response>;
+}
+
+/** Whether a request wants a page rather than JSON: a browser's GET outside the API. */
+export function wantsPage(c: Context): boolean {
+  const path = c.req.path;
+  return (
+    c.req.method === 'GET' &&
+    !path.startsWith('/api/') &&
+    !path.startsWith('/auth/') &&
+    (c.req.header('accept') ?? '').includes('text/html')
+  );
+}
+
+/**
+ * Maps every error to a response, once, for the whole app: a typed error to its status and
+ * message; anything else to a 500 whose details go to the log, never to the client.
+ */
+export function createErrorHandler(log: Logger, renderErrorPage: ErrorPageRenderer) {
+  return async function handleError(error: Error, c: Context): Promise<Response> {
+    let status: number;
+    let body: Record<string, unknown>;
+    if (error instanceof PortalError) {
+      status = error.status;
+      body = { status: 'error', error: error.message, ...error.body() };
+      if (error instanceof RateLimitError && error.retryAfterSeconds) {
+        c.header('Retry-After', String(error.retryAfterSeconds));
+      }
+    } else if (error instanceof HTTPException && error.status < 500) {
+      status = error.status;
+      body = { status: 'error', error: error.message || 'Bad request' };
+    } else {
+      status = 500;
+      body = { status: 'error', error: 'Something went wrong on our side. Please try again.' };
+      log.error(`${c.req.method} ${c.req.path} failed`, { error });
+    }
+    if (wantsPage(c)) return renderErrorPage(c, status, String(body.error));
+    return c.json(body, status as ContentfulStatusCode);
+  };
+}

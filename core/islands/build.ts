@@ -1,0 +1,65 @@
+import { readdirSync, statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+import type { IslandDefinition } from '../plugin/define-plugin.ts';
+import { ISLANDS_RUNTIME_ENTRY, PROJECT_ROOT, SHELL_ENTRY, STYLES_ENTRY, WEB_DIST, projectPath } from './manifest.ts';
+
+/** Folders whose files can change the bundles (Tailwind reads class names from pages too). */
+const SOURCE_FOLDERS = ['core', 'plugins', 'web', 'templates'];
+
+function newestSource(folder: string): number {
+  let newest = 0;
+  let entries: string[];
+  try {
+    entries = readdirSync(folder);
+  } catch {
+    return 0;
+  }
+  for (const entry of entries) {
+    if (entry === 'node_modules' || entry.startsWith('.')) continue;
+    const path = `${folder}/${entry}`;
+    const stats = statSync(path);
+    newest = Math.max(newest, stats.isDirectory() ? newestSource(path) : /\.(tsx?|css)$/.test(entry) ? stats.mtimeMs : 0);
+  }
+  return newest;
+}
+
+/** Whether the bundles are missing or older than any source file. */
+export function bundlesAreStale(): boolean {
+  let built: number;
+  try {
+    built = statSync(new URL('.vite/manifest.json', WEB_DIST)).mtimeMs;
+  } catch {
+    return true;
+  }
+  const root = fileURLToPath(PROJECT_ROOT);
+  return SOURCE_FOLDERS.some((folder) => newestSource(`${root}${folder}`) > built);
+}
+
+/**
+ * Builds the browser side: the shell script, the islands runtime, the stylesheet, and one
+ * chunk per island (its default export is the component), with a manifest the server reads.
+ */
+export async function buildBundles(islands: readonly IslandDefinition[]): Promise<void> {
+  const root = fileURLToPath(PROJECT_ROOT);
+  const input = [SHELL_ENTRY, ISLANDS_RUNTIME_ENTRY, STYLES_ENTRY, ...islands.map((island) => projectPath(island.file))];
+  await build({
+    root,
+    configFile: false,
+    logLevel: 'warn',
+    mode: 'production',
+    plugins: [react(), tailwindcss()],
+    base: '/assets/',
+    publicDir: false,
+    build: {
+      outDir: fileURLToPath(WEB_DIST),
+      emptyOutDir: true,
+      manifest: true,
+      target: 'es2022',
+      assetsDir: '',
+      rollupOptions: { input, preserveEntrySignatures: 'exports-only' },
+    },
+  });
+}

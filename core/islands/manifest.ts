@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { relative } from 'node:path';
+
+interface ViteManifestEntry {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+/** Where the browser bundles are built to, and served from under `/assets/`. */
+export const PROJECT_ROOT = new URL('../../', import.meta.url);
+export const WEB_DIST = new URL('dist/web/', PROJECT_ROOT);
+
+/** Source files of the browser entries every page may load. */
+export const SHELL_ENTRY = 'web/shell.ts';
+export const ISLANDS_RUNTIME_ENTRY = 'web/islands-runtime.ts';
+export const STYLES_ENTRY = 'web/styles.css';
+
+/** Project-relative path of a source file, as Vite's manifest names it. */
+export function projectPath(file: URL): string {
+  return relative(fileURLToPath(PROJECT_ROOT), fileURLToPath(file)).split('\\').join('/');
+}
+
+/** The built assets a page links to: the stylesheet, the shell script, and a chunk per island. */
+export class AssetManifest {
+  constructor(private readonly entries: Record<string, ViteManifestEntry>) {}
+
+  static read(dist: URL = WEB_DIST): AssetManifest | null {
+    try {
+      const text = readFileSync(new URL('.vite/manifest.json', dist), 'utf8');
+      return new AssetManifest(JSON.parse(text) as Record<string, ViteManifestEntry>);
+    } catch {
+      return null;
+    }
+  }
+
+  #url(source: string): string | undefined {
+    const entry = this.entries[source];
+    return entry ? `/assets/${entry.file}` : undefined;
+  }
+
+  get stylesheet(): string | undefined {
+    return this.#url(STYLES_ENTRY);
+  }
+  get shellScript(): string | undefined {
+    return this.#url(SHELL_ENTRY);
+  }
+  get islandsRuntime(): string | undefined {
+    return this.#url(ISLANDS_RUNTIME_ENTRY);
+  }
+
+  /** The chunk of an island's source file. */
+  chunk(source: string): string | undefined {
+    return this.#url(source);
+  }
+
+  /** Every chunk an entry imports, for `modulepreload` links. */
+  preloads(source: string): string[] {
+    const seen = new Set<string>();
+    const walk = (key: string) => {
+      for (const imported of this.entries[key]?.imports ?? []) {
+        const file = this.entries[imported]?.file;
+        if (file && !seen.has(file)) {
+          seen.add(file);
+          walk(imported);
+        }
+      }
+    };
+    walk(source);
+    return [...seen].map((file) => `/assets/${file}`);
+  }
+}

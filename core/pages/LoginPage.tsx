@@ -1,0 +1,15 @@
+import LoginForm from '../../web/islands/LoginForm.tsx';
+import { Island } from '../ssr/island.tsx';
+import { Card } from './components.tsx';
+
+export function LoginPage({ labName, next }: { labName: string; next?: string | undefined }) {
+  return (
+    <div className="mx-auto mt-10 max-w-sm">
+      <h1 className="mb-1 text-2xl font-semibold">Sign in</h1>
+      <p className="mb-6 text-sm text-slate-600">{labName} portal</p>
+      <Card>
+        <Island name="core.LoginForm" component={LoginForm} props={next ? { next } : {}} />
+      </Card>
+    </div>
+  );
+}

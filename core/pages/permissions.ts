@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import type { IslandDefinition, NavEntry } from '../plugin/define-plugin.ts';
+import type { PermissionDefinition } from '../plugin/permissions.ts';
+import { STAFF_ROLES } from '../roles.ts';
+
+export const CORE_PERMISSION = {
+  staffDashboard: 'core.dashboard.staff',
+  customerDashboard: 'core.dashboard.customer',
+} as const;
+
+export const corePermissions: PermissionDefinition[] = [
+  { name: CORE_PERMISSION.staffDashboard, roles: STAFF_ROLES, description: 'The lab dashboard at /admin' },
+  { name: CORE_PERMISSION.customerDashboard, roles: ['customer'], description: 'The customer dashboard at /customers' },
+];
+
+/** The Dashboard entries head every sidebar. */
+export const coreNav: NavEntry[] = [
+  { label: 'Dashboard', href: '/admin', permission: CORE_PERMISSION.staffDashboard, order: 0 },
+  { label: 'Dashboard', href: '/customers', permission: CORE_PERMISSION.customerDashboard, order: 0 },
+];
+
+export const coreIslands: IslandDefinition[] = [
+  {
+    name: 'core.LoginForm',
+    file: new URL('../../web/islands/LoginForm.tsx', import.meta.url),
+    props: z.object({ next: z.string().optional() }),
+  },
+];

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { landingPath } from '../roles.ts';
+import type { PageRenderer } from '../ssr/renderer.tsx';
+import { PUBLIC, SIGNED_IN } from '../plugin/permissions.ts';
+import type { PortalRouter } from '../plugin/router.ts';
+import { DashboardPage } from './DashboardPage.tsx';
+import { LoginPage } from './LoginPage.tsx';
+import { ProfilePage } from './ProfilePage.tsx';
+import { CORE_PERMISSION } from './permissions.ts';
+
+/** Core's own pages: sign-in, the start redirect, the two dashboards and the profile. */
+export function registerCorePages(router: PortalRouter, render: PageRenderer, labName: string): void {
+  router.get('/', PUBLIC, (c) => {
+    const auth = c.get('auth');
+    return c.redirect(auth ? landingPath(auth.user.role) : '/login');
+  });
+
+  router.get('/login', PUBLIC, (c) => {
+    const auth = c.get('auth');
+    if (auth) return c.redirect(landingPath(auth.user.role));
+    const next = z.string().startsWith('/').max(300).safeParse(c.req.query('next'));
+    return render(c, <LoginPage labName={labName} next={next.success ? next.data : undefined} />, { title: 'Sign in' });
+  });
+
+  router.get('/admin', CORE_PERMISSION.staffDashboard, (c) =>
+    render(c, <DashboardPage user={c.get('auth')!.user} />, { title: 'Dashboard' }),
+  );
+
+  router.get('/customers', CORE_PERMISSION.customerDashboard, (c) =>
+    render(c, <DashboardPage user={c.get('auth')!.user} />, { title: 'Dashboard' }),
+  );
+
+  router.get('/profile', SIGNED_IN, (c) => render(c, <ProfilePage user={c.get('auth')!.user} />, { title: 'Profile' }));
+}

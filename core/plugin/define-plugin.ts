@@ -1,0 +1,93 @@
+import type { Context } from 'hono';
+import type { ReactElement } from 'react';
+import type { z } from 'zod';
+import type { PortalConfig } from '../config.ts';
+import type { AnyDatabase } from '../db/database.ts';
+import type { AppEnv } from '../http/env.ts';
+import type { Logger } from '../log.ts';
+import type { Role } from '../roles.ts';
+import type { PermissionDefinition, PermissionRegistry, RoutePermission } from './permissions.ts';
+import type { PortalRouter } from './router.ts';
+
+/**
+ * A sidebar entry. `order` places it among every plugin's entries; where roles see the
+ * entries in different orders (Reports comes last for customer-service), give a number per role.
+ */
+export interface NavEntry {
+  label: string;
+  href: string;
+  permission: RoutePermission;
+  order: number | ({ default: number } & Partial<Record<Role, number>>);
+  /** Entries the spec's sidebar does not place go after its list, for staff only. */
+  icon?: string;
+}
+
+/** An interactive component shipped to the browser, with the schema of its props. */
+export interface IslandDefinition {
+  /** Unique across plugins: `<plugin>.<Component>`. */
+  name: string;
+  /** The module whose default export is the component. */
+  file: URL;
+  props: z.ZodType;
+}
+
+/** Background work a plugin runs; the job service arrives with the core services. */
+export interface JobDefinition {
+  name: string;
+  run(data: unknown, ctx: PluginContext): Promise<void>;
+  retryLimit?: number;
+}
+
+/** A `portal` CLI subcommand. */
+export interface CommandDefinition {
+  name: string;
+  summary: string;
+  usage: string;
+  run(args: string[], ctx: PluginContext): Promise<number>;
+}
+
+export interface RenderOptions {
+  title: string;
+  status?: number;
+}
+
+/** Everything a plugin gets from core. Plugins never import core singletons. */
+export interface PluginContext {
+  config: PortalConfig;
+  db: AnyDatabase;
+  log: Logger;
+  permissions: PermissionRegistry;
+  /** A router for `/api/...` calls: failures answer JSON. */
+  apiRouter(): PortalRouter;
+  /** A router for pages: a visitor who is not signed in is sent to `/login`. */
+  pageRouter(): PortalRouter;
+  /** Renders a page inside the portal's shell. */
+  render(c: Context<AppEnv>, page: ReactElement, options: RenderOptions): Response;
+}
+
+export interface SeedOptions {
+  demo: boolean;
+}
+
+export interface PluginDefinition {
+  id: string;
+  dependsOn?: string[];
+  permissions?: PermissionDefinition[];
+  api?(ctx: PluginContext): PortalRouter;
+  pages?(ctx: PluginContext): PortalRouter;
+  nav?: NavEntry[];
+  islands?: IslandDefinition[];
+  jobs?: JobDefinition[];
+  /** The folder of `YYYYMMDDHHmm_<what>.ts` migrations. */
+  migrations?: URL;
+  seed?(ctx: PluginContext, options: SeedOptions): Promise<void>;
+  commands?: CommandDefinition[];
+}
+
+/**
+ * Declares a plugin. Returns its definition unchanged; the function exists for the types.
+ * @example export default definePlugin({ id: 'inspectors', dependsOn: ['customers'], ... })
+ */
+export function definePlugin(definition: PluginDefinition): PluginDefinition {
+  return definition;
+}

@@ -1,0 +1,144 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import type { Kysely } from 'kysely';
+import { createGuardFactory, sessionMiddleware } from './auth/middleware.ts';
+import { registerAuthRoutes } from './auth/routes.ts';
+import type { CoreTables } from './auth/tables.ts';
+import type { PortalConfig } from './config.ts';
+import type { AnyDatabase } from './db/database.ts';
+import { assertEveryRouteDeclared } from './http/declared-routes.ts';
+import type { AppEnv } from './http/env.ts';
+import { createErrorHandler } from './http/error-handler.ts';
+import { originCheck } from './http/origin-check.ts';
+import { serveAssets } from './http/assets.ts';
+import { AssetManifest, projectPath, WEB_DIST } from './islands/manifest.ts';
+import { createConsoleLogger, type Logger } from './log.ts';
+import { ErrorPage } from './pages/ErrorPage.tsx';
+import { coreIslands, coreNav, corePermissions } from './pages/permissions.ts';
+import { registerCorePages } from './pages/routes.tsx';
+import type { IslandDefinition, NavEntry, PluginContext, PluginDefinition } from './plugin/define-plugin.ts';
+import { PermissionRegistry } from './plugin/permissions.ts';
+import { orderPlugins } from './plugin/resolve.ts';
+import { PortalRouter, type DeclaredRoute } from './plugin/router.ts';
+import { createPageRenderer } from './ssr/renderer.tsx';
+import { landingPath } from './roles.ts';
+
+export interface PortalOptions {
+  config: PortalConfig;
+  db: AnyDatabase;
+  plugins: readonly PluginDefinition[];
+  log?: Logger;
+  /** The caller's address for rate limits; each runtime knows its own. */
+  clientAddress?: (c: Context) => string;
+  /** Built browser bundles; read from `dist/web` when not given. */
+  assets?: () => AssetManifest | null;
+}
+
+export interface Portal {
+  app: Hono<AppEnv>;
+  plugins: PluginDefinition[];
+  permissions: PermissionRegistry;
+  nav: NavEntry[];
+  islands: IslandDefinition[];
+  routes: DeclaredRoute[];
+  contextOf(pluginId: string): PluginContext;
+}
+
+/**
+ * Assembles the portal: core's routes and pages, then each enabled plugin's, in dependency
+ * order, every route behind its declared permission, and errors mapped once.
+ */
+export function createPortal(options: PortalOptions): Portal {
+  const { config, db } = options;
+  const log = options.log ?? createConsoleLogger();
+  const plugins = orderPlugins(options.plugins);
+
+  const permissions = new PermissionRegistry();
+  permissions.register('core', corePermissions);
+  for (const plugin of plugins) permissions.register(plugin.id, plugin.permissions ?? []);
+
+  const islands = [...coreIslands, ...plugins.flatMap((plugin) => plugin.islands ?? [])];
+  const islandSources = new Map<string, string>();
+  for (const island of islands) {
+    if (islandSources.has(island.name)) throw new Error(`Island "${island.name}" is declared twice`);
+    islandSources.set(island.name, projectPath(island.file));
+  }
+
+  const nav = [...coreNav, ...plugins.flatMap((plugin) => plugin.nav ?? [])];
+  const manifest = AssetManifest.read();
+  const render = createPageRenderer({ config, nav, permissions, assets: options.assets ?? (() => manifest), islandSources });
+  const guard = createGuardFactory(permissions);
+  const routers: PortalRouter[] = [];
+  const newRouter = (kind: 'api' | 'page') => {
+    const router = new PortalRouter(kind, guard);
+    routers.push(router);
+    return router;
+  };
+
+  const coreApi = newRouter('api');
+  registerAuthRoutes(coreApi, {
+    db: db as Kysely<CoreTables>,
+    idleHours: config.sessionIdleHours,
+    clientAddress: options.clientAddress ?? (() => 'unknown'),
+  });
+  registerCorePages(newRouter('page'), render, config.labName);
+
+  const contexts = new Map<string, PluginContext>();
+  for (const plugin of plugins) {
+    const ctx: PluginContext = {
+      config,
+      db,
+      log,
+      permissions,
+      apiRouter: () => newRouter('api'),
+      pageRouter: () => newRouter('page'),
+      render,
+    };
+    contexts.set(plugin.id, ctx);
+    plugin.api?.(ctx);
+    plugin.pages?.(ctx);
+  }
+
+  const app = new Hono<AppEnv>();
+  app.use('*', secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false }));
+  app.get('/assets/*', serveAssets(WEB_DIST));
+  app.use('*', sessionMiddleware(db as Kysely<CoreTables>, config.sessionIdleHours));
+  app.use('*', originCheck(config.publicUrl ? [new URL(config.publicUrl).origin] : []));
+  for (const router of routers) app.route('/', router.app);
+
+  const routes = routers.flatMap((router) => router.routes);
+  for (const route of routes) {
+    if (!permissions.has(route.permission)) {
+      throw new Error(`${route.method} ${route.path} names permission "${route.permission}", which no enabled plugin declares`);
+    }
+  }
+  assertEveryRouteDeclared(app, routes, ['/assets/*']);
+
+  const renderError = (c: Context<AppEnv>, status: number, message: string) => {
+    const auth = c.get('auth');
+    const home = auth ? landingPath(auth.user.role) : '/login';
+    return render(c, <ErrorPage status={status} message={message} home={home} />, { title: 'Error', status });
+  };
+  app.onError(createErrorHandler(log, renderError as never));
+  app.notFound((c) => {
+    if ((c.req.header('accept') ?? '').includes('text/html') && c.req.method === 'GET' && !c.req.path.startsWith('/api/')) {
+      return renderError(c as Context<AppEnv>, 404, 'There is no page at this address.');
+    }
+    return c.json({ status: 'error', error: 'Not found' }, 404);
+  });
+
+  return {
+    app,
+    plugins,
+    permissions,
+    nav,
+    islands,
+    routes,
+    contextOf(pluginId) {
+      const ctx = contexts.get(pluginId);
+      if (!ctx) throw new Error(`Plugin "${pluginId}" is not enabled`);
+      return ctx;
+    },
+  };
+}

@@ -1,0 +1,89 @@
+import type { Kysely } from 'kysely';
+import type { CoreTables } from '../auth/tables.ts';
+import { resolveConfig, type PortalConfig, type PortalConfigInput } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { migratePortal } from '../db/migrations.ts';
+import type { AssetManifest } from '../islands/manifest.ts';
+import { createConsoleLogger } from '../log.ts';
+import type { PluginDefinition } from '../plugin/define-plugin.ts';
+import { createPortal, type Portal } from '../portal.tsx';
+import { seedDemo } from '../seed.ts';
+import { openTestDatabase, type DialectName } from './databases.ts';
+
+export const TEST_PASSWORD = 'demo-lab-portal';
+
+export interface TestPortal {
+  portal: Portal;
+  database: Database;
+  db: Kysely<CoreTables>;
+  config: PortalConfig;
+  /** Sends a request to the app; JSON bodies are encoded, the Origin is the app's own. */
+  request(path: string, init?: TestRequestInit): Promise<Response>;
+  /** Signs a demo user in and returns their bearer token and session cookie. */
+  signIn(email: string, password?: string): Promise<{ token: string; cookie: string }>;
+  close(): Promise<void>;
+}
+
+export interface TestRequestInit {
+  method?: string;
+  json?: unknown;
+  token?: string;
+  cookie?: string;
+  headers?: Record<string, string>;
+}
+
+export interface TestPortalOptions {
+  kind?: DialectName;
+  plugins?: PluginDefinition[];
+  config?: Partial<PortalConfigInput>;
+  assets?: () => AssetManifest | null;
+  seed?: boolean;
+}
+
+/** A migrated, demo-seeded portal on a fresh database, for tests through `app.request()`. */
+export async function createTestPortal(options: TestPortalOptions = {}): Promise<TestPortal> {
+  const plugins = options.plugins ?? [];
+  const config = resolveConfig({ plugins: plugins.map((plugin) => plugin.id), ...options.config }, {}, '0.0.0-test');
+  const database = await openTestDatabase(options.kind ?? 'pglite');
+  await migratePortal(database.db, plugins);
+  const portal = createPortal({
+    config,
+    db: database.db,
+    plugins,
+    log: createConsoleLogger(true),
+    assets: options.assets ?? (() => null),
+    clientAddress: (c) => c.req.header('x-test-ip') ?? '127.0.0.1',
+  });
+  const db = database.db as Kysely<CoreTables>;
+  if (options.seed !== false) await seedDemo(portal, db, TEST_PASSWORD);
+
+  const request = (path: string, init: TestRequestInit = {}) => {
+    const headers: Record<string, string> = { origin: 'http://localhost', ...init.headers };
+    if (init.json !== undefined) headers['content-type'] = 'application/json';
+    if (init.token) headers.authorization = `Bearer ${init.token}`;
+    if (init.cookie) headers.cookie = init.cookie;
+    return Promise.resolve(
+      portal.app.request(`http://localhost${path}`, {
+        method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
+        headers,
+        ...(init.json === undefined ? {} : { body: JSON.stringify(init.json) }),
+      }),
+    );
+  };
+
+  return {
+    portal,
+    database,
+    db,
+    config,
+    request,
+    async signIn(email, password = TEST_PASSWORD) {
+      const response = await request('/auth/local', { json: { username: email, password } });
+      if (response.status !== 200) throw new Error(`Sign-in of ${email} failed with ${response.status}`);
+      const body = (await response.json()) as { token: string };
+      const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+      return { token: body.token, cookie };
+    },
+    close: () => database.close(),
+  };
+}

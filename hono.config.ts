@@ -1,0 +1,17 @@
+import type { PortalConfigInput } from './core/config.ts';
+
+/**
+ * The portal's settings. Each one can be overridden by an environment variable (see README):
+ * PORT, DATABASE_URL, DATA_DIR, LAB_TIME_ZONE, LAB_NAME, PUBLIC_URL, SESSION_IDLE_HOURS,
+ * DEMO_PASSWORD, SEED_DEMO and PORTAL_PLUGINS (a comma-separated list replacing `plugins`).
+ */
+const config: PortalConfigInput = {
+  plugins: [],
+  port: 3000,
+  dataDir: './data',
+  labTimeZone: 'America/Los_Angeles',
+  labName: 'Materials Testing Lab',
+  sessionIdleHours: 12,
+};
+
+export default config;

@@ -1,0 +1,23 @@
+import { createElement, type ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+
+/**
+ * Hydrates the islands of this page: the server lists their chunks in `#island-chunks`;
+ * each marker `[data-island]` is followed by a JSON script holding its props.
+ */
+const chunks = JSON.parse(document.getElementById('island-chunks')?.textContent ?? '{}') as Record<string, string>;
+
+async function hydrate(marker: HTMLElement): Promise<void> {
+  const name = marker.dataset.island ?? '';
+  const chunk = chunks[name];
+  if (!chunk || marker.dataset.hydrated) return;
+  marker.dataset.hydrated = 'pending';
+  const propsScript = marker.nextElementSibling;
+  const props = propsScript?.matches(`script[data-island-props]`) ? JSON.parse(propsScript.textContent || '{}') : {};
+  const module = (await import(/* @vite-ignore */ chunk)) as { default: ComponentType<object> };
+  hydrateRoot(marker, createElement(module.default, props), { identifierPrefix: marker.dataset.islandPrefix ?? '' });
+  marker.dataset.hydrated = 'true';
+}
+
+await Promise.all([...document.querySelectorAll<HTMLElement>('[data-island]')].map(hydrate));
+document.documentElement.dataset.islandsReady = 'true';

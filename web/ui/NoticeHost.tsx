@@ -1,0 +1,68 @@
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { useSyncExternalStore } from 'react';
+import { createRoot } from 'react-dom/client';
+import { dismissAlert, noticeStore, type Alert } from './notices.ts';
+
+const ALERT_STYLE: Record<Alert['kind'], string> = {
+  success: 'border-emerald-600 bg-emerald-50 text-emerald-900',
+  warning: 'border-amber-500 bg-amber-50 text-amber-900',
+  error: 'border-red-600 bg-red-50 text-red-900',
+};
+
+/** Draws the shared alerts (toasts) and the confirmation dialog. */
+export function NoticeHost() {
+  const { alerts, confirmation } = useSyncExternalStore(noticeStore.subscribe, noticeStore.get, noticeStore.get);
+  return (
+    <>
+      <div className="pointer-events-none fixed right-4 top-16 z-50 flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2">
+        {alerts.map((alert) => (
+          <div
+            key={alert.id}
+            role={alert.kind === 'error' ? 'alert' : 'status'}
+            data-alert={alert.kind}
+            className={`pointer-events-auto rounded-md border-l-4 p-3 shadow-md ${ALERT_STYLE[alert.kind]}`}
+          >
+            <div className="flex items-start justify-between gap-2">
+              <p className="font-semibold">{alert.title}</p>
+              <button type="button" aria-label="Close" onClick={() => dismissAlert(alert.id)} className="text-lg leading-none">
+                ×
+              </button>
+            </div>
+            <p className="mt-1 text-sm">{alert.message}</p>
+          </div>
+        ))}
+      </div>
+      <Dialog open={confirmation !== null} onClose={() => confirmation?.resolve(false)} className="relative z-50">
+        <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
+        <div className="fixed inset-0 grid place-items-center p-4">
+          <DialogPanel className="w-full max-w-md rounded-lg bg-white p-6 shadow-xl">
+            <DialogTitle className="text-lg font-semibold">{confirmation?.title}</DialogTitle>
+            <p className="mt-2 text-sm text-slate-700">{confirmation?.message}</p>
+            <div className="mt-6 flex justify-end gap-2">
+              <button type="button" onClick={() => confirmation?.resolve(false)} className="rounded px-4 py-2 text-sm hover:bg-slate-100">
+                Cancel
+              </button>
+              <button
+                type="button"
+                onClick={() => confirmation?.resolve(true)}
+                className="rounded bg-emerald-700 px-4 py-2 text-sm font-medium text-white hover:bg-emerald-800"
+              >
+                {confirmation?.confirmLabel}
+              </button>
+            </div>
+          </DialogPanel>
+        </div>
+      </Dialog>
+    </>
+  );
+}
+
+let mounted = false;
+noticeStore.setMounter(() => {
+  if (mounted || typeof document === 'undefined') return;
+  mounted = true;
+  const container = document.createElement('div');
+  container.dataset.noticeHost = '';
+  document.body.append(container);
+  createRoot(container).render(<NoticeHost />);
+});

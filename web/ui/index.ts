@@ -1,0 +1,3 @@
+import './NoticeHost.tsx';
+
+export { confirmAction, showError, showSuccess, showWarning } from './notices.ts';
