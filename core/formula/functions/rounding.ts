@@ -1,0 +1,63 @@
+/**
+ * `roundTo` and `numberFormat`, computed in decimal so that roundTo(2.345, 2) is 2.35 and
+ * roundTo(1.005, 2) is 1.01, as written on the data sheet, not as stored in binary.
+ */
+import { Decimal } from 'decimal.js';
+import { FunctionError } from '../errors.ts';
+import { describe, finite, isEmpty, numericValue } from '../values.ts';
+import { eager } from './types.ts';
+
+// ROUND_HALF_UP in decimal.js rounds half away from zero, as Excel's ROUND does.
+const Exact = Decimal.clone({ precision: 60, rounding: Decimal.ROUND_HALF_UP });
+
+// Past these, digits no longer change a double; the cap keeps decimal.js work bounded.
+const MAX_DIGITS = 100;
+const MIN_DIGITS = -330;
+
+/** The number in an argument, null for null/empty, an error for anything else. */
+export function numberArgument(value: unknown, fn: string, what: string): number | null {
+  if (isEmpty(value)) return null;
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  const number = numericValue(value);
+  if (number === null) throw new FunctionError(`${fn}: ${what} must be a number, not ${describe(value)}`);
+  return number;
+}
+
+function digitsArgument(value: unknown, fn: string): number {
+  const digits = numberArgument(value, fn, 'the number of digits') ?? 0;
+  return Math.min(MAX_DIGITS, Math.max(MIN_DIGITS, Math.trunc(digits)));
+}
+
+/** Rounds half away from zero to `digits` decimals; negative digits round to tens, hundreds... */
+export function roundDecimal(x: number, digits: number): Decimal {
+  const value = new Exact(x);
+  if (digits >= 0) return value.toDecimalPlaces(digits);
+  const scale = new Exact(10).pow(-digits);
+  return value.div(scale).toDecimalPlaces(0).times(scale);
+}
+
+export const roundTo = eager(1, 2, ([x, digits]) => {
+  const number = numberArgument(x, 'roundTo', 'the value');
+  const places = digitsArgument(digits, 'roundTo');
+  if (number === null) return null;
+  if (Number.isInteger(number) && places >= 0) return finite(number);
+  return finite(roundDecimal(number, places).toNumber());
+});
+
+/** "4123.46" → "4,123.46": commas between thousands of the whole part only. */
+function groupThousands(fixed: string): string {
+  const negative = fixed.startsWith('-');
+  const body = negative ? fixed.slice(1) : fixed;
+  const [whole = '', fraction] = body.split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const isZero = /^[0.]*$/.test(body);
+  return `${negative && !isZero ? '-' : ''}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
+}
+
+export const numberFormat = eager(1, 2, ([x, decimals]) => {
+  const number = isEmpty(x) ? null : numericValue(x);
+  // Twenty decimals is more than a double holds; the cap keeps the text finite.
+  const places = Math.min(20, digitsArgument(decimals, 'numberFormat'));
+  if (number === null) return '';
+  return groupThousands(roundDecimal(number, places).toFixed(Math.max(0, places)));
+});

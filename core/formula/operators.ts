@@ -1,0 +1,59 @@
+/**
+ * What the operators do with values of different kinds. Arithmetic takes numbers, numeric
+ * text and true/false (as 1/0); null in gives null out; division by zero gives null.
+ */
+import { FormulaFailure } from './errors.ts';
+import type { SourcePosition } from './errors.ts';
+import { parseDate } from './functions/date-parse.ts';
+import { describe, finite, isEmpty, numericValue } from './values.ts';
+
+/** The number an arithmetic operand stands for; null for null and empty text. */
+export function operand(value: unknown, position: SourcePosition): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  if (typeof value === 'string') {
+    if (value.trim() === '') return null;
+    const number = numericValue(value);
+    if (number !== null) return number;
+  }
+  throw new FormulaFailure(`cannot do arithmetic with ${describe(value)}`, position);
+}
+
+export type Arithmetic = (a: number, b: number) => number | null;
+
+export const ARITHMETIC: Record<string, Arithmetic> = {
+  '+': (a, b) => finite(a + b),
+  '-': (a, b) => finite(a - b),
+  '*': (a, b) => finite(a * b),
+  '/': (a, b) => (b === 0 ? null : finite(a / b)),
+  '^': (a, b) => finite(a ** b),
+};
+
+/**
+ * Orders two values: numbers (and numeric text) by value, dates by instant, other text
+ * alphabetically without regard to case. Null when either side is empty: unknown, not false.
+ */
+export function compare(a: unknown, b: unknown, position: SourcePosition): number | null {
+  if (isEmpty(a) || isEmpty(b)) return null;
+  const aNumber = numericValue(a);
+  const bNumber = numericValue(b);
+  if (aNumber !== null && bNumber !== null) return Math.sign(aNumber - bNumber);
+  if (a instanceof Date || b instanceof Date) {
+    const aDate = parseDate(a);
+    const bDate = parseDate(b);
+    if (aDate !== null && bDate !== null) return Math.sign(aDate.epoch - bDate.epoch);
+  } else if (typeof a === 'string' && typeof b === 'string') {
+    const left = a.trim().toLowerCase();
+    const right = b.trim().toLowerCase();
+    return left < right ? -1 : left > right ? 1 : 0;
+  }
+  throw new FormulaFailure(`cannot compare ${describe(a)} with ${describe(b)}`, position);
+}
+
+export const COMPARISONS: Record<string, (order: number) => boolean> = {
+  '<': (order) => order < 0,
+  '<=': (order) => order <= 0,
+  '>': (order) => order > 0,
+  '>=': (order) => order >= 0,
+};
