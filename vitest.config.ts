@@ -7,6 +7,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    globalSetup: ['test/global-setup.ts'],
     // Hashing at production cost would make each test user cost a third of a second.
     env: { PASSWORD_SCRYPT_N: '1024' },
   },

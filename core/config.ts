@@ -100,8 +100,7 @@ export function resolveConfig(
 
 function isTimeZone(name: string): boolean {
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return true;
+    return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone !== '';
   } catch {
     return false;
   }

@@ -1,11 +1,17 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type ColumnType, type Generated, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './database.ts';
 import { migratePortal } from './migrations.ts';
 import { dialectsUnderTest, openTestDatabase } from '../testing/databases.ts';
 
 interface ProbeTables {
-  probe: { id: number; label: string; amount: string; day: string; at: Date };
+  probe: {
+    id: Generated<number>;
+    label: string;
+    amount: ColumnType<string, string | undefined, string>;
+    day: ColumnType<string, never, never>;
+    at: ColumnType<Date, never, never>;
+  };
 }
 
 describe.each(dialectsUnderTest())('the database on %s', (kind) => {

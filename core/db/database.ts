@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
+import { Pool, types } from 'pg';
 import { serialisedPGliteDialect } from './pglite-dialect.ts';
 import { typeParsers } from './type-parsers.ts';
 
@@ -31,12 +31,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 function openPostgres(url: string, max: number): Database {
-  const pool = new pg.Pool({
+  const pool = new Pool({
     connectionString: url,
     max,
     types: {
       getTypeParser: ((oid: number, format?: string) =>
-        typeParsers[oid] ?? pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+        typeParsers[oid] ?? types.getTypeParser(oid, format as 'text')) as typeof types.getTypeParser,
     },
   });
   const db = new Kysely({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });

@@ -139,7 +139,7 @@ function Sidebar({ links, currentPath, version }: { links: NavLink[]; currentPat
           </ul>
         </nav>
         <p className="border-t border-slate-200 px-5 py-3 text-xs text-slate-500" data-version>
-          Version {version}
+          {`Version ${version}`}
         </p>
       </aside>
     </>

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { Client } from 'pg';
 import { openDatabase, type Database } from '../db/database.ts';
 
 export type DialectName = 'pglite' | 'postgres';
@@ -21,7 +21,7 @@ export async function openTestDatabase(kind: DialectName): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `portal_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
+  const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
   try {
     await admin.query(`CREATE DATABASE ${name}`);
@@ -35,7 +35,7 @@ export async function openTestDatabase(kind: DialectName): Promise<Database> {
     ...database,
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
+      const dropper = new Client({ connectionString: serverUrl });
       await dropper.connect();
       try {
         await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

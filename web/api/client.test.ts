@@ -3,7 +3,7 @@ import { createApiClient } from './client.ts';
 import { ApiError, ForbiddenError, UnauthorizedError } from './errors.ts';
 
 function respond(status: number, body?: unknown) {
-  return vi.fn(async () => new Response(body === undefined ? null : JSON.stringify(body), { status }));
+  return vi.fn<typeof fetch>(async () => new Response(body === undefined ? null : JSON.stringify(body), { status }));
 }
 
 describe('the browser API client', () => {
@@ -22,14 +22,14 @@ describe('the browser API client', () => {
   });
 
   it('signs out on 401 and throws an unauthorised error', async () => {
-    const onUnauthorized = vi.fn();
+    const onUnauthorized = vi.fn<() => void>();
     const api = createApiClient({ fetch: respond(401, { status: 'error', error: 'Unauthorized' }), onUnauthorized });
     await expect(api.get('/api/users')).rejects.toBeInstanceOf(UnauthorizedError);
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });
 
   it('marks the forbidden state on 403', async () => {
-    const onForbidden = vi.fn();
+    const onForbidden = vi.fn<() => void>();
     const api = createApiClient({ fetch: respond(403, { status: 'error', error: 'Forbidden' }), onForbidden });
     await expect(api.get('/api/users')).rejects.toBeInstanceOf(ForbiddenError);
     expect(onForbidden).toHaveBeenCalledOnce();

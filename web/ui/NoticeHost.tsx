@@ -58,11 +58,17 @@ export function NoticeHost() {
 }
 
 let mounted = false;
-noticeStore.setMounter(() => {
+
+/** Lets alerts mount their host on first use; islands get it by importing `web/ui`. */
+export function installNoticeHost(): void {
+  noticeStore.setMounter(mountNoticeHost);
+}
+
+function mountNoticeHost(): void {
   if (mounted || typeof document === 'undefined') return;
   mounted = true;
   const container = document.createElement('div');
   container.dataset.noticeHost = '';
   document.body.append(container);
   createRoot(container).render(<NoticeHost />);
-});
+}

@@ -1,3 +1,5 @@
-import './NoticeHost.tsx';
+import { installNoticeHost } from './NoticeHost.tsx';
+
+installNoticeHost();
 
 export { confirmAction, showError, showSuccess, showWarning } from './notices.ts';

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { resolveConfig } from './config.ts';
+
+describe('the configuration', () => {
+  it('takes the file settings and fills the defaults', () => {
+    const config = resolveConfig({ plugins: ['customers'] }, {}, '1.2.3');
+    expect(config).toMatchObject({
+      plugins: ['customers'],
+      port: 3000,
+      dataDir: './data',
+      labTimeZone: 'America/Los_Angeles',
+      sessionIdleHours: 12,
+      demoPassword: 'demo-lab-portal',
+      seedDemo: true,
+      version: '1.2.3',
+    });
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it('lets environment variables override every setting', () => {
+    const config = resolveConfig(
+      { plugins: ['customers'], port: 3000 },
+      {
+        PORT: '8080',
+        DATABASE_URL: 'postgres://lab@db/portal',
+        LAB_TIME_ZONE: 'America/Chicago',
+        PORTAL_PLUGINS: 'customers, pickups',
+        DEMO_PASSWORD: 'another-password',
+        SESSION_IDLE_HOURS: '8',
+      },
+      '1.0.0',
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://lab@db/portal',
+      labTimeZone: 'America/Chicago',
+      plugins: ['customers', 'pickups'],
+      demoPassword: 'another-password',
+      sessionIdleHours: 8,
+      seedDemo: false,
+    });
+  });
+
+  it('seeds a PostgreSQL database only when asked', () => {
+    expect(resolveConfig({ plugins: [] }, { DATABASE_URL: 'postgres://x/y', SEED_DEMO: 'true' }, '1').seedDemo).toBe(true);
+  });
+
+  it('names each invalid setting', () => {
+    expect(() => resolveConfig({ plugins: [] }, { LAB_TIME_ZONE: 'Mars/Olympus', PORT: 'eighty' }, '1')).toThrow(
+      /port: [\s\S]*labTimeZone: is not an IANA time zone name/,
+    );
+  });
+});

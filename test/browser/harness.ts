@@ -1,0 +1,73 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { resolveConfig } from '../../core/config.ts';
+import { importPlugins } from '../../core/plugin/load.ts';
+import { PLUGINS_FOLDER } from '../../core/boot.ts';
+import { createTestPortal, type TestPortal } from '../../core/testing/portal.ts';
+import configInput from '../../hono.config.ts';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const chromiumFound = existsSync(CHROMIUM_PATH);
+
+/**
+ * Browser tests need Chromium. On a machine without it they are reported as skipped with
+ * this reason; on CI a missing Chromium is a failure, never a pass.
+ */
+export const NO_CHROMIUM_REASON = `skipped: no Chromium at ${CHROMIUM_PATH}; install it (apt-get install chromium) or set CHROMIUM_PATH`;
+if (!chromiumFound && process.env.CI) throw new Error(`Browser tests need Chromium on CI: ${NO_CHROMIUM_REASON}`);
+
+export const SCREENSHOTS = 'test-results/screenshots';
+
+export interface BrowserPortal {
+  url: string;
+  portal: TestPortal;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+/** Serves the enabled plugins on a fresh embedded database and opens headless Chromium. */
+export async function startBrowserPortal(): Promise<BrowserPortal> {
+  const config = resolveConfig(configInput, {}, '0.0.0-test');
+  const plugins = await importPlugins(config.plugins, PLUGINS_FOLDER);
+  const { AssetManifest } = await import('../../core/islands/manifest.ts');
+  const manifest = AssetManifest.read();
+  const portal = await createTestPortal({ plugins, assets: () => manifest });
+  const server = serve({ fetch: portal.portal.app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    // Playwright starts it headless with a new, empty profile of its own.
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    portal,
+    browser,
+    async close() {
+      await browser.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await portal.close();
+    },
+  };
+}
+
+/** Signs in through the login form, as a person does. */
+export async function signInThroughForm(page: Page, baseUrl: string, email: string, password = 'demo-lab-portal') {
+  await page.goto(`${baseUrl}/login`);
+  await page.waitForSelector('html[data-islands-ready]');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
