@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { compileTemplate } from './compile.ts';
+import type { CompiledTemplate } from './compile.ts';
+import { evaluateResult } from './evaluate.ts';
+import { cylinderTemplate } from './test-support.ts';
+
+function compiled(change: (template: Record<string, unknown>) => void = () => {}): CompiledTemplate {
+  const template = cylinderTemplate();
+  change(template);
+  const result = compileTemplate(template, { id: 'test-cylinder', version: '1.0.0' });
+  if (!result.ok) throw new Error(JSON.stringify(result.problems));
+  return result.template;
+}
+
+const sample = { minPsi: 4000, castDate: '2024-03-01' };
+const specimen = { testDate: '2024-03-29' };
+
+describe('evaluateResult', () => {
+  it('computes values and passes a 28-day break: 52,000 lbf on a 4.00 in cylinder is 4140 psi', () => {
+    const result = evaluateResult(compiled(), { fields: { diameter: '4.00', load: '52000' }, sample, specimen });
+    expect(result).toMatchObject({ template: { id: 'test-cylinder', version: '1.0.0' }, status: 'Passed', errors: [] });
+    expect(result.computed).toMatchObject({ calculatedPsi: 4140, age: 28, pctAge: 100 });
+    expect(result.computed.area).toBeCloseTo(12.566371, 6);
+  });
+
+  it('judges a 7-day break against 65 % of min psi', () => {
+    const low = evaluateResult(compiled(), { fields: { diameter: 4, load: 32000 }, sample, specimen: { testDate: '2024-03-08' } });
+    expect(low.computed).toMatchObject({ calculatedPsi: 2550, pctAge: 65 });
+    expect(low.status).toBe('Failed');
+  });
+
+  it('is pending, naming the field, while a required field is empty', () => {
+    const result = evaluateResult(compiled(), { fields: { diameter: 4 }, sample, specimen });
+    expect(result).toMatchObject({ status: 'Pending', message: 'Load (lbf) is required' });
+    expect(result.computed.calculatedPsi).toBe(null);
+  });
+
+  it('reports a numeric field holding text as an error and stays pending', () => {
+    const result = evaluateResult(compiled(), { fields: { diameter: 4, load: 'broke early' }, sample, specimen });
+    expect(result.errors).toEqual([{ templateId: 'test-cylinder', field: 'load', message: 'Load (lbf) must be a number' }]);
+    expect(result.status).toBe('Pending');
+  });
+
+  it('fills empty fields from defaultValues, then the field default', () => {
+    const template = compiled((t) => {
+      t.defaultValues = { diameter: 4 };
+      (t.fields as unknown[])[2] = { name: 'fractureType', label: 'Fracture Type', type: 'select', options: ['1', '2'], default: '1' };
+    });
+    expect(evaluateResult(template, { fields: { load: 52000, diameter: '' }, sample, specimen }).fields).toEqual({ diameter: 4, load: 52000, fractureType: '1' });
+  });
+
+  it('fails when a field holds its outOfSpecValue, or the template outOfSpecField its value', () => {
+    const byField = compiled((t) => {
+      (t.fields as unknown[]).push({ name: 'capping', label: 'Capping', type: 'radio', options: ['Good', 'Defective'], outOfSpecValue: 'Defective', outOfSpecLabel: 'Defective capping' });
+    });
+    expect(evaluateResult(byField, { fields: { diameter: 4, load: 52000, capping: 'defective' }, sample, specimen })).toMatchObject({ status: 'Failed', message: 'Defective capping' });
+    const byTemplate = compiled((t) => {
+      t.outOfSpecField = 'fractureType';
+      t.outOfSpecValue = '6';
+    });
+    expect(evaluateResult(byTemplate, { fields: { diameter: 4, load: 52000, fractureType: 6 }, sample, specimen })).toMatchObject({ status: 'Failed', message: 'Fracture Type is 6' });
+  });
+
+  it('fails when requiredToPass is false, with the spec message; pending while it is null', () => {
+    const template = compiled((t) => {
+      t.requiredToPass = 'calculatedPsi >= 4500';
+      t.requiredValue = '"4,500 psi"';
+    });
+    expect(evaluateResult(template, { fields: { diameter: 4, load: 52000 }, sample, specimen })).toMatchObject({
+      status: 'Failed',
+      message: '4140 does not meet the requirement of 4,500 psi',
+    });
+    expect(evaluateResult(template, { fields: { diameter: 4, load: 60000 }, sample, specimen }).status).toBe('Passed');
+    expect(evaluateResult(template, { fields: { diameter: 0, load: 60000 }, sample, specimen }).status).toBe('Pending');
+  });
+
+  it('skips the psi check with noPsi, and checks the dynamicPsi field instead of calculatedPsi', () => {
+    const noPsi = compiled((t) => (t.noPsi = true));
+    expect(evaluateResult(noPsi, { fields: { diameter: 4, load: 52000 }, sample: {}, specimen }).status).toBe('Passed');
+    const dynamic = compiled((t) => (t.fields as unknown[]).push({ name: 'enteredPsi', label: 'Strength', type: 'text', numeric: true, dynamicPsi: true }));
+    expect(evaluateResult(dynamic, { fields: { diameter: 4, load: 52000, enteredPsi: 3000 }, sample, specimen }).status).toBe('Failed');
+  });
+
+  it('ignores a conditional field while hidden', () => {
+    const template = compiled((t) => {
+      (t.fields as unknown[]).push({ name: 'otherFracture', label: 'Describe', type: 'conditional_text', required: true, conditionState: 'fractureType', conditionValues: ['6'] });
+      (t.computedValues as Record<string, string>).note = 'or(otherFracture, "none")';
+    });
+    const hidden = evaluateResult(template, { fields: { diameter: 4, load: 52000, fractureType: '2', otherFracture: 'x' }, sample, specimen });
+    expect(hidden).toMatchObject({ status: 'Passed', computed: { note: 'none' } });
+    const shown = evaluateResult(template, { fields: { diameter: 4, load: 52000, fractureType: '6' }, sample, specimen });
+    expect(shown).toMatchObject({ status: 'Pending', message: 'Describe is required' });
+  });
+
+  it('reads a dynamic_input value under the name its formula gives', () => {
+    const template = compiled((t) => {
+      (t.fields as unknown[]).push({ name: 'reading', label: 'Reading', type: 'dynamic_input', dynamicName: 'specimen.gauge', dynamicLabel: '"Reading"' });
+      (t.computedValues as Record<string, string>).doubled = 'reading * 2';
+    });
+    const result = evaluateResult(template, { fields: { diameter: 4, load: 52000, gaugeA: 21 }, sample, specimen: { ...specimen, gauge: 'gaugeA' } });
+    expect(result.computed.doubled).toBe(42);
+  });
+
+  it('returns formula errors as data and stays pending', () => {
+    const template = compiled((t) => ((t.computedValues as Record<string, string>).area = 'vlookup(diameter, pctAgeTable, 9)'));
+    const result = evaluateResult(template, { fields: { diameter: 4, load: 52000 }, sample, specimen });
+    expect(result.status).toBe('Pending');
+    expect(result.errors).toEqual([expect.objectContaining({ templateId: 'test-cylinder', formula: 'computedValues.area', message: "vlookup: column 9 is outside the table's 2 columns" })]);
+  });
+});

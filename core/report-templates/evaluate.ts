@@ -1,0 +1,110 @@
+/**
+ * Evaluates one break result with a compiled template: field values, computed values in
+ * dependency order, and the status. Errors are collected, never thrown.
+ */
+import { isEmpty, looseEqual, numericValue } from '../formula/index.ts';
+import type { FormulaError, FormulaValue } from '../formula/index.ts';
+import type { CompiledTemplate } from './compile.ts';
+import { fieldValues, isShown } from './fields.ts';
+import { psiCheck, psiLimits, requirementMessage } from './status.ts';
+import type { ResultStatus, StatusDecision } from './status.ts';
+
+export interface ResultInput {
+  fields?: Readonly<Record<string, unknown>>;
+  /** minPsi, maxPsi, maxPsiPct (or SampleType.maxPsiPct), castDate, forInformationOnly. */
+  sample?: Readonly<Record<string, unknown>>;
+  /** castDate, testDate, specimenNum. */
+  specimen?: Readonly<Record<string, unknown>>;
+}
+
+export interface FieldError {
+  templateId: string;
+  field: string;
+  message: string;
+}
+
+export type ResultError = FormulaError | FieldError;
+
+export interface ResultEvaluation {
+  template: { id: string; version: string };
+  fields: Record<string, unknown>;
+  computed: Record<string, FormulaValue>;
+  status: ResultStatus;
+  message?: string;
+  errors: ResultError[];
+}
+
+type Scope = (name: string) => unknown;
+
+/** Looks names up in the documented order: fields, computed values, lookup tables, context. */
+function layered(...layers: Readonly<Record<string, unknown>>[]): Scope {
+  return (name) => {
+    for (const layer of layers) if (Object.hasOwn(layer, name)) return layer[name];
+    return undefined;
+  };
+}
+
+function display(value: unknown): string {
+  if (isEmpty(value)) return 'No value';
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+function storedNames(template: CompiledTemplate, scope: Scope): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const [field, formulas] of template.dynamicFields) {
+    const result = formulas.name?.evaluate(scope);
+    if (result?.ok === true && typeof result.value === 'string' && result.value.trim() !== '') names.set(field, result.value.trim());
+  }
+  return names;
+}
+
+function judge(template: CompiledTemplate, values: Record<string, unknown>, computed: Record<string, unknown>, scope: Scope, sample: Readonly<Record<string, unknown>>): StatusDecision {
+  const { definition } = template;
+  const missing = template.fields.find((field) => field.required === true && isShown(field, values) && isEmpty(values[field.name]));
+  if (missing !== undefined) return { status: 'Pending', message: `${missing.label} is required` };
+  const outOfSpec = template.fields.find((field) => field.outOfSpecValue !== undefined && looseEqual(values[field.name], field.outOfSpecValue));
+  if (outOfSpec !== undefined) return { status: 'Failed', message: outOfSpec.outOfSpecLabel ?? `${outOfSpec.label} is ${display(values[outOfSpec.name])}` };
+  if (definition.outOfSpecField !== undefined && looseEqual(values[definition.outOfSpecField], definition.outOfSpecValue)) {
+    const field = template.fields.find((item) => item.name === definition.outOfSpecField);
+    return { status: 'Failed', message: `${field?.label ?? definition.outOfSpecField} is ${display(values[definition.outOfSpecField])}` };
+  }
+  const value = numericValue(template.psiField !== undefined && !isEmpty(values[template.psiField]) ? values[template.psiField] : computed.calculatedPsi);
+  if (template.requiredToPass !== undefined) {
+    const passes = template.requiredToPass.evaluate(scope);
+    if (!passes.ok || isEmpty(passes.value)) return { status: 'Pending', message: 'The requirement cannot be judged yet.' };
+    if (passes.value !== true) {
+      const required = template.requiredValue?.evaluate(scope);
+      const requirement = required?.ok === true ? display(required.value) : (definition.requiredToPass ?? '');
+      return { status: 'Failed', message: requirementMessage(display(value), requirement) };
+    }
+  }
+  if (definition.noPsi) return { status: 'Passed' };
+  const declaresPctAge = template.computed.some((item) => item.name === 'pctAge');
+  const pctAge = declaresPctAge ? numericValue(computed.pctAge) : 100;
+  return psiCheck({ value, limits: psiLimits(sample), pctAge, psiOptional: definition.psiOptional });
+}
+
+/**
+ * Computes a result's values and status.
+ *
+ * @example
+ * evaluateResult(concrete, { fields: { diameter1: 4, diameter2: 4, length: 8, load: 52000 }, sample: { minPsi: 4000, castDate: '2024-03-01' }, specimen: { testDate: '2024-03-29' } })
+ * // { computed: { area: 12.566..., calculatedPsi: 4140, ... }, status: 'Passed', errors: [] }
+ */
+export function evaluateResult(template: CompiledTemplate, input: ResultInput): ResultEvaluation {
+  const entered = input.fields ?? {};
+  const context = { sample: input.sample ?? {}, specimen: input.specimen ?? {} };
+  const names = template.dynamicFields.size === 0 ? undefined : storedNames(template, layered(entered, template.tables, context));
+  const { values, invalid } = fieldValues(template.fields, entered, template.definition.defaultValues, names);
+  const errors: ResultError[] = Object.entries(invalid).map(([field, message]) => ({ templateId: template.id, field, message }));
+  const computed: Record<string, FormulaValue> = {};
+  const scope = layered(values, computed, template.tables, context);
+  for (const { name, formula } of template.computed) {
+    const result = formula.evaluate(scope);
+    computed[name] = result.ok ? result.value : null;
+    if (!result.ok) errors.push(result.error);
+  }
+  const decision: StatusDecision =
+    errors.length > 0 ? { status: 'Pending', message: 'The result cannot be judged while it has errors.' } : judge(template, values, computed, scope, context.sample);
+  return { template: { id: template.id, version: template.version }, fields: values, computed, ...decision, errors };
+}

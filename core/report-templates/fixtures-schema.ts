@@ -1,0 +1,43 @@
+/**
+ * The shape of a template's `fixtures.json`: inputs and the outputs they must give.
+ * `cases` check one result each; `sets` check the final computed values of a sample set
+ * and render the DOCX layout with its data.
+ */
+import { z } from 'zod';
+
+const record = z.record(z.string(), z.unknown());
+
+export const resultInputSchema = z.strictObject({
+  fields: record.default({}),
+  sample: record.default({}),
+  specimen: record.default({}),
+});
+
+export type ResultInput = z.input<typeof resultInputSchema>;
+
+const statusSchema = z.enum(['Passed', 'Failed', 'Pending']);
+
+export const fixturesSchema = z.strictObject({
+  cases: z
+    .array(
+      z.strictObject({
+        name: z.string().min(1),
+        input: resultInputSchema,
+        expected: z.strictObject({ computed: record.default({}), status: statusSchema.optional(), message: z.string().optional() }),
+      }),
+    )
+    .default([]),
+  sets: z
+    .array(
+      z.strictObject({
+        name: z.string().min(1),
+        sample: record.default({}),
+        results: z.array(resultInputSchema.omit({ sample: true })).min(1),
+        report: record.default({}),
+        expected: z.strictObject({ final: record.default({}), statuses: z.array(statusSchema).optional() }),
+      }),
+    )
+    .default([]),
+});
+
+export type Fixtures = z.infer<typeof fixturesSchema>;

@@ -1,0 +1,72 @@
+/**
+ * Builds a template's DOCX layout from its template.json: the report header, its sections as
+ * label/value tables, a results table with the template's report columns, and the summary.
+ * The layout is a starting point the lab may restyle in Word; commands use { } delimiters.
+ */
+import type { TemplateDefinition } from '../schema.ts';
+import { EQUIPMENT_FIELDS } from '../report-fields.ts';
+import { CONTENT_TYPES, DOCUMENT_RELS, PACKAGE_RELS, documentXml, heading, paragraph, table } from './ooxml.ts';
+import type { Cell } from './ooxml.ts';
+import { zip } from './zip.ts';
+
+/** docx-templates reads commands between these; the report renderer uses the same. */
+export const COMMAND_DELIMITER: [string, string] = ['{', '}'];
+
+const cmd = (command: string): string => `${COMMAND_DELIMITER[0]}${command}${COMMAND_DELIMITER[1]}`;
+
+/** A table whose middle row repeats once per item of `list`, named `item` inside the loop. */
+function loopTable(list: string, item: string, header: readonly string[], cells: readonly string[], widths: readonly number[]): string {
+  const blank = (text: string): Cell[] => [{ text }, ...header.slice(1).map(() => ({ text: '' }))];
+  const rows: Cell[][] = [];
+  if (header.some((text) => text !== '')) rows.push(header.map((text) => ({ text, bold: true })));
+  rows.push(blank(cmd(`FOR ${item} IN ${list}`)), cells.map((text) => ({ text })), blank(cmd(`END-FOR ${item}`)));
+  return table(rows, widths);
+}
+
+function labelValueSection(title: string, list: string): string {
+  return heading(title) + loopTable(list, 'row', ['', ''], [cmd('INS $row.label'), cmd('INS $row.value')], [1800, 3200]);
+}
+
+function even(count: number): number[] {
+  return Array.from({ length: count }, () => Math.floor(5000 / count));
+}
+
+/** The document.xml of a layout, before packaging. */
+export function layoutXml(definition: TemplateDefinition): string {
+  const { report } = definition;
+  const parts = [
+    paragraph(cmd('INS template.title'), { bold: true, size: 32 }, 'center'),
+    paragraph(cmd('INS template.standard'), { size: 20 }, 'center'),
+    table(
+      [
+        [{ text: 'Sample #', bold: true }, { text: cmd('INS report.sampleNum') }, { text: 'Report Date', bold: true }, { text: cmd('INS report.reportDate') }],
+        [{ text: 'Project Address', bold: true }, { text: cmd('INS report.projectAddress') }, { text: 'Cast Date', bold: true }, { text: cmd('INS report.castDate') }],
+      ],
+      [900, 1600, 900, 1600],
+    ),
+    labelValueSection('General Information', 'generalInfo'),
+    labelValueSection('Data Sheet Information', 'dataSheetInfo'),
+  ];
+  if (report.sections.materialIdentification !== undefined) parts.push(labelValueSection('Material Identification', 'materialIdentification'));
+  if (report.sections.testEquipment !== undefined) {
+    const fields = report.sections.testEquipment.includedFields;
+    parts.push(heading('Test Equipment'), loopTable('equipment', 'item', fields.map((field) => EQUIPMENT_FIELDS[field] ?? field), fields.map((field) => cmd(`INS $item.${field}`)), even(fields.length)));
+  }
+  const columns = [{ label: 'Specimen #', key: 'specimenNum' }, { label: 'Test Date', key: 'testDate' }, ...report.columns, { label: 'Status', key: 'status' }];
+  parts.push(heading('Results'), loopTable('specimens', 'specimen', columns.map((column) => column.label), columns.map((column) => cmd(`INS $specimen.${column.key}`)), even(columns.length)));
+  if (report.summary.length > 0) parts.push(labelValueSection('Summary', 'summary'));
+  if (report.images !== undefined) parts.push(heading('Panel Images'), paragraph(`${cmd('FOR image IN images')}${cmd('IMAGE $image')}${cmd('END-FOR image')}`));
+  if (report.graph === true) parts.push(heading('Stress-Strain Graph'), paragraph(`${cmd('IF graph')}${cmd('IMAGE graph')}${cmd('END-IF')}`));
+  return documentXml(parts.join(''));
+}
+
+/** The layout as .docx bytes. */
+export function buildLayout(definition: TemplateDefinition): Uint8Array {
+  const encoder = new TextEncoder();
+  return zip([
+    { name: '[Content_Types].xml', data: encoder.encode(CONTENT_TYPES) },
+    { name: '_rels/.rels', data: encoder.encode(PACKAGE_RELS) },
+    { name: 'word/_rels/document.xml.rels', data: encoder.encode(DOCUMENT_RELS) },
+    { name: 'word/document.xml', data: encoder.encode(layoutXml(definition)) },
+  ]);
+}

@@ -1,0 +1,110 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { templateCheckCommand, templateEvalCommand } from './commands.ts';
+import { buildLayout } from './layout/document.ts';
+import { loadTemplatePackages } from './loader.ts';
+import { templateSchema } from './schema.ts';
+import { cylinderTemplate } from './test-support.ts';
+
+let root = '';
+
+async function writePackage(dir: string, id: string, extra: { template?: unknown; packageName?: string } = {}): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  const template = extra.template ?? { ...cylinderTemplate(), name: id };
+  await writeFile(join(dir, 'package.json'), JSON.stringify({ name: extra.packageName ?? `@lab/${id}`, version: '2.1.0', portalTemplate: { id } }));
+  await writeFile(join(dir, 'template.json'), JSON.stringify(template));
+  const input = { fields: { diameter: 4, load: 52000 }, sample: { minPsi: 4000, castDate: '2024-03-01' }, specimen: { testDate: '2024-03-29' } };
+  await writeFile(join(dir, 'fixtures.json'), JSON.stringify({ cases: [{ name: '28 days', input, expected: { computed: { calculatedPsi: 4140 }, status: 'Passed' } }] }));
+  await writeFile(join(dir, 'layout.docx'), buildLayout(templateSchema.parse(template)));
+}
+
+beforeEach(async () => {
+  root = await mkdtemp(join(tmpdir(), 'templates-'));
+  await writePackage(join(root, 'templates', 'cyl-a'), 'cyl-a');
+  await writePackage(join(root, 'node_modules', '@lab', 'cyl-b'), 'cyl-b');
+  await writePackage(join(root, 'node_modules', 'cyl-a-copy'), 'cyl-a', { packageName: 'cyl-a-copy' });
+  await mkdir(join(root, 'node_modules', 'left-pad'), { recursive: true });
+  await writeFile(join(root, 'node_modules', 'left-pad', 'package.json'), JSON.stringify({ name: 'left-pad', version: '1.0.0' }));
+});
+
+afterEach(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('loadTemplatePackages', () => {
+  it('finds templates/ folders and marked packages in node_modules, scoped or not', async () => {
+    const { packages, problems } = await loadTemplatePackages(root);
+    expect(packages.map((item) => [item.id, item.origin, item.packageName, item.version])).toEqual([
+      ['cyl-a', 'templates', '@lab/cyl-a', '2.1.0'],
+      ['cyl-b', 'node_modules', '@lab/cyl-b', '2.1.0'],
+    ]);
+    expect(packages[0]?.layout).toBeInstanceOf(Uint8Array);
+    expect(problems).toEqual([{ templateId: 'cyl-a', where: 'cyl-a-copy', message: 'the id is also used by @lab/cyl-a in templates; that one is used' }]);
+  });
+
+  it('reports a templates/ folder without the marker, and broken JSON', async () => {
+    await mkdir(join(root, 'templates', 'draft'));
+    await writeFile(join(root, 'templates', 'draft', 'package.json'), '{"name": "draft", "version": "0.1.0"}');
+    await writeFile(join(root, 'templates', 'cyl-a', 'template.json'), '{ "name": ');
+    const { problems } = await loadTemplatePackages(root);
+    expect(problems.map((item) => `${item.templateId} ${item.where}`)).toEqual(['cyl-a template.json', 'draft package.json', 'cyl-a cyl-a-copy']);
+  });
+
+  it('finds nothing in an empty folder', async () => {
+    expect(await loadTemplatePackages(join(root, 'nowhere'))).toEqual({ packages: [], problems: [] });
+  });
+});
+
+describe('templateCheckCommand', () => {
+  it('checks every template, prints each problem and exits 1 when there are any', async () => {
+    const result = await templateCheckCommand(undefined, { root });
+    expect(result.output.split('\n')).toEqual([
+      'ok  cyl-a 2.1.0 (templates/cyl-a)',
+      'ok  cyl-b 2.1.0 (node_modules/cyl-b)',
+      'cyl-a: cyl-a-copy: the id is also used by @lab/cyl-a in templates; that one is used',
+      '2 templates checked, 1 problem.',
+    ]);
+    expect(result.exitCode).toBe(1);
+  });
+
+  it('checks one template by id and exits 0 when it is sound', async () => {
+    expect(await templateCheckCommand('cyl-b', { root })).toEqual({ output: 'ok  cyl-b 2.1.0 (node_modules/cyl-b)\n1 template checked, 0 problems.', exitCode: 0 });
+  });
+
+  it('names each problem with the template, place and position', async () => {
+    const broken = { ...cylinderTemplate(), name: 'cyl-b', computedValues: { ...(cylinderTemplate().computedValues as object), area: 'PI * diameter ^' } };
+    await writePackage(join(root, 'node_modules', '@lab', 'cyl-b'), 'cyl-b', { template: broken });
+    const result = await templateCheckCommand('cyl-b', { root });
+    expect(result.output).toContain('cyl-b: computedValues.area (line 1, column 16): the formula ends where a value was expected');
+    expect(result.exitCode).toBe(1);
+  });
+
+  it('refuses an unknown id', async () => {
+    expect(await templateCheckCommand('nope', { root })).toEqual({ output: "No template with the id 'nope'.", exitCode: 1 });
+  });
+});
+
+describe('templateEvalCommand', () => {
+  it('prints computed values, status and errors', async () => {
+    const input = JSON.stringify({ fields: { diameter: 4, load: 0 }, sample: { minPsi: 4000, castDate: '2024-03-01' }, specimen: { testDate: '2024-03-29' } });
+    const result = await templateEvalCommand('cyl-a', input, { root });
+    expect(result.exitCode).toBe(0);
+    const printed = JSON.parse(result.output);
+    expect(Object.keys(printed)).toEqual(['computed', 'status', 'message', 'errors']);
+    expect(printed).toMatchObject({ computed: { calculatedPsi: 0, age: 28 }, status: 'Failed', errors: [] });
+  });
+
+  it('accepts an input object and exits 1 when the result has errors', async () => {
+    const result = await templateEvalCommand('cyl-a', { fields: { diameter: 4, load: 'n/a' } }, { root });
+    expect(result.exitCode).toBe(1);
+    expect(JSON.parse(result.output)).toMatchObject({ status: 'Pending', errors: [{ field: 'load', message: 'Load (lbf) must be a number' }] });
+  });
+
+  it('refuses input that is not JSON, not the input shape, or an unknown template', async () => {
+    expect((await templateEvalCommand('cyl-a', '{', { root })).output).toMatch(/^The input is not valid JSON/);
+    expect((await templateEvalCommand('cyl-a', '{"field": {}}', { root })).output).toMatch(/^The input must be/);
+    expect(await templateEvalCommand('nope', '{}', { root })).toEqual({ output: "No template with the id 'nope'.", exitCode: 1 });
+  });
+});

@@ -1,0 +1,57 @@
+/** Shared by the report-template tests: read the text of a rendered .docx. */
+import { inflateRawSync } from 'node:zlib';
+
+/** The raw bytes of one entry of a ZIP archive (stored or deflated). */
+export function zipEntry(archive: Uint8Array, name: string): Uint8Array | undefined {
+  const view = new DataView(archive.buffer, archive.byteOffset, archive.byteLength);
+  const decoder = new TextDecoder();
+  let offset = 0;
+  while (offset + 30 <= archive.length && view.getUint32(offset, true) === 0x04034b50) {
+    const method = view.getUint16(offset + 8, true);
+    const compressed = view.getUint32(offset + 18, true);
+    const nameLength = view.getUint16(offset + 26, true);
+    const extraLength = view.getUint16(offset + 28, true);
+    const entryName = decoder.decode(archive.subarray(offset + 30, offset + 30 + nameLength));
+    const start = offset + 30 + nameLength + extraLength;
+    const data = archive.subarray(start, start + compressed);
+    if (entryName === name) return method === 0 ? data : new Uint8Array(inflateRawSync(data));
+    offset = start + compressed;
+  }
+  return undefined;
+}
+
+/** The visible text of a .docx, one line per paragraph. */
+export function documentText(docx: Uint8Array): string {
+  const xml = new TextDecoder().decode(zipEntry(docx, 'word/document.xml') ?? new Uint8Array());
+  const unescape = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+  return [...xml.matchAll(/<w:p[ >][\s\S]*?<\/w:p>/g)]
+    .map(([paragraph]) => [...paragraph.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map((match) => unescape(match[1] ?? '')).join(''))
+    .join('\n');
+}
+
+/** A small cylinder template used by the machinery tests; each test changes what it needs. */
+export function cylinderTemplate(): Record<string, unknown> {
+  return {
+    name: 'test-cylinder',
+    title: 'Test cylinders',
+    standard: 'ASTM C39',
+    fields: [
+      { name: 'diameter', label: 'Diameter (in)', type: 'text', numeric: true, required: true },
+      { name: 'load', label: 'Load (lbf)', type: 'text', numeric: true, required: true },
+      { name: 'fractureType', label: 'Fracture Type', type: 'select', options: ['1', '2', '3', '4', '5', '6'] },
+    ],
+    computedValues: {
+      calculatedPsi: 'roundTo(load / area, -1)',
+      area: 'PI * diameter ^ 2 / 4',
+      age: 'dateDiff(or(specimen.castDate, sample.castDate), specimen.testDate)',
+      pctAge: 'vlookup(age, pctAgeTable, 2)',
+    },
+    finalComputedValues: { averagePsi: 'average(map(specimens, "calculatedPsi"))' },
+    lookupTables: { pctAgeTable: { columns: ['age', 'pct'], rows: [[0, 0], [7, 65], [28, 100]] } },
+    report: {
+      sections: { generalInfo: { includedFields: ['projectName'] }, dataSheetInfo: { includedFields: ['slump'] } },
+      columns: [{ key: 'psi', label: 'Strength (psi)', value: 'numberFormat(calculatedPsi)' }],
+      summary: [{ key: 'average', label: 'Average (psi)', value: 'numberFormat(averagePsi)' }],
+    },
+  };
+}
