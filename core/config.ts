@@ -16,6 +16,9 @@ export interface PortalConfigInput {
   demoPassword?: string;
   /** Seed the demo lab on an empty database; defaults to true on the embedded database only. */
   seedDemo?: boolean;
+  /** `smtp://user:pass@host:port`; unset keeps mail in the outbox. */
+  smtpUrl?: string;
+  mailFrom?: string;
 }
 
 export interface PortalConfig {
@@ -29,6 +32,8 @@ export interface PortalConfig {
   sessionIdleHours: number;
   demoPassword: string;
   seedDemo: boolean;
+  smtpUrl?: string | undefined;
+  mailFrom: string;
   version: string;
 }
 
@@ -45,6 +50,8 @@ const configSchema = z.object({
   sessionIdleHours: z.coerce.number().positive(),
   demoPassword: z.string().min(8),
   seedDemo: z.boolean(),
+  smtpUrl: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  mailFrom: z.string().min(3),
   version: z.string(),
 });
 
@@ -60,6 +67,8 @@ export const ENVIRONMENT_SETTINGS = {
   DEMO_PASSWORD: 'demoPassword',
   PORTAL_PLUGINS: 'plugins',
   SEED_DEMO: 'seedDemo',
+  SMTP_URL: 'smtpUrl',
+  MAIL_FROM: 'mailFrom',
 } as const;
 
 /**
@@ -88,6 +97,8 @@ export function resolveConfig(
     sessionIdleHours: fromEnv('SESSION_IDLE_HOURS') ?? input.sessionIdleHours ?? 12,
     demoPassword: fromEnv('DEMO_PASSWORD') ?? input.demoPassword ?? 'demo-lab-portal',
     seedDemo: seedFlag !== undefined ? seedFlag === 'true' || seedFlag === '1' : (input.seedDemo ?? databaseUrl === undefined),
+    smtpUrl: fromEnv('SMTP_URL') ?? input.smtpUrl,
+    mailFrom: fromEnv('MAIL_FROM') ?? input.mailFrom ?? 'Materials Testing Lab <lab@localhost>',
     version,
   };
   const parsed = configSchema.safeParse(merged);

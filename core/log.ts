@@ -1,27 +1,98 @@
+import type { ColumnType, Generated, Kysely } from 'kysely';
+
 /** Levels of the portal's log, as the log viewer shows them. */
 export type LogLevel = 'error' | 'warning' | 'info';
 
-export interface Logger {
-  error(message: string, details?: Record<string, unknown>): void;
-  warning(message: string, details?: Record<string, unknown>): void;
-  info(message: string, details?: Record<string, unknown>): void;
+/** Details of an entry; invoice, customer and pickup are kept apart for the log viewer. */
+export interface LogDetails extends Record<string, unknown> {
+  invoice?: unknown;
+  customer?: unknown;
+  pickup?: unknown;
 }
 
-/** Serialises details for a log line; errors keep their stack, which only the log ever sees. */
-export function describeDetails(details: Record<string, unknown> | undefined): string {
-  if (!details) return '';
-  return JSON.stringify(details, (_key, value: unknown) =>
-    value instanceof Error ? { name: value.name, message: value.message, stack: value.stack } : value,
+export interface Logger {
+  error(message: string, details?: LogDetails): void;
+  warning(message: string, details?: LogDetails): void;
+  info(message: string, details?: LogDetails): void;
+}
+
+export interface LogsTable {
+  id: Generated<string>;
+  level: LogLevel;
+  message: string;
+  details: ColumnType<unknown, string | null, never>;
+  file: string | null;
+  line: number | null;
+  invoice: ColumnType<unknown, string | null, never>;
+  customer: ColumnType<unknown, string | null, never>;
+  pickup: ColumnType<unknown, string | null, never>;
+  createdAt: ColumnType<Date, never, never>;
+}
+
+export interface LogTables {
+  logs: LogsTable;
+}
+
+/** JSON of a value; errors keep their stack, which only the log ever sees. */
+export function toLogJson(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner instanceof Error ? { name: inner.name, message: inner.message, stack: inner.stack } : inner,
   );
+}
+
+/** Serialises details for a log line. */
+export function describeDetails(details: Record<string, unknown> | undefined): string {
+  return details ? toLogJson(details) : '';
 }
 
 /** A logger that writes to standard output and standard error, one line per entry. */
 export function createConsoleLogger(silent = false): Logger {
-  const write = (level: LogLevel, message: string, details?: Record<string, unknown>) => {
+  const write = (level: LogLevel, message: string, details?: LogDetails) => {
     if (silent) return;
     const line = `${new Date().toISOString()} ${level.toUpperCase()} ${message} ${describeDetails(details)}`.trimEnd();
     if (level === 'error') console.error(line);
     else console.log(line);
+  };
+  return {
+    error: (message, details) => write('error', message, details),
+    warning: (message, details) => write('warning', message, details),
+    info: (message, details) => write('info', message, details),
+  };
+}
+
+/** The file and line that called the logger, read from the stack. */
+export function callerLocation(stack: string | undefined): { file: string | null; line: number | null } {
+  const frames = (stack ?? '').split('\n').slice(1);
+  const frame = frames.find((text) => !text.includes('/core/log.ts') && /:\d+:\d+\)?$/.test(text));
+  const match = frame?.match(/\(?(?:file:\/\/)?([^()\s]+):(\d+):\d+\)?$/);
+  if (!match) return { file: null, line: null };
+  const file = match[1]!.replace(/^.*?\/(core|plugins|templates|web)\//, '$1/');
+  return { file, line: Number(match[2]) };
+}
+
+/**
+ * A logger that keeps every entry in the `logs` table as well as writing it out. A failed
+ * insert is reported on standard error; logging never throws into the caller.
+ */
+export function createDatabaseLogger(db: Kysely<LogTables>, output: Logger): Logger {
+  const write = (level: LogLevel, message: string, details?: LogDetails) => {
+    output[level](message, details);
+    const { invoice, customer, pickup, ...rest } = details ?? {};
+    const json = (value: unknown) => (value === undefined ? null : toLogJson(value));
+    const { file, line } = callerLocation(new Error().stack);
+    db.insertInto('logs')
+      .values({
+        level,
+        message: message.slice(0, 5000),
+        details: Object.keys(rest).length > 0 ? describeDetails(rest) : null,
+        file,
+        line,
+        invoice: json(invoice),
+        customer: json(customer),
+        pickup: json(pickup),
+      })
+      .execute()
+      .catch((error: unknown) => console.error(`Could not keep a log entry: ${String(error)}`));
   };
   return {
     error: (message, details) => write('error', message, details),

@@ -13,7 +13,12 @@ import { createErrorHandler } from './http/error-handler.ts';
 import { originCheck } from './http/origin-check.ts';
 import { serveAssets } from './http/assets.ts';
 import { AssetManifest, projectPath, WEB_DIST } from './islands/manifest.ts';
-import { createConsoleLogger, type Logger } from './log.ts';
+import { createConsoleLogger, createDatabaseLogger, type Logger, type LogTables } from './log.ts';
+import { JobRunner, type JobHandler } from './jobs/runner.ts';
+import type { JobTables } from './jobs/tables.ts';
+import { SEND_MAIL_JOB } from './mail/mailer.ts';
+import type { MailTables } from './mail/tables.ts';
+import { createCoreServices } from './services.ts';
 import { ErrorPage } from './pages/ErrorPage.tsx';
 import { coreIslands, coreNav, corePermissions } from './pages/permissions.ts';
 import { registerCorePages } from './pages/routes.tsx';
@@ -28,6 +33,7 @@ export interface PortalOptions {
   config: PortalConfig;
   db: AnyDatabase;
   plugins: readonly PluginDefinition[];
+  /** Where log entries go besides the `logs` table; standard output by default. */
   log?: Logger;
   /** The caller's address for rate limits; each runtime knows its own. */
   clientAddress?: (c: Context) => string;
@@ -42,6 +48,8 @@ export interface Portal {
   nav: NavEntry[];
   islands: IslandDefinition[];
   routes: DeclaredRoute[];
+  /** Runs the jobs of core and every enabled plugin. */
+  jobs: JobRunner;
   contextOf(pluginId: string): PluginContext;
 }
 
@@ -51,7 +59,8 @@ export interface Portal {
  */
 export function createPortal(options: PortalOptions): Portal {
   const { config, db } = options;
-  const log = options.log ?? createConsoleLogger();
+  const log = createDatabaseLogger(db as Kysely<LogTables>, options.log ?? createConsoleLogger());
+  const services = createCoreServices(config);
   const plugins = orderPlugins(options.plugins);
 
   const permissions = new PermissionRegistry();
@@ -94,6 +103,9 @@ export function createPortal(options: PortalOptions): Portal {
       apiRouter: () => newRouter('api'),
       pageRouter: () => newRouter('page'),
       render,
+      jobs: services.jobs,
+      mail: services.mail,
+      audit: services.audit,
     };
     contexts.set(plugin.id, ctx);
     plugin.api?.(ctx);
@@ -128,6 +140,17 @@ export function createPortal(options: PortalOptions): Portal {
     return c.json({ status: 'error', error: 'Not found' }, 404);
   });
 
+  const handlers = new Map<string, JobHandler>([[SEND_MAIL_JOB, services.mailer.deliver(db as Kysely<MailTables>)]]);
+  for (const plugin of plugins) {
+    for (const job of plugin.jobs ?? []) {
+      if (!job.name.startsWith(`${plugin.id}.`)) throw new Error(`Job "${job.name}" of ${plugin.id} must start with "${plugin.id}."`);
+      if (handlers.has(job.name)) throw new Error(`Job "${job.name}" is declared twice`);
+      const ctx = contexts.get(plugin.id)!;
+      handlers.set(job.name, (data, attempt) => job.run(data, ctx, attempt));
+    }
+  }
+  const jobs = new JobRunner({ db: db as Kysely<JobTables>, handlers, log });
+
   return {
     app,
     plugins,
@@ -135,6 +158,7 @@ export function createPortal(options: PortalOptions): Portal {
     nav,
     islands,
     routes,
+    jobs,
     contextOf(pluginId) {
       const ctx = contexts.get(pluginId);
       if (!ctx) throw new Error(`Plugin "${pluginId}" is not enabled`);

@@ -69,6 +69,14 @@ describe.each(dialectsUnderTest())('the database on %s', (kind) => {
     expect(count.n).toBe(2);
   });
 
+  it('counts the rows an update and a delete change', async () => {
+    await db.insertInto('probe').values([{ label: 'count-a' }, { label: 'count-b' }]).execute();
+    const updated = await db.updateTable('probe').set({ amount: '1' }).where('label', 'like', 'count-%').executeTakeFirst();
+    expect(updated.numUpdatedRows).toBe(2n);
+    const deleted = await db.deleteFrom('probe').where('label', '=', 'count-a').executeTakeFirst();
+    expect(deleted.numDeletedRows).toBe(1n);
+  });
+
   it('runs core migrations once: a second run applies nothing', async () => {
     const first = await migratePortal(database.db, []);
     expect(first).toContain('core/202611221400_users_and_sessions');

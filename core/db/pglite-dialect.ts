@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { KyselyPGlite } from 'kysely-pglite';
-import type { DatabaseConnection, Dialect, Driver, TransactionSettings } from 'kysely';
+import type { CompiledQuery, DatabaseConnection, Dialect, Driver, QueryResult, TransactionSettings } from 'kysely';
 import { Mutex } from './mutex.ts';
 
 /**
@@ -29,7 +29,7 @@ class SerialisedDriver implements Driver {
   async acquireConnection(): Promise<DatabaseConnection> {
     const release = await this.#lock.acquire();
     try {
-      const connection = await this.#inner.acquireConnection();
+      const connection = new CountingConnection(await this.#inner.acquireConnection());
       this.#releases.set(connection, release);
       return connection;
     } catch (error) {
@@ -61,5 +61,25 @@ class SerialisedDriver implements Driver {
 
   destroy() {
     return this.#inner.destroy();
+  }
+}
+
+/**
+ * PGlite reports `affectedRows` where Kysely reads `numAffectedRows`; without this, every
+ * update and delete on the embedded database would say it changed nothing.
+ */
+class CountingConnection implements DatabaseConnection {
+  constructor(private readonly inner: DatabaseConnection) {}
+
+  async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    const result = (await this.inner.executeQuery<R>(compiledQuery)) as QueryResult<R> & { affectedRows?: number };
+    if (result.numAffectedRows === undefined && typeof result.affectedRows === 'number') {
+      return { ...result, numAffectedRows: BigInt(result.affectedRows) };
+    }
+    return result;
+  }
+
+  streamQuery<R>(compiledQuery: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
+    return this.inner.streamQuery<R>(compiledQuery, chunkSize);
   }
 }

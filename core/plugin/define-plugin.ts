@@ -8,6 +8,11 @@ import type { Logger } from '../log.ts';
 import type { Role } from '../roles.ts';
 import type { PermissionDefinition, PermissionRegistry, RoutePermission } from './permissions.ts';
 import type { PortalRouter } from './router.ts';
+import type { JobAttempt } from '../jobs/runner.ts';
+import type { EnqueueOptions } from '../jobs/queue.ts';
+import type { OutgoingMail } from '../mail/mailer.ts';
+import type { OutboxRow } from '../mail/tables.ts';
+import type { Actor, AuditEntry, HistoryEntry } from '../audit/audit.ts';
 
 /**
  * A sidebar entry. `order` places it among every plugin's entries; where roles see the
@@ -31,11 +36,10 @@ export interface IslandDefinition {
   props: z.ZodType;
 }
 
-/** Background work a plugin runs; the job service arrives with the core services. */
+/** Background work a plugin runs. Its name starts with the plugin's id: `<plugin>.<job>`. */
 export interface JobDefinition {
   name: string;
-  run(data: unknown, ctx: PluginContext): Promise<void>;
-  retryLimit?: number;
+  run(data: unknown, ctx: PluginContext, attempt: JobAttempt): Promise<void>;
 }
 
 /** A `portal` CLI subcommand. */
@@ -63,6 +67,21 @@ export interface PluginContext {
   pageRouter(): PortalRouter;
   /** Renders a page inside the portal's shell. */
   render(c: Context<AppEnv>, page: ReactElement, options: RenderOptions): Response;
+  /** Background jobs: enqueue inside the transaction the work belongs to. */
+  jobs: {
+    enqueue(db: AnyDatabase, name: string, data: Record<string, unknown>, options?: EnqueueOptions): Promise<void>;
+  };
+  /** Mail: written to the outbox inside the caller's transaction, then sent by a job. */
+  mail: {
+    send(db: AnyDatabase, mail: OutgoingMail): Promise<OutboxRow>;
+  };
+  /** The audit trail: who changed which record, when, from what to what. */
+  audit: {
+    record(db: AnyDatabase, entry: AuditEntry): Promise<void>;
+    history(db: AnyDatabase, entity: string, recordId: string | number): Promise<HistoryEntry[]>;
+    /** The actor of a request: the signed-in user and, when impersonating, the staff member. */
+    actorOf(c: Context<AppEnv>): Actor;
+  };
 }
 
 export interface SeedOptions {

@@ -1,0 +1,23 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+
+export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
+
+export interface JobsTable {
+  id: Generated<string>;
+  name: string;
+  data: ColumnType<unknown, string, string>;
+  status: ColumnType<JobStatus, JobStatus | undefined, JobStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  maxAttempts: ColumnType<number, number | undefined, number>;
+  runAt: ColumnType<Date, Date | undefined, Date>;
+  lockedUntil: Date | null;
+  lastError: string | null;
+  createdAt: ColumnType<Date, never, never>;
+  finishedAt: Date | null;
+}
+
+export interface JobTables {
+  jobs: JobsTable;
+}
+
+export type JobRow = Selectable<JobsTable>;

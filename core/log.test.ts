@@ -1,0 +1,50 @@
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Database } from './db/database.ts';
+import { migratePortal } from './db/migrations.ts';
+import { callerLocation, createConsoleLogger, createDatabaseLogger, type LogTables } from './log.ts';
+import { openTestDatabase } from './testing/databases.ts';
+
+describe('callerLocation', () => {
+  it('finds the first frame outside the logger', () => {
+    const stack = [
+      'Error',
+      '    at write (file:///srv/portal/core/log.ts:80:30)',
+      '    at Object.error (file:///srv/portal/core/log.ts:95:5)',
+      '    at sendInvoice (file:///srv/portal/plugins/invoices/service.ts:42:11)',
+    ].join('\n');
+    expect(callerLocation(stack)).toEqual({ file: 'plugins/invoices/service.ts', line: 42 });
+    expect(callerLocation(undefined)).toEqual({ file: null, line: null });
+  });
+});
+
+describe('the database logger', () => {
+  let database: Database;
+  let db: Kysely<LogTables>;
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite');
+    db = database.db as Kysely<LogTables>;
+    await migratePortal(database.db, []);
+  });
+  afterAll(() => database.close());
+
+  it('keeps an entry with its details, file, line and related records, and writes it out', async () => {
+    const output = createConsoleLogger(true);
+    const spy = vi.spyOn(output, 'error');
+    const log = createDatabaseLogger(db, output);
+    log.error('QuickBooks refused the invoice', { invoice: { invoiceNum: 1042 }, customer: { id: 3 }, reason: 'stale token' });
+    await vi.waitFor(async () => expect(await db.selectFrom('logs').selectAll().execute()).toHaveLength(1));
+    const [entry] = await db.selectFrom('logs').selectAll().execute();
+    expect(entry).toMatchObject({
+      level: 'error',
+      message: 'QuickBooks refused the invoice',
+      details: { reason: 'stale token' },
+      invoice: { invoiceNum: 1042 },
+      customer: { id: 3 },
+      pickup: null,
+      file: 'core/log.test.ts',
+    });
+    expect(entry!.line).toBeGreaterThan(0);
+    expect(spy).toHaveBeenCalledOnce();
+  });
+});

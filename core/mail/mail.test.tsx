@@ -1,0 +1,134 @@
+import type { AddressInfo } from 'node:net';
+import type { Kysely } from 'kysely';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database.ts';
+import { migratePortal } from '../db/migrations.ts';
+import type { JobTables } from '../jobs/tables.ts';
+import { JobRunner } from '../jobs/runner.ts';
+import { createConsoleLogger } from '../log.ts';
+import { dialectsUnderTest, openTestDatabase } from '../testing/databases.ts';
+import { createMailer, SEND_MAIL_JOB } from './mailer.ts';
+import type { MailTables } from './tables.ts';
+
+interface Received {
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on 127.0.0.1 that keeps what it receives; it can be stopped and started again on its port. */
+class TestSmtpServer {
+  readonly received: Received[] = [];
+  port = 0;
+  #server: SMTPServer | undefined;
+
+  async start(): Promise<void> {
+    this.#server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData: (stream, session, callback) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          this.received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => this.#server!.listen(this.port, '127.0.0.1', () => resolve()));
+    this.port = (this.#server.server.address() as AddressInfo).port;
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((resolve) => this.#server?.close(() => resolve()));
+  }
+}
+
+function Welcome({ name }: { name: string }) {
+  return (
+    <p>
+      Hello {name}, your report is <a href="https://lab.example/reports/7">ready</a>.
+    </p>
+  );
+}
+
+describe.each(dialectsUnderTest())('mail on %s', (kind) => {
+  let database: Database;
+  let db: Kysely<MailTables & JobTables>;
+  const smtp = new TestSmtpServer();
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    db = database.db as Kysely<MailTables & JobTables>;
+    await migratePortal(database.db, []);
+    await smtp.start();
+  });
+  afterAll(async () => {
+    await smtp.stop();
+    await database.close();
+  });
+
+  const runnerFor = (smtpUrl: string | undefined) => {
+    const mailer = createMailer({ labName: 'Demo Lab', from: 'lab@demo.lab', smtpUrl });
+    return { mailer, runner: new JobRunner({ db, handlers: new Map([[SEND_MAIL_JOB, mailer.deliver(db)]]), log: createConsoleLogger(true) }) };
+  };
+
+  it('renders HTML and a text part from a React component', async () => {
+    const { mailer } = runnerFor(undefined);
+    const row = await mailer.send(db, { to: 'chris@customer.example', subject: 'Report ready', body: <Welcome name="Chris" /> });
+    expect(row.html).toContain('Hello Chris, your report is <a href="https://lab.example/reports/7">ready</a>.');
+    expect(row.textBody).toContain('Hello Chris, your report is ready [https://lab.example/reports/7].');
+    expect(row.textBody).toContain('Demo Lab');
+  });
+
+  it('keeps mail in the outbox, held, when no SMTP server is configured', async () => {
+    const { mailer, runner } = runnerFor(undefined);
+    const row = await mailer.send(db, { to: 'held@customer.example', subject: 'Held', body: <Welcome name="Held" /> });
+    await runner.runDue();
+    const held = await db.selectFrom('mailOutbox').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
+    expect(held.status).toBe('held');
+  });
+
+  it('loses nothing while the SMTP server is down and delivers once when it is back', async () => {
+    const { mailer, runner } = runnerFor(`smtp://127.0.0.1:${smtp.port}`);
+    await smtp.stop();
+    const row = await db.transaction().execute((trx) =>
+      mailer.send(trx, {
+        to: 'down@customer.example',
+        subject: 'Statement',
+        body: <Welcome name="Dana" />,
+        attachments: [{ filename: 'statement.txt', contentType: 'text/plain', content: Buffer.from('balance 0').toString('base64') }],
+      }),
+    );
+    const start = new Date();
+    await runner.runDue(10, start);
+    const waiting = await db.selectFrom('mailOutbox').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
+    expect(waiting).toMatchObject({ status: 'queued', attempts: 1 });
+    expect(waiting.lastError).toMatch(/ECONNREFUSED|connect/);
+    const job = await db.selectFrom('jobs').selectAll().where('name', '=', SEND_MAIL_JOB).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(job).toMatchObject({ status: 'queued', attempts: 1 });
+
+    await smtp.start();
+    await runner.runDue(10, new Date(start.getTime() + 10_000));
+    await runner.runDue(10, new Date(start.getTime() + 3_600_000));
+    const sent = smtp.received.filter((mail) => mail.to.includes('down@customer.example'));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.raw).toContain('Subject: Statement');
+    expect(sent[0]!.raw).toContain('statement.txt');
+    const done = await db.selectFrom('mailOutbox').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
+    expect(done).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+  });
+
+  it('writes nothing to the outbox when the caller transaction rolls back', async () => {
+    const { mailer } = runnerFor(undefined);
+    const before = await db.selectFrom('mailOutbox').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await mailer.send(trx, { to: 'x@customer.example', subject: 'Never', body: <Welcome name="X" /> });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    const after = await db.selectFrom('mailOutbox').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    expect(after.n).toBe(before.n);
+  });
+});

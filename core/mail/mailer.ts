@@ -1,0 +1,103 @@
+import type { Kysely } from 'kysely';
+import type { ReactElement } from 'react';
+import { createTransport, type Transporter } from 'nodemailer';
+import { enqueue } from '../jobs/queue.ts';
+import type { JobHandler } from '../jobs/runner.ts';
+import type { JobTables } from '../jobs/tables.ts';
+import { renderMail } from './render.tsx';
+import type { MailAttachment, MailTables, OutboxRow } from './tables.ts';
+
+export const SEND_MAIL_JOB = 'core.send-mail';
+
+export interface OutgoingMail {
+  to: string;
+  cc?: string;
+  subject: string;
+  body: ReactElement;
+  attachments?: MailAttachment[];
+}
+
+export interface MailerOptions {
+  labName: string;
+  from: string;
+  /** Unset: mail stays in the outbox, held, for an admin to read. */
+  smtpUrl: string | undefined;
+}
+
+/** The mail service: every mail is written to the outbox, then sent by a job. */
+export interface Mailer {
+  /** Queues a mail inside the caller's transaction: rolled back, nothing is sent. */
+  send(db: Kysely<MailTables & JobTables>, mail: OutgoingMail): Promise<OutboxRow>;
+  /** The job that delivers one outbox row. */
+  deliver(db: Kysely<MailTables>): JobHandler;
+}
+
+export function createMailer(options: MailerOptions): Mailer {
+  let transport: Transporter | undefined;
+  const transportFor = (url: string) => (transport ??= createTransport(url));
+
+  return {
+    async send(db, mail) {
+      const { html, text } = renderMail(mail.body, options.labName);
+      const row = await db
+        .insertInto('mailOutbox')
+        .values({
+          toAddress: mail.to,
+          ccAddress: mail.cc ?? null,
+          subject: mail.subject,
+          html,
+          textBody: text,
+          attachments: JSON.stringify(mail.attachments ?? []),
+          lastError: null,
+          sentAt: null,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await enqueue(db, SEND_MAIL_JOB, { outboxId: row.id }, { maxAttempts: 8 });
+      return row;
+    },
+
+    deliver(db) {
+      return async (data, attempt) => {
+        const { outboxId } = data as { outboxId: number };
+        const mail = await db.selectFrom('mailOutbox').selectAll().where('id', '=', outboxId).executeTakeFirst();
+        if (!mail || mail.status === 'sent') return;
+        if (!options.smtpUrl) {
+          await db.updateTable('mailOutbox').set({ status: 'held', lastError: 'SMTP_URL is not set' }).where('id', '=', outboxId).execute();
+          return;
+        }
+        try {
+          await transportFor(options.smtpUrl).sendMail({
+            from: options.from,
+            to: mail.toAddress,
+            ...(mail.ccAddress ? { cc: mail.ccAddress } : {}),
+            subject: mail.subject,
+            html: mail.html,
+            text: mail.textBody,
+            attachments: mail.attachments.map((file) => ({
+              filename: file.filename,
+              contentType: file.contentType,
+              content: Buffer.from(file.content, 'base64'),
+            })),
+          });
+        } catch (error) {
+          await db
+            .updateTable('mailOutbox')
+            .set({
+              attempts: attempt.attempt,
+              lastError: error instanceof Error ? error.message : String(error),
+              status: attempt.isLastAttempt ? 'failed' : 'queued',
+            })
+            .where('id', '=', outboxId)
+            .execute();
+          throw error;
+        }
+        await db
+          .updateTable('mailOutbox')
+          .set({ status: 'sent', sentAt: new Date(), attempts: attempt.attempt, lastError: null })
+          .where('id', '=', outboxId)
+          .execute();
+      };
+    },
+  };
+}

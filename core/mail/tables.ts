@@ -1,0 +1,31 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+
+export type MailStatus = 'queued' | 'held' | 'sent' | 'failed';
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** The file's bytes, base64-encoded. */
+  content: string;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  toAddress: string;
+  ccAddress: string | null;
+  subject: string;
+  html: string;
+  textBody: string;
+  attachments: ColumnType<MailAttachment[], string, string>;
+  status: ColumnType<MailStatus, MailStatus | undefined, MailStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  lastError: string | null;
+  createdAt: ColumnType<Date, never, never>;
+  sentAt: Date | null;
+}
+
+export interface MailTables {
+  mailOutbox: MailOutboxTable;
+}
+
+export type OutboxRow = Selectable<MailOutboxTable>;
