@@ -1,0 +1,74 @@
+import { sql, type Expression, type SelectQueryBuilder } from 'kysely';
+import type { AnyDatabase } from '../db/database.ts';
+
+/** How a field's values are checked in filters and shown in the table and its exports. */
+export type FieldType = 'text' | 'number' | 'date' | 'boolean';
+
+// oxlint-disable-next-line typescript/no-explicit-any -- each model brings its own tables and joins
+export type AnySelectQuery = SelectQueryBuilder<any, any, any>;
+
+/** One column a table exposes to the API, under its API name. */
+export interface TableField {
+  /** A column reference (`'users.lastName'`, camelCase) or an SQL expression. */
+  column: string | Expression<unknown>;
+  type: FieldType;
+  /** The column heading in the table and in its CSV and XLSX exports. */
+  label: string;
+  /** Whether `sort` may name it; true unless declared false. */
+  sortable?: boolean;
+  /** Whether `conditions` may name it; true unless declared false. */
+  filterable?: boolean;
+}
+
+export type SortDirection = 'asc' | 'desc';
+
+export interface TableSort {
+  field: string;
+  dir: SortDirection;
+}
+
+/** What a list route exposes: its fields, search, date filter, default order and base query. */
+export interface TableModel {
+  /** Names the export files: `<name>.csv`. */
+  name: string;
+  /** API name to column, in the order the exports show them. */
+  fields: Record<string, TableField>;
+  /** Text fields `search` looks in. */
+  search?: readonly string[];
+  /** The date field `startDate` and `endDate` filter on. */
+  dateField?: string;
+  defaultSort: TableSort;
+  /** A unique field appended to every order, so pages never repeat or skip a row. */
+  key?: string;
+  /** The rows before any filter: `from` and joins, and fixed conditions; the helper selects the fields. */
+  query(db: AnyDatabase): AnySelectQuery;
+}
+
+/**
+ * Declares a table model and checks it once, at start-up: a misnamed search, date or sort
+ * field is a programming error, better found before the first request.
+ * @example defineTableModel({ name: 'users', fields: { id: { column: 'users.id', type: 'number', label: 'ID' } },
+ *   defaultSort: { field: 'id', dir: 'asc' }, query: (db) => db.selectFrom('users') })
+ */
+export function defineTableModel<M extends TableModel>(model: M): M {
+  const problem = (what: string) => new Error(`Table model "${model.name}": ${what}`);
+  const field = (name: string) => {
+    const found = model.fields[name];
+    if (!found) throw problem(`"${name}" is not one of its fields`);
+    return found;
+  };
+  for (const name of model.search ?? []) {
+    if (field(name).type !== 'text') throw problem(`search field "${name}" is not a text field`);
+  }
+  if (model.dateField !== undefined && field(model.dateField).type !== 'date') {
+    throw problem(`date field "${model.dateField}" is not a date field`);
+  }
+  if (field(model.defaultSort.field).sortable === false) throw problem(`default sort "${model.defaultSort.field}" is not sortable`);
+  if (model.key !== undefined) field(model.key);
+  return model;
+}
+
+/** The SQL a field stands for. */
+export function fieldExpression(field: TableField): Expression<unknown> {
+  return typeof field.column === 'string' ? sql.ref(field.column) : field.column;
+}

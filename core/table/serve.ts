@@ -1,0 +1,44 @@
+import type { Context } from 'hono';
+import type { AnyDatabase } from '../db/database.ts';
+import type { AppEnv } from '../http/env.ts';
+import { ok } from '../http/respond.ts';
+import type { RoutePermission } from '../plugin/permissions.ts';
+import type { PortalRouter } from '../plugin/router.ts';
+import { exportTable } from './export.ts';
+import type { AnySelectQuery, TableModel } from './model.ts';
+import { parseTableParams } from './params.ts';
+import { runTableQuery } from './query.ts';
+
+export interface ServeTableOptions {
+  db: AnyDatabase;
+  /** Narrows the rows for this request, in the query itself (a customer's own company). */
+  restrict?: (query: AnySelectQuery, c: Context<AppEnv>) => AnySelectQuery;
+}
+
+/**
+ * Serves a model as a list route: `{ status: 'ok', rows, count }`, or with `format=csv|xlsx`
+ * the whole filtered list as a download.
+ * @example serveTable(router, '/api/users', 'users.user.list', usersModel, { db: ctx.db })
+ */
+export function serveTable(
+  router: PortalRouter,
+  path: string,
+  permission: RoutePermission,
+  model: TableModel,
+  options: ServeTableOptions,
+): PortalRouter {
+  return router.get(path, permission, async (c) => {
+    const params = parseTableParams(model, c.req.query());
+    const restrict = options.restrict ? (query: AnySelectQuery) => options.restrict!(query, c) : undefined;
+    if (params.format) {
+      const file = await exportTable(options.db, model, params, params.format, restrict);
+      c.header('Content-Type', file.contentType);
+      c.header('Content-Disposition', `attachment; filename="${file.filename}"`);
+      c.header('Cache-Control', 'no-store');
+      if (file.truncated) c.header('X-Export-Truncated', 'true');
+      return c.body(typeof file.body === 'string' ? file.body : (file.body as Uint8Array<ArrayBuffer>));
+    }
+    const { rows, count } = await runTableQuery(options.db, model, params, restrict);
+    return ok(c, count === undefined ? { rows } : { rows, count });
+  });
+}

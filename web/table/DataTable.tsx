@@ -1,0 +1,177 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { flexRender, getCoreRowModel, useReactTable, type CellContext, type ColumnDef, type SortingState } from '@tanstack/react-table';
+import { useEffect, useMemo, useState } from 'react';
+import { showError } from '../ui/index.ts';
+import { FilterDrawer } from './FilterDrawer.tsx';
+import { formatCell, rowHref } from './format.ts';
+import { Pagination } from './Pagination.tsx';
+import type { ColumnSpec, DataTableProps } from './props.ts';
+import { activeFilterCount, exportHref, NO_FILTERS, tableQueryString, type FilterValues, type TableState } from './query-string.ts';
+import { TableBody } from './TableBody.tsx';
+import { useDebouncedValue } from './useDebouncedValue.ts';
+import { useTableData } from './useTableData.ts';
+
+export type { DataTableProps } from './props.ts';
+
+type Row = Record<string, unknown>;
+
+/** A cell: its value formatted by type, as a link when the column has a row link. */
+function renderCell({ row, column }: CellContext<Row, unknown>) {
+  const spec = column.columnDef.meta as ColumnSpec;
+  const text = formatCell(spec.type, row.original[spec.field]);
+  if (!spec.link) return text;
+  return (
+    <a className="text-emerald-800 underline-offset-2 hover:underline" href={rowHref(spec.link, row.original)}>
+      {text}
+    </a>
+  );
+}
+
+/** How long the search box waits after the last key before it asks the server. */
+export const SEARCH_DELAY_MS = 300;
+
+/**
+ * The portal's list: search, sortable columns, pagination, a filter drawer and exports, over a
+ * list route served by core's table helper. Props are JSON so a page can render it as an island.
+ * @example <Island name="users.UsersTable" component={UsersTable} props={{ path: '/api/users', ... }} />
+ */
+export function DataTable(props: DataTableProps) {
+  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }));
+  return (
+    <QueryClientProvider client={client}>
+      <TableView {...props} />
+    </QueryClientProvider>
+  );
+}
+
+function TableView({ path, userId, label, columns, filters = [], defaultSort, searchPlaceholder }: DataTableProps) {
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
+  const [sorting, setSorting] = useState<SortingState>([{ id: defaultSort.field, desc: defaultSort.dir === 'desc' }]);
+  const [pagination, setPagination] = useState({ pageIndex: 0, pageSize: 50 });
+  const [filterValues, setFilterValues] = useState<FilterValues>(NO_FILTERS);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const firstPage = () => setPagination((current) => (current.pageIndex === 0 ? current : { ...current, pageIndex: 0 }));
+  useEffect(firstPage, [search]);
+
+  const sort = sorting[0] ?? { id: defaultSort.field, desc: defaultSort.dir === 'desc' };
+  const state: TableState = { sort: { field: sort.id, dir: sort.desc ? 'desc' : 'asc' }, ...pagination, search, filters: filterValues };
+  const query = tableQueryString(state, filters);
+  const { answer, refreshing, error } = useTableData(path, userId, query);
+  useEffect(() => {
+    // 401 and 403 have their own handling in the API client; anything else is the spec's error alert.
+    if (error && error.name !== 'UnauthorizedError' && error.name !== 'ForbiddenError') showError(error.message);
+  }, [error]);
+
+  const columnDefs = useMemo<ColumnDef<Row>[]>(
+    () =>
+      columns.map((spec) => ({
+        id: spec.field,
+        header: spec.label,
+        accessorFn: (row) => row[spec.field],
+        enableSorting: spec.sortable !== false,
+        meta: spec,
+        cell: renderCell,
+      })),
+    [columns],
+  );
+  // TanStack Table's API is not memoisable by the React Compiler, which this project does not use.
+  // oxlint-disable-next-line react/incompatible-library
+  const table = useReactTable<Row>({
+    data: answer?.rows ?? [],
+    columns: columnDefs,
+    getCoreRowModel: getCoreRowModel(),
+    manualSorting: true,
+    manualPagination: true,
+    rowCount: answer?.count ?? 0,
+    enableMultiSort: false,
+    enableSortingRemoval: false,
+    sortDescFirst: false,
+    state: { sorting, pagination },
+    onSortingChange: (updater) => {
+      setSorting(updater);
+      firstPage();
+    },
+    onPaginationChange: setPagination,
+  });
+
+  const filterCount = activeFilterCount(filterValues, filters);
+  const narrowed = search !== '' || filterCount > 0;
+  const linkClass = 'rounded-md border border-slate-300 px-3 py-2 text-sm text-slate-700 hover:bg-slate-50';
+  return (
+    <section className="rounded-lg border border-slate-200 bg-white shadow-sm" aria-busy={refreshing || answer === undefined}>
+      <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 p-4">
+        <input
+          type="search"
+          aria-label="Search"
+          placeholder={searchPlaceholder ?? 'Search'}
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+          className="min-w-48 flex-1 rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-emerald-600 focus:outline-none"
+        />
+        {filters.length > 0 && (
+          <button type="button" className={linkClass} onClick={() => setDrawerOpen(true)}>
+            Filters{filterCount > 0 ? ` (${filterCount})` : ''}
+          </button>
+        )}
+        <a className={linkClass} href={exportHref(path, state, filters, 'csv')} download>
+          Export CSV
+        </a>
+        <a className={linkClass} href={exportHref(path, state, filters, 'xlsx')} download>
+          Export XLSX
+        </a>
+      </div>
+      <div className="overflow-x-auto">
+        <table className="min-w-full text-left text-sm" aria-label={label}>
+          <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const sorted = header.column.getIsSorted();
+                  const canSort = header.column.getCanSort();
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      className="px-4 py-3 font-medium"
+                      aria-sort={canSort ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined}
+                    >
+                      {canSort ? (
+                        <button type="button" className="inline-flex items-center gap-1 uppercase" onClick={header.column.getToggleSortingHandler()}>
+                          {flexRender(header.column.columnDef.header, header.getContext())}
+                          <span aria-hidden="true">{sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}</span>
+                        </button>
+                      ) : (
+                        flexRender(header.column.columnDef.header, header.getContext())
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <TableBody table={table} answer={answer} error={error} narrowed={narrowed} />
+        </table>
+      </div>
+      <Pagination
+        pageIndex={pagination.pageIndex}
+        pageSize={pagination.pageSize}
+        shown={answer?.rows.length ?? 0}
+        count={answer?.count ?? 0}
+        onPage={(pageIndex) => table.setPageIndex(pageIndex)}
+        onPageSize={(pageSize) => setPagination({ pageIndex: 0, pageSize })}
+      />
+      <FilterDrawer
+        open={drawerOpen}
+        specs={filters}
+        values={filterValues}
+        onClose={() => setDrawerOpen(false)}
+        onApply={(values) => {
+          setFilterValues(values);
+          setDrawerOpen(false);
+          firstPage();
+        }}
+      />
+    </section>
+  );
+}

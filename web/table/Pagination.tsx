@@ -1,0 +1,45 @@
+import { Field, Label, Select } from '@headlessui/react';
+import { PAGE_SIZES } from './query-string.ts';
+
+interface PaginationProps {
+  pageIndex: number;
+  pageSize: number;
+  shown: number;
+  count: number;
+  onPage(pageIndex: number): void;
+  onPageSize(pageSize: number): void;
+}
+
+/** 'Showing a–b of n', the page size and the previous and next buttons. */
+export function Pagination({ pageIndex, pageSize, shown, count, onPage, onPageSize }: PaginationProps) {
+  const first = pageIndex * pageSize + 1;
+  const last = pageIndex * pageSize + shown;
+  const button = 'rounded-md border border-slate-300 px-3 py-1 text-sm hover:bg-slate-50 disabled:opacity-40';
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 text-sm text-slate-700">
+      <p data-table-range>{count > 0 && shown > 0 ? `Showing ${first}–${last} of ${count}` : ''}</p>
+      <div className="flex items-center gap-3">
+        <Field className="flex items-center gap-2">
+          <Label>Rows per page</Label>
+          <Select
+            value={pageSize}
+            onChange={(event) => onPageSize(Number(event.target.value))}
+            className="rounded-md border border-slate-300 px-2 py-1"
+          >
+            {PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <button type="button" className={button} disabled={pageIndex === 0} onClick={() => onPage(pageIndex - 1)}>
+          Previous
+        </button>
+        <button type="button" className={button} disabled={last >= count} onClick={() => onPage(pageIndex + 1)}>
+          Next
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ColumnSpec } from './props.ts';
+
+/**
+ * A cell as the table shows it: dates MM/DD/YYYY, booleans Yes/No, empty for null.
+ * A `YYYY-MM-DD` date is rewritten as text, never through `Date`, so no time zone shifts it.
+ */
+export function formatCell(type: ColumnSpec['type'], value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (type === 'boolean') return value ? 'Yes' : 'No';
+  if (type === 'date') {
+    const text = String(value);
+    const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+    if (day) return `${day[2]}/${day[3]}/${day[1]}`;
+    const instant = new Date(text);
+    if (Number.isNaN(instant.getTime())) return text;
+    return instant.toLocaleDateString('en-US', { month: '2-digit', day: '2-digit', year: 'numeric' });
+  }
+  return String(value);
+}
+
+/**
+ * Fills a row link template from the row.
+ * @example rowHref('/admin/users/{id}', { id: 7 }) // '/admin/users/7'
+ */
+export function rowHref(template: string, row: Record<string, unknown>): string {
+  return template.replace(/\{(\w+)\}/g, (_, field: string) => encodeURIComponent(String(row[field] ?? '')));
+}
