@@ -1,5 +1,12 @@
-/** Shared by the report-template tests: read the text of a rendered .docx. */
+/** Shared by the report-template tests and the template packages' own tests. */
+import { fileURLToPath } from 'node:url';
 import { inflateRawSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { checkTemplate } from './check.ts';
+import { compileTemplate } from './compile.ts';
+import { fixturesSchema } from './fixtures-schema.ts';
+import { runFixtures } from './fixtures.ts';
+import { loadTemplatePackages } from './loader.ts';
 
 /** The raw bytes of one entry of a ZIP archive (stored or deflated). */
 export function zipEntry(archive: Uint8Array, name: string): Uint8Array | undefined {
@@ -54,4 +61,34 @@ export function cylinderTemplate(): Record<string, unknown> {
       summary: [{ key: 'average', label: 'Average (psi)', value: 'numberFormat(averagePsi)' }],
     },
   };
+}
+
+/**
+ * The tests of a template package in templates/: one test per fixture case and set, so a
+ * failing hand-worked number is named, then the whole of `template check`.
+ */
+export async function templatePackageTests(id: string): Promise<void> {
+  const root = fileURLToPath(new URL('../../', import.meta.url));
+  const { packages } = await loadTemplatePackages(root);
+  const found = packages.find((item) => item.id === id && item.origin === 'templates');
+  if (found === undefined) throw new Error(`templates/${id} is not a template package`);
+  const compiled = compileTemplate(found.template, { id, version: found.version });
+  if (!compiled.ok) throw new Error(`templates/${id}: ${JSON.stringify(compiled.problems)}`);
+  const { template } = compiled;
+  const fixtures = fixturesSchema.parse(found.fixtures);
+
+  describe(`${id} fixtures`, () => {
+    it.each(fixtures.cases.map((item) => [item.name, item] as const))('%s', (_name, item) => {
+      expect(runFixtures(template, { cases: [item], sets: [] })).toEqual([]);
+    });
+    it.each(fixtures.sets.map((set) => [set.name, set] as const))('set: %s', (_name, set) => {
+      expect(runFixtures(template, { cases: [], sets: [set] })).toEqual([]);
+    });
+  });
+
+  describe(`${id} package`, () => {
+    it('passes template check: schema, formulas, names, cycles, fixtures and the DOCX layout', async () => {
+      expect(await checkTemplate(found)).toEqual([]);
+    });
+  });
 }
