@@ -1,0 +1,56 @@
+import type { Kysely } from 'kysely';
+import type { AnyDatabase } from '../db/database.ts';
+import { defineTableModel } from './model.ts';
+
+/** A small table of every field type, for the helper's own tests. */
+export interface SpecimenRow {
+  id: number;
+  label: string;
+  city: string | null;
+  weight: number;
+  castOn: string | null;
+  passed: boolean;
+  companyId: number;
+}
+
+export const SPECIMENS: Omit<SpecimenRow, 'id'>[] = [
+  { label: 'Cylinder A', city: 'Portland', weight: 12, castOn: '2026-01-05', passed: true, companyId: 1 },
+  { label: 'Cylinder B', city: 'Salem', weight: 8, castOn: '2026-01-10', passed: false, companyId: 1 },
+  { label: 'Cube 50%', city: 'Eugene', weight: 15, castOn: '2026-01-31', passed: true, companyId: 2 },
+  { label: 'Cube_7', city: null, weight: 3, castOn: '2026-02-01', passed: true, companyId: 2 },
+  { label: 'Prism north', city: 'Portland', weight: 20, castOn: null, passed: false, companyId: 3 },
+  { label: 'prism SOUTH', city: 'Bend', weight: 8, castOn: '2026-02-14', passed: true, companyId: 3 },
+];
+
+export const specimensModel = defineTableModel({
+  name: 'specimens',
+  fields: {
+    id: { column: 'tableSpecimens.id', type: 'number', label: 'ID' },
+    label: { column: 'tableSpecimens.label', type: 'text', label: 'Label' },
+    city: { column: 'tableSpecimens.city', type: 'text', label: 'City' },
+    weight: { column: 'tableSpecimens.weight', type: 'number', label: 'Weight' },
+    castOn: { column: 'tableSpecimens.castOn', type: 'date', label: 'Cast On' },
+    passed: { column: 'tableSpecimens.passed', type: 'boolean', label: 'Passed' },
+    companyId: { column: 'tableSpecimens.companyId', type: 'number', label: 'Company', sortable: false, filterable: false },
+  },
+  search: ['label', 'city'],
+  dateField: 'castOn',
+  defaultSort: { field: 'id', dir: 'asc' },
+  key: 'id',
+  query: (db) => db.selectFrom('tableSpecimens'),
+});
+
+/** Creates and fills the fixture table in a fresh database. */
+export async function createSpecimens(db: AnyDatabase): Promise<void> {
+  await db.schema
+    .createTable('table_specimens')
+    .addColumn('id', 'serial', (col) => col.primaryKey())
+    .addColumn('label', 'text', (col) => col.notNull())
+    .addColumn('city', 'text')
+    .addColumn('weight', 'integer', (col) => col.notNull())
+    .addColumn('cast_on', 'date')
+    .addColumn('passed', 'boolean', (col) => col.notNull())
+    .addColumn('company_id', 'integer', (col) => col.notNull())
+    .execute();
+  await (db as Kysely<{ tableSpecimens: Omit<SpecimenRow, 'id'> }>).insertInto('tableSpecimens').values(SPECIMENS).execute();
+}
