@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import type { Kysely } from 'kysely';
-import type { CoreTables } from './auth/tables.ts';
 import { resolveConfig, type PortalConfig, type PortalConfigInput } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migratePortal } from './db/migrations.ts';
@@ -9,6 +8,7 @@ import { createConsoleLogger, type Logger } from './log.ts';
 import { importPlugins } from './plugin/load.ts';
 import { createPortal, type Portal, type PortalOptions } from './portal.tsx';
 import { isEmpty, seedDemo } from './seed.ts';
+import type { CoreDatabase } from './db/core-database.ts';
 
 export const PLUGINS_FOLDER = new URL('../plugins/', import.meta.url);
 
@@ -55,7 +55,7 @@ export async function bootPortal(options: BootOptions): Promise<Booted> {
       log,
       ...(options.clientAddress ? { clientAddress: options.clientAddress } : {}),
     });
-    const db = database.db as Kysely<CoreTables>;
+    const db = database.db as Kysely<CoreDatabase>;
     const seeded = config.seedDemo && (await isEmpty(db));
     if (seeded) await seedDemo(portal, db, config.demoPassword);
     return { config, database, portal, seeded };

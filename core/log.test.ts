@@ -2,8 +2,9 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from './db/database.ts';
 import { migratePortal } from './db/migrations.ts';
-import { callerLocation, createConsoleLogger, createDatabaseLogger, type LogTables } from './log.ts';
+import { callerLocation, createConsoleLogger, createDatabaseLogger } from './log.ts';
 import { openTestDatabase } from './testing/databases.ts';
+import type { CoreDatabase } from './db/core-database.ts';
 
 describe('callerLocation', () => {
   it('finds the first frame outside the logger', () => {
@@ -20,10 +21,10 @@ describe('callerLocation', () => {
 
 describe('the database logger', () => {
   let database: Database;
-  let db: Kysely<LogTables>;
+  let db: Kysely<CoreDatabase>;
   beforeAll(async () => {
     database = await openTestDatabase('pglite');
-    db = database.db as Kysely<LogTables>;
+    db = database.db as Kysely<CoreDatabase>;
     await migratePortal(database.db, []);
   });
   afterAll(() => database.close());

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { CoreDatabase } from './db/core-database.ts';
 
 /** Levels of the portal's log, as the log viewer shows them. */
 export type LogLevel = 'error' | 'warning' | 'info';
@@ -74,7 +75,7 @@ export function callerLocation(stack: string | undefined): { file: string | null
  * A logger that keeps every entry in the `logs` table as well as writing it out. A failed
  * insert is reported on standard error; logging never throws into the caller.
  */
-export function createDatabaseLogger(db: Kysely<LogTables>, output: Logger): Logger {
+export function createDatabaseLogger(db: Kysely<CoreDatabase>, output: Logger): Logger {
   const write = (level: LogLevel, message: string, details?: LogDetails) => {
     output[level](message, details);
     const { invoice, customer, pickup, ...rest } = details ?? {};

@@ -4,7 +4,6 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { Kysely } from 'kysely';
 import { createGuardFactory, sessionMiddleware } from './auth/middleware.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
-import type { CoreTables } from './auth/tables.ts';
 import type { PortalConfig } from './config.ts';
 import type { AnyDatabase } from './db/database.ts';
 import { assertEveryRouteDeclared } from './http/declared-routes.ts';
@@ -13,12 +12,13 @@ import { createErrorHandler } from './http/error-handler.ts';
 import { originCheck } from './http/origin-check.ts';
 import { serveAssets } from './http/assets.ts';
 import { AssetManifest, projectPath, WEB_DIST } from './islands/manifest.ts';
-import { createConsoleLogger, createDatabaseLogger, type Logger, type LogTables } from './log.ts';
+import { createConsoleLogger, createDatabaseLogger, type Logger } from './log.ts';
 import { JobRunner, type JobHandler } from './jobs/runner.ts';
-import type { JobTables } from './jobs/tables.ts';
 import { SEND_MAIL_JOB } from './mail/mailer.ts';
-import type { MailTables } from './mail/tables.ts';
 import { createCoreServices } from './services.ts';
+import { AccountService } from './account/service.tsx';
+import { registerAccountRoutes } from './account/routes.ts';
+import { registerAccountPages } from './pages/account-routes.tsx';
 import { ErrorPage } from './pages/ErrorPage.tsx';
 import { coreIslands, coreNav, corePermissions } from './pages/permissions.ts';
 import { registerCorePages } from './pages/routes.tsx';
@@ -28,6 +28,7 @@ import { orderPlugins } from './plugin/resolve.ts';
 import { PortalRouter, type DeclaredRoute } from './plugin/router.ts';
 import { createPageRenderer } from './ssr/renderer.tsx';
 import { landingPath } from './roles.ts';
+import type { CoreDatabase } from './db/core-database.ts';
 
 export interface PortalOptions {
   config: PortalConfig;
@@ -50,6 +51,8 @@ export interface Portal {
   routes: DeclaredRoute[];
   /** Runs the jobs of core and every enabled plugin. */
   jobs: JobRunner;
+  /** Password reset and registration (the users screens send complete-registration links through it). */
+  accounts: AccountService;
   contextOf(pluginId: string): PluginContext;
 }
 
@@ -59,7 +62,7 @@ export interface Portal {
  */
 export function createPortal(options: PortalOptions): Portal {
   const { config, db } = options;
-  const log = createDatabaseLogger(db as Kysely<LogTables>, options.log ?? createConsoleLogger());
+  const log = createDatabaseLogger(db as Kysely<CoreDatabase>, options.log ?? createConsoleLogger());
   const services = createCoreServices(config);
   const plugins = orderPlugins(options.plugins);
 
@@ -87,11 +90,14 @@ export function createPortal(options: PortalOptions): Portal {
 
   const coreApi = newRouter('api');
   registerAuthRoutes(coreApi, {
-    db: db as Kysely<CoreTables>,
+    db: db as Kysely<CoreDatabase>,
     idleHours: config.sessionIdleHours,
     clientAddress: options.clientAddress ?? (() => 'unknown'),
   });
   registerCorePages(newRouter('page'), render, config.labName);
+  const accounts = new AccountService(db as Kysely<CoreDatabase>, services.mailer);
+  registerAccountRoutes(coreApi, accounts, config.publicUrl);
+  registerAccountPages(newRouter('page'), render, accounts);
 
   const contexts = new Map<string, PluginContext>();
   for (const plugin of plugins) {
@@ -115,7 +121,7 @@ export function createPortal(options: PortalOptions): Portal {
   const app = new Hono<AppEnv>();
   app.use('*', secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false }));
   app.get('/assets/*', serveAssets(WEB_DIST));
-  app.use('*', sessionMiddleware(db as Kysely<CoreTables>, config.sessionIdleHours));
+  app.use('*', sessionMiddleware(db as Kysely<CoreDatabase>, config.sessionIdleHours));
   app.use('*', originCheck(config.publicUrl ? [new URL(config.publicUrl).origin] : []));
   for (const router of routers) app.route('/', router.app);
 
@@ -140,7 +146,7 @@ export function createPortal(options: PortalOptions): Portal {
     return c.json({ status: 'error', error: 'Not found' }, 404);
   });
 
-  const handlers = new Map<string, JobHandler>([[SEND_MAIL_JOB, services.mailer.deliver(db as Kysely<MailTables>)]]);
+  const handlers = new Map<string, JobHandler>([[SEND_MAIL_JOB, services.mailer.deliver(db as Kysely<CoreDatabase>)]]);
   for (const plugin of plugins) {
     for (const job of plugin.jobs ?? []) {
       if (!job.name.startsWith(`${plugin.id}.`)) throw new Error(`Job "${job.name}" of ${plugin.id} must start with "${plugin.id}."`);
@@ -149,7 +155,7 @@ export function createPortal(options: PortalOptions): Portal {
       handlers.set(job.name, (data, attempt) => job.run(data, ctx, attempt));
     }
   }
-  const jobs = new JobRunner({ db: db as Kysely<JobTables>, handlers, log });
+  const jobs = new JobRunner({ db: db as Kysely<CoreDatabase>, handlers, log });
 
   return {
     app,
@@ -159,6 +165,7 @@ export function createPortal(options: PortalOptions): Portal {
     islands,
     routes,
     jobs,
+    accounts,
     contextOf(pluginId) {
       const ctx = contexts.get(pluginId);
       if (!ctx) throw new Error(`Plugin "${pluginId}" is not enabled`);

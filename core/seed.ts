@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { hashPassword } from './auth/password.ts';
-import type { CoreTables } from './auth/tables.ts';
 import type { Role } from './roles.ts';
 import type { Portal } from './portal.tsx';
+import type { CoreDatabase } from './db/core-database.ts';
 
 /** The demo lab's people: one user per role. */
 export const DEMO_USERS: ReadonlyArray<{ email: string; firstName: string; lastName: string; role: Role }> = [
@@ -14,7 +14,7 @@ export const DEMO_USERS: ReadonlyArray<{ email: string; firstName: string; lastN
 ];
 
 /** Adds the demo users that are missing; running it twice changes nothing. */
-export async function seedDemoUsers(db: Kysely<CoreTables>, password: string): Promise<void> {
+export async function seedDemoUsers(db: Kysely<CoreDatabase>, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
   await db
     .insertInto('users')
@@ -24,7 +24,7 @@ export async function seedDemoUsers(db: Kysely<CoreTables>, password: string): P
 }
 
 /** Seeds the demo lab: core's users, then each plugin's part, in dependency order. */
-export async function seedDemo(portal: Portal, db: Kysely<CoreTables>, password: string): Promise<void> {
+export async function seedDemo(portal: Portal, db: Kysely<CoreDatabase>, password: string): Promise<void> {
   await seedDemoUsers(db, password);
   for (const plugin of portal.plugins) {
     await plugin.seed?.(portal.contextOf(plugin.id), { demo: true });
@@ -32,7 +32,7 @@ export async function seedDemo(portal: Portal, db: Kysely<CoreTables>, password:
 }
 
 /** Whether the database has no users yet: a new lab. */
-export async function isEmpty(db: Kysely<CoreTables>): Promise<boolean> {
+export async function isEmpty(db: Kysely<CoreDatabase>): Promise<boolean> {
   const row = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   return row === undefined;
 }

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
 import { migratePortal } from '../db/migrations.ts';
 import { dialectsUnderTest, openTestDatabase } from '../testing/databases.ts';
-import { diffRecords, recordChange, recordHistory, type AuditTables } from './audit.ts';
+import { diffRecords, recordChange, recordHistory } from './audit.ts';
+import type { CoreDatabase } from '../db/core-database.ts';
 
 describe('diffRecords', () => {
   it('lists the fields that changed, treating missing as null', () => {
@@ -17,10 +18,10 @@ describe('diffRecords', () => {
 
 describe.each(dialectsUnderTest())('the audit trail on %s', (kind) => {
   let database: Database;
-  let db: Kysely<AuditTables>;
+  let db: Kysely<CoreDatabase>;
   beforeAll(async () => {
     database = await openTestDatabase(kind);
-    db = database.db as Kysely<AuditTables>;
+    db = database.db as Kysely<CoreDatabase>;
     await migratePortal(database.db, []);
   });
   afterAll(() => database.close());

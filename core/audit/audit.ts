@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { CoreDatabase } from '../db/core-database.ts';
 
 export interface AuditTrailTable {
   id: Generated<string>;
@@ -62,7 +63,7 @@ export function diffRecords(before: Record<string, unknown> | null, after: Recor
  * Records a change. Pass the transaction that makes the change, so the record and its
  * history are written together or not at all (ISO/IEC 17025: who changed a result, when, from what).
  */
-export async function recordChange(db: Kysely<AuditTables>, entry: AuditEntry): Promise<void> {
+export async function recordChange(db: Kysely<CoreDatabase>, entry: AuditEntry): Promise<void> {
   await db
     .insertInto('auditTrail')
     .values({
@@ -78,7 +79,7 @@ export async function recordChange(db: Kysely<AuditTables>, entry: AuditEntry): 
 }
 
 /** A record's history, oldest first, each entry with the fields it changed. */
-export async function recordHistory(db: Kysely<AuditTables>, entity: string, recordId: string | number): Promise<HistoryEntry[]> {
+export async function recordHistory(db: Kysely<CoreDatabase>, entity: string, recordId: string | number): Promise<HistoryEntry[]> {
   const rows = await db
     .selectFrom('auditTrail')
     .selectAll()

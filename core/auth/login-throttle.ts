@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { CoreTables } from './tables.ts';
+import type { CoreDatabase } from '../db/core-database.ts';
 
 /** Ten failed sign-ins per IP and e-mail in fifteen minutes; the eleventh attempt is refused. */
 export const LOGIN_FAILURE_LIMIT = 10;
@@ -11,7 +11,7 @@ export interface ThrottleKey {
 }
 
 /** How many failures this IP and e-mail have in the window; kept in the database so every process agrees. */
-export async function recentFailures(db: Kysely<CoreTables>, key: ThrottleKey, now = new Date()): Promise<number> {
+export async function recentFailures(db: Kysely<CoreDatabase>, key: ThrottleKey, now = new Date()): Promise<number> {
   const row = await db
     .selectFrom('loginFailures')
     .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -22,7 +22,7 @@ export async function recentFailures(db: Kysely<CoreTables>, key: ThrottleKey, n
   return Number(row.count);
 }
 
-export async function recordFailure(db: Kysely<CoreTables>, key: ThrottleKey, now = new Date()): Promise<void> {
+export async function recordFailure(db: Kysely<CoreDatabase>, key: ThrottleKey, now = new Date()): Promise<void> {
   await db
     .insertInto('loginFailures')
     .values({ ip: key.ip, email: key.email.trim().toLowerCase(), createdAt: now })
@@ -33,7 +33,7 @@ export async function recordFailure(db: Kysely<CoreTables>, key: ThrottleKey, no
     .execute();
 }
 
-export async function clearFailures(db: Kysely<CoreTables>, key: ThrottleKey): Promise<void> {
+export async function clearFailures(db: Kysely<CoreDatabase>, key: ThrottleKey): Promise<void> {
   await db
     .deleteFrom('loginFailures')
     .where('email', '=', key.email.trim().toLowerCase())

@@ -5,8 +5,8 @@ import { landingPath } from '../roles.ts';
 import { clearFailures, LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS, recentFailures, recordFailure } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { createSession } from './sessions.repository.ts';
-import type { CoreTables } from './tables.ts';
 import { findUserByEmail, toPublicUser, type PublicUser } from './users.repository.ts';
+import type { CoreDatabase } from '../db/core-database.ts';
 
 export const loginSchema = z.object({
   username: z.string({ error: 'this field is required' }).trim().min(1, 'this field is required'),
@@ -30,7 +30,7 @@ export interface LoginOutcome {
  * minutes, counts each failure, and starts a session on success.
  */
 export async function signIn(
-  db: Kysely<CoreTables>,
+  db: Kysely<CoreDatabase>,
   credentials: z.output<typeof loginSchema>,
   client: { ip: string; userAgent?: string | undefined },
 ): Promise<LoginOutcome> {

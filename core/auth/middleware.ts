@@ -6,11 +6,11 @@ import type { GuardFactory } from '../plugin/router.ts';
 import { PUBLIC, type PermissionRegistry } from '../plugin/permissions.ts';
 import { requestToken } from './cookie.ts';
 import { findActiveSession } from './sessions.repository.ts';
-import type { CoreTables } from './tables.ts';
 import { toPublicUser } from './users.repository.ts';
+import type { CoreDatabase } from '../db/core-database.ts';
 
 /** Resolves the request's session, once, into `c.var.auth` (null when nobody is signed in). */
-export function sessionMiddleware(db: Kysely<CoreTables>, idleHours: number): MiddlewareHandler<AppEnv> {
+export function sessionMiddleware(db: Kysely<CoreDatabase>, idleHours: number): MiddlewareHandler<AppEnv> {
   return async function resolveSession(c, next) {
     const credential = requestToken(c);
     const active = credential ? await findActiveSession(db, credential.token, idleHours) : undefined;

@@ -7,11 +7,11 @@ import type { PortalRouter } from '../plugin/router.ts';
 import { clearSessionCookie, readCookie, requestToken, setSessionCookie, STAFF_SESSION_COOKIE } from './cookie.ts';
 import { loginSchema, signIn } from './login.ts';
 import { findActiveSession, revokeSession } from './sessions.repository.ts';
-import type { CoreTables } from './tables.ts';
 import { BusinessRuleError } from '../errors.ts';
+import type { CoreDatabase } from '../db/core-database.ts';
 
 export interface AuthRouteOptions {
-  db: Kysely<CoreTables>;
+  db: Kysely<CoreDatabase>;
   idleHours: number;
   clientAddress(c: Context): string;
 }

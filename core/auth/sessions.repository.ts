@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { CoreTables, SessionRow, UserRow } from './tables.ts';
+import type { SessionRow, UserRow } from './tables.ts';
+import type { CoreDatabase } from '../db/core-database.ts';
 
 /** Only the token's hash is stored, so a leaked table cannot be replayed as sessions. */
 export function hashToken(token: string): string {
@@ -20,7 +21,7 @@ export interface SessionStart {
 }
 
 /** Starts a session and returns its bearer token (shown once, never stored). */
-export async function createSession(db: Kysely<CoreTables>, start: SessionStart): Promise<string> {
+export async function createSession(db: Kysely<CoreDatabase>, start: SessionStart): Promise<string> {
   const token = newToken();
   await db
     .insertInto('sessions')
@@ -47,7 +48,7 @@ export interface ActiveSession {
  * the user still active. Touches `lastSeenAt` at most once a minute to keep reads cheap.
  */
 export async function findActiveSession(
-  db: Kysely<CoreTables>,
+  db: Kysely<CoreDatabase>,
   token: string,
   idleHours: number,
   now = new Date(),
@@ -95,12 +96,12 @@ export async function findActiveSession(
 }
 
 /** Ends one session. */
-export async function revokeSession(db: Kysely<CoreTables>, token: string, now = new Date()): Promise<void> {
+export async function revokeSession(db: Kysely<CoreDatabase>, token: string, now = new Date()): Promise<void> {
   await db.updateTable('sessions').set({ revokedAt: now }).where('tokenHash', '=', hashToken(token)).execute();
 }
 
 /** Ends every session of a user (password change, deactivation). */
-export async function revokeUserSessions(db: Kysely<CoreTables>, userId: number, now = new Date()): Promise<void> {
+export async function revokeUserSessions(db: Kysely<CoreDatabase>, userId: number, now = new Date()): Promise<void> {
   await db
     .updateTable('sessions')
     .set({ revokedAt: now })

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { CoreTables, NewUser, UserRow } from './tables.ts';
+import type { NewUser, UserRow } from './tables.ts';
+import type { CoreDatabase } from '../db/core-database.ts';
 
 /** A user as the API shows it: never the password hash. */
 export interface PublicUser {
@@ -25,7 +26,7 @@ export function toPublicUser(user: UserRow): PublicUser {
 }
 
 /** Finds a user by e-mail, ignoring case, as the unique index does. */
-export function findUserByEmail(db: Kysely<CoreTables>, email: string): Promise<UserRow | undefined> {
+export function findUserByEmail(db: Kysely<CoreDatabase>, email: string): Promise<UserRow | undefined> {
   return db
     .selectFrom('users')
     .selectAll()
@@ -33,11 +34,11 @@ export function findUserByEmail(db: Kysely<CoreTables>, email: string): Promise<
     .executeTakeFirst();
 }
 
-export function findUserById(db: Kysely<CoreTables>, id: number): Promise<UserRow | undefined> {
+export function findUserById(db: Kysely<CoreDatabase>, id: number): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function insertUser(db: Kysely<CoreTables>, user: NewUser): Promise<UserRow> {
+export function insertUser(db: Kysely<CoreDatabase>, user: NewUser): Promise<UserRow> {
   return db
     .insertInto('users')
     .values({ ...user, email: user.email.trim() })

@@ -6,7 +6,7 @@ import { createConsoleLogger } from '../log.ts';
 import { dialectsUnderTest, openTestDatabase } from '../testing/databases.ts';
 import { backoffMs, enqueue, retryJob } from './queue.ts';
 import { JobRunner, type JobHandler } from './runner.ts';
-import type { JobTables } from './tables.ts';
+import type { CoreDatabase } from '../db/core-database.ts';
 
 describe('backoff', () => {
   it('doubles from 10 seconds and stops at an hour', () => {
@@ -17,7 +17,7 @@ describe('backoff', () => {
 
 describe.each(dialectsUnderTest())('jobs on %s', (kind) => {
   let database: Database;
-  let db: Kysely<JobTables>;
+  let db: Kysely<CoreDatabase>;
   const seen: unknown[] = [];
   let failuresLeft = 0;
   const handlers = new Map<string, JobHandler>([
@@ -36,7 +36,7 @@ describe.each(dialectsUnderTest())('jobs on %s', (kind) => {
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
-    db = database.db as Kysely<JobTables>;
+    db = database.db as Kysely<CoreDatabase>;
     await migratePortal(database.db, []);
   });
   beforeEach(async () => {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { JobRow, JobTables } from './tables.ts';
+import type { JobRow } from './tables.ts';
+import type { CoreDatabase } from '../db/core-database.ts';
 
 export interface EnqueueOptions {
   /** Run no earlier than this. */
@@ -13,7 +14,7 @@ export interface EnqueueOptions {
  * @example await enqueue(trx, 'core.send-mail', { outboxId: 12 });
  */
 export async function enqueue(
-  db: Kysely<JobTables>,
+  db: Kysely<CoreDatabase>,
   name: string,
   data: Record<string, unknown>,
   options: EnqueueOptions = {},
@@ -31,7 +32,7 @@ export async function enqueue(
 }
 
 /** Puts a failed job back in the queue with fresh attempts; answers false when it had not failed. */
-export async function retryJob(db: Kysely<JobTables>, id: string, now = new Date()): Promise<boolean> {
+export async function retryJob(db: Kysely<CoreDatabase>, id: string, now = new Date()): Promise<boolean> {
   const result = await db
     .updateTable('jobs')
     .set({ status: 'queued', attempts: 0, runAt: now, lastError: null, finishedAt: null, lockedUntil: null })

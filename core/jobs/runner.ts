@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Logger } from '../log.ts';
 import { backoffMs } from './queue.ts';
-import type { JobRow, JobTables } from './tables.ts';
+import type { JobRow } from './tables.ts';
+import type { CoreDatabase } from '../db/core-database.ts';
 
 export interface JobAttempt {
   id: string;
@@ -14,7 +15,7 @@ export interface JobAttempt {
 export type JobHandler = (data: unknown, attempt: JobAttempt) => Promise<void>;
 
 export interface JobRunnerOptions {
-  db: Kysely<JobTables>;
+  db: Kysely<CoreDatabase>;
   handlers: ReadonlyMap<string, JobHandler>;
   log: Logger;
   /** A claimed job not finished by then is taken again (its process died). */

@@ -4,12 +4,11 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
 import { migratePortal } from '../db/migrations.ts';
-import type { JobTables } from '../jobs/tables.ts';
 import { JobRunner } from '../jobs/runner.ts';
 import { createConsoleLogger } from '../log.ts';
 import { dialectsUnderTest, openTestDatabase } from '../testing/databases.ts';
 import { createMailer, SEND_MAIL_JOB } from './mailer.ts';
-import type { MailTables } from './tables.ts';
+import type { CoreDatabase } from '../db/core-database.ts';
 
 interface Received {
   to: string[];
@@ -54,12 +53,12 @@ function Welcome({ name }: { name: string }) {
 
 describe.each(dialectsUnderTest())('mail on %s', (kind) => {
   let database: Database;
-  let db: Kysely<MailTables & JobTables>;
+  let db: Kysely<CoreDatabase>;
   const smtp = new TestSmtpServer();
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
-    db = database.db as Kysely<MailTables & JobTables>;
+    db = database.db as Kysely<CoreDatabase>;
     await migratePortal(database.db, []);
     await smtp.start();
   });

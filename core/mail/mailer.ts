@@ -3,9 +3,9 @@ import type { ReactElement } from 'react';
 import { createTransport, type Transporter } from 'nodemailer';
 import { enqueue } from '../jobs/queue.ts';
 import type { JobHandler } from '../jobs/runner.ts';
-import type { JobTables } from '../jobs/tables.ts';
 import { renderMail } from './render.tsx';
-import type { MailAttachment, MailTables, OutboxRow } from './tables.ts';
+import type { MailAttachment, OutboxRow } from './tables.ts';
+import type { CoreDatabase } from '../db/core-database.ts';
 
 export const SEND_MAIL_JOB = 'core.send-mail';
 
@@ -27,9 +27,9 @@ export interface MailerOptions {
 /** The mail service: every mail is written to the outbox, then sent by a job. */
 export interface Mailer {
   /** Queues a mail inside the caller's transaction: rolled back, nothing is sent. */
-  send(db: Kysely<MailTables & JobTables>, mail: OutgoingMail): Promise<OutboxRow>;
+  send(db: Kysely<CoreDatabase>, mail: OutgoingMail): Promise<OutboxRow>;
   /** The job that delivers one outbox row. */
-  deliver(db: Kysely<MailTables>): JobHandler;
+  deliver(db: Kysely<CoreDatabase>): JobHandler;
 }
 
 export function createMailer(options: MailerOptions): Mailer {

@@ -25,4 +25,10 @@ export const coreIslands: IslandDefinition[] = [
     file: new URL('../../web/islands/LoginForm.tsx', import.meta.url),
     props: z.object({ next: z.string().optional() }),
   },
+  { name: 'core.RegisterForm', file: new URL('../../web/islands/RegisterForm.tsx', import.meta.url), props: z.object({}) },
+  {
+    name: 'core.SetPasswordForm',
+    file: new URL('../../web/islands/SetPasswordForm.tsx', import.meta.url),
+    props: z.object({ token: z.string(), userId: z.number(), email: z.string(), firstName: z.string() }),
+  },
 ];

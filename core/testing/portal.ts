@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import type { CoreTables } from '../auth/tables.ts';
 import { resolveConfig, type PortalConfig, type PortalConfigInput } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { migratePortal } from '../db/migrations.ts';
@@ -9,13 +8,14 @@ import type { PluginDefinition } from '../plugin/define-plugin.ts';
 import { createPortal, type Portal } from '../portal.tsx';
 import { seedDemo } from '../seed.ts';
 import { openTestDatabase, type DialectName } from './databases.ts';
+import type { CoreDatabase } from '../db/core-database.ts';
 
 export const TEST_PASSWORD = 'demo-lab-portal';
 
 export interface TestPortal {
   portal: Portal;
   database: Database;
-  db: Kysely<CoreTables>;
+  db: Kysely<CoreDatabase>;
   config: PortalConfig;
   /** Sends a request to the app; JSON bodies are encoded, the Origin is the app's own. */
   request(path: string, init?: TestRequestInit): Promise<Response>;
@@ -54,7 +54,7 @@ export async function createTestPortal(options: TestPortalOptions = {}): Promise
     assets: options.assets ?? (() => null),
     clientAddress: (c) => c.req.header('x-test-ip') ?? '127.0.0.1',
   });
-  const db = database.db as Kysely<CoreTables>;
+  const db = database.db as Kysely<CoreDatabase>;
   if (options.seed !== false) await seedDemo(portal, db, TEST_PASSWORD);
 
   const request = (path: string, init: TestRequestInit = {}) => {

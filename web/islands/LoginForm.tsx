@@ -25,6 +25,47 @@ export default function LoginForm({ next }: LoginFormProps) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [forgotten, setForgotten] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  async function requestReset(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await api.post<{ message: string }>('/api/users/forgot', { email });
+      setNotice(answer.message);
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : 'Request failed');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (forgotten) {
+    return (
+      <form onSubmit={requestReset} className="flex flex-col gap-4" noValidate>
+        <p className="text-sm text-slate-600">Enter your e-mail address and we will send you a link to choose a new password.</p>
+        <TextField label="Email" name="email" type="email" autoComplete="username" value={email} onChange={setEmail} required />
+        {notice && (
+          <p role="status" className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+            {notice}
+          </p>
+        )}
+        {error && (
+          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+            {error}
+          </p>
+        )}
+        <Button type="submit" disabled={busy}>
+          Send reset link
+        </Button>
+        <button type="button" onClick={() => setForgotten(false)} className="text-sm text-emerald-700 hover:underline">
+          Back to sign in
+        </button>
+      </form>
+    );
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -59,6 +100,14 @@ export default function LoginForm({ next }: LoginFormProps) {
       <Button type="submit" disabled={busy}>
         {busy ? 'Signing in…' : 'Sign in'}
       </Button>
+      <div className="flex justify-between text-sm">
+        <button type="button" onClick={() => setForgotten(true)} className="text-emerald-700 hover:underline">
+          Forgot your password?
+        </button>
+        <a href="/register" className="text-emerald-700 hover:underline">
+          Register
+        </a>
+      </div>
     </form>
   );
 }

@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dialectsUnderTest } from '../testing/databases.ts';
+import { createTestPortal, type TestPortal } from '../testing/portal.ts';
+import { FORGOT_NOTICE, LINK_EXPIRED, REGISTER_DUPLICATE, REGISTERED_NOTICE } from './service.tsx';
+import { WEAK_PASSWORD_MESSAGE, passwordStrength } from './password-strength.ts';
+
+const STRONG = 'granite cylinders break at dawn';
+
+describe('password strength', () => {
+  it('scores with zxcvbn and accepts from Weak (2) up', () => {
+    expect(passwordStrength('password')).toMatchObject({ score: 0, label: 'Worst', percent: 0, valid: false });
+    expect(passwordStrength(STRONG)).toMatchObject({ score: 4, label: 'Strong', percent: 100, valid: true });
+    expect(passwordStrength('tr0ub4dor&3').valid).toBe(true);
+  });
+
+  it('counts the user name against the password', () => {
+    expect(passwordStrength('granitelab42').score).toBe(3);
+    expect(passwordStrength('granitelab42', ['granitelab42@masonry.example']).score).toBe(0);
+  });
+});
+
+describe.each(dialectsUnderTest())('password reset and registration on %s', (kind) => {
+  let t: TestPortal;
+  beforeAll(async () => {
+    t = await createTestPortal({ kind });
+  });
+  afterAll(() => t.close());
+
+  /** The link of the newest mail to an address, from the outbox. */
+  async function linkIn(to: string, path: 'reset' | 'complete-registration'): Promise<string> {
+    const mail = await t.db.selectFrom('mailOutbox').selectAll().where('toAddress', '=', to).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const match = mail.textBody.match(new RegExp(`http://localhost/${path}/([\\w-]+)`));
+    if (!match) throw new Error(`No ${path} link in: ${mail.textBody}`);
+    return match[1]!;
+  }
+
+  it('answers forgot the same way whether the address exists or not, and mails a link only to a user', async () => {
+    const before = await t.db.selectFrom('mailOutbox').select('id').execute();
+    for (const email of ['admin@demo.lab', 'nobody@demo.lab']) {
+      const response = await t.request('/api/users/forgot', { json: { email } });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ status: 'ok', message: FORGOT_NOTICE });
+    }
+    const mails = await t.db.selectFrom('mailOutbox').selectAll().where('id', 'not in', before.length ? before.map((row) => row.id) : [0]).execute();
+    expect(mails.map((mail) => [mail.toAddress, mail.subject])).toEqual([['admin@demo.lab', 'Reset your password']]);
+    const job = await t.db.selectFrom('jobs').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(job).toMatchObject({ name: 'core.send-mail', status: 'queued' });
+  });
+
+  it('resets a password once through the link, signs the user in, and the new password works', async () => {
+    await t.request('/api/users/forgot', { json: { email: 'tech@demo.lab' } });
+    const token = await linkIn('tech@demo.lab', 'reset');
+    const info = await t.request(`/api/users/reset/${token}`);
+    const { user } = (await info.json()) as { user: { id: number; email: string } };
+    expect(user.email).toBe('tech@demo.lab');
+
+    const weak = await t.request('/api/users/reset', { json: { id: user.id, password: 'password1' }, token });
+    expect(weak.status).toBe(400);
+    expect(await weak.json()).toMatchObject({ error: WEAK_PASSWORD_MESSAGE });
+
+    const reset = await t.request('/api/users/reset', { json: { id: user.id, password: STRONG }, token });
+    expect(reset.status).toBe(200);
+    expect(await reset.json()).toMatchObject({ status: 'ok', landing: '/admin' });
+    expect(reset.headers.get('set-cookie')).toMatch(/^portal_session=/);
+
+    const again = await t.request('/api/users/reset', { json: { id: user.id, password: `${STRONG}!` }, token });
+    expect(again.status).toBe(404);
+    expect(await again.json()).toMatchObject({ error: LINK_EXPIRED });
+    expect((await t.request(`/api/users/reset/${token}`)).status).toBe(404);
+
+    await expect(t.signIn('tech@demo.lab', STRONG)).resolves.toHaveProperty('token');
+    expect((await t.request('/auth/local', { json: { username: 'tech@demo.lab', password: 'demo-lab-portal' } })).status).toBe(401);
+  });
+
+  it('refuses a link older than an hour', async () => {
+    await t.request('/api/users/forgot', { json: { email: 'cs@demo.lab' } });
+    const token = await linkIn('cs@demo.lab', 'reset');
+    await t.db.updateTable('userTokens').set({ expiresAt: new Date(Date.now() - 1000) }).where('purpose', '=', 'reset').execute();
+    expect((await t.request(`/api/users/reset/${token}`)).status).toBe(404);
+  });
+
+  it('refuses a reset for another user than the link names', async () => {
+    await t.request('/api/users/forgot', { json: { email: 'driver@demo.lab' } });
+    const token = await linkIn('driver@demo.lab', 'reset');
+    const admin = await t.db.selectFrom('users').select('id').where('email', '=', 'admin@demo.lab').executeTakeFirstOrThrow();
+    expect((await t.request('/api/users/reset', { json: { id: admin.id, password: STRONG }, token })).status).toBe(404);
+  });
+
+  it('registers an inactive customer user, verifies the address through the link, and refuses the address twice', async () => {
+    const form = { firstName: 'Rita', lastName: 'Mason', email: 'rita@masonry.example', password: STRONG, confirmPassword: STRONG };
+    const response = await t.request('/api/users/register', { json: form });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ status: 'ok', message: REGISTERED_NOTICE });
+    const user = await t.db.selectFrom('users').selectAll().where('email', '=', 'rita@masonry.example').executeTakeFirstOrThrow();
+    expect(user).toMatchObject({ role: 'customer', activeInd: false, customerId: null, emailVerifiedAt: null });
+
+    const duplicate = await t.request('/api/users/register', { json: { ...form, email: 'RITA@masonry.example' } });
+    expect(duplicate.status).toBe(409);
+    expect(await duplicate.json()).toMatchObject({ error: REGISTER_DUPLICATE });
+
+    const token = await linkIn('rita@masonry.example', 'complete-registration');
+    const opened = await t.request(`/api/users/complete-registration/${token}`);
+    expect(await opened.json()).toMatchObject({ status: 'ok', needsPassword: false, user: { email: 'rita@masonry.example', activeInd: false } });
+    const verified = await t.db.selectFrom('users').select('emailVerifiedAt').where('id', '=', user.id).executeTakeFirstOrThrow();
+    expect(verified.emailVerifiedAt).toBeInstanceOf(Date);
+    expect((await t.request(`/api/users/complete-registration/${token}`)).status).toBe(404);
+    expect((await t.request('/auth/local', { json: { username: 'rita@masonry.example', password: STRONG } })).status).toBe(401);
+  });
+
+  it('answers registration problems with field messages', async () => {
+    const response = await t.request('/api/users/register', {
+      json: { firstName: '', email: 'not-an-email', password: 'abc', confirmPassword: 'abd' },
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { fields: Record<string, string> };
+    expect(body.fields).toMatchObject({ firstName: 'this field is required', email: 'Email is not valid', confirmPassword: 'Passwords do not match' });
+    const weak = await t.request('/api/users/register', {
+      json: { firstName: 'Weak', email: 'weak@example.com', password: 'password', confirmPassword: 'password' },
+    });
+    expect(await weak.json()).toMatchObject({ fields: { password: WEAK_PASSWORD_MESSAGE } });
+  });
+
+  it('resends a verification link only to an unverified address, with one answer for all', async () => {
+    await t.request('/api/users/register', {
+      json: { firstName: 'Sam', email: 'sam@grout.example', password: STRONG, confirmPassword: STRONG },
+    });
+    const count = async () => (await t.db.selectFrom('mailOutbox').select('id').where('toAddress', '=', 'sam@grout.example').execute()).length;
+    expect(await count()).toBe(1);
+    const first = await t.request('/api/users/resend-verification', { json: { email: 'sam@grout.example' } });
+    const other = await t.request('/api/users/resend-verification', { json: { email: 'admin@demo.lab' } });
+    expect(await first.json()).toEqual(await other.json());
+    expect(await count()).toBe(2);
+  });
+
+  it('tells whether an address is free to register', async () => {
+    const taken = await t.request('/api/users/verify-email', { json: { email: 'admin@demo.lab' } });
+    expect(await taken.json()).toEqual({ status: 'ok', available: false });
+    const free = await t.request('/api/users/verify-email', { json: { email: 'new@lab.example' } });
+    expect(await free.json()).toEqual({ status: 'ok', available: true });
+  });
+
+  it('lets a user the lab created choose a password through the complete-registration link', async () => {
+    const created = await t.db
+      .insertInto('users')
+      .values({ firstName: 'Nina', lastName: 'New', email: 'nina@demo.lab', role: 'technician', customerId: null, passwordHash: null, emailVerifiedAt: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.portal.accounts.sendCompleteRegistration(t.db, created.id, 'http://localhost');
+    const token = await linkIn('nina@demo.lab', 'complete-registration');
+    const opened = (await (await t.request(`/api/users/complete-registration/${token}`)).json()) as { needsPassword: boolean; token: string };
+    expect(opened).toMatchObject({ needsPassword: true, token });
+    const saved = await t.request('/api/users/reset', { json: { id: created.id, password: STRONG }, token });
+    expect(saved.status).toBe(200);
+    await expect(t.signIn('nina@demo.lab', STRONG)).resolves.toHaveProperty('token');
+  });
+});

@@ -1,0 +1,51 @@
+const button = {
+  display: 'inline-block',
+  background: '#047857',
+  color: '#ffffff',
+  padding: '10px 18px',
+  borderRadius: 6,
+  textDecoration: 'none',
+  fontWeight: 'bold',
+} as const;
+
+/** The reset-password mail: the link works once, for an hour. */
+export function ResetPasswordMail({ firstName, link }: { firstName: string; link: string }) {
+  return (
+    <div>
+      <p>Hello {firstName},</p>
+      <p>Someone asked to reset the password of your account. If it was you, choose a new password here:</p>
+      <p>
+        <a href={link} style={button}>
+          Reset my password
+        </a>
+      </p>
+      <p>
+        Or open this address: <a href={link}>{link}</a>
+      </p>
+      <p>The link works once, within an hour. If you did not ask for it, you can ignore this e-mail.</p>
+    </div>
+  );
+}
+
+/** The mail that completes a registration: verifies the address, and sets a password when the lab created the account. */
+export function CompleteRegistrationMail({ firstName, link, setsPassword }: { firstName: string; link: string; setsPassword: boolean }) {
+  return (
+    <div>
+      <p>Hello {firstName},</p>
+      <p>
+        {setsPassword
+          ? 'An account was created for you on our portal. Choose your password to complete your registration:'
+          : 'Thank you for registering. Please confirm your e-mail address to complete your registration:'}
+      </p>
+      <p>
+        <a href={link} style={button}>
+          Complete my registration
+        </a>
+      </p>
+      <p>
+        Or open this address: <a href={link}>{link}</a>
+      </p>
+      <p>The link works for a week.</p>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { setSessionCookie } from '../auth/cookie.ts';
+import { AuthenticationError } from '../errors.ts';
+import { ok } from '../http/respond.ts';
+import { parseJson, parseParams } from '../http/validate.ts';
+import { PUBLIC } from '../plugin/permissions.ts';
+import type { PortalRouter } from '../plugin/router.ts';
+import { landingPath } from '../roles.ts';
+import { forgotSchema, registerSchema, resetSchema } from './schemas.ts';
+import { FORGOT_NOTICE, REGISTERED_NOTICE, RESENT_NOTICE, type AccountService } from './service.tsx';
+
+const hashParam = z.object({ hash: z.string().regex(/^[\w-]{20,100}$/, 'This link is not valid') });
+
+/** The address links in e-mails point at: the configured public URL, else the request's origin. */
+export function linkBase(c: Context, publicUrl: string | undefined): string {
+  return (publicUrl ?? new URL(c.req.url).origin).replace(/\/$/, '');
+}
+
+/** The call catalogue's account calls: forgot, reset, register, verify, complete registration, resend. */
+export function registerAccountRoutes(router: PortalRouter, accounts: AccountService, publicUrl: string | undefined): void {
+  router.post('/api/users/forgot', PUBLIC, async (c) => {
+    const { email } = await parseJson(c, forgotSchema);
+    await accounts.forgot(email, linkBase(c, publicUrl));
+    return ok(c, { message: FORGOT_NOTICE });
+  });
+
+  router.get('/api/users/reset/:hash', PUBLIC, async (c) => {
+    const { hash } = parseParams(c, hashParam);
+    const user = await accounts.resetLink(hash);
+    return ok(c, { user: { id: user.id, email: user.email, firstName: user.firstName }, token: hash });
+  });
+
+  router.post('/api/users/reset', PUBLIC, async (c) => {
+    const token = c.req.header('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
+    if (!token) throw new AuthenticationError('The reset link is missing');
+    const { id, password } = await parseJson(c, resetSchema);
+    const user = await accounts.resetPassword(token, id, password);
+    if (!user.activeInd) return ok(c, { user, landing: '/login' });
+    // The new password signs the user in, so `/` lands them on their own page.
+    setSessionCookie(c, await accounts.startSession(user.id, c.req.header('user-agent')));
+    return ok(c, { user, landing: landingPath(user.role) });
+  });
+
+  router.post('/api/users/register', PUBLIC, async (c) => {
+    const input = await parseJson(c, registerSchema);
+    await accounts.register(input, linkBase(c, publicUrl));
+    return ok(c, { message: REGISTERED_NOTICE }, 201);
+  });
+
+  router.post('/api/users/verify-email', PUBLIC, async (c) => {
+    const { email } = await parseJson(c, forgotSchema);
+    return ok(c, { available: await accounts.isEmailAvailable(email) });
+  });
+
+  router.get('/api/users/complete-registration/:hash', PUBLIC, async (c) => {
+    const { hash } = parseParams(c, hashParam);
+    const { user, needsPassword } = await accounts.completeRegistration(hash);
+    return ok(c, { user: { id: user.id, email: user.email, firstName: user.firstName, activeInd: user.activeInd }, needsPassword, token: needsPassword ? hash : null });
+  });
+
+  router.post('/api/users/resend-verification', PUBLIC, async (c) => {
+    const { email } = await parseJson(c, forgotSchema);
+    await accounts.resendVerification(email, linkBase(c, publicUrl));
+    return ok(c, { message: RESENT_NOTICE });
+  });
+}

@@ -1,0 +1,152 @@
+import type { Kysely } from 'kysely';
+import { hashPassword } from '../auth/password.ts';
+import { createSession, revokeUserSessions } from '../auth/sessions.repository.ts';
+import { findUserByEmail, findUserById, insertUser, type PublicUser, toPublicUser } from '../auth/users.repository.ts';
+import { ConflictError, InputError, NotFoundError } from '../errors.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { CompleteRegistrationMail, ResetPasswordMail } from './mails.tsx';
+import { passwordStrength, WEAK_PASSWORD_MESSAGE } from './password-strength.ts';
+import type { RegisterInput } from './schemas.ts';
+import { findLiveToken, issueToken, useToken } from './tokens.ts';
+import type { CoreDatabase } from '../db/core-database.ts';
+
+export type AccountDatabase = Kysely<CoreDatabase>;
+
+export const FORGOT_NOTICE = 'An email was sent to you to reset your password.';
+export const REGISTERED_NOTICE = 'Thank you for registering. Please click the link in the email we sent you to complete your registration.';
+export const RESENT_NOTICE = 'If that address is waiting for verification, a new email with a link to complete your registration is on its way.';
+export const REGISTER_DUPLICATE = 'There was a problem registering you. Please contact us for assistance.';
+export const LINK_EXPIRED = 'This link has expired or was already used. Please ask for a new one.';
+
+/** Password reset and registration; every mail goes through the outbox in the same transaction. */
+export class AccountService {
+  constructor(
+    private readonly db: AccountDatabase,
+    private readonly mailer: Mailer,
+  ) {}
+
+  /** Sends a reset link to an active user; the answer is the same whether the address exists or not. */
+  async forgot(email: string, baseUrl: string): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const user = await findUserByEmail(trx, email);
+      if (!user || !user.activeInd) return;
+      const token = await issueToken(trx, user.id, 'reset');
+      await this.mailer.send(trx, {
+        to: user.email,
+        subject: 'Reset your password',
+        body: <ResetPasswordMail firstName={user.firstName} link={`${baseUrl}/reset/${token}`} />,
+      });
+    });
+  }
+
+  /** The user a reset link belongs to, while it is live. */
+  async resetLink(token: string): Promise<PublicUser> {
+    return this.#userOfLink(token, ['reset']);
+  }
+
+  /**
+   * Sets a new password through a reset or complete-registration link, once. The link's
+   * user must be the one named; other sessions of that user end.
+   */
+  async resetPassword(token: string, userId: number, password: string): Promise<PublicUser> {
+    return this.db.transaction().execute(async (trx) => {
+      const live = await findLiveToken(trx, token, ['reset', 'complete-registration']);
+      if (!live || live.userId !== userId) throw new NotFoundError(LINK_EXPIRED);
+      const user = await findUserById(trx, userId);
+      if (!user) throw new NotFoundError(LINK_EXPIRED);
+      if (!passwordStrength(password, [user.email, user.firstName, user.lastName]).valid) {
+        throw new InputError(WEAK_PASSWORD_MESSAGE, { password: WEAK_PASSWORD_MESSAGE });
+      }
+      if (!(await useToken(trx, live.tokenHash))) throw new NotFoundError(LINK_EXPIRED);
+      await revokeUserSessions(trx, userId);
+      const updated = await trx
+        .updateTable('users')
+        .set({ passwordHash: await hashPassword(password), emailVerifiedAt: user.emailVerifiedAt ?? new Date(), updatedAt: new Date() })
+        .where('id', '=', userId)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toPublicUser(updated);
+    });
+  }
+
+  /** Starts a session for a user who just chose a password through a link. */
+  startSession(userId: number, userAgent?: string): Promise<string> {
+    return createSession(this.db, { userId, userAgent: userAgent ?? null });
+  }
+
+  /**
+   * Registers a customer-role user: inactive until an admin links it to a customer company,
+   * and unverified until the e-mailed link is opened.
+   */
+  async register(input: RegisterInput, baseUrl: string): Promise<void> {
+    if (!passwordStrength(input.password, [input.email, input.firstName, input.lastName]).valid) {
+      throw new InputError(WEAK_PASSWORD_MESSAGE, { password: WEAK_PASSWORD_MESSAGE });
+    }
+    const passwordHash = await hashPassword(input.password);
+    await this.db.transaction().execute(async (trx) => {
+      if (await findUserByEmail(trx, input.email)) throw new ConflictError(REGISTER_DUPLICATE);
+      const user = await insertUser(trx, {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        role: 'customer',
+        customerId: null,
+        activeInd: false,
+        passwordHash,
+        emailVerifiedAt: null,
+      });
+      await this.sendCompleteRegistration(trx, user.id, baseUrl);
+    });
+  }
+
+  /** Whether an address is free to register with. */
+  async isEmailAvailable(email: string): Promise<boolean> {
+    return (await findUserByEmail(this.db, email)) === undefined;
+  }
+
+  /** Sends a new complete-registration link to a user whose address is not verified yet; silent otherwise. */
+  async resendVerification(email: string, baseUrl: string): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const user = await findUserByEmail(trx, email);
+      if (user && user.emailVerifiedAt === null) await this.sendCompleteRegistration(trx, user.id, baseUrl);
+    });
+  }
+
+  /**
+   * Mails the link that completes a registration. A user without a password (created by an
+   * admin) chooses one there; a self-registered user only confirms the address.
+   */
+  async sendCompleteRegistration(db: AccountDatabase, userId: number, baseUrl: string): Promise<void> {
+    const user = await findUserById(db, userId);
+    if (!user) throw new NotFoundError('User not found');
+    const token = await issueToken(db, user.id, 'complete-registration');
+    await this.mailer.send(db, {
+      to: user.email,
+      subject: 'Complete your registration',
+      body: <CompleteRegistrationMail firstName={user.firstName} link={`${baseUrl}/complete-registration/${token}`} setsPassword={!user.passwordHash} />,
+    });
+  }
+
+  /**
+   * Opens a complete-registration link: verifies the address. When the user still needs a
+   * password, the link stays live for the password form; otherwise it is used up.
+   */
+  async completeRegistration(token: string): Promise<{ user: PublicUser; needsPassword: boolean }> {
+    return this.db.transaction().execute(async (trx) => {
+      const live = await findLiveToken(trx, token, ['complete-registration']);
+      const user = live ? await findUserById(trx, live.userId) : undefined;
+      if (!live || !user) throw new NotFoundError(LINK_EXPIRED);
+      await trx.updateTable('users').set({ emailVerifiedAt: user.emailVerifiedAt ?? new Date() }).where('id', '=', user.id).execute();
+      const needsPassword = !user.passwordHash;
+      if (!needsPassword) await useToken(trx, live.tokenHash);
+      return { user: toPublicUser(user), needsPassword };
+    });
+  }
+
+  async #userOfLink(token: string, purposes: Array<'reset' | 'complete-registration'>): Promise<PublicUser> {
+    const live = await findLiveToken(this.db, token, purposes);
+    const user = live ? await findUserById(this.db, live.userId) : undefined;
+    if (!user) throw new NotFoundError(LINK_EXPIRED);
+    return toPublicUser(user);
+  }
+}

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import RegisterForm from '../../web/islands/RegisterForm.tsx';
+import SetPasswordForm, { type SetPasswordFormProps } from '../../web/islands/SetPasswordForm.tsx';
+import { Island } from '../ssr/island.tsx';
+import { Card } from './components.tsx';
+
+function Narrow({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="mx-auto mt-10 max-w-md">
+      <h1 className="mb-6 text-2xl font-semibold">{title}</h1>
+      <Card>{children}</Card>
+    </div>
+  );
+}
+
+export function RegisterPage() {
+  return (
+    <Narrow title="Register">
+      <Island name="core.RegisterForm" component={RegisterForm} props={{}} />
+      <p className="mt-4 text-sm text-slate-600">
+        Already registered?{' '}
+        <a href="/login" className="text-emerald-700 hover:underline">
+          Sign in
+        </a>
+      </p>
+    </Narrow>
+  );
+}
+
+/** Choose a password through a link; `form` is null when the link is dead. */
+export function SetPasswordPage({ title, form, notice }: { title: string; form: SetPasswordFormProps | null; notice: string }) {
+  return (
+    <Narrow title={title}>
+      {form ? (
+        <Island name="core.SetPasswordForm" component={SetPasswordForm} props={form} />
+      ) : (
+        <>
+          <p data-link-notice className="text-slate-700">
+            {notice}
+          </p>
+          <a href="/login" className="mt-4 inline-block font-medium text-emerald-700 hover:underline">
+            Go to sign in
+          </a>
+        </>
+      )}
+    </Narrow>
+  );
+}

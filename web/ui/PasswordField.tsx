@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import type { PasswordStrength } from '../../core/account/password-strength.ts';
+import { TextField } from './TextField.tsx';
+
+const METER_COLOURS = ['bg-red-600', 'bg-red-500', 'bg-amber-500', 'bg-emerald-500', 'bg-emerald-700'];
+
+interface PasswordFieldProps {
+  label: string;
+  name: string;
+  value: string;
+  onChange(value: string): void;
+  error?: string | undefined;
+  /** The user's name and e-mail, which zxcvbn counts against the password. */
+  userInputs?: string[];
+  onStrength?(strength: PasswordStrength | null): void;
+}
+
+/**
+ * A password input with zxcvbn's strength meter (Worst, Bad, Weak, Good, Strong at 25 per
+ * point). zxcvbn's dictionaries are large, so they load on first use, not with the page.
+ */
+export function PasswordField({ label, name, value, onChange, error, userInputs = [], onStrength }: PasswordFieldProps) {
+  const [strength, setStrength] = useState<PasswordStrength | null>(null);
+  const inputs = userInputs.join('\u0000');
+
+  useEffect(() => {
+    let current = true;
+    if (!value) {
+      setStrength(null);
+      onStrength?.(null);
+      return;
+    }
+    void import('../../core/account/password-strength.ts').then(({ passwordStrength }) => {
+      if (!current) return;
+      const next = passwordStrength(value, inputs.split('\u0000'));
+      setStrength(next);
+      onStrength?.(next);
+    });
+    return () => {
+      current = false;
+    };
+  }, [value, inputs, onStrength]);
+
+  return (
+    <div className="flex flex-col gap-1">
+      <TextField label={label} name={name} type="password" autoComplete="new-password" value={value} onChange={onChange} error={error} />
+      <div className="h-1.5 w-full rounded bg-slate-200" aria-hidden="true">
+        <div className={`h-1.5 rounded ${METER_COLOURS[strength?.score ?? 0]}`} style={{ width: `${strength?.percent ?? 0}%` }} />
+      </div>
+      <p className="text-xs text-slate-600" data-password-strength={strength?.label ?? ''}>
+        {strength ? `Strength: ${strength.label}` : ' '}
+      </p>
+    </div>
+  );
+}
