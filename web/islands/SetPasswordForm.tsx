@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { createApiClient } from '../api/client.ts';
 import { ApiError } from '../api/errors.ts';
 import { Button } from '../ui/Button.tsx';
 import { PasswordField } from '../ui/PasswordField.tsx';

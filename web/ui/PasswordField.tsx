@@ -12,34 +12,30 @@ interface PasswordFieldProps {
   error?: string | undefined;
   /** The user's name and e-mail, which zxcvbn counts against the password. */
   userInputs?: string[];
-  onStrength?(strength: PasswordStrength | null): void;
 }
 
 /**
  * A password input with zxcvbn's strength meter (Worst, Bad, Weak, Good, Strong at 25 per
  * point). zxcvbn's dictionaries are large, so they load on first use, not with the page.
  */
-export function PasswordField({ label, name, value, onChange, error, userInputs = [], onStrength }: PasswordFieldProps) {
-  const [strength, setStrength] = useState<PasswordStrength | null>(null);
+export function PasswordField({ label, name, value, onChange, error, userInputs = [] }: PasswordFieldProps) {
+  const [scored, setScored] = useState<{ value: string; strength: PasswordStrength } | null>(null);
   const inputs = userInputs.join('\u0000');
+  // A score belongs to the value it was computed for; an emptied field shows none.
+  const strength = value && scored?.value === value ? scored.strength : null;
 
   useEffect(() => {
     let current = true;
-    if (!value) {
-      setStrength(null);
-      onStrength?.(null);
-      return;
-    }
+    if (!value) return;
     void import('../../core/account/password-strength.ts').then(({ passwordStrength }) => {
       if (!current) return;
       const next = passwordStrength(value, inputs.split('\u0000'));
-      setStrength(next);
-      onStrength?.(next);
+      setScored({ value, strength: next });
     });
     return () => {
       current = false;
     };
-  }, [value, inputs, onStrength]);
+  }, [value, inputs]);
 
   return (
     <div className="flex flex-col gap-1">
