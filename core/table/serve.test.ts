@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { definePlugin } from '../plugin/define-plugin.ts';
+import { dialectsUnderTest } from '../testing/databases.ts';
+import { createTestPortal, type TestPortal } from '../testing/portal.ts';
+import { createSpecimens, specimensModel } from './fixture.ts';
+import { serveTable } from './serve.ts';
+
+/** A plugin serving the fixture table; a customer sees only company 2's rows. */
+const specimens = definePlugin({
+  id: 'specimens',
+  permissions: [{ name: 'specimens.specimen.list', roles: ['admin', 'customer'] }],
+  api(ctx) {
+    const router = ctx.apiRouter();
+    serveTable(router, '/api/specimens', 'specimens.specimen.list', specimensModel, {
+      db: ctx.db,
+      restrict: (query, c) => (c.get('auth')?.user.role === 'customer' ? query.where('tableSpecimens.companyId', '=', 2) : query),
+    });
+    return router;
+  },
+});
+
+describe.each(dialectsUnderTest())('serveTable on %s', (kind) => {
+  let t: TestPortal;
+  beforeAll(async () => {
+    t = await createTestPortal({ kind, plugins: [specimens] });
+    await createSpecimens(t.database.db);
+  });
+  afterAll(() => t.close());
+
+  it('answers the API envelope with rows and count', async () => {
+    const { token } = await t.signIn('admin@demo.lab');
+    const response = await t.request('/api/specimens?limit=2&sort=weight:desc', { token });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { status: string; rows: Array<{ label: string }>; count: number };
+    expect(body).toMatchObject({ status: 'ok', count: 6 });
+    expect(body.rows.map((row) => row.label)).toEqual(['Prism north', 'Cube 50%']);
+  });
+
+  it('narrows the rows in the query for a customer, exports included', async () => {
+    const { token } = await t.signIn('customer@demo.lab');
+    const body = (await (await t.request('/api/specimens', { token })).json()) as { rows: Array<{ companyId: number }>; count: number };
+    expect(body.count).toBe(2);
+    expect(body.rows.every((row) => row.companyId === 2)).toBe(true);
+    const csv = await (await t.request('/api/specimens?format=csv', { token })).text();
+    expect(csv.trim().split('\n')).toHaveLength(3);
+  });
+
+  it('answers a bad request with 400 and field messages, never SQL', async () => {
+    const { token } = await t.signIn('admin@demo.lab');
+    const response = await t.request(`/api/specimens?sort=${encodeURIComponent('label; drop table users')}`, { token });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      status: 'error',
+      error: 'sort must be field:asc or field:desc',
+      fields: { sort: 'sort must be field:asc or field:desc' },
+    });
+  });
+
+  it('serves the export as a download that is not cached', async () => {
+    const { token } = await t.signIn('admin@demo.lab');
+    const response = await t.request('/api/specimens?format=xlsx&search=cube', { token });
+    expect(response.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="specimens.xlsx"');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(new Uint8Array(await response.arrayBuffer()).slice(0, 2)).toEqual(new Uint8Array([0x50, 0x4b]));
+  });
+});
