@@ -74,6 +74,11 @@ describe('evaluateResult', () => {
     expect(evaluateResult(template, { fields: { diameter: 0, load: 60000 }, sample, specimen }).status).toBe('Pending');
   });
 
+  it('judges neither requiredToPass nor psi for information only', () => {
+    const template = compiled((t) => (t.requiredToPass = 'calculatedPsi >= 4500'));
+    expect(evaluateResult(template, { fields: { diameter: 4, load: 52000 }, sample: { forInformationOnly: true }, specimen }).status).toBe('Passed');
+  });
+
   it('skips the psi check with noPsi, and checks the dynamicPsi field instead of calculatedPsi', () => {
     const noPsi = compiled((t) => (t.noPsi = true));
     expect(evaluateResult(noPsi, { fields: { diameter: 4, load: 52000 }, sample: {}, specimen }).status).toBe('Passed');

@@ -69,7 +69,9 @@ function judge(template: CompiledTemplate, values: Record<string, unknown>, comp
     return { status: 'Failed', message: `${field?.label ?? definition.outOfSpecField} is ${display(values[definition.outOfSpecField])}` };
   }
   const value = numericValue(template.psiField !== undefined && !isEmpty(values[template.psiField]) ? values[template.psiField] : computed.calculatedPsi);
-  if (template.requiredToPass !== undefined) {
+  const limits = psiLimits(sample);
+  // For Information Only has no acceptance criterion: neither requiredToPass nor psi is judged.
+  if (template.requiredToPass !== undefined && !limits.forInformationOnly) {
     const passes = template.requiredToPass.evaluate(scope);
     if (!passes.ok || isEmpty(passes.value)) return { status: 'Pending', message: 'The requirement cannot be judged yet.' };
     if (passes.value !== true) {
@@ -81,7 +83,7 @@ function judge(template: CompiledTemplate, values: Record<string, unknown>, comp
   if (definition.noPsi) return { status: 'Passed' };
   const declaresPctAge = template.computed.some((item) => item.name === 'pctAge');
   const pctAge = declaresPctAge ? numericValue(computed.pctAge) : 100;
-  return psiCheck({ value, limits: psiLimits(sample), pctAge, psiOptional: definition.psiOptional });
+  return psiCheck({ value, limits, pctAge, psiOptional: definition.psiOptional });
 }
 
 /**
