@@ -20,7 +20,12 @@ export function FilterDrawer({ open, specs, values, onClose, onApply }: FilterDr
       <DialogBackdrop className="fixed inset-0 bg-slate-900/30" />
       <div className="fixed inset-0 flex justify-end">
         <DialogPanel className="flex h-full w-full max-w-sm flex-col gap-4 overflow-y-auto bg-white p-6 shadow-xl">
-          <DialogTitle className="text-lg font-semibold text-slate-900">Filters</DialogTitle>
+          <div className="flex items-center justify-between">
+            <DialogTitle className="text-lg font-semibold text-slate-900">Filters</DialogTitle>
+            <button type="button" aria-label="Close filters" onClick={onClose} className="text-2xl leading-none text-slate-500 hover:text-slate-800">
+              ×
+            </button>
+          </div>
           {/* Mounted only while open, so each opening starts from the filters in force. */}
           {open && <FilterForm specs={specs} values={values} onApply={onApply} />}
         </DialogPanel>
