@@ -33,6 +33,10 @@ export interface BootOptions {
   clientAddress?: PortalOptions['clientAddress'];
   /** Build the browser bundles when they are missing or stale (off for API-only runs). */
   buildAssets?: boolean;
+  /** Seed the demo lab when the configuration asks and the database is empty (on for `start`). */
+  seedIfEmpty?: boolean;
+  /** Bring the schema up to date first (off only for `portal migrate`, which reports what it applies). */
+  migrate?: boolean;
 }
 
 /** Opens the database, migrates it, seeds a new embedded lab, builds bundles, assembles the app. */
@@ -42,7 +46,7 @@ export async function bootPortal(options: BootOptions): Promise<Booted> {
   const plugins = await importPlugins(config.plugins, PLUGINS_FOLDER);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   try {
-    await migratePortal(database.db, plugins);
+    if (options.migrate !== false) await migratePortal(database.db, plugins);
     if (options.buildAssets !== false && bundlesAreStale()) {
       log.info('Building the browser bundles');
       const islands = createPortal({ config, db: database.db, plugins, log, assets: () => null }).islands;
@@ -56,7 +60,7 @@ export async function bootPortal(options: BootOptions): Promise<Booted> {
       ...(options.clientAddress ? { clientAddress: options.clientAddress } : {}),
     });
     const db = database.db as Kysely<CoreDatabase>;
-    const seeded = config.seedDemo && (await isEmpty(db));
+    const seeded = options.seedIfEmpty !== false && config.seedDemo && (await isEmpty(db));
     if (seeded) await seedDemo(portal, db, config.demoPassword);
     return { config, database, portal, seeded };
   } catch (error) {

@@ -58,6 +58,8 @@ export async function buildBundles(islands: readonly IslandDefinition[]): Promis
       emptyOutDir: true,
       manifest: true,
       target: 'es2022',
+      // zxcvbn's dictionaries make one large chunk; it loads only when a password field is used.
+      chunkSizeWarningLimit: 1000,
       assetsDir: '',
       rollupOptions: { input, preserveEntrySignatures: 'exports-only' },
     },

@@ -1,0 +1,53 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * Smoke test of the portal under Deno (`npm run start:deno`), run by .ci/run: the login page
+ * answers 200 and a demo user can sign in. Exits non-zero with the server's output otherwise.
+ */
+const port = 3000 + Math.floor(Math.random() * 2000) + 2000;
+const dataDir = mkdtempSync(join(tmpdir(), 'portal-deno-'));
+const server = spawn('npm', ['run', 'start:deno'], {
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '' },
+  detached: true,
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
+let output = '';
+server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+
+async function check(): Promise<void> {
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  let login: Response | undefined;
+  while (Date.now() < deadline) {
+    login = await fetch(`${base}/login`).catch(() => undefined);
+    if (login) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  if (login?.status !== 200) throw new Error(`/login answered ${login?.status ?? 'nothing'}`);
+  const signIn = await fetch(`${base}/auth/local`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ username: 'admin@demo.lab', password: 'demo-lab-portal' }),
+  });
+  const body = (await signIn.json()) as { status?: string; user?: { role?: string } };
+  if (signIn.status !== 200 || body.status !== 'ok' || body.user?.role !== 'admin') {
+    throw new Error(`sign-in answered ${signIn.status} ${JSON.stringify(body)}`);
+  }
+  const admin = await fetch(`${base}/admin`, { headers: { cookie: (signIn.headers.get('set-cookie') ?? '').split(';')[0]! } });
+  if (admin.status !== 200) throw new Error(`/admin answered ${admin.status} after sign-in`);
+}
+
+try {
+  await check();
+  console.log(`Deno smoke test passed: /login 200, admin@demo.lab signed in, /admin 200 (port ${port}).`);
+} catch (error) {
+  console.error(`Deno smoke test failed: ${error instanceof Error ? error.message : String(error)}\n--- server output ---\n${output}`);
+  process.exitCode = 1;
+} finally {
+  process.kill(-server.pid!, 'SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
