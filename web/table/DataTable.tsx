@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { flexRender, getCoreRowModel, useReactTable, type CellContext, type ColumnDef, type SortingState } from '@tanstack/react-table';
+import { getCoreRowModel, useReactTable, type CellContext, type ColumnDef, type SortingState } from '@tanstack/react-table';
 import { useEffect, useMemo, useState } from 'react';
 import { showError } from '../ui/index.ts';
 import { FilterDrawer } from './FilterDrawer.tsx';
@@ -8,6 +8,8 @@ import { Pagination } from './Pagination.tsx';
 import type { ColumnSpec, DataTableProps } from './props.ts';
 import { activeFilterCount, exportHref, NO_FILTERS, tableQueryString, type FilterValues, type TableState } from './query-string.ts';
 import { TableBody } from './TableBody.tsx';
+import { TableHead } from './TableHead.tsx';
+import { Toolbar } from './Toolbar.tsx';
 import { useDebouncedValue } from './useDebouncedValue.ts';
 import { useTableData } from './useTableData.ts';
 
@@ -97,59 +99,20 @@ function TableView({ path, userId, label, columns, filters = [], defaultSort, se
 
   const filterCount = activeFilterCount(filterValues, filters);
   const narrowed = search !== '' || filterCount > 0;
-  const linkClass = 'rounded-md border border-slate-300 px-3 py-2 text-sm text-slate-700 hover:bg-slate-50';
   return (
     <section className="rounded-lg border border-slate-200 bg-white shadow-sm" aria-busy={refreshing || answer === undefined}>
-      <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 p-4">
-        <input
-          type="search"
-          aria-label="Search"
-          placeholder={searchPlaceholder ?? 'Search'}
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-          className="min-w-48 flex-1 rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-emerald-600 focus:outline-none"
-        />
-        {filters.length > 0 && (
-          <button type="button" className={linkClass} onClick={() => setDrawerOpen(true)}>
-            Filters{filterCount > 0 ? ` (${filterCount})` : ''}
-          </button>
-        )}
-        <a className={linkClass} href={exportHref(path, state, filters, 'csv')} download>
-          Export CSV
-        </a>
-        <a className={linkClass} href={exportHref(path, state, filters, 'xlsx')} download>
-          Export XLSX
-        </a>
-      </div>
+      <Toolbar
+        search={searchText}
+        onSearch={setSearchText}
+        placeholder={searchPlaceholder ?? 'Search'}
+        filterCount={filters.length > 0 ? filterCount : null}
+        onOpenFilters={() => setDrawerOpen(true)}
+        csvHref={exportHref(path, state, filters, 'csv')}
+        xlsxHref={exportHref(path, state, filters, 'xlsx')}
+      />
       <div className="overflow-x-auto">
         <table className="min-w-full text-left text-sm" aria-label={label}>
-          <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => {
-                  const sorted = header.column.getIsSorted();
-                  const canSort = header.column.getCanSort();
-                  return (
-                    <th
-                      key={header.id}
-                      scope="col"
-                      className="px-4 py-3 font-medium"
-                      aria-sort={canSort ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined}
-                    >
-                      {canSort ? (
-                        <button type="button" className="inline-flex items-center gap-1 uppercase" onClick={header.column.getToggleSortingHandler()}>
-                          {flexRender(header.column.columnDef.header, header.getContext())}
-                          <span aria-hidden="true">{sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}</span>
-                        </button>
-                      ) : (
-                        flexRender(header.column.columnDef.header, header.getContext())
-                      )}
-                    </th>
-                  );
-                })}
-              </tr>
-            ))}
-          </thead>
+          <TableHead table={table} />
           <TableBody table={table} answer={answer} error={error} narrowed={narrowed} />
         </table>
       </div>
