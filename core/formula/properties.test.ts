@@ -6,6 +6,7 @@ import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compileFormula, evaluateFormula } from './formula.ts';
 import { FUNCTION_NAMES } from './functions/index.ts';
+import { roundDecimal } from './functions/rounding.ts';
 
 function hasNonFinite(value: unknown): boolean {
   if (typeof value === 'number') return !Number.isFinite(value);
@@ -103,6 +104,20 @@ describe('function laws', () => {
         if (!result.ok || typeof result.value !== 'number') throw new Error('roundTo failed');
         expect(Math.abs(result.value - x)).toBeLessThanOrEqual(0.5 * 10 ** -digits * (1 + 1e-9) + Math.abs(x) * 1e-15);
       }),
+    );
+  });
+
+  it('roundTo gives the decimal answer, whether the binary fast path or decimal.js computes it', () => {
+    const value = fc.oneof(
+      fc.double({ min: -1e12, max: 1e12, noNaN: true }),
+      fc.tuple(fc.integer({ min: -1_000_000, max: 1_000_000 }), fc.integer({ min: 0, max: 4 })).map(([n, d]) => n / 10 ** d + 5 / 10 ** (d + 1)),
+    );
+    fc.assert(
+      fc.property(value, fc.integer({ min: -6, max: 8 }), (x, digits) => {
+        const expected = roundDecimal(x, digits).toNumber();
+        expect(evaluateFormula('roundTo(x, d)', { x, d: digits })).toEqual({ ok: true, value: expected === 0 ? 0 : expected });
+      }),
+      { numRuns: 5000 },
     );
   });
 

@@ -19,8 +19,11 @@ export interface DateParts {
 const ISO = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ](\d{1,2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?\s*(Z|[+-]\d{2}:?\d{2})?)?$/i;
 const US = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
 function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return month === 2 && leap ? 29 : (MONTH_DAYS[month - 1] ?? 0);
 }
 
 function offsetMinutes(zone: string | undefined): number {
@@ -30,8 +33,8 @@ function offsetMinutes(zone: string | undefined): number {
   return sign * (Number(digits.slice(1, 3)) * 60 + Number(digits.slice(3, 5)));
 }
 
-function build(numbers: number[], zone?: string): DateParts | null {
-  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0, millisecond = 0] = numbers;
+// Called once per date read, so it takes plain numbers rather than building an array.
+function build(year: number, month: number, day: number, hour: number, minute: number, second: number, millisecond: number, zone?: string): DateParts | null {
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
   if (hour > 23 || minute > 59 || second > 59) return null;
   const wallClock = Date.UTC(year, month - 1, day, hour, minute, second, millisecond);
@@ -63,12 +66,12 @@ export function parseDate(value: unknown): DateParts | null {
   if (iso !== null) {
     const [, year, month, day, hour, minute, second, fraction, zone] = iso;
     const millisecond = fraction === undefined ? 0 : Math.floor(Number(`0.${fraction}`) * 1000);
-    return build([year, month, day, hour, minute, second].map((part) => Number(part ?? 0)).concat(millisecond), zone);
+    return build(Number(year), Number(month), Number(day), Number(hour ?? 0), Number(minute ?? 0), Number(second ?? 0), millisecond, zone);
   }
   const us = US.exec(text);
   if (us !== null) {
     const [, month, day, year] = us;
-    return build([Number(year), Number(month), Number(day)]);
+    return build(Number(year), Number(month), Number(day), 0, 0, 0, 0);
   }
   return null;
 }

@@ -36,12 +36,30 @@ export function roundDecimal(x: number, digits: number): Decimal {
   return value.div(scale).toDecimalPlaces(0).times(scale);
 }
 
+const POWERS = Array.from({ length: 23 }, (_, i) => 10 ** i);
+
+/**
+ * Rounding in binary gives the decimal answer unless the scaled value sits next to a half:
+ * then (2.345 is stored as 2.34499999...) decimal.js decides. Integers up to 2^53 scale, and
+ * divide by powers of ten up to 10^22, exactly, so the fast answer is the decimal one.
+ */
+function fastRound(x: number, places: number): number | undefined {
+  const power = POWERS[Math.abs(places)];
+  if (power === undefined) return undefined;
+  const scaled = places >= 0 ? Math.abs(x) * power : Math.abs(x) / power;
+  if (scaled >= 2 ** 52) return undefined;
+  const fraction = scaled - Math.floor(scaled);
+  if (Math.abs(fraction - 0.5) <= scaled * 1e-15 + 1e-9) return undefined;
+  const whole = Math.sign(x) * Math.floor(scaled + 0.5);
+  return places >= 0 ? whole / power : whole * power;
+}
+
 export const roundTo = eager(1, 2, ([x, digits]) => {
   const number = numberArgument(x, 'roundTo', 'the value');
   const places = digitsArgument(digits, 'roundTo');
   if (number === null) return null;
   if (Number.isInteger(number) && places >= 0) return finite(number);
-  return finite(roundDecimal(number, places).toNumber());
+  return finite(fastRound(number, places) ?? roundDecimal(number, places).toNumber());
 });
 
 /** "4123.46" → "4,123.46": commas between thousands of the whole part only. */
