@@ -25,6 +25,10 @@ describe.skipIf(!chromiumFound)(`the users table, in Chromium (${chromiumFound ?
   it('lets the admin search, sort, page, filter, see No Results and export the CSV', async () => {
     const context = await b.browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
     const page = await context.newPage();
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
     await signInThroughForm(page, b.url, 'admin@demo.lab');
     await page.waitForURL(`${b.url}/admin`);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' }).click();
@@ -80,6 +84,7 @@ describe.skipIf(!chromiumFound)(`the users table, in Chromium (${chromiumFound ?
     const cached = await page.evaluate(() => Object.keys(sessionStorage));
     expect(cached.length).toBeGreaterThan(0);
     expect(cached.every((key) => /^table:\d+:\/api\/users:/.test(key))).toBe(true);
+    expect(consoleErrors).toEqual([]);
     await context.close();
   });
 
