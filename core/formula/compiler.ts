@@ -4,18 +4,15 @@
  * added to the parser without a compile step fails at start-up, not at evaluation.
  */
 import type { CstElement, CstNode, IToken } from 'chevrotain';
-import { FormulaFailure, FunctionError } from './errors.ts';
-import type { SourcePosition } from './errors.ts';
+import { FormulaFailure } from './errors.ts';
 import { findFunction } from './functions/index.ts';
-import type { FormulaFunction } from './functions/index.ts';
-import { looseEqual } from './functions/equality.ts';
-import { ARITHMETIC, COMPARISONS, compare, operand } from './operators.ts';
+import { arithmetic, binary, callFunction, constant, constants, fieldAccess, nameLookup, positionOf } from './nodes.ts';
+import type { Evaluator } from './nodes.ts';
 import { parser } from './parser.ts';
-import { CONSTANTS, MISSING, surfaceValue } from './scope.ts';
-import type { Lookup } from './scope.ts';
-import { finite, isRecord, isTruthy } from './values.ts';
+import { finite, isTruthy } from './values.ts';
+import { operand } from './operators.ts';
 
-export type Evaluator = (lookup: Lookup) => unknown;
+export type { Evaluator } from './nodes.ts';
 
 interface CompileState {
   names: Set<string>;
@@ -23,101 +20,12 @@ interface CompileState {
 
 type Children = Record<string, CstElement[] | undefined>;
 
-// Values known at compile time: list literals of constants are built once, so that a table
-// written inline keeps one identity and vlookup's sorted copy is reused.
-const constants = new WeakMap<Evaluator, unknown>();
-
-function constant(value: unknown): Evaluator {
-  const evaluator: Evaluator = () => value;
-  constants.set(evaluator, value);
-  return evaluator;
-}
-
 function tokensOf(children: Children, key: string): IToken[] {
   return (children[key] ?? []) as IToken[];
 }
 
-function positionOf(token: IToken): SourcePosition {
-  return { offset: token.startOffset, line: token.startLine ?? 1, column: token.startColumn ?? 1, length: token.image.length };
-}
-
 function unescape(image: string): string {
   return image.slice(1, -1).replace(/\\(.)/g, (_, char: string) => (char === 'n' ? '\n' : char === 't' ? '\t' : char));
-}
-
-function callFunction(fn: FormulaFunction, name: string, args: Evaluator[], position: SourcePosition): Evaluator {
-  if (args.length < fn.minArgs || args.length > fn.maxArgs) {
-    const range = fn.maxArgs === Infinity ? `at least ${fn.minArgs}` : fn.minArgs === fn.maxArgs ? `${fn.minArgs}` : `${fn.minArgs} to ${fn.maxArgs}`;
-    const plural = range.endsWith(' 1') || range === '1' ? '' : 's';
-    throw new FormulaFailure(`${name} takes ${range} argument${plural}, not ${args.length}`, position);
-  }
-  const run = (call: () => unknown): unknown => {
-    try {
-      return call();
-    } catch (error) {
-      if (error instanceof FunctionError) throw new FormulaFailure(error.message, position);
-      throw error;
-    }
-  };
-  if (fn.kind === 'lazy') return (lookup) => run(() => fn.call(args.map((arg) => () => arg(lookup))));
-  return (lookup) => {
-    const values = new Array<unknown>(args.length);
-    for (let i = 0; i < args.length; i += 1) values[i] = (args[i] as Evaluator)(lookup);
-    return run(() => fn.call(values));
-  };
-}
-
-function nameLookup(name: string, position: SourcePosition): Evaluator {
-  const fallback = Object.hasOwn(CONSTANTS, name) ? CONSTANTS[name] : undefined;
-  return (lookup) => {
-    const value = lookup(name);
-    if (value !== MISSING) return surfaceValue(value);
-    if (fallback !== undefined) return fallback;
-    throw new FormulaFailure(`unknown name '${name}'`, position);
-  };
-}
-
-function fieldAccess(base: Evaluator, field: string): Evaluator {
-  return (lookup) => {
-    const record = base(lookup);
-    return isRecord(record) && Object.hasOwn(record, field) ? surfaceValue(record[field]) : null;
-  };
-}
-
-function arithmetic(left: Evaluator, right: Evaluator, token: IToken): Evaluator {
-  const apply = ARITHMETIC[token.image];
-  if (apply === undefined) throw new FormulaFailure(`unknown operator '${token.image}'`, positionOf(token));
-  const position = positionOf(token);
-  return (lookup) => {
-    const a = operand(left(lookup), position);
-    const b = operand(right(lookup), position);
-    return a === null || b === null ? null : apply(a, b);
-  };
-}
-
-function binary(token: IToken, left: Evaluator, right: Evaluator): Evaluator {
-  const position = positionOf(token);
-  const comparison = COMPARISONS[token.image];
-  if (comparison !== undefined) {
-    return (lookup) => {
-      const order = compare(left(lookup), right(lookup), position);
-      return order === null ? null : comparison(order);
-    };
-  }
-  switch (token.image) {
-    case '&&':
-      return (lookup) => isTruthy(left(lookup)) && isTruthy(right(lookup));
-    case '||':
-      return (lookup) => isTruthy(left(lookup)) || isTruthy(right(lookup));
-    case '=':
-    case '==':
-      return (lookup) => looseEqual(left(lookup), right(lookup));
-    case '!=':
-    case '<>':
-      return (lookup) => !looseEqual(left(lookup), right(lookup));
-    default:
-      return arithmetic(left, right, token);
-  }
 }
 
 const BaseVisitor = parser.getBaseCstVisitorConstructor<CompileState, Evaluator>();
