@@ -18,7 +18,7 @@ export interface Logger {
 }
 
 export interface LogsTable {
-  id: Generated<string>;
+  id: Generated<number>;
   level: LogLevel;
   message: string;
   details: ColumnType<unknown, string | null, never>;

@@ -54,8 +54,24 @@ const specPlugins = [
   ]),
 ];
 
+/** Screens the spec's sidebar does not place come after its entries, for the admin. */
+const UNPLACED_ADMIN_SCREENS = ['Outbox', 'Jobs'];
+
 const SPEC_SIDEBARS: Record<Role, string[]> = {
-  admin: ['Dashboard', 'Invoices', 'Customers', 'PickUps', 'Break Report', 'Stats', 'Reports', 'Inspectors', 'Users', 'Sample Types', 'Project Addresses'],
+  admin: [
+    'Dashboard',
+    'Invoices',
+    'Customers',
+    'PickUps',
+    'Break Report',
+    'Stats',
+    'Reports',
+    'Inspectors',
+    'Users',
+    'Sample Types',
+    'Project Addresses',
+    ...UNPLACED_ADMIN_SCREENS,
+  ],
   'customer-service': ['Dashboard', 'Invoices', 'Customers', 'PickUps', 'Break Report', 'Inspectors', 'Sample Types', 'Project Addresses', 'Reports'],
   driver: ['Dashboard', 'PickUps'],
   technician: ['Dashboard', 'Break Report'],

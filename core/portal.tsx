@@ -19,6 +19,7 @@ import { createCoreServices } from './services.ts';
 import { AccountService } from './account/service.tsx';
 import { registerAccountRoutes } from './account/routes.ts';
 import { registerAccountPages } from './pages/account-routes.tsx';
+import { registerAdminRoutes } from './admin/routes.tsx';
 import { ErrorPage } from './pages/ErrorPage.tsx';
 import { coreIslands, coreNav, corePermissions } from './pages/permissions.ts';
 import { registerCorePages } from './pages/routes.tsx';
@@ -98,6 +99,7 @@ export function createPortal(options: PortalOptions): Portal {
   const accounts = new AccountService(db as Kysely<CoreDatabase>, services.mailer);
   registerAccountRoutes(coreApi, accounts, config.publicUrl);
   registerAccountPages(newRouter('page'), render, accounts);
+  registerAdminRoutes(coreApi, newRouter('page'), render, db as Kysely<CoreDatabase>);
 
   const contexts = new Map<string, PluginContext>();
   for (const plugin of plugins) {

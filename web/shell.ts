@@ -1,3 +1,5 @@
+import { clearTableCache } from './table/cache.ts';
+
 /**
  * The shell's only script: the phone drawer, the account menu, logout and Back to Admin.
  * Plain DOM code so that a page without islands loads nothing else.
@@ -50,10 +52,12 @@ async function post(path: string): Promise<void> {
 
 document.querySelector('[data-logout]')?.addEventListener('click', async () => {
   await post('/api/logout');
+  clearTableCache();
   location.assign('/login');
 });
 
 document.querySelector('[data-back-to-admin]')?.addEventListener('click', async () => {
   await post('/api/session/end-impersonation');
+  clearTableCache();
   location.assign('/admin');
 });

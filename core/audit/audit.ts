@@ -2,7 +2,7 @@ import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { CoreDatabase } from '../db/core-database.ts';
 
 export interface AuditTrailTable {
-  id: Generated<string>;
+  id: Generated<number>;
   entity: string;
   recordId: string;
   action: string;
@@ -39,7 +39,7 @@ export interface FieldChange {
 }
 
 export interface HistoryEntry {
-  id: string;
+  id: number;
   action: string;
   userId: number | null;
   impersonatorId: number | null;

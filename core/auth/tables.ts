@@ -28,7 +28,7 @@ export interface SessionsTable {
 }
 
 export interface LoginFailuresTable {
-  id: Generated<string>;
+  id: Generated<number>;
   ip: string;
   email: string;
   createdAt: ColumnType<Date, Date | undefined, never>;

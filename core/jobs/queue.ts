@@ -32,7 +32,7 @@ export async function enqueue(
 }
 
 /** Puts a failed job back in the queue with fresh attempts; answers false when it had not failed. */
-export async function retryJob(db: Kysely<CoreDatabase>, id: string, now = new Date()): Promise<boolean> {
+export async function retryJob(db: Kysely<CoreDatabase>, id: number, now = new Date()): Promise<boolean> {
   const result = await db
     .updateTable('jobs')
     .set({ status: 'queued', attempts: 0, runAt: now, lastError: null, finishedAt: null, lockedUntil: null })

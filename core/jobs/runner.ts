@@ -5,7 +5,7 @@ import type { JobRow } from './tables.ts';
 import type { CoreDatabase } from '../db/core-database.ts';
 
 export interface JobAttempt {
-  id: string;
+  id: number;
   attempt: number;
   maxAttempts: number;
   /** Whether a failure now keeps the job as failed. */

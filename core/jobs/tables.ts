@@ -3,7 +3,8 @@ import type { ColumnType, Generated, Selectable } from 'kysely';
 export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
 
 export interface JobsTable {
-  id: Generated<string>;
+  /** A bigint in the database; counts and ids of that size come back as numbers. */
+  id: Generated<number>;
   name: string;
   data: ColumnType<unknown, string, string>;
   status: ColumnType<JobStatus, JobStatus | undefined, JobStatus>;

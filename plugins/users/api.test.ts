@@ -109,7 +109,7 @@ describe.each(dialectsUnderTest())('GET /api/users on %s', (kind) => {
   it('serves the Users page with the table island to the admin only', async () => {
     const html = await (await t.request('/admin/users', { token })).text();
     expect(html).toContain('<h1 class="text-2xl font-semibold text-slate-900">Users</h1>');
-    expect(html).toContain('data-island="users.UsersTable"');
+    expect(html).toContain('data-island="core.DataTable"');
     expect(html).toContain('Loading…');
     const cs = await t.signIn('cs@demo.lab');
     expect((await t.request('/admin/users', { token: cs.token, headers: { accept: 'text/html' } })).status).toBe(403);

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { CoreTables } from '../../core/auth/tables.ts';
 import { definePlugin } from '../../core/plugin/define-plugin.ts';
-import { dataTablePropsSchema } from '../../web/table/props.ts';
 import { usersApi } from './api.ts';
 import { usersPages } from './pages.tsx';
 import { USERS_PERMISSION, usersPermissions } from './permissions.ts';
@@ -12,7 +11,6 @@ export default definePlugin({
   id: 'users',
   permissions: usersPermissions,
   nav: [{ label: 'Users', href: '/admin/users', permission: USERS_PERMISSION.list, order: 80 }],
-  islands: [{ name: 'users.UsersTable', file: new URL('./islands/UsersTable.tsx', import.meta.url), props: dataTablePropsSchema }],
   api: usersApi,
   pages: usersPages,
   async seed(ctx, { demo }) {

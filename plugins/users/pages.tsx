@@ -4,7 +4,7 @@ import type { PortalRouter } from '../../core/plugin/router.ts';
 import { ROLES } from '../../core/roles.ts';
 import { Island } from '../../core/ssr/island.tsx';
 import type { DataTableProps } from '../../web/table/props.ts';
-import UsersTable from './islands/UsersTable.tsx';
+import DataTableIsland from '../../web/islands/DataTableIsland.tsx';
 import { USERS_PERMISSION } from './permissions.ts';
 
 /** The table's columns and filters; the user's id is added per request. */
@@ -42,7 +42,7 @@ export function usersPages(ctx: PluginContext): PortalRouter {
       c,
       <>
         <PageHeader title="Users" />
-        <Island name="users.UsersTable" component={UsersTable} props={{ ...USERS_TABLE, userId: c.get('auth')!.user.id }} />
+        <Island name="core.DataTable" component={DataTableIsland} props={{ ...USERS_TABLE, userId: c.get('auth')!.user.id }} />
       </>,
       { title: 'Users' },
     ),

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { createApiClient } from '../api/client.ts';
+import { clearTableCache } from '../table/cache.ts';
 import { ApiError } from '../api/errors.ts';
 import { Button } from '../ui/Button.tsx';
 import { TextField } from '../ui/TextField.tsx';
@@ -73,6 +74,7 @@ export default function LoginForm({ next }: LoginFormProps) {
     setError(null);
     try {
       const answer = await api.post<LoginAnswer>('/auth/local', { username: email, password });
+      clearTableCache();
       location.assign(next && next.startsWith('/') && !next.startsWith('//') ? next : answer.landing);
     } catch (caught) {
       setError(caught instanceof ApiError || caught instanceof Error ? caught.message : 'Sign-in failed');

@@ -1,0 +1,138 @@
+import type { ReactNode } from 'react';
+import ActionButton from '../../web/islands/ActionButton.tsx';
+import DataTableIsland from '../../web/islands/DataTableIsland.tsx';
+import type { DataTableProps } from '../../web/table/props.ts';
+import type { JobRow } from '../jobs/tables.ts';
+import type { OutboxRow } from '../mail/tables.ts';
+import { Card, PageHeader } from '../pages/components.tsx';
+import { Island } from '../ssr/island.tsx';
+
+export const OUTBOX_TABLE: Omit<DataTableProps, 'userId'> = {
+  path: '/api/outbox',
+  label: 'Outbox',
+  columns: [
+    { field: 'toAddress', label: 'Recipient', type: 'text', link: '/admin/outbox/{id}' },
+    { field: 'subject', label: 'Subject', type: 'text' },
+    { field: 'status', label: 'Status', type: 'text' },
+    { field: 'attempts', label: 'Attempts', type: 'number' },
+    { field: 'createdAt', label: 'Created', type: 'date' },
+  ],
+  filters: [
+    { kind: 'select', field: 'status', label: 'Status', options: ['queued', 'held', 'sent', 'failed'].map((value) => ({ value, label: value })) },
+    { kind: 'dateRange', label: 'Created' },
+  ],
+  defaultSort: { field: 'createdAt', dir: 'desc' },
+  searchPlaceholder: 'Search by recipient or subject',
+};
+
+export const JOBS_TABLE: Omit<DataTableProps, 'userId'> = {
+  path: '/api/jobs',
+  label: 'Jobs',
+  columns: [
+    { field: 'name', label: 'Job', type: 'text', link: '/admin/jobs/{id}' },
+    { field: 'status', label: 'Status', type: 'text' },
+    { field: 'attempts', label: 'Attempts', type: 'number' },
+    { field: 'lastError', label: 'Last error', type: 'text', sortable: false },
+    { field: 'createdAt', label: 'Created', type: 'date' },
+  ],
+  filters: [
+    { kind: 'select', field: 'status', label: 'Status', options: ['queued', 'running', 'done', 'failed'].map((value) => ({ value, label: value })) },
+  ],
+  defaultSort: { field: 'createdAt', dir: 'desc' },
+  searchPlaceholder: 'Search by job or error',
+};
+
+export function ListPage({ title, table, userId }: { title: string; table: Omit<DataTableProps, 'userId'>; userId: number }) {
+  return (
+    <>
+      <PageHeader title={title} />
+      <Island name="core.DataTable" component={DataTableIsland} props={{ ...table, userId }} />
+    </>
+  );
+}
+
+function Detail({ rows }: { rows: Array<[string, ReactNode]> }) {
+  return (
+    <dl className="grid grid-cols-[9rem_1fr] gap-x-4 gap-y-2 text-sm">
+      {rows.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="text-slate-500">{term}</dt>
+          <dd className="break-words">{value ?? '—'}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const instant = (value: Date | null) => (value ? value.toISOString().replace('T', ' ').slice(0, 19) + ' UTC' : null);
+
+/** One outbox mail: recipient, subject, both parts of the body, attachments, status and attempts. */
+export function OutboxMessagePage({ mail }: { mail: OutboxRow }) {
+  return (
+    <>
+      <PageHeader title={mail.subject}>
+        <Island
+          name="core.ActionButton"
+          component={ActionButton}
+          props={{ label: 'Send again', path: `/api/outbox/${mail.id}/resend`, method: 'POST', successMessage: 'The mail is queued to be sent again' }}
+        />
+      </PageHeader>
+      <div className="flex flex-col gap-6">
+        <Card>
+          <Detail
+            rows={[
+              ['Recipient', mail.toAddress],
+              ['Cc', mail.ccAddress],
+              ['Status', <span key="status" data-mail-status>{mail.status}</span>],
+              ['Attempts', String(mail.attempts)],
+              ['Last error', mail.lastError],
+              ['Created', instant(mail.createdAt)],
+              ['Sent', instant(mail.sentAt)],
+              ['Attachments', mail.attachments.length === 0 ? 'None' : mail.attachments.map((file) => `${file.filename} (${file.contentType})`).join(', ')],
+            ]}
+          />
+        </Card>
+        <Card>
+          <h2 className="mb-3 font-semibold">Message</h2>
+          <iframe title="Message" sandbox="" srcDoc={mail.html} className="h-96 w-full rounded border border-slate-200" />
+        </Card>
+        <Card>
+          <h2 className="mb-3 font-semibold">Text part</h2>
+          <pre data-mail-text className="whitespace-pre-wrap text-sm">
+            {mail.textBody}
+          </pre>
+        </Card>
+      </div>
+    </>
+  );
+}
+
+/** One job: its data, attempts and last error, with Retry when it failed. */
+export function JobPage({ job }: { job: JobRow }) {
+  return (
+    <>
+      <PageHeader title={`Job ${job.name} #${job.id}`}>
+        {job.status === 'failed' && (
+          <Island
+            name="core.ActionButton"
+            component={ActionButton}
+            props={{ label: 'Retry', path: `/api/jobs/${job.id}/retry`, method: 'POST', successMessage: 'The job is queued again' }}
+          />
+        )}
+      </PageHeader>
+      <Card>
+        <Detail
+          rows={[
+            ['Status', <span key="status" data-job-status>{job.status}</span>],
+            ['Attempts', `${job.attempts} of ${job.maxAttempts}`],
+            ['Last error', job.lastError],
+            ['Next run', instant(job.runAt)],
+            ['Created', instant(job.createdAt)],
+            ['Finished', instant(job.finishedAt)],
+            ['Data', <code key="data" className="text-xs">{JSON.stringify(job.data)}</code>],
+          ]}
+        />
+      </Card>
+    </>
+  );
+}
