@@ -20,6 +20,7 @@ import { AccountService } from './account/service.tsx';
 import { registerAccountRoutes } from './account/routes.ts';
 import { registerAccountPages } from './pages/account-routes.tsx';
 import { registerAdminRoutes } from './admin/routes.tsx';
+import { endImpersonation, startImpersonation } from './auth/impersonation.ts';
 import { ErrorPage } from './pages/ErrorPage.tsx';
 import { coreIslands, coreNav, corePermissions } from './pages/permissions.ts';
 import { registerCorePages } from './pages/routes.tsx';
@@ -114,6 +115,10 @@ export function createPortal(options: PortalOptions): Portal {
       jobs: services.jobs,
       mail: services.mail,
       audit: services.audit,
+      sessions: {
+        startImpersonation: (c, start) => startImpersonation(db as Kysely<CoreDatabase>, c, start),
+        endImpersonation: (c) => endImpersonation(db as Kysely<CoreDatabase>, c, config.sessionIdleHours),
+      },
     };
     contexts.set(plugin.id, ctx);
     plugin.api?.(ctx);

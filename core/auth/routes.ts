@@ -6,8 +6,8 @@ import { PUBLIC, SIGNED_IN } from '../plugin/permissions.ts';
 import type { PortalRouter } from '../plugin/router.ts';
 import { clearSessionCookie, readCookie, requestToken, setSessionCookie, STAFF_SESSION_COOKIE } from './cookie.ts';
 import { loginSchema, signIn } from './login.ts';
-import { findActiveSession, revokeSession } from './sessions.repository.ts';
-import { BusinessRuleError } from '../errors.ts';
+import { revokeSession } from './sessions.repository.ts';
+import { endImpersonation } from './impersonation.ts';
 import type { CoreDatabase } from '../db/core-database.ts';
 
 export interface AuthRouteOptions {
@@ -36,18 +36,5 @@ export function registerAuthRoutes(router: PortalRouter, { db, idleHours, client
     return ok(c);
   });
 
-  router.post('/api/session/end-impersonation', SIGNED_IN, async (c) => {
-    const auth = c.get('auth')!;
-    if (auth.session.impersonatorId === null) throw new BusinessRuleError('You are not using the portal as a customer');
-    await revokeSession(db, auth.token);
-    const staffToken = readCookie(c, STAFF_SESSION_COOKIE);
-    const staff = staffToken ? await findActiveSession(db, staffToken, idleHours) : undefined;
-    clearSessionCookie(c, STAFF_SESSION_COOKIE);
-    if (!staff || !staffToken) {
-      clearSessionCookie(c);
-      return ok(c, { landing: '/login' });
-    }
-    setSessionCookie(c, staffToken);
-    return ok(c, { landing: '/admin' });
-  });
+  router.post('/api/session/end-impersonation', SIGNED_IN, async (c) => ok(c, { landing: await endImpersonation(db, c, idleHours) }));
 }

@@ -13,6 +13,7 @@ import type { EnqueueOptions } from '../jobs/queue.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
 import type { OutboxRow } from '../mail/tables.ts';
 import type { Actor, AuditEntry, HistoryEntry } from '../audit/audit.ts';
+import type { ImpersonationStart } from '../auth/impersonation.ts';
 
 /**
  * A sidebar entry. `order` places it among every plugin's entries; where roles see the
@@ -74,6 +75,12 @@ export interface PluginContext {
   /** Mail: written to the outbox inside the caller's transaction, then sent by a job. */
   mail: {
     send(db: AnyDatabase, mail: OutgoingMail): Promise<OutboxRow>;
+  };
+  /** Sessions as a customer, for staff (impersonation); core keeps the staff session aside. */
+  sessions: {
+    startImpersonation(c: Context<AppEnv>, start: ImpersonationStart): Promise<string>;
+    /** Answers where the browser goes next. */
+    endImpersonation(c: Context<AppEnv>): Promise<string>;
   };
   /** The audit trail: who changed which record, when, from what to what. */
   audit: {

@@ -103,7 +103,7 @@ function AccountMenu({ user }: { user: PublicUser }) {
 export function ImpersonationBanner({ company }: { company: string }) {
   return (
     <div role="status" className="flex flex-wrap items-center justify-center gap-3 bg-green-600 px-4 py-2 text-sm text-white">
-      <span>You are currently using the portal as {company}</span>
+      <span>{`You are currently using the portal as ${company}`}</span>
       <button type="button" data-back-to-admin className="font-semibold underline">
         Back to Admin
       </button>
