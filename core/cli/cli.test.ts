@@ -26,7 +26,7 @@ describe('the portal command line', () => {
   it('lists every command with --help', async () => {
     const { code, stdout } = await portal('--help');
     expect(code).toBe(0);
-    for (const command of ['start', 'migrate', 'seed', 'create-admin']) expect(stdout).toMatch(new RegExp(`^  ${command} `, 'm'));
+    for (const command of ['start', 'migrate', 'seed', 'create-admin', 'formula', 'template']) expect(stdout).toMatch(new RegExp(`^  ${command} `, 'm'));
   });
 
   it('explains a command with --help and refuses an unknown one with exit code 2', async () => {
@@ -61,5 +61,20 @@ describe('the portal command line', () => {
     expect(code).toBe(2);
     expect(stderr).toContain('Say what to seed: portal seed --demo');
     expect((await portal('seed', '--demo')).stdout).toContain('The demo lab is seeded.');
+  });
+
+  it('evaluates a formula as JSON, with the error position on a mistake', async () => {
+    const value = await portal('formula', 'eval', 'roundTo(4125, -1)');
+    expect(value.code).toBe(0);
+    expect(JSON.parse(value.stdout)).toEqual({ value: 4130 });
+    const error = await portal('formula', 'eval', '2 * (3 +');
+    expect(error.code).toBe(1);
+    expect(JSON.parse(error.stderr)).toMatchObject({ error: { line: 1, column: 9 } });
+  });
+
+  it('checks every shipped template', async () => {
+    const { code, stdout } = await portal('template', 'check');
+    expect(code).toBe(0);
+    expect(stdout).toContain('6 templates checked, 0 problems.');
   });
 });
