@@ -17,7 +17,7 @@ import { JobRunner, type JobHandler } from './jobs/runner.ts';
 import { SEND_MAIL_JOB } from './mail/mailer.ts';
 import { createCoreServices } from './services.ts';
 import { AccountService } from './account/service.tsx';
-import { registerAccountRoutes } from './account/routes.ts';
+import { linkBase, registerAccountRoutes } from './account/routes.ts';
 import { registerAccountPages } from './pages/account-routes.tsx';
 import { registerAdminRoutes } from './admin/routes.tsx';
 import { endImpersonation, startImpersonation } from './auth/impersonation.ts';
@@ -115,6 +115,10 @@ export function createPortal(options: PortalOptions): Portal {
       jobs: services.jobs,
       mail: services.mail,
       audit: services.audit,
+      accounts: {
+        sendCompleteRegistration: (trx, userId, c) =>
+          accounts.sendCompleteRegistration(trx as Kysely<CoreDatabase>, userId, linkBase(c, config.publicUrl)),
+      },
       sessions: {
         startImpersonation: (c, start) => startImpersonation(db as Kysely<CoreDatabase>, c, start),
         endImpersonation: (c) => endImpersonation(db as Kysely<CoreDatabase>, c, config.sessionIdleHours),

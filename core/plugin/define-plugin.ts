@@ -76,6 +76,11 @@ export interface PluginContext {
   mail: {
     send(db: AnyDatabase, mail: OutgoingMail): Promise<OutboxRow>;
   };
+  /** Account links: the mail a user created by staff gets to choose a password. */
+  accounts: {
+    /** Mails a complete-registration link, inside the caller's transaction. */
+    sendCompleteRegistration(db: AnyDatabase, userId: number, c: Context<AppEnv>): Promise<void>;
+  };
   /** Sessions as a customer, for staff (impersonation); core keeps the staff session aside. */
   sessions: {
     startImpersonation(c: Context<AppEnv>, start: ImpersonationStart): Promise<string>;
