@@ -1,0 +1,56 @@
+/** Pickup statuses are data; these are the codes the rules know by name. */
+export const STATUS_CODE = { open: 'open', received: 'received', invoiced: 'invoiced' } as const;
+
+export const STATUS_WARNING = {
+  noSampleSet: "Pickup can't be received without a sample set",
+  missingTestDate: "Pickup can't be received because a test date has been left off",
+  manualInvoiced: 'You cannot manually change the pickup status to invoiced',
+  afterInvoiced: 'You cannot manually change the pickup status after it has been invoiced',
+} as const;
+
+export interface SpecimenForStatus {
+  testDate: string | null;
+  /** The test type whose specimens need no test date (a hold, say). */
+  testDateExempt: boolean;
+}
+
+export interface SampleSetForStatus {
+  /** Non-specimen sample types (a trip, a field test) have no specimens to date. */
+  nonSpecimen: boolean;
+  specimens: readonly SpecimenForStatus[];
+}
+
+/**
+ * Why a manual status change is refused, or null when it is allowed. The four warnings are the
+ * spec's; receiving itself goes through the Receive Samples dialog, which checks the same.
+ */
+export function statusChangeWarning(current: string, next: string, sampleSets: readonly SampleSetForStatus[]): string | null {
+  if (current === next) return null;
+  if (current === STATUS_CODE.invoiced) return STATUS_WARNING.afterInvoiced;
+  if (next === STATUS_CODE.invoiced) return STATUS_WARNING.manualInvoiced;
+  if (next === STATUS_CODE.received) return receiveWarning(sampleSets);
+  return null;
+}
+
+/** Why a pickup cannot be received yet, or null. */
+export function receiveWarning(sampleSets: readonly SampleSetForStatus[]): string | null {
+  if (sampleSets.length === 0) return STATUS_WARNING.noSampleSet;
+  const undated = sampleSets.some(
+    (set) => !set.nonSpecimen && set.specimens.some((specimen) => !specimen.testDate && !specimen.testDateExempt),
+  );
+  return undated ? STATUS_WARNING.missingTestDate : null;
+}
+
+export interface ReceiveDates {
+  schedPickupDate: string;
+  actualPickupDate: string | null;
+  receiveDate: string | null;
+}
+
+/** On received, an empty actual pickup date becomes the scheduled date and an empty receive date today. */
+export function datesOnReceive(dates: ReceiveDates, today: string): { actualPickupDate: string; receiveDate: string } {
+  return {
+    actualPickupDate: dates.actualPickupDate || dates.schedPickupDate,
+    receiveDate: dates.receiveDate || today,
+  };
+}
