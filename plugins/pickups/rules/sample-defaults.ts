@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import { Decimal } from 'decimal.js';
 import { addDays } from '../../../core/dates.ts';
 
 /** The phrase a min psi field may hold instead of a number: results are reported, never judged. */
