@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dialectsUnderTest } from '../../core/testing/databases.ts';
+import { createTestPortal, type TestPortal } from '../../core/testing/portal.ts';
+import templates from './index.ts';
+
+const OTHERS = [
+  ['customer-service', 'cs@demo.lab'],
+  ['driver', 'driver@demo.lab'],
+  ['technician', 'tech@demo.lab'],
+  ['customer', 'customer@demo.lab'],
+] as const;
+
+describe.each(dialectsUnderTest())('the templates plugin on %s', (kind) => {
+  let t: TestPortal;
+  let token: string;
+  let cookie: string;
+  const json = async (path: string, as = token) => {
+    const response = await t.request(path, { token: as });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  };
+
+  beforeAll(async () => {
+    t = await createTestPortal({ kind, plugins: [templates] });
+    ({ token, cookie } = await t.signIn('admin@demo.lab'));
+  });
+  afterAll(() => t.close());
+
+  it('lists the six templates for the admin', async () => {
+    const { status, body } = await json('/api/templates');
+    expect(status).toBe(200);
+    expect(body.problems).toEqual([]);
+    const list = body.templates as Record<string, unknown>[];
+    expect(list.map((template) => template.id)).toEqual(['ds-pq-502.1', 'ds-pq-502.2', 'ds-pq-502.3', 'ds-pq-502.4', 'ds-pq-502.5', 'ds-pq-502.6']);
+    expect(list[0]).toEqual({
+      id: 'ds-pq-502.1',
+      version: '1.0.0',
+      name: 'ds-pq-502.1',
+      title: 'Compressive Strength of Concrete Cylinders',
+      standard: 'ASTM C39/C39M',
+      origin: 'templates',
+      packageName: '@lab-portal/template-ds-pq-502.1',
+      problemCount: 0,
+    });
+  });
+
+  it('gives one template’s fields, formulas, tables and pass rules', async () => {
+    const { status, body } = await json('/api/templates/ds-pq-502.1');
+    expect(status).toBe(200);
+    const template = body.template as Record<string, unknown>;
+    expect(template).toMatchObject({ id: 'ds-pq-502.1', standard: 'ASTM C39/C39M', noPsi: false, psiOptional: false, requiredToPass: null, problems: [] });
+    expect((template.fields as { name: string }[]).map((field) => field.name)).toEqual(['dimensions', 'load', 'fractureType', 'condition', 'defectNotes']);
+    expect(template.computedValues).toMatchObject({ calculatedPsi: 'roundTo(load / area * correctionFactor, -1)' });
+    expect(Object.keys(template.finalComputedValues as object)).toEqual(['strengthTest28', 'average7Day', 'meetsSpecifiedStrength', 'lastTestDate']);
+    expect((template.lookupTables as Record<string, { rows: unknown[] }>).ldCorrection?.rows).toEqual([[1.75, 0.98], [1.5, 0.96], [1.25, 0.93], [1, 0.87]]);
+    const grout = (await json('/api/templates/ds-pq-502.4')).body.template as Record<string, unknown>;
+    expect(grout.requiredToPass).toBe('age = null ? null : age < 28 || calculatedPsi >= 2000');
+  });
+
+  it('answers 404 for an unknown template', async () => {
+    expect(await json('/api/templates/ds-pq-999')).toEqual({ status: 404, body: { status: 'error', error: 'Template not found' } });
+  });
+
+  it.each(OTHERS)('refuses the %s with 403, on every route', async (_role, email) => {
+    const other = await t.signIn(email);
+    for (const path of ['/api/templates', '/api/templates/ds-pq-502.1', '/api/templates/ds-pq-999']) {
+      expect(await json(path, other.token)).toEqual({ status: 403, body: { status: 'error', error: 'Forbidden' } });
+    }
+    for (const path of ['/admin/templates', '/admin/templates/ds-pq-502.1']) {
+      expect((await t.request(path, { cookie: other.cookie })).status).toBe(403);
+    }
+  });
+
+  it('refuses a visitor who is not signed in', async () => {
+    expect((await t.request('/api/templates')).status).toBe(401);
+    expect((await t.request('/api/templates/ds-pq-502.1')).status).toBe(401);
+    const page = await t.request('/admin/templates');
+    expect(page.status).toBe(302);
+    expect(page.headers.get('location')).toMatch(/^\/login/);
+  });
+
+  it('renders the list page with a link to each template', async () => {
+    const response = await t.request('/admin/templates', { cookie });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('href="/admin/templates/ds-pq-502.6"');
+    expect(html).toContain('ASTM C1314');
+    expect(html).toContain('href="/admin/templates"');
+  });
+
+  it('renders a template’s page with its formulas and the playground island', async () => {
+    const response = await t.request('/admin/templates/ds-pq-502.1', { cookie });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('data-island="templates.Playground"');
+    expect(html).toContain('roundTo(load / area * correctionFactor, -1)');
+    expect(html).toContain('Lookup table pctAgeTable');
+    expect((await t.request('/admin/templates/ds-pq-999', { cookie })).status).toBe(404);
+  });
+});

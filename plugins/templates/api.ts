@@ -1,0 +1,27 @@
+import { NotFoundError } from '../../core/errors.ts';
+import { parseParams } from '../../core/http/validate.ts';
+import { ok } from '../../core/http/respond.ts';
+import type { PluginContext } from '../../core/plugin/define-plugin.ts';
+import type { PortalRouter } from '../../core/plugin/router.ts';
+import type { Catalogue } from './catalogue.server.ts';
+import { templateDetail } from './detail.ts';
+import { TEMPLATES_PERMISSION } from './permissions.ts';
+import { templateIdParam } from './schema.ts';
+
+/**
+ * `GET /api/templates` (a lookup list: `templates`, plus the problems of folders that gave no
+ * template) and `GET /api/templates/:id` (`template`: fields, formulas, tables, pass rules).
+ */
+export function templatesApi(ctx: PluginContext, catalogue: () => Promise<Catalogue>): PortalRouter {
+  const router = ctx.apiRouter();
+  router.get('/api/templates', TEMPLATES_PERMISSION.read, async (c) => {
+    const { entries, problems } = await catalogue();
+    return ok(c, { templates: entries.map((entry) => entry.summary), problems });
+  });
+  router.get('/api/templates/:id', TEMPLATES_PERMISSION.read, async (c) => {
+    const entry = (await catalogue()).find(parseParams(c, templateIdParam).id);
+    if (entry === undefined) throw new NotFoundError('Template not found');
+    return ok(c, { template: templateDetail(entry) });
+  });
+  return router;
+}

@@ -1,0 +1,13 @@
+import type { TemplateProblem } from '../../../core/report-templates/index.ts';
+import { formatProblem } from '../../../core/report-templates/index.ts';
+
+/** Problems one per line, as `portal template check` prints them. */
+export function ProblemList({ problems }: { problems: readonly TemplateProblem[] }) {
+  return (
+    <ul className="list-disc pl-5 text-sm text-red-800" data-template-problems>
+      {problems.map((problem) => (
+        <li key={formatProblem(problem)}>{formatProblem(problem)}</li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,29 @@
+import { fileURLToPath } from 'node:url';
+import { PROJECT_ROOT } from '../../core/islands/manifest.ts';
+import { definePlugin } from '../../core/plugin/define-plugin.ts';
+import { templatesApi } from './api.ts';
+import { loadCatalogue } from './catalogue.server.ts';
+import type { Catalogue } from './catalogue.server.ts';
+import { templatesPages } from './pages.tsx';
+import { TEMPLATES_PERMISSION, templatesPermissions } from './permissions.ts';
+import { playgroundPropsSchema } from './schema.ts';
+
+// Template packages change only with a deployment, so they are read once per process.
+let loading: Promise<Catalogue> | undefined;
+const catalogue = () => (loading ??= loadCatalogue(fileURLToPath(PROJECT_ROOT)));
+
+/** The report templates for their authors: /admin/templates, its API and the playground. */
+export default definePlugin({
+  id: 'templates',
+  permissions: templatesPermissions,
+  nav: [{ label: 'Templates', href: '/admin/templates', permission: TEMPLATES_PERMISSION.read, order: 100 }],
+  islands: [{ name: 'templates.Playground', file: new URL('./islands/Playground.tsx', import.meta.url), props: playgroundPropsSchema }],
+  api(ctx) {
+    // Started here, at start-up, so the first request does not wait for the files.
+    void catalogue().then(({ entries, problems }) => {
+      for (const problem of [...problems, ...entries.flatMap((entry) => entry.problems)]) ctx.log.warning(`Template problem: ${problem.templateId}: ${problem.where}: ${problem.message}`);
+    });
+    return templatesApi(ctx, catalogue);
+  },
+  pages: (ctx) => templatesPages(ctx, catalogue),
+});
