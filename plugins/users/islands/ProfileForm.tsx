@@ -1,0 +1,59 @@
+import { useState, type FormEvent } from 'react';
+import { fieldMessages } from '../../../core/http/validate.ts';
+import { api } from '../../../web/api/client.ts';
+import { Button } from '../../../web/ui/Button.tsx';
+import { showSuccess } from '../../../web/ui/index.ts';
+import { SUCCESS_CLOSE_MS } from '../../../web/ui/notices.ts';
+import { TextField } from '../../../web/ui/TextField.tsx';
+import { USER_SAVED } from '../messages.ts';
+import { profileSchema } from '../schema.ts';
+import { ChangePassword } from '../ui/ChangePassword.tsx';
+import { reportSaveFailure } from '../ui/failures.ts';
+import { CancelLink } from '../ui/fields.tsx';
+
+export interface ProfileFormProps {
+  user: { firstName: string; lastName: string; email: string };
+  /** Where Save and Cancel return: /customers for a customer, /admin for staff. */
+  landing: string;
+}
+
+/** Your own user: names and e-mail, and Change Password. */
+export default function ProfileForm({ user, landing }: ProfileFormProps) {
+  const [values, setValues] = useState({ firstName: user.firstName, lastName: user.lastName, email: user.email });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const set = (field: keyof typeof values) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const check = profileSchema.safeParse(values);
+    setErrors(check.success ? {} : fieldMessages(check.error));
+    if (!check.success) return;
+    setBusy(true);
+    try {
+      await api.put('/api/users/me', values);
+      showSuccess(USER_SAVED);
+      setTimeout(() => location.assign(landing), SUCCESS_CLOSE_MS);
+    } catch (caught) {
+      reportSaveFailure(caught, setErrors);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="flex max-w-xl flex-col gap-8">
+      <form onSubmit={submit} className="flex flex-col gap-4" noValidate aria-label="Profile">
+        <TextField label="First name" name="firstName" value={values.firstName} onChange={set('firstName')} error={errors.firstName} />
+        <TextField label="Last name" name="lastName" value={values.lastName} onChange={set('lastName')} error={errors.lastName} />
+        <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} />
+        <div className="flex gap-2">
+          <Button type="submit" disabled={busy}>
+            Save
+          </Button>
+          <CancelLink href={landing} />
+        </div>
+      </form>
+      <ChangePassword userInputs={[values.email, values.firstName, values.lastName]} />
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WEAK_PASSWORD_MESSAGE } from '../../core/account/password-strength.ts';
+import { dialectsUnderTest } from '../../core/testing/databases.ts';
+import { createTestPortal, TEST_PASSWORD, type TestPortal } from '../../core/testing/portal.ts';
+import users from './index.ts';
+import { CURRENT_PASSWORD_WRONG, DUPLICATE_EMAIL, PASSWORDS_DIFFER, REQUIRED } from './messages.ts';
+import { call, STRONG } from './testing.ts';
+
+describe.each(dialectsUnderTest())('your own profile on %s', (kind) => {
+  let t: TestPortal;
+  beforeAll(async () => {
+    t = await createTestPortal({ kind, plugins: [users] });
+  });
+  afterAll(() => t.close());
+
+  const stored = (email: string) => t.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+
+  it('saves your names and e-mail, and nothing else of yours', async () => {
+    const { token } = await t.signIn('customer@demo.lab');
+    const before = await stored('customer@demo.lab');
+    const json = { firstName: 'Christine', lastName: 'Client', email: 'christine@demo.lab' };
+    const answer = await call(t, '/api/users/me', { token, method: 'PUT', json });
+    expect(answer).toEqual({ status: 200, body: { status: 'ok', user: { ...json, id: before.id, role: 'customer', customerId: before.customerId, activeInd: true } } });
+    const trail = await t.db.selectFrom('auditTrail').select(['action', 'userId']).where('recordId', '=', String(before.id)).execute();
+    expect(trail).toEqual([{ action: 'update', userId: before.id }]);
+    await call(t, '/api/users/me', { token, method: 'PUT', json: { ...json, email: 'customer@demo.lab' } });
+  });
+
+  it.each([
+    ['role', { role: 'admin' }],
+    ['company', { customerId: 99 }],
+    ['active flag', { activeInd: false }],
+  ])('refuses to change your own %s', async (_what, extra) => {
+    const { token } = await t.signIn('driver@demo.lab');
+    const answer = await call(t, '/api/users/me', { token, method: 'PUT', json: { firstName: 'Dana', lastName: 'Driver', email: 'driver@demo.lab', ...extra } });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toBe(`These fields cannot be changed on your profile: ${Object.keys(extra).join(', ')}`);
+    expect(await stored('driver@demo.lab')).toMatchObject({ role: 'driver', customerId: null, activeInd: true });
+  });
+
+  it('answers bad input with field messages and another user\'s e-mail with 409', async () => {
+    const { token } = await t.signIn('tech@demo.lab');
+    const bad = await call(t, '/api/users/me', { token, method: 'PUT', json: { firstName: '', email: 'nope' } });
+    expect(bad.body.fields).toEqual({ firstName: REQUIRED, email: 'Email is not valid' });
+    const taken = await call(t, '/api/users/me', { token, method: 'PUT', json: { firstName: 'Taylor', email: 'admin@demo.lab' } });
+    expect(taken).toEqual({ status: 409, body: { status: 'error', error: DUPLICATE_EMAIL } });
+  });
+
+  it.each([
+    ['a wrong current password', { currentPassword: 'guess', password: STRONG, confirmPassword: STRONG }, { currentPassword: CURRENT_PASSWORD_WRONG }],
+    ['a weak new password', { currentPassword: TEST_PASSWORD, password: 'password1', confirmPassword: 'password1' }, { password: WEAK_PASSWORD_MESSAGE }],
+    ['two different new passwords', { currentPassword: TEST_PASSWORD, password: STRONG, confirmPassword: 'other' }, { confirmPassword: PASSWORDS_DIFFER }],
+    ['no confirmation', { currentPassword: TEST_PASSWORD, password: STRONG, confirmPassword: '' }, { confirmPassword: REQUIRED }],
+  ])('refuses a password change with %s', async (_case, json, fields) => {
+    const { token } = await t.signIn('cs@demo.lab');
+    const answer = await call(t, '/api/users/me/password', { token, json });
+    expect(answer.status).toBe(400);
+    expect(answer.body.fields).toEqual(fields);
+  });
+
+  it('changes your password: the new one signs in, the old one does not, your other sessions end and this one stays', async () => {
+    const here = await t.signIn('cs@demo.lab');
+    const elsewhere = await t.signIn('cs@demo.lab');
+    const answer = await call(t, '/api/users/me/password', { token: here.token, json: { currentPassword: TEST_PASSWORD, password: STRONG, confirmPassword: STRONG } });
+    expect(answer).toEqual({ status: 200, body: { status: 'ok' } });
+    const profile = { firstName: 'Casey', lastName: 'Service', email: 'cs@demo.lab' };
+    expect((await call(t, '/api/users/me', { token: here.token, method: 'PUT', json: profile })).status).toBe(200);
+    expect((await call(t, '/api/users/me', { token: elsewhere.token, method: 'PUT', json: profile })).status).toBe(401);
+    await expect(t.signIn('cs@demo.lab', STRONG)).resolves.toHaveProperty('token');
+    await expect(t.signIn('cs@demo.lab')).rejects.toThrow(/failed with 401/);
+    const user = await stored('cs@demo.lab');
+    const trail = await t.db.selectFrom('auditTrail').select(['action', 'before', 'after']).where('recordId', '=', String(user.id)).where('action', '=', 'password').execute();
+    expect(trail).toEqual([{ action: 'password', before: null, after: null }]);
+  });
+});

@@ -1,0 +1,58 @@
+import { Checkbox, Field, Label, Select } from '@headlessui/react';
+import { ROLES, type Role } from '../../../core/roles.ts';
+
+export const ROLE_LABELS: Record<Role, string> = {
+  admin: 'Admin',
+  'customer-service': 'Customer Service',
+  driver: 'Driver',
+  technician: 'Technician',
+  customer: 'Customer',
+};
+
+const FIELD_STYLE =
+  'rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-emerald-600 focus:outline-none focus:ring-2 focus:ring-emerald-600/30 data-[invalid]:border-red-500';
+
+/** The role choice of the user form: the five roles, none chosen on a new user. */
+export function RoleSelect({ value, onChange, error, disabled }: { value: string; onChange(role: string): void; error?: string | undefined; disabled?: boolean }) {
+  return (
+    <Field className="flex flex-col gap-1" disabled={disabled ?? false}>
+      <Label className="text-sm font-medium text-slate-700">Role</Label>
+      <Select name="role" value={value} onChange={(event) => onChange(event.target.value)} invalid={Boolean(error)} className={FIELD_STYLE}>
+        <option value="">Choose a role</option>
+        {ROLES.map((role) => (
+          <option key={role} value={role}>
+            {ROLE_LABELS[role]}
+          </option>
+        ))}
+      </Select>
+      {error && <p className="text-xs text-red-600">{error}</p>}
+    </Field>
+  );
+}
+
+/** A labelled checkbox (Active on the user form). */
+export function CheckboxField({ label, checked, onChange, disabled }: { label: string; checked: boolean; onChange(checked: boolean): void; disabled?: boolean }) {
+  return (
+    <Field className="flex items-center gap-2" disabled={disabled ?? false}>
+      <Checkbox
+        checked={checked}
+        onChange={onChange}
+        className="group grid size-5 place-items-center rounded border border-slate-400 bg-white data-[checked]:border-emerald-700 data-[checked]:bg-emerald-700 data-[disabled]:opacity-50"
+      >
+        <svg className="hidden size-3.5 fill-none stroke-white stroke-[3] group-data-[checked]:block" viewBox="0 0 14 14" aria-hidden="true">
+          <path d="M3 8l3 3 5-7" />
+        </svg>
+      </Checkbox>
+      <Label className="text-sm text-slate-700">{label}</Label>
+    </Field>
+  );
+}
+
+/** Cancel: a link back, drawn as a secondary button. */
+export function CancelLink({ href }: { href: string }) {
+  return (
+    <a href={href} className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50">
+      Cancel
+    </a>
+  );
+}

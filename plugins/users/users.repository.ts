@@ -1,0 +1,84 @@
+import { sql, type Kysely } from 'kysely';
+import type { NewUser, UserUpdate } from '../../core/auth/tables.ts';
+import { hashToken } from '../../core/auth/sessions.repository.ts';
+import type { PublicUser } from '../../core/auth/users.repository.ts';
+import type { CoreDatabase } from '../../core/db/core-database.ts';
+
+export type UsersDatabase = Kysely<CoreDatabase>;
+
+/** The columns the API shows: never the password hash. */
+const PUBLIC_COLUMNS = ['id', 'firstName', 'lastName', 'email', 'role', 'customerId', 'activeInd'] as const;
+
+export function findUser(db: UsersDatabase, id: number): Promise<PublicUser | undefined> {
+  return db.selectFrom('users').select(PUBLIC_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+/** A user's stored password hash, for checking the current password. */
+export async function findPasswordHash(db: UsersDatabase, id: number): Promise<string | null> {
+  const row = await db.selectFrom('users').select('passwordHash').where('id', '=', id).executeTakeFirst();
+  return row?.passwordHash ?? null;
+}
+
+/** Whether another user already has this e-mail (ignoring case, as the unique index does). */
+export async function emailTaken(db: UsersDatabase, email: string, exceptId?: number): Promise<boolean> {
+  let query = db.selectFrom('users').select('id').where(sql<string>`lower(email)`, '=', email.trim().toLowerCase());
+  if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+export function insertUser(db: UsersDatabase, user: NewUser): Promise<PublicUser> {
+  return db.insertInto('users').values(user).returning(PUBLIC_COLUMNS).executeTakeFirstOrThrow();
+}
+
+export function updateUser(db: UsersDatabase, id: number, changes: UserUpdate): Promise<PublicUser | undefined> {
+  return db
+    .updateTable('users')
+    .set({ ...changes, updatedAt: new Date() })
+    .where('id', '=', id)
+    .returning(PUBLIC_COLUMNS)
+    .executeTakeFirst();
+}
+
+export async function deleteUser(db: UsersDatabase, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/**
+ * Ends a user's other sessions after a password change; the session that changed it stays,
+ * so the user is not signed out of the page they are on.
+ */
+export async function revokeOtherSessions(db: UsersDatabase, userId: number, keepToken: string, now = new Date()): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revokedAt: now })
+    .where('userId', '=', userId)
+    .where('tokenHash', '<>', hashToken(keepToken))
+    .where('revokedAt', 'is', null)
+    .execute();
+}
+
+export interface DriverOption {
+  id: number;
+  firstName: string;
+  lastName: string;
+}
+
+/**
+ * Active drivers, by last and first name; with a query, those whose first name, last name or
+ * full name contains it (ignoring case).
+ */
+export function findDrivers(db: UsersDatabase, query?: string): Promise<DriverOption[]> {
+  let select = db
+    .selectFrom('users')
+    .select(['id', 'firstName', 'lastName'])
+    .where('role', '=', 'driver')
+    .where('activeInd', '=', true);
+  if (query) {
+    const pattern = `%${query.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    select = select.where(sql<string>`lower(first_name || ' ' || last_name)`, 'like', pattern);
+  }
+  const ordered = select.orderBy('lastName').orderBy('firstName').orderBy('id');
+  // An autosuggest shows a handful; the full list is a lab's drivers, never many.
+  return (query ? ordered.limit(20) : ordered).execute();
+}
