@@ -1,0 +1,22 @@
+import type { Kysely } from 'kysely';
+import { definePlugin } from '../../core/plugin/define-plugin.ts';
+import { customersApi } from './api.ts';
+import type { CustomersDatabase } from './customers.table.ts';
+import { CUSTOMERS_PERMISSION, customersPermissions } from './permissions.ts';
+import { seedDemoCustomers } from './seed.ts';
+
+/**
+ * Customer companies: the list and the admin form, the self-service My Company form, the
+ * autosuggest, per-sample-type rates and report templates, and using the portal as a customer.
+ */
+export default definePlugin({
+  id: 'customers',
+  dependsOn: ['sample-types'],
+  permissions: customersPermissions,
+  migrations: new URL('./migrations/', import.meta.url),
+  nav: [{ label: 'Customers', href: '/admin/customers', permission: CUSTOMERS_PERMISSION.manage, order: 20 }],
+  api: customersApi,
+  async seed(ctx, { demo }) {
+    if (demo) await seedDemoCustomers(ctx.db as Kysely<CustomersDatabase>);
+  },
+});

@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { CUSTOMER_STATUSES, INVOICE_FREQUENCIES, INVOICE_REMINDERS, INVOICE_TEMPLATES, MESSAGES, SEARCH_MIN_CHARS, SHORT_NAME_MAX } from './constants.ts';
+
+/**
+ * The customer's zod schemas, shared by the API and the forms: the admin form's rules, the
+ * self-service form's (a single billing e-mail, none of the fields only the lab sets), the
+ * autosuggest search and the customer login.
+ */
+
+const emailCheck = z.email();
+export const isEmail = (value: string): boolean => emailCheck.safeParse(value).success;
+
+/** One address or several separated by commas: `a@x.com, b@y.com`. */
+export function isEmailList(value: string): boolean {
+  return value.split(',').every((part) => isEmail(part.trim()));
+}
+
+/** The list as stored: each address trimmed, separated by a comma and a space. */
+export function normaliseEmailList(value: string): string {
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .join(', ');
+}
+
+const required = (max = 200) => z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max, `At most ${max} characters`);
+
+/** An optional text: empty becomes null. */
+const optional = (max = 200, tooLong = `At most ${max} characters`) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** A number from a JSON number or a form's text; empty is null. */
+const numberish = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => {
+    if (value === '' || value === null || value === undefined) return null;
+    if (typeof value === 'string') return Number(value.trim());
+    return value;
+  }, schema);
+
+const id = (message: string) => numberish(z.number({ error: message }).int(message).positive(message));
+
+const emailList = z
+  .string({ error: MESSAGES.required })
+  .trim()
+  .min(1, MESSAGES.required)
+  .max(1000, MESSAGES.emailList)
+  .refine(isEmailList, MESSAGES.emailList)
+  .transform(normaliseEmailList);
+
+const optionalEmailList = z
+  .string()
+  .trim()
+  .max(1000, MESSAGES.emailList)
+  .nullish()
+  .refine((value) => !value || isEmailList(value), MESSAGES.emailList)
+  .transform((value) => (value ? normaliseEmailList(value) : null));
+
+const singleEmail = z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(254, MESSAGES.email).refine(isEmail, MESSAGES.email);
+
+const zip = z
+  .string({ error: MESSAGES.required })
+  .trim()
+  .min(1, MESSAGES.required)
+  .regex(/^\d{5}(-\d{4})?$/, MESSAGES.zip);
+
+/** A header image is a stored upload's file name; the service checks it is this customer's. */
+const imageName = optional(200).refine((value) => !value || /^[\w.-]+$/.test(value), 'Invalid image');
+
+export const sampleRateSchema = z.object({
+  sampleTypeId: id('Choose a sample type'),
+  rate: numberish(z.number({ error: MESSAGES.number }).min(0, MESSAGES.positive).max(1_000_000, MESSAGES.number).nullable()),
+  bogoInterval: numberish(z.number({ error: MESSAGES.number }).int(MESSAGES.number).positive(MESSAGES.positive).max(1000, MESSAGES.number).nullable()),
+});
+
+export const customerTemplateSchema = z.object({
+  sampleTypeId: id('Choose a sample type'),
+  template: z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .min(1, MESSAGES.required)
+    .max(60, 'At most 60 characters')
+    .regex(/^[\w.-]+$/, 'A template id has letters, digits, dots and dashes'),
+});
+
+/** Each sample type at most once in a list. */
+function uniqueTypes<T extends { sampleTypeId: number | null }>(rows: T[], ctx: z.RefinementCtx) {
+  const seen = new Set<number | null>();
+  rows.forEach((row, index) => {
+    if (seen.has(row.sampleTypeId)) ctx.addIssue({ code: 'custom', path: [index, 'sampleTypeId'], message: 'This sample type is listed twice' });
+    seen.add(row.sampleTypeId);
+  });
+}
+
+/** The fields a customer may change on its own company. */
+const ownFields = {
+  companyName: required(),
+  shortName: optional(SHORT_NAME_MAX, MESSAGES.nameTooLong),
+  contactFirstName: required(100),
+  contactLastName: required(100),
+  contactPhone: required(40),
+  contactPhone2: optional(40),
+  contactFax: optional(40),
+  companyPhone: required(40),
+  companyLicense: optional(100),
+  billingAddress1: required(),
+  billingAddress2: optional(),
+  billingCity: required(100),
+  billingState: required(50),
+  billingZip: zip,
+  sendReports: z.boolean().optional(),
+  reportEmail: optionalEmailList,
+  reportHeaderImage: imageName,
+};
+
+/** The admin form: every field, the billing e-mail one address or several. */
+export const customerSchema = z.object({
+  ...ownFields,
+  contactEmail: emailList,
+  status: z.enum(CUSTOMER_STATUSES, { error: 'Choose a status' }).optional(),
+  invoiceTemplate: z.enum(INVOICE_TEMPLATES, { error: MESSAGES.required }).default('default'),
+  invoiceFrequency: z.enum(INVOICE_FREQUENCIES, { error: MESSAGES.required }),
+  invoiceReminder: numberish(z.literal(INVOICE_REMINDERS, { error: MESSAGES.required })),
+  netTermsId: id(MESSAGES.required),
+  sendStatements: z.boolean().optional(),
+  sendInvoices: z.boolean().optional(),
+  chargeLateFee: z.boolean().optional(),
+  fuelCharge: z.boolean().optional(),
+  quickBooksID: optional(100),
+  sampleRates: z.array(sampleRateSchema).max(500).superRefine(uniqueTypes).optional(),
+  templates: z.array(customerTemplateSchema).max(500).superRefine(uniqueTypes).optional(),
+});
+export type CustomerInput = z.output<typeof customerSchema>;
+
+/**
+ * The self-service form: the customer's own fields with a single billing e-mail. Fields only
+ * the lab sets (status, rates, templates, invoicing, net terms, late fee, fuel charge,
+ * QuickBooks id) are not part of it: zod drops them from the body.
+ */
+export const ownCustomerSchema = z.object({ ...ownFields, contactEmail: singleEmail });
+export type OwnCustomerInput = z.output<typeof ownCustomerSchema>;
+
+export const customerSearchSchema = z.object({
+  query: z.string({ error: MESSAGES.searchTooShort }).trim().min(SEARCH_MIN_CHARS, MESSAGES.searchTooShort).max(100, 'At most 100 characters'),
+});
+
+export const customerLoginSchema = z.object({ customerId: id('Choose a customer') });
+
+export const customerIdParam = z.object({ id: id('Invalid id') });
