@@ -1,9 +1,36 @@
+import type { Kysely } from 'kysely';
 import { definePlugin } from '../../core/plugin/define-plugin.ts';
-import { sampleTypesPermissions } from './permissions.ts';
+import { sampleTypesApi } from './api.ts';
+import { sampleTypeFormPropsSchema, testTypeFormPropsSchema } from './islands/props.ts';
+import { sampleTypesPages } from './pages.tsx';
+import { SAMPLE_TYPES_PERMISSION, sampleTypesPermissions } from './permissions.ts';
+import { seedDemoSampleTypes } from './seed.ts';
+import type { SampleTypesDatabase } from './tables.ts';
 
-/** Sample types and test types: the lab's price list of things it tests, and when it tests them. */
+export { sampleTypesService } from './service.export.ts';
+export type { SampleType, TestType } from './present.ts';
+export type { SampleTypeDetails } from './sample-types.repository.ts';
+export type { SampleTypesDatabase } from './tables.ts';
+
+/**
+ * Sample types and test types: what the lab tests and bills (with default rate, Max PSI %,
+ * default test type and report template) and when specimens are tested after casting.
+ */
 export default definePlugin({
   id: 'sample-types',
   permissions: sampleTypesPermissions,
   migrations: new URL('./migrations/', import.meta.url),
+  nav: [
+    { label: 'Sample Types', href: '/admin/sample-types', permission: SAMPLE_TYPES_PERMISSION.manage, order: 85 },
+    { label: 'Test Types', href: '/admin/test-types', permission: SAMPLE_TYPES_PERMISSION.testTypeManage, order: 120 },
+  ],
+  islands: [
+    { name: 'sample-types.SampleTypeForm', file: new URL('./islands/SampleTypeForm.tsx', import.meta.url), props: sampleTypeFormPropsSchema },
+    { name: 'sample-types.TestTypeForm', file: new URL('./islands/TestTypeForm.tsx', import.meta.url), props: testTypeFormPropsSchema },
+  ],
+  api: sampleTypesApi,
+  pages: sampleTypesPages,
+  async seed(ctx, { demo }) {
+    if (demo) await seedDemoSampleTypes(ctx.db as Kysely<SampleTypesDatabase>);
+  },
 });

@@ -1,0 +1,31 @@
+import { decimalToNumber } from './shared/decimal.ts';
+import type { SampleTypeRow, TestTypeRow } from './tables.ts';
+
+/** A sample type as the API answers it: rates and percentages as numbers, no timestamps. */
+export function presentSampleType(row: SampleTypeRow) {
+  return {
+    id: row.id,
+    description: row.description,
+    sku: row.sku,
+    defaultRate: decimalToNumber(row.defaultRate),
+    maxPsiPct: decimalToNumber(row.maxPsiPct),
+    nonSpecimen: row.nonSpecimen,
+    defaultTestTypeId: row.defaultTestTypeId,
+    defaultReportTemplate: row.defaultReportTemplate,
+    quickbooksId: row.quickbooksId,
+  };
+}
+
+export type SampleType = ReturnType<typeof presentSampleType>;
+
+/** A test type as the API answers it. */
+export function presentTestType(row: TestTypeRow) {
+  return {
+    id: row.id,
+    description: row.description,
+    dateVariance: row.dateVariance,
+    noTestDateRequired: row.noTestDateRequired,
+  };
+}
+
+export type TestType = ReturnType<typeof presentTestType>;

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { flagField, numberField, referenceField, textField } from './shared/fields.ts';
+
+/** The largest amounts the columns hold: numeric(12, 2) and numeric(8, 2). */
+const MAX_RATE = 9_999_999_999.99;
+const MAX_PCT = 999_999.99;
+
+/**
+ * A sample type as the form and the API take it (section 5 of the first document): description
+ * required; SKU a positive whole number; default rate and Max PSI % positive with cents.
+ */
+export const sampleTypeInputSchema = z.object({
+  description: textField({ required: true, max: 200 }),
+  sku: numberField({ whole: true }),
+  defaultRate: numberField({ decimals: 2, allowZero: true, max: MAX_RATE }),
+  maxPsiPct: numberField({ decimals: 2, allowZero: true, max: MAX_PCT }),
+  nonSpecimen: flagField.optional(),
+  defaultTestTypeId: referenceField,
+  defaultReportTemplate: textField({ max: 100 }),
+  quickbooksId: textField({ max: 100 }),
+});
+
+/** A change: only the fields sent are changed. */
+export const sampleTypeUpdateSchema = sampleTypeInputSchema.partial();
+
+export type SampleTypeInput = z.output<typeof sampleTypeInputSchema>;
+export type SampleTypeUpdateInput = z.output<typeof sampleTypeUpdateSchema>;
+
+/** A test type: its description and how many days after casting its specimens are tested. */
+export const testTypeInputSchema = z.object({
+  description: textField({ required: true, max: 100 }),
+  dateVariance: numberField({ required: true, whole: true, allowZero: true, max: 3650 }),
+  noTestDateRequired: flagField.optional(),
+});
+
+export const testTypeUpdateSchema = testTypeInputSchema.partial();
+
+export type TestTypeInput = z.output<typeof testTypeInputSchema>;
+export type TestTypeUpdateInput = z.output<typeof testTypeUpdateSchema>;

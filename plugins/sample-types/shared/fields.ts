@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+/**
+ * Zod field builders for the reference-data forms (sample types, test types, materials,
+ * equipment). They read a form's strings and an API client's numbers alike, so one schema
+ * serves the island and the server, with the spec's messages.
+ */
+export const REQUIRED = 'This field is required';
+export const INVALID_NUMBER = 'Invalid number';
+export const NOT_POSITIVE = 'Value must be positive';
+
+const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
+/**
+ * The builders read values in `preprocess`: it is the step zod runs for a key that is missing
+ * too, so a missing required field gets 'This field is required' rather than zod's own text.
+ */
+
+function isBlank(value: unknown): boolean {
+  return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+}
+
+/** Trimmed text; required fields answer 'This field is required' when blank. */
+export function textField(options: { required: true; max?: number }): z.ZodType<string, unknown>;
+export function textField(options?: { required?: false; max?: number }): z.ZodType<string | null, unknown>;
+export function textField({ required = false, max = 200 }: { required?: boolean; max?: number } = {}): z.ZodType<string | null, unknown> {
+  return z.preprocess((value, ctx) => {
+    if (isBlank(value)) {
+      if (required) ctx.addIssue({ code: 'custom', message: REQUIRED });
+      return null;
+    }
+    if (typeof value !== 'string' && typeof value !== 'number') {
+      ctx.addIssue({ code: 'custom', message: 'Invalid text' });
+      return null;
+    }
+    const text = String(value).trim();
+    if (text.length > max) ctx.addIssue({ code: 'custom', message: `At most ${max} characters` });
+    return text;
+  }, z.string().nullable());
+}
+
+export interface NumberFieldOptions {
+  required?: boolean;
+  /** Whole numbers only (a SKU, a count of plies). */
+  whole?: boolean;
+  /** Places after the point the column keeps; more is 'Invalid number', never silently rounded. */
+  decimals?: number;
+  /** Zero counts as positive for amounts that may be free (a rate of 0). */
+  allowZero?: boolean;
+  max?: number;
+}
+
+/**
+ * A number typed into a form or sent as JSON: blank is null (or 'This field is required'),
+ * anything else must be a plain decimal ('Invalid number') above zero ('Value must be positive').
+ * @example numberField({ whole: true }).parse('12') // 12
+ */
+export function numberField(options: NumberFieldOptions & { required: true }): z.ZodType<number, unknown>;
+export function numberField(options?: NumberFieldOptions): z.ZodType<number | null, unknown>;
+export function numberField({ required = false, whole = false, decimals, allowZero = false, max = 2_147_483_647 }: NumberFieldOptions = {}): z.ZodType<number | null, unknown> {
+  return z.preprocess((value, ctx) => {
+    if (isBlank(value)) {
+      if (required) ctx.addIssue({ code: 'custom', message: REQUIRED });
+      return null;
+    }
+    const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+    const number = Number(text);
+    const places = text.split('.')[1]?.length ?? 0;
+    const wellFormed = DECIMAL.test(text) && Number.isFinite(number);
+    if (!wellFormed || (whole && !Number.isInteger(number)) || (decimals !== undefined && places > decimals) || Math.abs(number) > max) {
+      ctx.addIssue({ code: 'custom', message: INVALID_NUMBER });
+      return null;
+    }
+    if (number < 0 || (number === 0 && !allowZero)) ctx.addIssue({ code: 'custom', message: NOT_POSITIVE });
+    return number;
+  }, z.number().nullable());
+}
+
+/** A yes/no flag; the spec's 0/1 and a checkbox's boolean both read as a boolean. */
+export const flagField = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((value) => value === true || value === 1);
+
+/** An optional reference to another record by id: blank is null. */
+export const referenceField = z.preprocess((value, ctx) => {
+  if (isBlank(value)) return null;
+  const id = Number(value);
+  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) {
+    ctx.addIssue({ code: 'custom', message: 'Invalid choice' });
+    return null;
+  }
+  return id;
+}, z.number().nullable());
