@@ -8,7 +8,7 @@ export function FormulaList({ label, formulas }: { label: string; formulas: Read
         <div key={name} className="contents">
           <dt className="font-mono text-slate-700">{name}</dt>
           <dd>
-            <code className="break-all rounded bg-slate-50 px-1.5 py-0.5 text-xs">{formula}</code>
+            <code className="break-words rounded bg-slate-50 px-1.5 py-0.5 text-xs">{formula}</code>
           </dd>
         </div>
       ))}

@@ -67,7 +67,7 @@ export function FormulaEditor({ choices, selected, onSelect, source, onChange, o
           <button type="button" onClick={showError} className="text-left hover:underline" data-formula-error-text>
             {errorText(error)}
           </button>
-          <pre className="whitespace-pre-wrap break-all font-mono text-slate-800" aria-label="The formula with the error marked">
+          <pre className="whitespace-pre-wrap break-words font-mono text-slate-800" aria-label="The formula with the error marked">
             {span.before}
             <mark data-error-mark className="bg-red-200 text-red-900 underline decoration-red-600 decoration-wavy">
               {span.marked === '' ? '\u2002' : span.marked}

@@ -44,7 +44,7 @@ export function ValuesTable({ section, caption, formulas, values, errors, edited
                 {name}
                 {edited.has(name) && <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 font-sans text-xs text-amber-800">edited</span>}
               </td>
-              <td className="px-3 py-2 font-mono text-xs break-all text-slate-600">{formulas[name]}</td>
+              <td className="px-3 py-2 font-mono text-xs break-words text-slate-600">{formulas[name]}</td>
               <td className="px-3 py-2 text-right font-mono" data-value={`${section}.${name}`}>
                 {error === undefined ? formatValue(values[name]) : <span className="text-red-700" title={errorText(error)}>error</span>}
               </td>
