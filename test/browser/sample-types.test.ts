@@ -96,6 +96,7 @@ describe.skipIf(!chromiumFound)(`sample types and test types, in Chromium (${chr
     await page.waitForSelector('html[data-islands-ready]');
     await page.getByRole('link', { name: 'Cancel' }).click();
     await page.waitForURL(`${b.url}/admin/sample-types`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Sample Types');
     await page.context().close();
   });
 
