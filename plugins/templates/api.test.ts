@@ -96,4 +96,10 @@ describe.each(dialectsUnderTest())('the templates plugin on %s', (kind) => {
     expect(html).toContain('Lookup table pctAgeTable');
     expect((await t.request('/admin/templates/ds-pq-999', { cookie })).status).toBe(404);
   });
+
+  it.each(['ds-pq-502.2', 'ds-pq-502.3', 'ds-pq-502.4', 'ds-pq-502.5', 'ds-pq-502.6'])('renders the page and playground of %s', async (id) => {
+    const response = await t.request(`/admin/templates/${id}`, { cookie });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain(`data-playground="${id}"`);
+  });
 });
