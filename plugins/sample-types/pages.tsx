@@ -1,7 +1,4 @@
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
-import { NotFoundError } from '../../core/errors.ts';
-import { parseParams } from '../../core/http/validate.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
 import { Island } from '../../core/ssr/island.tsx';
@@ -12,7 +9,7 @@ import { SAMPLE_TYPES_PERMISSION } from './permissions.ts';
 import { reportTemplateChoices } from './report-templates.ts';
 import type { SampleType } from './present.ts';
 import { findSampleType, findTestType, listTestTypes, type SampleTypeDetails } from './sample-types.repository.ts';
-import { FormPage, ListPage } from './shared/pages.tsx';
+import { serveRecordPages } from './shared/pages.tsx';
 import type { SampleTypesDatabase } from './tables.ts';
 
 export const SAMPLE_TYPES_TABLE: Omit<DataTableProps, 'userId'> = {
@@ -54,15 +51,6 @@ export const TEST_TYPES_TABLE: Omit<DataTableProps, 'userId'> = {
   searchPlaceholder: 'Search by description',
 };
 
-const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-
-/** Reads the page's id; anything but a record id is simply a page that does not exist. */
-function pageId(c: Parameters<typeof parseParams>[0], what: string): number {
-  const parsed = idParam.safeParse(c.req.param());
-  if (!parsed.success) throw new NotFoundError(`There is no such ${what}.`);
-  return parsed.data.id;
-}
-
 function withoutTestType({ defaultTestType: _embedded, ...sampleType }: SampleTypeDetails): SampleType {
   return sampleType;
 }
@@ -71,44 +59,30 @@ function withoutTestType({ defaultTestType: _embedded, ...sampleType }: SampleTy
 export function sampleTypesPages(ctx: PluginContext): PortalRouter {
   const router = ctx.pageRouter();
   const db = ctx.db as Kysely<SampleTypesDatabase>;
-
-  const sampleTypeForm = async (id: number | null) => {
-    const found = id === null ? null : await findSampleType(db, id);
-    if (found === undefined) throw new NotFoundError('There is no such sample type.');
-    const sampleType = found && withoutTestType(found);
-    const testTypes = (await listTestTypes(db)).map(({ id: typeId, description }) => ({ id: typeId, description }));
-    const props = { sampleType, testTypes, templates: await reportTemplateChoices() };
-    return <Island name="sample-types.SampleTypeForm" component={SampleTypeForm} props={props} />;
-  };
-
-  router.get('/admin/sample-types', SAMPLE_TYPES_PERMISSION.manage, (c) =>
-    ctx.render(c, <ListPage title="Sample Types" table={SAMPLE_TYPES_TABLE} userId={c.get('auth')!.user.id} create={{ href: '/admin/sample-types/new', label: 'New Sample Type' }} />, {
-      title: 'Sample Types',
-    }),
-  );
-  router.get('/admin/sample-types/new', SAMPLE_TYPES_PERMISSION.manage, async (c) =>
-    ctx.render(c, <FormPage title="New Sample Type">{await sampleTypeForm(null)}</FormPage>, { title: 'New Sample Type' }),
-  );
-  router.get('/admin/sample-types/:id', SAMPLE_TYPES_PERMISSION.manage, async (c) =>
-    ctx.render(c, <FormPage title="Edit Sample Type">{await sampleTypeForm(pageId(c, 'sample type'))}</FormPage>, { title: 'Edit Sample Type' }),
-  );
-
-  router.get('/admin/test-types', SAMPLE_TYPES_PERMISSION.testTypeManage, (c) =>
-    ctx.render(c, <ListPage title="Test Types" table={TEST_TYPES_TABLE} userId={c.get('auth')!.user.id} create={{ href: '/admin/test-types/new', label: 'New Test Type' }} />, {
-      title: 'Test Types',
-    }),
-  );
-  router.get('/admin/test-types/new', SAMPLE_TYPES_PERMISSION.testTypeManage, (c) =>
-    ctx.render(c, <FormPage title="New Test Type"><Island name="sample-types.TestTypeForm" component={TestTypeForm} props={{ testType: null }} /></FormPage>, {
-      title: 'New Test Type',
-    }),
-  );
-  router.get('/admin/test-types/:id', SAMPLE_TYPES_PERMISSION.testTypeManage, async (c) => {
-    const testType = await findTestType(db, pageId(c, 'test type'));
-    if (!testType) throw new NotFoundError('There is no such test type.');
-    return ctx.render(c, <FormPage title="Edit Test Type"><Island name="sample-types.TestTypeForm" component={TestTypeForm} props={{ testType }} /></FormPage>, {
-      title: 'Edit Test Type',
-    });
+  serveRecordPages(router, ctx, {
+    base: '/admin/sample-types',
+    permission: SAMPLE_TYPES_PERMISSION.manage,
+    title: 'Sample Types',
+    noun: 'Sample Type',
+    table: SAMPLE_TYPES_TABLE,
+    find: async (id) => {
+      const found = await findSampleType(db, id);
+      return found && withoutTestType(found);
+    },
+    form: async (sampleType) => {
+      const testTypes = (await listTestTypes(db)).map(({ id, description }) => ({ id, description }));
+      const props = { sampleType, testTypes, templates: await reportTemplateChoices() };
+      return <Island name="sample-types.SampleTypeForm" component={SampleTypeForm} props={props} />;
+    },
+  });
+  serveRecordPages(router, ctx, {
+    base: '/admin/test-types',
+    permission: SAMPLE_TYPES_PERMISSION.testTypeManage,
+    title: 'Test Types',
+    noun: 'Test Type',
+    table: TEST_TYPES_TABLE,
+    find: (id) => findTestType(db, id),
+    form: (testType) => <Island name="sample-types.TestTypeForm" component={TestTypeForm} props={{ testType }} />,
   });
   return router;
 }

@@ -1,39 +1,64 @@
-import type { ReactNode } from 'react';
+import type { ReactElement } from 'react';
+import { z } from 'zod';
+import { NotFoundError } from '../../../core/errors.ts';
 import { PageHeader } from '../../../core/pages/components.tsx';
+import type { PluginContext } from '../../../core/plugin/define-plugin.ts';
+import type { PortalRouter } from '../../../core/plugin/router.ts';
 import { Island } from '../../../core/ssr/island.tsx';
 import DataTableIsland from '../../../web/islands/DataTableIsland.tsx';
 import type { DataTableProps } from '../../../web/table/props.ts';
 
-interface ListPageProps {
+/** The three screens of one kind of reference record: its list, a new one, and one to edit. */
+export interface RecordPages<R> {
+  /** The list's address; the forms are `<base>/new` and `<base>/:id`. */
+  base: string;
+  permission: string;
+  /** The list's heading: `Materials`. */
   title: string;
+  /** One record: `Material` gives New Material and Edit Material. */
+  noun: string;
   table: Omit<DataTableProps, 'userId'>;
-  userId: number;
-  /** The button to the empty form, such as `{ href: '/admin/materials/new', label: 'New Material' }`. */
-  create?: { href: string; label: string };
+  find(id: number): Promise<R | undefined>;
+  /** The form island, for a record or for a new one (null). */
+  form(record: R | null): ReactElement | Promise<ReactElement>;
 }
 
-/** A reference-data list: its heading, a New button, and the generic table. */
-export function ListPage({ title, table, userId, create }: ListPageProps) {
-  return (
-    <>
-      <PageHeader title={title}>
-        {create && (
-          <a href={create.href} className="rounded-md bg-emerald-700 px-4 py-2 text-sm font-medium text-white hover:bg-emerald-800">
-            {create.label}
+const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/**
+ * Serves `<base>`, `<base>/new` and `<base>/:id`. An id that is not a record's answers the
+ * 404 page, as an address that does not exist.
+ */
+export function serveRecordPages<R>(router: PortalRouter, ctx: PluginContext, pages: RecordPages<R>): PortalRouter {
+  const missing = `There is no such ${pages.noun.toLowerCase()}.`;
+  router.get(pages.base, pages.permission, (c) =>
+    ctx.render(
+      c,
+      <>
+        <PageHeader title={pages.title}>
+          <a href={`${pages.base}/new`} className="rounded-md bg-emerald-700 px-4 py-2 text-sm font-medium text-white hover:bg-emerald-800">
+            New {pages.noun}
           </a>
-        )}
-      </PageHeader>
-      <Island name="core.DataTable" component={DataTableIsland} props={{ ...table, userId }} />
-    </>
+        </PageHeader>
+        <Island name="core.DataTable" component={DataTableIsland} props={{ ...pages.table, userId: c.get('auth')!.user.id }} />
+      </>,
+      { title: pages.title },
+    ),
   );
-}
-
-/** A form page: its heading and the form island under it. */
-export function FormPage({ title, children }: { title: string; children: ReactNode }) {
-  return (
+  const formPage = (title: string, form: ReactElement) => (
     <>
       <PageHeader title={title} />
-      {children}
+      {form}
     </>
   );
+  router.get(`${pages.base}/new`, pages.permission, async (c) =>
+    ctx.render(c, formPage(`New ${pages.noun}`, await pages.form(null)), { title: `New ${pages.noun}` }),
+  );
+  router.get(`${pages.base}/:id`, pages.permission, async (c) => {
+    const parsed = idParam.safeParse(c.req.param());
+    const record = parsed.success ? await pages.find(parsed.data.id) : undefined;
+    if (record === undefined) throw new NotFoundError(missing);
+    return ctx.render(c, formPage(`Edit ${pages.noun}`, await pages.form(record)), { title: `Edit ${pages.noun}` });
+  });
+  return router;
 }

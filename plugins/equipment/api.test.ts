@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '../../core/roles.ts';
+import { dialectsUnderTest } from '../../core/testing/databases.ts';
+import { createTestPortal, type TestPortal } from '../../core/testing/portal.ts';
+import { expectedOutcomes, roleOutcomes, signInEveryRole } from '../sample-types/shared/role-matrix.ts';
+import equipment, { equipmentService } from './index.ts';
+import { DEMO_EQUIPMENT } from './seed.ts';
+
+interface Answer {
+  status: string;
+  error?: string;
+  fields?: Record<string, string>;
+  rows?: Array<Record<string, unknown>>;
+  count?: number;
+  equipment?: Record<string, unknown> | Array<Record<string, unknown>>;
+}
+
+const READERS: Role[] = ['admin', 'customer-service', 'technician'];
+
+describe.each(dialectsUnderTest())('the test equipment calls on %s', (kind) => {
+  let t: TestPortal;
+  let tokens: Record<Role, string>;
+  const call = async (path: string, init: { method?: string; json?: unknown; token?: string } = {}) => {
+    const response = await t.request(path, { token: tokens.admin, ...init });
+    return { status: response.status, body: (await response.json()) as Answer };
+  };
+
+  beforeAll(async () => {
+    t = await createTestPortal({ kind, plugins: [equipment] });
+    tokens = await signInEveryRole(t);
+  });
+  afterAll(() => t.close());
+
+  it('lists the demo equipment by name', async () => {
+    const { body } = await call('/api/test-equipment');
+    expect(body.count).toBe(DEMO_EQUIPMENT.length);
+    expect(body.rows!.map((row) => row.name)).toEqual(DEMO_EQUIPMENT.map((item) => item.name).sort());
+  });
+
+  it('creates, reads, changes and deletes equipment, answering equipment', async () => {
+    const created = await call('/api/test-equipment', { json: { name: 'Load Cell, 10 kip', calibration: 'Calibrated 04/01/2026', detailsLabel: '', details: 'LC-10' } });
+    expect(created.status).toBe(201);
+    const item = created.body.equipment as Record<string, unknown>;
+    const id = Number(item.id);
+    expect(item).toEqual({ id, name: 'Load Cell, 10 kip', calibration: 'Calibrated 04/01/2026', detailsLabel: null, details: 'LC-10' });
+    expect((await call(`/api/test-equipment/${id}`)).body.equipment).toEqual(item);
+    expect((await call(`/api/test-equipment/${id}`, { method: 'PUT', json: { detailsLabel: 'Serial No.' } })).body.equipment).toMatchObject({ detailsLabel: 'Serial No.', details: 'LC-10' });
+    expect(await equipmentService.findMany(t.db as never, [id])).toEqual([expect.objectContaining({ id, detailsLabel: 'Serial No.' })]);
+    expect((await t.portal.contextOf('equipment').audit.history(t.db, 'equipment', id)).map((entry) => entry.action)).toEqual(['create', 'update']);
+    expect(await call(`/api/test-equipment/${id}`, { method: 'DELETE' })).toEqual({ status: 200, body: { status: 'ok' } });
+    expect(await call(`/api/test-equipment/${id}`)).toEqual({ status: 404, body: { status: 'error', error: 'Test equipment not found' } });
+  });
+
+  it('requires the name and the calibration, with the spec message', async () => {
+    const empty = await call('/api/test-equipment', { json: { detailsLabel: 'Serial No.' } });
+    expect(empty.status).toBe(400);
+    expect(empty.body).toEqual({
+      status: 'error',
+      error: 'Please correct the highlighted fields',
+      fields: { name: 'This field is required', calibration: 'This field is required' },
+    });
+  });
+
+  it('searches names, calibration and details', async () => {
+    const search = async (query: string) => ((await call('/api/test-equipment/search', { json: { query, customerId: null }, token: tokens['customer-service'] })).body.equipment as Array<Record<string, unknown>>).map((row) => row.name);
+    expect(await search('machine')).toEqual(['Compression Machine, 400 kip', 'Universal Testing Machine, 60 kip']);
+    expect(await search('E83')).toEqual(['Extensometer, 2 in gauge']);
+    expect(await search('08/10/2026 0.0005')).toEqual(['Digital Caliper, 6 in']);
+  });
+
+  it('lets the admin manage equipment, and the staff who write reports read and search it', async () => {
+    const id = String((await call('/api/test-equipment')).body.rows![0]!.id);
+    const routes = [
+      { method: 'GET', path: '/api/test-equipment', allowed: READERS },
+      { method: 'GET', path: `/api/test-equipment/${id}`, allowed: READERS },
+      { method: 'POST', path: '/api/test-equipment/search', json: { query: 'x' }, allowed: READERS },
+      { method: 'POST', path: '/api/test-equipment', json: {}, allowed: ['admin'] },
+      { method: 'PUT', path: `/api/test-equipment/${id}`, json: {}, allowed: ['admin'] },
+      { method: 'DELETE', path: '/api/test-equipment/2147483647', allowed: ['admin'] },
+      { method: 'GET', path: '/admin/test-equipment', allowed: ['admin'], page: true },
+      { method: 'GET', path: '/admin/test-equipment/new', allowed: ['admin'], page: true },
+      { method: 'GET', path: `/admin/test-equipment/${id}`, allowed: ['admin'], page: true },
+    ] as const;
+    expect(await roleOutcomes(t, tokens, routes)).toEqual(expectedOutcomes(routes));
+  });
+
+  it('serves the form titled Create Equipment, and Save Equipment for a saved one', async () => {
+    expect(await (await t.request('/admin/test-equipment/new', { token: tokens.admin })).text()).toContain('Create Equipment');
+    const id = String((await call('/api/test-equipment')).body.rows![0]!.id);
+    expect(await (await t.request(`/admin/test-equipment/${id}`, { token: tokens.admin })).text()).toContain('Save Equipment');
+  });
+});

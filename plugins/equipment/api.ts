@@ -1,0 +1,13 @@
+import type { PluginContext } from '../../core/plugin/define-plugin.ts';
+import type { PortalRouter } from '../../core/plugin/router.ts';
+import { serveCrud } from '../sample-types/shared/crud.ts';
+import { serveSearch } from '../sample-types/shared/search.ts';
+import { equipmentResource, equipmentSearch } from './resource.ts';
+
+/** `POST /api/test-equipment/search`, then `GET/POST /api/test-equipment` and `GET/PUT/DELETE /api/test-equipment/:id`. */
+export function equipmentApi(ctx: PluginContext): PortalRouter {
+  const router = ctx.apiRouter();
+  serveSearch(router, ctx.db, equipmentSearch);
+  serveCrud(router, ctx, equipmentResource);
+  return router;
+}

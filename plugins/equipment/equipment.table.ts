@@ -1,0 +1,18 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+export interface TestEquipmentTable {
+  id: Generated<number>;
+  name: string;
+  calibration: string;
+  detailsLabel: string | null;
+  details: string | null;
+  createdAt: ColumnType<Date, never, never>;
+  updatedAt: ColumnType<Date, never, Date>;
+}
+
+export interface EquipmentDatabase {
+  testEquipment: TestEquipmentTable;
+}
+
+export type EquipmentRow = Selectable<TestEquipmentTable>;
+export type NewEquipmentRow = Insertable<TestEquipmentTable>;

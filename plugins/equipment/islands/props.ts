@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+export const equipmentFormPropsSchema = z.object({
+  equipment: z
+    .object({ id: z.number().int(), name: z.string(), calibration: z.string(), detailsLabel: z.string().nullable(), details: z.string().nullable() })
+    .nullable(),
+});
+
+export type EquipmentFormProps = z.infer<typeof equipmentFormPropsSchema>;

@@ -1,0 +1,13 @@
+import type { PluginContext } from '../../core/plugin/define-plugin.ts';
+import type { PortalRouter } from '../../core/plugin/router.ts';
+import { serveCrud } from '../sample-types/shared/crud.ts';
+import { serveSearch } from '../sample-types/shared/search.ts';
+import { materialResource, materialSearch } from './resource.ts';
+
+/** `POST /api/materials/search` (before `:id`), then `GET/POST /api/materials` and `GET/PUT/DELETE /api/materials/:id`. */
+export function materialsApi(ctx: PluginContext): PortalRouter {
+  const router = ctx.apiRouter();
+  serveSearch(router, ctx.db, materialSearch);
+  serveCrud(router, ctx, materialResource);
+  return router;
+}

@@ -1,0 +1,26 @@
+import type { Kysely } from 'kysely';
+import { definePlugin } from '../../core/plugin/define-plugin.ts';
+import { materialsApi } from './api.ts';
+import { materialFormPropsSchema } from './islands/props.ts';
+import type { MaterialsDatabase } from './materials.table.ts';
+import { materialsPages } from './pages.tsx';
+import { MATERIALS_PERMISSION, materialsPermissions } from './permissions.ts';
+import { seedDemoMaterials } from './seed.ts';
+
+export { materialsService } from './service.ts';
+export type { Material } from './resource.ts';
+export type { MaterialsDatabase } from './materials.table.ts';
+
+/** Materials (manufacturer, type, plies, thickness) named on composite-panel reports. */
+export default definePlugin({
+  id: 'materials',
+  permissions: materialsPermissions,
+  migrations: new URL('./migrations/', import.meta.url),
+  nav: [{ label: 'Materials', href: '/admin/materials', permission: MATERIALS_PERMISSION.manage, order: 130 }],
+  islands: [{ name: 'materials.MaterialForm', file: new URL('./islands/MaterialForm.tsx', import.meta.url), props: materialFormPropsSchema }],
+  api: materialsApi,
+  pages: materialsPages,
+  async seed(ctx, { demo }) {
+    if (demo) await seedDemoMaterials(ctx.db as Kysely<MaterialsDatabase>);
+  },
+});

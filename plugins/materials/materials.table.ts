@@ -1,0 +1,19 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+export interface MaterialsTable {
+  id: Generated<number>;
+  manufacturer: string;
+  type: string;
+  numPlies: number;
+  /** `numeric`: a decimal string when read. */
+  thickness: ColumnType<string, number | string, number | string>;
+  createdAt: ColumnType<Date, never, never>;
+  updatedAt: ColumnType<Date, never, Date>;
+}
+
+export interface MaterialsDatabase {
+  materials: MaterialsTable;
+}
+
+export type MaterialRow = Selectable<MaterialsTable>;
+export type NewMaterialRow = Insertable<MaterialsTable>;

@@ -1,0 +1,38 @@
+import type { Kysely } from 'kysely';
+import type { PluginContext } from '../../core/plugin/define-plugin.ts';
+import type { PortalRouter } from '../../core/plugin/router.ts';
+import { Island } from '../../core/ssr/island.tsx';
+import type { DataTableProps } from '../../web/table/props.ts';
+import { serveRecordPages } from '../sample-types/shared/pages.tsx';
+import MaterialForm from './islands/MaterialForm.tsx';
+import type { MaterialsDatabase } from './materials.table.ts';
+import { MATERIALS_PERMISSION } from './permissions.ts';
+import { materialsService } from './service.ts';
+
+export const MATERIALS_TABLE: Omit<DataTableProps, 'userId'> = {
+  path: '/api/materials',
+  label: 'Materials',
+  columns: [
+    { field: 'manufacturer', label: 'Manufacturer', type: 'text', link: '/admin/materials/{id}' },
+    { field: 'type', label: 'Type', type: 'text' },
+    { field: 'numPlies', label: 'Num Plies', type: 'number' },
+    { field: 'thickness', label: 'Thickness', type: 'number' },
+  ],
+  defaultSort: { field: 'manufacturer', dir: 'asc' },
+  searchPlaceholder: 'Search by manufacturer or type',
+};
+
+/** The Materials list and form, for the admin. */
+export function materialsPages(ctx: PluginContext): PortalRouter {
+  const router = ctx.pageRouter();
+  const db = ctx.db as Kysely<MaterialsDatabase>;
+  return serveRecordPages(router, ctx, {
+    base: '/admin/materials',
+    permission: MATERIALS_PERMISSION.manage,
+    title: 'Materials',
+    noun: 'Material',
+    table: MATERIALS_TABLE,
+    find: (id) => materialsService.find(db, id),
+    form: (material) => <Island name="materials.MaterialForm" component={MaterialForm} props={{ material }} />,
+  });
+}

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { numberField, textField } from '../sample-types/shared/fields.ts';
+
+/** A material of the composite-panel reports: every field required ('This field is required'). */
+export const materialInputSchema = z.object({
+  manufacturer: textField({ required: true, max: 200 }),
+  type: textField({ required: true, max: 200 }),
+  numPlies: numberField({ required: true, whole: true, max: 1000 }),
+  thickness: numberField({ required: true, decimals: 4, max: 9999 }),
+});
+
+export const materialUpdateSchema = materialInputSchema.partial();
+
+export type MaterialInput = z.output<typeof materialInputSchema>;

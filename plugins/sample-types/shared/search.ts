@@ -1,0 +1,49 @@
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { ok } from '../../../core/http/respond.ts';
+import { parseJson } from '../../../core/http/validate.ts';
+import type { AnyDatabase } from '../../../core/db/database.ts';
+import type { PortalRouter } from '../../../core/plugin/router.ts';
+import { escapeLike } from '../../../core/table/query.ts';
+
+/** How many records a search answers at most: enough for a picker, never the whole table. */
+export const SEARCH_LIMIT = 50;
+
+export interface SearchRoute {
+  path: string;
+  permission: string;
+  table: string;
+  /** Columns (camelCase) a word may match. */
+  columns: readonly string[];
+  orderBy: readonly string[];
+  /** The answer's array: `materials`. */
+  answer: string;
+  present(row: Record<string, unknown>): Record<string, unknown>;
+}
+
+/**
+ * The request of a picker's search. `customerId` is part of the spec's call; reference records
+ * belong to the lab, not to a customer, so it narrows nothing here.
+ */
+export const searchBodySchema = z.object({
+  query: z.string().max(200, 'query must be at most 200 characters').optional().default(''),
+  customerId: z.union([z.number(), z.string(), z.null()]).optional(),
+});
+
+/**
+ * Serves `POST <path> { query }`: records where every word of the query appears in one of the
+ * columns, in order, at most 50. An empty query answers the first 50, for a picker's first view.
+ */
+export function serveSearch(router: PortalRouter, db: AnyDatabase, route: SearchRoute): PortalRouter {
+  return router.post(route.path, route.permission, async (c) => {
+    const { query } = await parseJson(c, searchBodySchema);
+    let select = db.selectFrom(route.table).selectAll();
+    for (const word of query.split(/\s+/).filter(Boolean).slice(0, 8)) {
+      const pattern = `%${escapeLike(word)}%`;
+      select = select.where((eb) => eb.or(route.columns.map((column) => eb(sql.ref(column), 'ilike', pattern))));
+    }
+    for (const column of route.orderBy) select = select.orderBy(sql.ref(column));
+    const rows = (await select.orderBy('id').limit(SEARCH_LIMIT).execute()) as Record<string, unknown>[];
+    return ok(c, { [route.answer]: rows.map(route.present) });
+  });
+}
