@@ -1,0 +1,76 @@
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import type { FormEvent } from 'react';
+import { Button } from '../../../web/ui/Button.tsx';
+import { showSuccess } from '../../../web/ui/index.ts';
+import { INSPECTOR_MESSAGES } from '../messages.ts';
+import type { Inspector } from '../service.ts';
+import { CustomerPicker, type CustomerChoice } from './CustomerPicker.tsx';
+import { InspectorFields } from './InspectorFields.tsx';
+import { useInspectorEditor } from './useInspectorEditor.ts';
+
+export interface NewInspectorDialogProps {
+  open: boolean;
+  onClose(): void;
+  /** Called with the saved inspector; the opening form picks it (a pickup's inspector). */
+  onCreated(inspector: Inspector): void;
+  /** Staff choose the company (preset with `customer`); a customer's inspectors are its own. */
+  staff: boolean;
+  /** The company the opening form has chosen, such as the pickup's customer. */
+  customer?: CustomerChoice | null;
+  /** A link to the full inspector form, shown under the fields. */
+  fullFormPath?: string;
+}
+
+/**
+ * The New Inspector dialog other forms open: the inspector's fields, Create Inspector and
+ * Cancel. Each opening starts empty.
+ * @example <NewInspectorDialog open={open} staff onClose={close} onCreated={(inspector) => pick(inspector)} customer={customer} />
+ */
+export function NewInspectorDialog(props: NewInspectorDialogProps) {
+  return (
+    <Dialog open={props.open} onClose={props.onClose} className="relative z-40">
+      <DialogBackdrop className="fixed inset-0 bg-slate-900/40" />
+      <div className="fixed inset-0 overflow-y-auto p-4">
+        <DialogPanel className="mx-auto w-full max-w-2xl rounded-lg bg-white p-6 shadow-xl">
+          <DialogTitle className="mb-4 text-lg font-semibold text-slate-900">New Inspector</DialogTitle>
+          {props.open && <NewInspectorForm {...props} />}
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}
+
+function NewInspectorForm({ onClose, onCreated, staff, customer = null, fullFormPath }: NewInspectorDialogProps) {
+  const editor = useInspectorEditor(null, customer);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    // The dialog's form lives inside another form's page: never let the submit reach it.
+    event.stopPropagation();
+    const inspector = await editor.save();
+    if (!inspector) return;
+    showSuccess(staff ? INSPECTOR_MESSAGES.saved : INSPECTOR_MESSAGES.savedOwn);
+    onCreated(inspector);
+    onClose();
+  }
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-6">
+      <InspectorFields
+        editor={editor}
+        company={staff && <CustomerPicker value={editor.company} onChange={editor.setCompany} error={editor.errors.customerId} />}
+      />
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={editor.busy}>
+          Create Inspector
+        </Button>
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        {fullFormPath && (
+          <a href={fullFormPath} className="ml-auto text-sm text-emerald-800 underline">
+            Open the full form
+          </a>
+        )}
+      </div>
+    </form>
+  );
+}

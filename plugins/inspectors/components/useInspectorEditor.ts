@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { fieldMessages } from '../../../core/http/validate.ts';
+import { api } from '../../../web/api/client.ts';
+import { ApiError } from '../../../web/api/errors.ts';
+import { clearTableCache } from '../../../web/table/cache.ts';
+import { showError } from '../../../web/ui/index.ts';
+import { INSPECTOR_FIELDS, inspectorInputSchema, type InspectorTextField } from '../schema.ts';
+import type { Inspector } from '../service.ts';
+import type { CustomerChoice } from './CustomerPicker.tsx';
+
+export const INSPECTORS_API = '/api/inspectors';
+
+export type InspectorValues = Record<InspectorTextField, string>;
+
+/** The form's text values of an inspector, or of a new one. */
+export function valuesOf(inspector: Partial<Inspector> | null): InspectorValues {
+  const values = {} as InspectorValues;
+  for (const field of INSPECTOR_FIELDS) values[field] = inspector?.[field] ?? '';
+  return values;
+}
+
+/**
+ * The state of an inspector form, in a page or in the New Inspector dialog: values, field
+ * messages, and a save that checks the shared schema first, then asks the server (which
+ * checks again and answers its own field messages). Resolves the saved inspector, or null.
+ */
+export function useInspectorEditor(initial: Inspector | null, customer: CustomerChoice | null) {
+  const [values, setValues] = useState(() => valuesOf(initial));
+  const [company, setCompany] = useState<CustomerChoice | null>(customer);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [id, setId] = useState<number | null>(initial?.id ?? null);
+
+  const set = (field: InspectorTextField) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _cleared, ...rest }) => rest);
+  };
+
+  async function save(): Promise<Inspector | null> {
+    const parsed = inspectorInputSchema.safeParse({ ...values, customerId: company?.id ?? null });
+    if (!parsed.success) {
+      setErrors(fieldMessages(parsed.error));
+      return null;
+    }
+    setBusy(true);
+    try {
+      const body = parsed.data;
+      const { inspector } = id === null ? await api.post<{ inspector: Inspector }>(INSPECTORS_API, body) : await api.put<{ inspector: Inspector }>(`${INSPECTORS_API}/${id}`, body);
+      clearTableCache(INSPECTORS_API);
+      setId(inspector.id);
+      setErrors({});
+      return inspector;
+    } catch (caught) {
+      if (caught instanceof ApiError && Object.keys(caught.fields).length > 0) setErrors(caught.fields);
+      else showError(caught instanceof Error ? caught.message : 'Request failed');
+      return null;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function reset() {
+    setValues(valuesOf(null));
+    setErrors({});
+    setId(null);
+  }
+
+  return { values, set, company, setCompany, errors, busy, id, save, reset };
+}
+
+export type InspectorEditor = ReturnType<typeof useInspectorEditor>;

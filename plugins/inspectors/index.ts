@@ -1,0 +1,31 @@
+import { definePlugin } from '../../core/plugin/define-plugin.ts';
+import { inspectorsApi } from './api.ts';
+import { inspectorFormPropsSchema, newInspectorButtonPropsSchema } from './islands/props.ts';
+import { inspectorsPages } from './pages.tsx';
+import { INSPECTORS_PERMISSION, inspectorsPermissions } from './permissions.ts';
+import { seedDemoInspectors } from './seed.ts';
+
+/**
+ * Inspectors: the people who order pickups at job sites. Staff keep the lab's list at
+ * /admin/inspectors; a customer keeps its own at /customers/inspectors. Browser code of other
+ * plugins takes the New Inspector dialog from `client.ts`.
+ */
+export default definePlugin({
+  id: 'inspectors',
+  dependsOn: ['customers'],
+  permissions: inspectorsPermissions,
+  migrations: new URL('./migrations/', import.meta.url),
+  nav: [
+    { label: 'Inspectors', href: '/admin/inspectors', permission: INSPECTORS_PERMISSION.staffScreens, order: 70 },
+    { label: 'Inspectors', href: '/customers/inspectors', permission: INSPECTORS_PERMISSION.ownScreens, order: 70 },
+  ],
+  islands: [
+    { name: 'inspectors.InspectorForm', file: new URL('./islands/InspectorForm.tsx', import.meta.url), props: inspectorFormPropsSchema },
+    { name: 'inspectors.NewInspectorButton', file: new URL('./islands/NewInspectorButton.tsx', import.meta.url), props: newInspectorButtonPropsSchema },
+  ],
+  api: inspectorsApi,
+  pages: inspectorsPages,
+  async seed(ctx, { demo }) {
+    if (demo) await seedDemoInspectors(ctx.db);
+  },
+});

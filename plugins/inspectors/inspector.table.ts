@@ -1,0 +1,36 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+export interface InspectorsTable {
+  id: Generated<number>;
+  fullName: string;
+  mobilePhone: string | null;
+  officePhone: string | null;
+  fax: string | null;
+  email: string | null;
+  address1: string | null;
+  address2: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  license: string | null;
+  customerId: number | null;
+  firm: string | null;
+  createdAt: ColumnType<Date, never, never>;
+  updatedAt: ColumnType<Date, never, Date>;
+}
+
+/** The columns of the customers plugin's table the list shows beside an inspector. */
+export interface CustomerNamesTable {
+  id: Generated<number>;
+  companyName: string;
+}
+
+/** What this plugin's queries see (camelCase through CamelCasePlugin). */
+export interface InspectorsDatabase {
+  inspectors: InspectorsTable;
+  customers: CustomerNamesTable;
+}
+
+export type InspectorRow = Selectable<InspectorsTable>;
+export type NewInspectorRow = Insertable<InspectorsTable>;
+export type InspectorUpdate = Updateable<InspectorsTable>;

@@ -1,0 +1,76 @@
+import { useState, type FormEvent } from 'react';
+import { api } from '../../../web/api/client.ts';
+import { clearTableCache } from '../../../web/table/cache.ts';
+import { Button } from '../../../web/ui/Button.tsx';
+import { confirmAction, showError, showSuccess } from '../../../web/ui/index.ts';
+import { CustomerPicker } from '../components/CustomerPicker.tsx';
+import { InspectorFields } from '../components/InspectorFields.tsx';
+import { INSPECTORS_API, useInspectorEditor } from '../components/useInspectorEditor.ts';
+import { INSPECTOR_MESSAGES } from '../messages.ts';
+import type { InspectorFormProps } from './props.ts';
+
+/** How long the success alert shows before the page changes under it. */
+const NAVIGATE_AFTER_MS = 800;
+
+/** The inspector form: Create Inspector or Save Inspector, Save & Continue Edit, Cancel, and Delete for a saved one. */
+export default function InspectorForm({ inspector, customer, listPath, staff }: InspectorFormProps) {
+  const editor = useInspectorEditor(inspector, customer);
+  const [leaving, setLeaving] = useState(false);
+  const saved = staff ? INSPECTOR_MESSAGES.saved : INSPECTOR_MESSAGES.savedOwn;
+  const leave = () => {
+    setLeaving(true);
+    setTimeout(() => location.assign(listPath), NAVIGATE_AFTER_MS);
+  };
+
+  async function save(stay: boolean) {
+    const wasNew = editor.id === null;
+    const result = await editor.save();
+    if (!result) return;
+    showSuccess(saved);
+    if (!stay) leave();
+    else if (wasNew) history.replaceState(null, '', `${listPath}/${result.id}`);
+  }
+
+  async function remove() {
+    if (editor.id === null) return;
+    if (!(await confirmAction({ message: 'Are you sure you wish to delete this inspector?', confirmLabel: 'Delete' }))) return;
+    try {
+      await api.delete(`${INSPECTORS_API}/${editor.id}`);
+      clearTableCache(INSPECTORS_API);
+      showSuccess(INSPECTOR_MESSAGES.deleted);
+      leave();
+    } catch (caught) {
+      showError(caught instanceof Error ? caught.message : 'Request failed');
+    }
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void save(false);
+  };
+  const busy = editor.busy || leaving;
+  return (
+    <form onSubmit={submit} noValidate className="flex max-w-3xl flex-col gap-6 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+      <InspectorFields
+        editor={editor}
+        company={staff && <CustomerPicker value={editor.company} onChange={editor.setCompany} error={editor.errors.customerId} />}
+      />
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={busy}>
+          {editor.id === null ? 'Create Inspector' : 'Save Inspector'}
+        </Button>
+        <Button variant="secondary" disabled={busy} onClick={() => void save(true)}>
+          Save &amp; Continue Edit
+        </Button>
+        <Button variant="secondary" disabled={busy} onClick={() => location.assign(listPath)}>
+          Cancel
+        </Button>
+        {editor.id !== null && (
+          <Button variant="secondary" disabled={busy} onClick={() => void remove()} className="ml-auto text-red-700">
+            Delete
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

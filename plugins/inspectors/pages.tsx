@@ -1,0 +1,90 @@
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { NotFoundError } from '../../core/errors.ts';
+import type { AppEnv } from '../../core/http/env.ts';
+import { parseParams } from '../../core/http/validate.ts';
+import { PageHeader } from '../../core/pages/components.tsx';
+import type { PluginContext } from '../../core/plugin/define-plugin.ts';
+import type { PortalRouter } from '../../core/plugin/router.ts';
+import { Island } from '../../core/ssr/island.tsx';
+import DataTableIsland from '../../web/islands/DataTableIsland.tsx';
+import type { DataTableProps } from '../../web/table/props.ts';
+import InspectorForm from './islands/InspectorForm.tsx';
+import NewInspectorButton from './islands/NewInspectorButton.tsx';
+import { findCompany, findInspector } from './inspectors.repository.ts';
+import { INSPECTOR_MESSAGES } from './messages.ts';
+import { INSPECTORS_PERMISSION as P } from './permissions.ts';
+import { present, scopeOf } from './service.ts';
+
+const idParam = z.object({ id: z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id').max(2_147_483_647, 'Invalid id') });
+
+/** The list's columns; staff see each inspector's company too. */
+export function inspectorsTable(base: string, staff: boolean): Omit<DataTableProps, 'userId'> {
+  return {
+    path: '/api/inspectors',
+    label: 'Inspectors',
+    columns: [
+      { field: 'fullName', label: 'Name', type: 'text', link: `${base}/{id}` },
+      { field: 'firm', label: 'Firm', type: 'text' },
+      { field: 'email', label: 'Email', type: 'text' },
+      { field: 'mobilePhone', label: 'Mobile Phone', type: 'text' },
+      { field: 'officePhone', label: 'Office Phone', type: 'text' },
+      { field: 'city', label: 'City', type: 'text' },
+      ...(staff ? [{ field: 'companyName', label: 'Customer', type: 'text' as const }] : []),
+    ],
+    filters: [
+      { kind: 'text', field: 'firm', label: 'Firm' },
+      { kind: 'text', field: 'city', label: 'City' },
+      ...(staff ? [{ kind: 'text' as const, field: 'companyName', label: 'Customer' }] : []),
+    ],
+    defaultSort: { field: 'fullName', dir: 'asc' },
+    searchPlaceholder: 'Search by name, firm, email or city',
+  };
+}
+
+/** The Inspectors screens: for staff under /admin/inspectors, for a customer its own under /customers/inspectors. */
+export function inspectorsPages(ctx: PluginContext): PortalRouter {
+  const router = ctx.pageRouter();
+  const areas = [
+    { base: '/admin/inspectors', permission: P.staffScreens, staff: true },
+    { base: '/customers/inspectors', permission: P.ownScreens, staff: false },
+  ];
+  for (const { base, permission, staff } of areas) {
+    router.get(base, permission, (c) =>
+      ctx.render(
+        c,
+        <>
+          <PageHeader title="Inspectors">
+            <Island name="inspectors.NewInspectorButton" component={NewInspectorButton} props={{ staff, formPath: `${base}/new` }} />
+          </PageHeader>
+          <Island name="core.DataTable" component={DataTableIsland} props={{ ...inspectorsTable(base, staff), userId: c.get('auth')!.user.id }} />
+        </>,
+        { title: 'Inspectors' },
+      ),
+    );
+    router.get(`${base}/new`, permission, (c) => formPage(ctx, c, { base, staff, inspector: null }));
+    router.get(`${base}/:id{[0-9]+}`, permission, async (c) => {
+      const row = await findInspector(ctx.db, parseParams(c, idParam).id, scopeOf(c.get('auth')!.user));
+      if (!row) throw new NotFoundError(INSPECTOR_MESSAGES.notFound);
+      return formPage(ctx, c, { base, staff, inspector: present(row) });
+    });
+  }
+  return router;
+}
+
+async function formPage(
+  ctx: PluginContext,
+  c: Context<AppEnv>,
+  { base, staff, inspector }: { base: string; staff: boolean; inspector: ReturnType<typeof present> | null },
+) {
+  const customer = staff ? await findCompany(ctx.db, inspector?.customerId ?? null) : null;
+  const title = inspector ? inspector.fullName : 'New Inspector';
+  return ctx.render(
+    c,
+    <>
+      <PageHeader title={title} />
+      <Island name="inspectors.InspectorForm" component={InspectorForm} props={{ inspector, customer, listPath: base, staff }} />
+    </>,
+    { title },
+  );
+}
