@@ -9,6 +9,7 @@ import { USER_SAVED } from '../messages.ts';
 import { profileSchema } from '../schema.ts';
 import { ChangePassword } from '../ui/ChangePassword.tsx';
 import { reportSaveFailure } from '../ui/failures.ts';
+import { useFormState } from '../ui/use-form.ts';
 import { CancelLink } from '../ui/fields.tsx';
 
 export interface ProfileFormProps {
@@ -19,10 +20,8 @@ export interface ProfileFormProps {
 
 /** Your own user: names and e-mail, and Change Password. */
 export default function ProfileForm({ user, landing }: ProfileFormProps) {
-  const [values, setValues] = useState({ firstName: user.firstName, lastName: user.lastName, email: user.email });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, errors, setErrors, set } = useFormState({ firstName: user.firstName, lastName: user.lastName, email: user.email });
   const [busy, setBusy] = useState(false);
-  const set = (field: keyof typeof values) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -11,6 +11,7 @@ import { CustomerPicker } from '../ui/CustomerPicker.tsx';
 import { reportSaveFailure } from '../ui/failures.ts';
 import { CancelLink, CheckboxField, RoleSelect } from '../ui/fields.tsx';
 import { checkNewPassword } from '../ui/password-checks.ts';
+import { useFormState } from '../ui/use-form.ts';
 import { checkValues, initialValues, payloadOf, type UserFormValues } from '../ui/user-values.ts';
 
 export interface UserFormProps {
@@ -25,10 +26,8 @@ const LIST = '/admin/users';
 /** The user form at /admin/users/new and /admin/users/{id}: Create or Save, Cancel back to the list. */
 export default function UserForm({ user, isSelf }: UserFormProps) {
   const creating = user === null;
-  const [values, setValues] = useState<UserFormValues>(() => initialValues(user));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, setValues, errors, setErrors, set } = useFormState<UserFormValues>(() => initialValues(user));
   const [busy, setBusy] = useState(false);
-  const set = <K extends keyof UserFormValues>(field: K) => (value: UserFormValues[K]) => setValues((current) => ({ ...current, [field]: value }));
   const userInputs = [values.email, values.firstName, values.lastName];
   const confirmError = errors.confirmPassword ?? (values.confirmPassword && values.confirmPassword !== values.password ? PASSWORDS_DIFFER : undefined);
 
@@ -106,7 +105,7 @@ export default function UserForm({ user, isSelf }: UserFormProps) {
         </Button>
         <CancelLink href={LIST} />
         {!creating && !isSelf && (
-          <Button variant="secondary" className="ml-auto text-red-700" onClick={remove} disabled={busy}>
+          <Button variant="secondary" className="ml-auto" onClick={remove} disabled={busy}>
             Delete
           </Button>
         )}

@@ -10,15 +10,14 @@ import { PASSWORD_SAVED, PASSWORDS_DIFFER } from '../messages.ts';
 import { changePasswordSchema } from '../schema.ts';
 import { reportSaveFailure } from './failures.ts';
 import { checkNewPassword } from './password-checks.ts';
+import { useFormState } from './use-form.ts';
 
 const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };
 
 /** Change Password on the profile: the current password, a new one with the strength meter, and its confirmation. */
 export function ChangePassword({ userInputs }: { userInputs: string[] }) {
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, setValues, errors, setErrors, set } = useFormState(EMPTY);
   const [busy, setBusy] = useState(false);
-  const set = (field: keyof typeof EMPTY) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
   const confirmError = errors.confirmPassword ?? (values.confirmPassword && values.confirmPassword !== values.password ? PASSWORDS_DIFFER : undefined);
 
   async function submit(event: FormEvent, close: () => void) {
