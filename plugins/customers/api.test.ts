@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialectsUnderTest } from '../../core/testing/databases.ts';
 import { createTestPortal, type TestPortal } from '../../core/testing/portal.ts';
@@ -21,7 +21,7 @@ describe.each(dialectsUnderTest())('the customers calls on %s', (kind) => {
     t = await createTestPortal({ kind, plugins: [sampleTypes, customers] });
     db = t.db as unknown as Kysely<CustomersDatabase>;
     ({ token } = await t.signIn('admin@demo.lab'));
-    types = await insertSampleTypes(db, ['Calls Cylinder 4x8', 'Calls Cylinder 6x12', 'Calls Grout Prism']);
+    types = await insertSampleTypes(t.db, ['Calls Cylinder 4x8', 'Calls Cylinder 6x12', 'Calls Grout Prism']);
   });
   afterAll(() => t.close());
 
@@ -154,5 +154,22 @@ describe.each(dialectsUnderTest())('the customers calls on %s', (kind) => {
     expect((await t.request(`/api/customers/${customer.id}`, { token })).status).toBe(404);
     expect((await t.request(`/api/customers/${customer.id}`, { method: 'DELETE', token })).status).toBe(404);
     expect((await t.request('/api/customers/abc', { token })).status).toBe(400);
+  });
+
+  it('refuses to delete a customer other records still use, with 409', async () => {
+    const { customer } = (await (await t.request('/api/customers', { token, json: validCustomer({ companyName: 'Used Co' }) })).json()) as Json;
+    await sql`create table test_customer_refs (customer_id integer not null references customers (id))`.execute(t.db);
+    await sql`insert into test_customer_refs values (${customer.id})`.execute(t.db);
+    const response = await t.request(`/api/customers/${customer.id}`, { method: 'DELETE', token });
+    expect(response.status).toBe(409);
+    expect(((await response.json()) as { error: string }).error).toBe('This customer has pickups or invoices and cannot be deleted. Set its status to Inactive instead.');
+    expect((await t.request(`/api/customers/${customer.id}`, { token })).status).toBe(200);
+    await sql`drop table test_customer_refs`.execute(t.db);
+  });
+
+  it('takes only the report templates the portal has', async () => {
+    const response = await t.request('/api/customers', { token, json: validCustomer({ templates: [{ sampleTypeId: types[0], template: 'ds-pq-999' }] }) });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { fields: unknown }).fields).toEqual({ 'templates.0.template': 'Unknown template' });
   });
 });

@@ -89,33 +89,6 @@ export async function deleteCustomer(db: Db, id: number): Promise<void> {
   await db.deleteFrom('customers').where('id', '=', id).execute();
 }
 
-/** The sample type ids of the list that do not exist. */
-export async function missingSampleTypes(db: Db, ids: readonly number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const found = await db.selectFrom('sampleTypes').select('id').where('id', 'in', [...new Set(ids)]).execute();
-  const known = new Set(found.map((row) => row.id));
-  return ids.filter((id) => !known.has(id));
-}
-
-export interface SampleTypeOption {
-  id: number;
-  description: string;
-  defaultRate: number | null;
-  nonSpecimen: boolean;
-  defaultReportTemplate: string | null;
-}
-
-/** The sample types the rate and template sections list: specimen types first. */
-export async function sampleTypeOptions(db: Db): Promise<SampleTypeOption[]> {
-  const rows = await db
-    .selectFrom('sampleTypes')
-    .select(['id', 'description', 'defaultRate', 'nonSpecimen', 'defaultReportTemplate'])
-    .orderBy('nonSpecimen')
-    .orderBy('description')
-    .execute();
-  return rows.map((row) => ({ ...row, defaultRate: row.defaultRate === null ? null : Math.round(Number(row.defaultRate) * 100) / 100 }));
-}
-
 export interface CustomerMatch {
   id: number;
   companyName: string;

@@ -61,22 +61,12 @@ export interface CustomerTemplatesTable {
   template: string;
 }
 
-/** The columns of the sample-types plugin's table this plugin reads (names for the form). */
-export interface SampleTypeNamesTable {
-  id: Generated<number>;
-  description: string;
-  defaultRate: Numeric;
-  nonSpecimen: boolean;
-  defaultReportTemplate: string | null;
-}
-
-/** What this plugin's queries see: its own tables, core's (users, audit) and sample type names. */
+/** What this plugin's queries see: its own tables and core's (users, audit). */
 export type CustomersDatabase = CoreDatabase & {
   netTerms: NetTermsTable;
   customers: CustomersTable;
   customerSampleRates: CustomerSampleRatesTable;
   customerTemplates: CustomerTemplatesTable;
-  sampleTypes: SampleTypeNamesTable;
 };
 
 export type CustomerRow = Selectable<CustomersTable>;

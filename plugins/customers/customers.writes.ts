@@ -8,11 +8,11 @@ import {
   findNetTerms,
   insertCustomer,
   loadCustomer,
-  missingSampleTypes,
   replaceRates,
   replaceTemplates,
   updateCustomer,
 } from './customers.repository.ts';
+import { missingSampleTypes, templateChoices } from './sample-types.ts';
 import type { CustomerInput, OwnCustomerInput } from './schema.ts';
 import { customerColumns, isOwnUpload, meaningfulRates, ownCustomerColumns, type CompanyScope, type Customer } from './service.ts';
 
@@ -34,6 +34,12 @@ async function checkReferences(db: Db, input: Partial<CustomerInput>, customerId
     const missing = new Set(await missingSampleTypes(db, rows.map((row) => row.sampleTypeId)));
     rows.forEach((row, index) => {
       if (missing.has(row.sampleTypeId)) fields[`${list}.${index}.sampleTypeId`] = 'Unknown sample type';
+    });
+  }
+  if (input.templates && input.templates.length > 0) {
+    const known = new Set((await templateChoices()).map((choice) => choice.id));
+    input.templates.forEach((row, index) => {
+      if (!known.has(row.template)) fields[`templates.${index}.template`] ??= 'Unknown template';
     });
   }
   const image = input.reportHeaderImage;

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { CustomersDatabase, NewCustomerRow } from './customers.table.ts';
+import { sampleTypeOptions } from './sample-types.ts';
 
 /** The company customer@demo.lab belongs to. */
 export const DEMO_COMPANY = 'Acme Concrete Testing Co.';
@@ -116,7 +117,7 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
  */
 export async function seedDemoCustomers(db: Kysely<CustomersDatabase>): Promise<void> {
   const terms = new Map((await db.selectFrom('netTerms').select(['id', 'term']).execute()).map((row) => [row.term, row.id]));
-  const sampleTypes = await db.selectFrom('sampleTypes').select('id').orderBy('nonSpecimen').orderBy('description').execute();
+  const sampleTypes = await sampleTypeOptions(db);
   const existing = new Set((await db.selectFrom('customers').select('companyName').execute()).map((row) => row.companyName));
   for (const { terms: term, rates = [], ...customer } of DEMO_CUSTOMERS) {
     if (existing.has(customer.companyName)) continue;

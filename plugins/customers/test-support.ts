@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { CustomersDatabase } from './customers.table.ts';
+import type { AnyDatabase } from '../../core/db/database.ts';
+import type { SampleTypesDatabase } from '../sample-types/index.ts';
 
 /** A customer the admin form accepts. */
 export function validCustomer(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -25,8 +26,8 @@ export function validCustomer(overrides: Record<string, unknown> = {}): Record<s
 
 
 /** Adds sample types for tests that need some, whatever the sample-types seed holds. */
-export async function insertSampleTypes(db: Kysely<CustomersDatabase>, descriptions: string[]): Promise<number[]> {
-  const rows = await db
+export async function insertSampleTypes(db: AnyDatabase, descriptions: string[]): Promise<number[]> {
+  const rows = await (db as Kysely<SampleTypesDatabase>)
     .insertInto('sampleTypes')
     .values(descriptions.map((description) => ({ description, nonSpecimen: false, defaultRate: '20.00', defaultReportTemplate: null })))
     .returning('id')

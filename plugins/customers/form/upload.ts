@@ -1,0 +1,37 @@
+/** The header image's file types and the size the report layout is drawn for. */
+export const HEADER_IMAGE_TYPES = 'image/jpeg,image/png';
+export const HEADER_IMAGE_HINT = 'jpg or png, 1200x200 recommended';
+
+const uploadUrl = (fileName: string) => `/api/uploads/${encodeURIComponent(fileName)}`;
+
+/** Where the browser reads a stored upload back. */
+export function imageUrl(fileName: string): string {
+  return uploadUrl(fileName);
+}
+
+/** The stored file name in the uploads call's answer. */
+function storedName(answer: Record<string, unknown> | null): string | undefined {
+  const file = (answer?.file ?? answer?.upload ?? answer) as Record<string, unknown> | null;
+  const name = file?.fileName ?? file?.filename ?? file?.name;
+  return typeof name === 'string' ? name : undefined;
+}
+
+/**
+ * Sends an image to the uploads plugin (`POST /api/uploads`, multipart with `image` and
+ * `prefix`) and answers its stored file name.
+ */
+export async function uploadImage(file: File, prefix: string): Promise<string> {
+  const body = new FormData();
+  body.append('image', file);
+  body.append('prefix', prefix);
+  const response = await fetch('/api/uploads', { method: 'POST', body, credentials: 'include', headers: { accept: 'application/json' } });
+  const answer = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+  const name = storedName(answer);
+  if (!response.ok || !name) throw new Error(typeof answer?.error === 'string' ? answer.error : 'The image could not be uploaded');
+  return name;
+}
+
+/** Removes a stored upload; a file that is already gone is fine. */
+export async function deleteImage(fileName: string): Promise<void> {
+  await fetch(uploadUrl(fileName), { method: 'DELETE', credentials: 'include', headers: { accept: 'application/json' } });
+}

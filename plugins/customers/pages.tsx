@@ -1,0 +1,126 @@
+import type { Context } from 'hono';
+import type { Kysely } from 'kysely';
+import { NotFoundError } from '../../core/errors.ts';
+import type { AppEnv } from '../../core/http/env.ts';
+import { parseParams } from '../../core/http/validate.ts';
+import { PageHeader } from '../../core/pages/components.tsx';
+import type { PluginContext } from '../../core/plugin/define-plugin.ts';
+import type { PortalRouter } from '../../core/plugin/router.ts';
+import { Island } from '../../core/ssr/island.tsx';
+import DataTableIsland from '../../web/islands/DataTableIsland.tsx';
+import type { DataTableProps } from '../../web/table/props.ts';
+import { CUSTOMER_STATUSES } from './constants.ts';
+import { listNetTerms, loadCustomer } from './customers.repository.ts';
+import type { CustomersDatabase } from './customers.table.ts';
+import CustomerForm from './islands/CustomerForm.tsx';
+import LoginAsCustomer from './islands/LoginAsCustomer.tsx';
+import type { CustomerFormProps, CustomerProps } from './islands/props.ts';
+import { CUSTOMERS_PERMISSION as P } from './permissions.ts';
+import { sampleTypeOptions, templateChoices } from './sample-types.ts';
+import { customerIdParam } from './schema.ts';
+import { scopeOf, type Customer } from './service.ts';
+
+export const CUSTOMERS_TABLE: Omit<DataTableProps, 'userId'> = {
+  path: '/api/customers',
+  label: 'Customers',
+  columns: [
+    { field: 'companyName', label: 'Company', type: 'text', link: '/admin/customers/{id}' },
+    { field: 'shortName', label: 'Short Name', type: 'text' },
+    { field: 'contactName', label: 'Contact', type: 'text', sortable: false },
+    { field: 'contactEmail', label: 'Billing Email', type: 'text', sortable: false },
+    { field: 'companyPhone', label: 'Company Phone', type: 'text', sortable: false },
+    { field: 'billingCity', label: 'City', type: 'text' },
+    { field: 'status', label: 'Status', type: 'text' },
+  ],
+  filters: [
+    { kind: 'select', field: 'status', label: 'Status', options: CUSTOMER_STATUSES.map((status) => ({ value: status, label: status })) },
+    { kind: 'text', field: 'billingCity', label: 'City' },
+  ],
+  defaultSort: { field: 'companyName', dir: 'asc' },
+  searchPlaceholder: 'Search by company, contact, e-mail or city',
+};
+
+/** The customer as the form gets it: the timestamps stay on the server. */
+function formCustomer(customer: Customer): CustomerProps {
+  const { createdAt: _created, updatedAt: _updated, ...rest } = customer;
+  return rest;
+}
+
+/** The customers pages: the list, the admin form (new and edit), and My Company. */
+export function customersPages(ctx: PluginContext): PortalRouter {
+  const db = ctx.db as Kysely<CustomersDatabase>;
+  const router = ctx.pageRouter();
+
+  async function formProps(c: Context<AppEnv>, mode: CustomerFormProps['mode'], customer: Customer | null): Promise<CustomerFormProps> {
+    return {
+      mode,
+      customer: customer && formCustomer(customer),
+      netTerms: await listNetTerms(db),
+      sampleTypes: mode === 'admin' ? await sampleTypeOptions(db) : [],
+      templateChoices: mode === 'admin' ? await templateChoices() : [],
+      canDelete: ctx.permissions.allows(c.get('auth')!.user.role, P.delete),
+      uploadsEnabled: ctx.config.plugins.includes('uploads'),
+    };
+  }
+
+  const form = (props: CustomerFormProps) => <Island name="customers.CustomerForm" component={CustomerForm} props={props} />;
+
+  router.get('/admin/customers', P.manage, (c) =>
+    ctx.render(
+      c,
+      <>
+        <PageHeader title="Customers">
+          <a href="/admin/customers/new" className="rounded-md bg-emerald-700 px-4 py-2 text-sm font-medium text-white hover:bg-emerald-800">
+            New Customer
+          </a>
+        </PageHeader>
+        <Island name="core.DataTable" component={DataTableIsland} props={{ ...CUSTOMERS_TABLE, userId: c.get('auth')!.user.id }} />
+      </>,
+      { title: 'Customers' },
+    ),
+  );
+
+  router.get('/admin/customers/new', P.manage, async (c) =>
+    ctx.render(
+      c,
+      <>
+        <PageHeader title="New Customer" />
+        {form(await formProps(c, 'admin', null))}
+      </>,
+      { title: 'New Customer' },
+    ),
+  );
+
+  router.get('/admin/customers/:id', P.manage, async (c) => {
+    const customer = await loadCustomer(db, parseParams(c, customerIdParam).id, { all: true });
+    if (!customer) throw new NotFoundError('There is no such customer.');
+    return ctx.render(
+      c,
+      <>
+        <PageHeader title={customer.companyName}>
+          {ctx.permissions.allows(c.get('auth')!.user.role, P.login) && (
+            <Island name="customers.LoginAsCustomer" component={LoginAsCustomer} props={{ customerId: customer.id, companyName: customer.companyName }} />
+          )}
+        </PageHeader>
+        {form(await formProps(c, 'admin', customer))}
+      </>,
+      { title: customer.companyName },
+    );
+  });
+
+  router.get('/customers/my-company', P.ownCompany, async (c) => {
+    const scope = scopeOf(c.get('auth')!.user);
+    const customer = scope.all || scope.customerId === null ? undefined : await loadCustomer(db, scope.customerId, scope);
+    if (!customer) throw new NotFoundError('Your account is not linked to a company yet. Please contact the lab.');
+    return ctx.render(
+      c,
+      <>
+        <PageHeader title="My Company" />
+        {form(await formProps(c, 'self', customer))}
+      </>,
+      { title: 'My Company' },
+    );
+  });
+
+  return router;
+}
