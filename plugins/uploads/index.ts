@@ -1,0 +1,24 @@
+import { definePlugin } from '../../core/plugin/define-plugin.ts';
+import { uploadsApi } from './api.ts';
+import { imageDropzonePropsSchema } from './islands/props.ts';
+import { uploadsPages } from './pages.tsx';
+import { UPLOADS_PERMISSION, uploadsPermissions } from './permissions.ts';
+
+export { uploadsService } from './service.ts';
+export type { Upload } from './uploads.repository.ts';
+export type { UploadsDatabase } from './uploads.table.ts';
+
+/**
+ * Image uploads: customers' report header images (`customer_{id}`) and reports' panel images
+ * and graphs (`report_{id}`), checked by content, stored in `<dataDir>/uploads` with their
+ * records in the database. Other islands embed `islands/ImageDropzone.tsx`.
+ */
+export default definePlugin({
+  id: 'uploads',
+  permissions: uploadsPermissions,
+  migrations: new URL('./migrations/', import.meta.url),
+  nav: [{ label: 'Uploads', href: '/admin/uploads', permission: UPLOADS_PERMISSION.manage, order: 150 }],
+  islands: [{ name: 'uploads.ImageDropzone', file: new URL('./islands/ImageDropzone.tsx', import.meta.url), props: imageDropzonePropsSchema }],
+  api: uploadsApi,
+  pages: uploadsPages,
+});

@@ -1,0 +1,74 @@
+/**
+ * The rules of an upload, as pure functions: which images are accepted (by their bytes, never
+ * by their name), what a prefix names, and what a stored file may be called.
+ */
+import type { ImageType, OwnerKind } from './uploads.table.ts';
+
+/** At most 10 MB an image. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const TOO_LARGE = 'The image is larger than 10 MB';
+export const NOT_AN_IMAGE = 'Only jpg, jpeg, png and gif images can be uploaded';
+export const BAD_PREFIX = 'The prefix must be customer_{id} or report_{id}';
+
+export interface ImageKind {
+  contentType: ImageType;
+  extension: 'jpg' | 'png' | 'gif';
+}
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[]) => signature.every((byte, index) => bytes[index] === byte);
+
+/**
+ * What kind of image the bytes are, from their signature: JPEG (FF D8 FF), PNG (the 8-byte
+ * signature) or GIF (GIF87a / GIF89a). Anything else, an SVG or a renamed text file, is undefined.
+ * @example sniffImage(new Uint8Array([0xff, 0xd8, 0xff, 0xe0])) // { contentType: 'image/jpeg', extension: 'jpg' }
+ */
+export function sniffImage(bytes: Uint8Array): ImageKind | undefined {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { contentType: 'image/jpeg', extension: 'jpg' };
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { contentType: 'image/png', extension: 'png' };
+  if (startsWith(bytes, [0x47, 0x49, 0x46, 0x38]) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61) {
+    return { contentType: 'image/gif', extension: 'gif' };
+  }
+  return undefined;
+}
+
+export interface Owner {
+  kind: OwnerKind;
+  id: number;
+}
+
+const PREFIX = /^(customer|report)_([1-9]\d{0,9})$/;
+
+/**
+ * The record a prefix names, or undefined when it is not `customer_{id}` or `report_{id}`.
+ * @example parsePrefix('customer_12') // { kind: 'customer', id: 12 }
+ */
+export function parsePrefix(prefix: string): Owner | undefined {
+  const match = PREFIX.exec(prefix);
+  if (!match) return undefined;
+  const id = Number(match[2]);
+  return id <= 2_147_483_647 ? { kind: match[1] as OwnerKind, id } : undefined;
+}
+
+/** The only names a stored file has: the prefix, 32 random hex digits, and the image's extension. */
+const FILE_NAME = /^(customer|report)_[1-9]\d{0,9}_[0-9a-f]{32}\.(jpg|png|gif)$/;
+
+/**
+ * Whether a name can be a stored file. Nothing else (a slash, `..`, another extension) can
+ * reach the upload folder, whatever the client sends.
+ */
+export function isUploadName(name: string): boolean {
+  return FILE_NAME.test(name);
+}
+
+/** The name a new file gets: `<prefix>_<random>.<ext>`, with 128 random bits the client never chooses. */
+export function newFileName(prefix: string, kind: ImageKind, random: Uint8Array): string {
+  const hex = [...random].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  if (hex.length !== 32) throw new Error('A file name needs 16 random bytes');
+  return `${prefix}_${hex}.${kind.extension}`;
+}
+
+/** A customer-role user touches only its own company's files; staff touch every file. */
+export function mayTouch(user: { role: string; customerId: number | null }, owner: Owner): boolean {
+  if (user.role !== 'customer') return true;
+  return owner.kind === 'customer' && user.customerId !== null && owner.id === user.customerId;
+}

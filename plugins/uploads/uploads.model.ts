@@ -1,0 +1,28 @@
+import { sql } from 'kysely';
+import { defineTableModel } from '../../core/table/model.ts';
+
+/** Every stored image, newest first; a customer's list is narrowed to its own company's files. */
+export const uploadsTableModel = defineTableModel({
+  name: 'uploads',
+  fields: {
+    fileName: { column: 'uploads.fileName', type: 'text', label: 'File Name' },
+    prefix: { column: 'uploads.prefix', type: 'text', label: 'Prefix' },
+    ownerKind: { column: 'uploads.ownerKind', type: 'text', label: 'Record' },
+    ownerId: { column: 'uploads.ownerId', type: 'number', label: 'Record ID' },
+    contentType: { column: 'uploads.contentType', type: 'text', label: 'Type' },
+    size: { column: 'uploads.sizeBytes', type: 'number', label: 'Size (bytes)' },
+    uploadedByName: {
+      column: sql`concat_ws(' ', ${sql.ref('users.firstName')}, ${sql.ref('users.lastName')})`,
+      type: 'text',
+      label: 'Uploaded By',
+      sortable: false,
+      filterable: false,
+    },
+    createdAt: { column: 'uploads.createdAt', type: 'date', label: 'Uploaded' },
+  },
+  search: ['fileName', 'prefix'],
+  dateField: 'createdAt',
+  defaultSort: { field: 'createdAt', dir: 'desc' },
+  key: 'fileName',
+  query: (db) => db.selectFrom('uploads').leftJoin('users', 'users.id', 'uploads.uploadedBy'),
+});

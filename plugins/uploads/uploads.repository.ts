@@ -1,0 +1,40 @@
+import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { UploadRow, UploadsDatabase } from './uploads.table.ts';
+
+/** Who is asking: a customer-role user sees only its own company's files, in the query itself. */
+export interface Viewer {
+  role: string;
+  customerId: number | null;
+}
+
+/** Narrows a query on `uploads` to what the viewer may see. */
+// oxlint-disable-next-line typescript/no-explicit-any -- any query that selects from uploads
+export function visibleTo<Q extends SelectQueryBuilder<any, any, any>>(query: Q, viewer: Viewer): Q {
+  if (viewer.role !== 'customer') return query;
+  return query.where('uploads.ownerKind', '=', 'customer').where('uploads.ownerId', '=', viewer.customerId ?? -1) as Q;
+}
+
+/** One file's record, if the viewer may see it. */
+export function findUpload(db: Kysely<UploadsDatabase>, fileName: string, viewer: Viewer): Promise<UploadRow | undefined> {
+  return visibleTo(db.selectFrom('uploads').selectAll().where('uploads.fileName', '=', fileName), viewer).executeTakeFirst();
+}
+
+/** The files of one record, oldest first (the order they were added). */
+export function listUploads(db: Kysely<UploadsDatabase>, prefix: string): Promise<UploadRow[]> {
+  return db.selectFrom('uploads').selectAll().where('prefix', '=', prefix).orderBy('createdAt').orderBy('id').execute();
+}
+
+/** An upload as the API answers it, with the address that reads it back. */
+export function presentUpload(row: UploadRow) {
+  return {
+    fileName: row.fileName,
+    prefix: row.prefix,
+    contentType: row.contentType,
+    size: row.sizeBytes,
+    url: `/api/uploads/${row.fileName}`,
+    uploadedBy: row.uploadedBy,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export type Upload = ReturnType<typeof presentUpload>;

@@ -1,0 +1,23 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+export type OwnerKind = 'customer' | 'report';
+export type ImageType = 'image/jpeg' | 'image/png' | 'image/gif';
+
+export interface UploadsTable {
+  id: Generated<number>;
+  fileName: string;
+  prefix: string;
+  ownerKind: OwnerKind;
+  ownerId: number;
+  contentType: ImageType;
+  sizeBytes: number;
+  uploadedBy: number | null;
+  createdAt: ColumnType<Date, never, never>;
+}
+
+export interface UploadsDatabase {
+  uploads: UploadsTable;
+}
+
+export type UploadRow = Selectable<UploadsTable>;
+export type NewUploadRow = Insertable<UploadsTable>;
