@@ -1,0 +1,41 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** `numeric` comes back as a decimal string; writes take a number or a string. */
+type Numeric = ColumnType<string | null, number | string | null | undefined, number | string | null>;
+type WithDefault<T> = ColumnType<T, T | undefined, T>;
+
+export interface SavedLocationsTable {
+  id: Generated<number>;
+  customerId: number;
+  pickupAddr1: string;
+  pickupAddr2: string | null;
+  pickupCity: string;
+  pickupZip: string | null;
+  mapPage: string | null;
+  jobName: string | null;
+  tripCharge: Numeric;
+  reportEmail: string | null;
+  cellPhone: string | null;
+  crossStreet: string | null;
+  sendReports: WithDefault<boolean>;
+  fuelCharge: WithDefault<boolean>;
+  createdAt: ColumnType<Date, never, never>;
+  updatedAt: ColumnType<Date, never, Date>;
+}
+
+/** The columns of the customers plugin's table this plugin reads. */
+export interface CustomerColumnsTable {
+  id: Generated<number>;
+  companyName: string;
+  fuelCharge: boolean;
+}
+
+/** What this plugin's queries see (camelCase through CamelCasePlugin). */
+export interface SavedLocationsDatabase {
+  savedLocations: SavedLocationsTable;
+  customers: CustomerColumnsTable;
+}
+
+export type LocationRow = Selectable<SavedLocationsTable>;
+export type NewLocationRow = Insertable<SavedLocationsTable>;
+export type LocationUpdate = Updateable<SavedLocationsTable>;

@@ -1,0 +1,98 @@
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { NotFoundError } from '../../core/errors.ts';
+import type { AppEnv } from '../../core/http/env.ts';
+import { parseParams } from '../../core/http/validate.ts';
+import { PageHeader } from '../../core/pages/components.tsx';
+import type { PluginContext } from '../../core/plugin/define-plugin.ts';
+import type { PortalRouter } from '../../core/plugin/router.ts';
+import { Island } from '../../core/ssr/island.tsx';
+import DataTableIsland from '../../web/islands/DataTableIsland.tsx';
+import type { DataTableProps } from '../../web/table/props.ts';
+import { cancelTarget } from './components/back-link.ts';
+import LocationForm from './islands/LocationForm.tsx';
+import { callerOf } from './location-actions.ts';
+import { findCompany, findLocation } from './locations.repository.ts';
+import { LOCATION_MESSAGES } from './messages.ts';
+import { LOCATIONS_PERMISSION as P } from './permissions.ts';
+import { present, type Location } from './service.ts';
+
+const idParam = z.object({ id: z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id').max(2_147_483_647, 'Invalid id') });
+
+/** The list's columns; staff see the customer and the trip charge too. */
+export function locationsTable(base: string, staff: boolean): Omit<DataTableProps, 'userId'> {
+  return {
+    path: '/api/saved-locations',
+    label: 'Project Addresses',
+    columns: [
+      { field: 'pickupAddr1', label: 'Address', type: 'text', link: `${base}/{id}` },
+      { field: 'pickupCity', label: 'City', type: 'text' },
+      { field: 'pickupZip', label: 'Zip', type: 'text' },
+      { field: 'jobName', label: 'Job Name', type: 'text' },
+      { field: 'crossStreet', label: 'Gate Code', type: 'text', sortable: false },
+      ...(staff
+        ? [
+            { field: 'companyName', label: 'Customer', type: 'text' as const },
+            { field: 'tripCharge', label: 'Trip Charge', type: 'number' as const },
+          ]
+        : []),
+      { field: 'sendReports', label: 'Send Reports', type: 'boolean', sortable: false },
+    ],
+    filters: [
+      { kind: 'text', field: 'pickupCity', label: 'City' },
+      { kind: 'text', field: 'jobName', label: 'Job Name' },
+      ...(staff ? [{ kind: 'text' as const, field: 'companyName', label: 'Customer' }] : []),
+    ],
+    defaultSort: { field: 'pickupAddr1', dir: 'asc' },
+    searchPlaceholder: 'Search by address, city, zip, job or customer',
+  };
+}
+
+/** The Project Addresses screens: for staff under /admin/project-addresses, for a customer its own under /customers/project-addresses. */
+export function locationsPages(ctx: PluginContext): PortalRouter {
+  const router = ctx.pageRouter();
+  const areas = [
+    { base: '/admin/project-addresses', permission: P.staffScreens },
+    { base: '/customers/project-addresses', permission: P.ownScreens },
+  ];
+  for (const { base, permission } of areas) {
+    router.get(base, permission, (c) => {
+      const { charges } = callerOf(ctx, c);
+      return ctx.render(
+        c,
+        <>
+          <PageHeader title="Project Addresses">
+            <a href={`${base}/new`} className="rounded-md bg-emerald-700 px-4 py-2 text-sm font-medium text-white hover:bg-emerald-800">
+              New Location
+            </a>
+          </PageHeader>
+          <Island name="core.DataTable" component={DataTableIsland} props={{ ...locationsTable(base, charges), userId: c.get('auth')!.user.id }} />
+        </>,
+        { title: 'Project Addresses' },
+      );
+    });
+    router.get(`${base}/new`, permission, (c) => formPage(ctx, c, base, null));
+    router.get(`${base}/:id{[0-9]+}`, permission, async (c) => {
+      const { scope, charges } = callerOf(ctx, c);
+      const row = await findLocation(ctx.db, parseParams(c, idParam).id, scope);
+      if (!row) throw new NotFoundError(LOCATION_MESSAGES.notFound);
+      return formPage(ctx, c, base, present(row, charges));
+    });
+  }
+  return router;
+}
+
+async function formPage(ctx: PluginContext, c: Context<AppEnv>, base: string, location: Location | null) {
+  const { charges } = callerOf(ctx, c);
+  const customer = charges && location ? await findCompany(ctx.db, location.customerId) : null;
+  const title = location ? 'Save Location' : 'Create Location';
+  const props = { location, customer, staff: charges, listPath: base, returnPath: cancelTarget(c.req.query('back'), base) };
+  return ctx.render(
+    c,
+    <>
+      <PageHeader title={title} />
+      <Island name="saved-locations.LocationForm" component={LocationForm} props={props} />
+    </>,
+    { title },
+  );
+}

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { LOCATION_MESSAGES as M, MAX_CHARGE } from './messages.ts';
+
+/**
+ * A saved location as the form and the API take it (sections 3 and 5 of the first document):
+ * address line 1 and city required, zip numeric, trip charge a float, report e-mails a
+ * comma-separated list. Blank text is stored as null.
+ */
+
+const emailCheck = z.email();
+const ZIP = /^\d{5}(-\d{4})?$/;
+const DECIMAL = /^\d+(\.\d{1,2})?$|^\.\d{1,2}$/;
+
+const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+const blankToNull = (value: unknown) => (isBlank(value) ? null : typeof value === 'string' ? value.trim() : value);
+
+const text = (max = 200) => z.preprocess(blankToNull, z.string().max(max, `At most ${max} characters`).nullable());
+const required = (max = 200) => z.preprocess(blankToNull, z.string({ error: M.required }).max(max, `At most ${max} characters`));
+
+/** Whether every comma-separated part is an e-mail address: `a@x.com, b@y.com`. */
+export function isEmailList(value: string): boolean {
+  return value.split(',').every((part) => emailCheck.safeParse(part.trim()).success);
+}
+
+const reportEmail = z.preprocess(
+  blankToNull,
+  z
+    .string()
+    .max(1000, M.emails)
+    .refine(isEmailList, M.emails)
+    .transform((value) => value.split(',').map((part) => part.trim()).join(', '))
+    .nullable(),
+);
+
+/** Dollars and cents, from a JSON number or a form's text; blank is none. */
+const tripCharge = z.preprocess(
+  (value) => (typeof value === 'number' ? String(value) : blankToNull(value)),
+  z
+    .string({ error: M.charge })
+    .regex(DECIMAL, M.charge)
+    .transform(Number)
+    .refine((value) => value <= MAX_CHARGE, M.charge)
+    .nullable(),
+);
+
+/** A yes/no flag; the spec's 0/1 and a checkbox's boolean both read as a boolean. */
+const flag = z.union([z.boolean(), z.literal(0), z.literal(1)], { error: 'Choose yes or no' }).transform((value) => value === true || value === 1);
+
+const readId = (value: unknown) => (isBlank(value) ? null : typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value);
+const companyId = z.number({ error: M.customer }).int(M.customer).positive(M.customer).max(2_147_483_647, M.customer);
+/** A company id from a JSON number or a form's digits; blank is none (a customer's own is taken). */
+const customerId = z.preprocess(readId, companyId.nullable());
+
+export const locationInputSchema = z.object({
+  customerId,
+  pickupAddr1: required(),
+  pickupAddr2: text(),
+  pickupCity: required(100),
+  pickupZip: z.preprocess(blankToNull, z.string({ error: M.zip }).regex(ZIP, M.zip).nullable()),
+  mapPage: text(50),
+  jobName: text(),
+  tripCharge,
+  reportEmail,
+  cellPhone: text(40),
+  crossStreet: text(),
+  sendReports: flag.default(true),
+  fuelCharge: flag.default(false),
+});
+export type LocationInput = z.output<typeof locationInputSchema>;
+
+/** Staff must pick the customer ('Please select a customer'); a customer's locations are its own, so it sends none. */
+export const staffLocationSchema = locationInputSchema.extend({ customerId: z.preprocess(readId, companyId) });
+
+export function locationSchemaFor(staff: boolean): z.ZodType<LocationInput, unknown> {
+  return staff ? staffLocationSchema : locationInputSchema;
+}
+
+/** The location autosuggest: a query and, from the pickup form, the chosen customer. */
+export const locationSearchSchema = z.object({
+  query: z.string({ error: M.required }).trim().max(100, 'At most 100 characters'),
+  customerId: customerId.optional(),
+});
