@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { landingPath } from '../roles.ts';
 import type { PageRenderer } from '../ssr/renderer.tsx';
-import { PUBLIC, SIGNED_IN } from '../plugin/permissions.ts';
+import { PUBLIC } from '../plugin/permissions.ts';
 import type { PortalRouter } from '../plugin/router.ts';
 import { DashboardPage } from './DashboardPage.tsx';
 import { LoginPage } from './LoginPage.tsx';
-import { ProfilePage } from './ProfilePage.tsx';
 import { CORE_PERMISSION } from './permissions.ts';
 
-/** Core's own pages: sign-in, the start redirect, the two dashboards and the profile. */
+/** Core's own pages: sign-in, the start redirect and the two dashboards (the users plugin serves /profile). */
 export function registerCorePages(router: PortalRouter, render: PageRenderer, labName: string): void {
   router.get('/', PUBLIC, (c) => {
     const auth = c.get('auth');
@@ -29,6 +28,4 @@ export function registerCorePages(router: PortalRouter, render: PageRenderer, la
   router.get('/customers', CORE_PERMISSION.customerDashboard, (c) =>
     render(c, <DashboardPage user={c.get('auth')!.user} />, { title: 'Dashboard' }),
   );
-
-  router.get('/profile', SIGNED_IN, (c) => render(c, <ProfilePage user={c.get('auth')!.user} />, { title: 'Profile' }));
 }

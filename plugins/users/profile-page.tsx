@@ -10,7 +10,7 @@ import ProfileForm from './islands/ProfileForm.tsx';
  * Where the profile form is served. Core still answers `/profile` with a read-only page;
  * once core drops it, this becomes `/profile`.
  */
-export const PROFILE_PATH = '/profile/edit';
+export const PROFILE_PATH = '/profile';
 
 /** Your own user, for every signed-in role: the profile form with Change Password. */
 export function registerProfilePage(router: PortalRouter, ctx: PluginContext): void {
