@@ -1,0 +1,85 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PublicUser } from '../core/auth/users.repository.ts';
+import { freePort, startChild, type Child } from './child.ts';
+
+export const ROOT = fileURLToPath(new URL('../', import.meta.url));
+export const DEMO_ADMIN = { email: 'admin@demo.lab', password: 'demo-lab-portal' } as const;
+/** The body the sign-in form posts to `/auth/local`. */
+export const SIGN_IN_BODY = JSON.stringify({ username: DEMO_ADMIN.email, password: DEMO_ADMIN.password });
+
+/** Settings a developer's shell may carry that would make the run unlike production. */
+const UNSET = ['DATABASE_URL', 'DATA_DIR', 'PORT', 'PASSWORD_SCRYPT_N', 'PORTAL_PLUGINS', 'SEED_DEMO', 'SMTP_URL', 'DEMO_PASSWORD', 'PUBLIC_URL'];
+
+export function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of UNSET) delete env[name];
+  return { ...env, NODE_ENV: 'production', ...extra };
+}
+
+export interface PortalUnderTest extends Child {
+  database: 'PGlite' | 'PostgreSQL';
+}
+
+/**
+ * `npm start` in a child process: the embedded database in a fresh folder (seeded with the
+ * demo lab on first start), or the PostgreSQL database at `databaseUrl` with SEED_DEMO=true.
+ */
+export async function startPortal(databaseUrl?: string): Promise<PortalUnderTest> {
+  const port = await freePort();
+  const dataDir = await mkdtemp(join(tmpdir(), 'portal-bench-'));
+  const env = cleanEnv({
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl, SEED_DEMO: 'true' } : {}),
+  });
+  const database = databaseUrl ? 'PostgreSQL' : 'PGlite';
+  let child: Child;
+  try {
+    child = await startChild({ name: `portal (${database})`, args: ['--import', 'tsx', join(ROOT, 'server.ts')], env, port, readyPath: '/login' });
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    ...child,
+    database,
+    stop: async () => {
+      await child.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface SignedIn {
+  token: string;
+  user: PublicUser;
+}
+
+/** Signs the demo admin in once, for the bearer token the other scenarios use. */
+export async function signInAdmin(baseUrl: string): Promise<SignedIn> {
+  const response = await fetch(`${baseUrl}/auth/local`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: SIGN_IN_BODY,
+  });
+  const body = (await response.json()) as Partial<SignedIn> & { status?: string };
+  if (response.status !== 200 || !body.token || !body.user) {
+    throw new Error(`signing in ${DEMO_ADMIN.email} answered ${response.status}: ${JSON.stringify(body)}`);
+  }
+  return { token: body.token, user: body.user };
+}
+
+/** Median time of `count` sign-ins one after another: the cost of one password check. */
+export async function signInAloneMs(baseUrl: string, count = 5): Promise<number> {
+  const times: number[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const start = performance.now();
+    await signInAdmin(baseUrl);
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)]!;
+}

@@ -1,0 +1,110 @@
+import { reading } from './reading.ts';
+import { perCpuSecond } from './one-core.ts';
+import { FORMULA_TARGET, formatCount, formatMs, formatRate, formulaVerdict, httpRows, type BenchResults } from './results.ts';
+
+const HTTP_HEADER = ['Measure', 'Requests/s', 'p50 ms', 'p95 ms', 'p99 ms', 'Responses', 'Non-2xx', 'Errors'];
+
+function httpTable(results: BenchResults): string[][] {
+  return httpRows(results).map(({ label, result }) => [
+    label,
+    formatRate(result.requestsPerSecond),
+    formatMs(result.p50),
+    formatMs(result.p95),
+    formatMs(result.p99),
+    formatCount(result.completed),
+    formatCount(result.non2xx),
+    formatCount(result.errors),
+  ]);
+}
+
+const ONE_CORE_HEADER = ['Measure', 'Rate', 'CPU share', 'Per CPU-second', 'Note'];
+
+function oneCoreTable(results: BenchResults): string[][] {
+  const { loop } = results.baselines;
+  const { formula } = results;
+  const share = (cpuShare: number) => `${Math.round(cpuShare * 100)} %`;
+  return [
+    [
+      'Baseline: renderToString of the /admin page in a loop',
+      `${formatCount(loop.result.rendersPerSecond)} pages/s`,
+      share(loop.cpuShare),
+      `${formatCount(perCpuSecond(loop.result.rendersPerSecond, loop.cpuShare))} pages/s`,
+      `${formatMs(1000 / loop.result.rendersPerSecond)} ms per page`,
+    ],
+    [
+      `Formula: ${formula.result.templateId} specimens evaluated`,
+      `${formatCount(formula.result.specimensPerSecond)} specimens/s`,
+      share(formula.cpuShare),
+      `${formatCount(perCpuSecond(formula.result.specimensPerSecond, formula.cpuShare))} specimens/s`,
+      `target ${formatCount(FORMULA_TARGET)}/s: ${formulaVerdict(formula)}`,
+    ],
+  ];
+}
+
+/** A plain-text table for the terminal. */
+export function terminalReport(results: BenchResults): string {
+  const table = (rows: string[][]) => {
+    const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+    return rows.map((row) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ')).join('\n');
+  };
+  return [
+    `HTTP, ${results.connections} connections, ${results.seconds} s each (sign-in: ${results.signIns} sign-ins)`,
+    table([HTTP_HEADER, ...httpTable(results)]),
+    '',
+    'One core, in process (best of three windows)',
+    table([ONE_CORE_HEADER, ...oneCoreTable(results)]),
+    '',
+    ...reading(results).map((line) => `- ${line}`),
+  ].join('\n');
+}
+
+function markdownTable(header: string[], rows: string[][]): string {
+  const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
+  return [line(header), line(header.map((_, index) => (index === 0 ? '---' : '---:'))), ...rows.map(line)].join('\n');
+}
+
+/** docs/benchmarks.md, entirely generated so that figures, machine and date always belong together. */
+export function markdownReport(results: BenchResults): string {
+  const { machine } = results;
+  const databases = results.portals.map((portal) => portal.database).join(' and ');
+  return `# Benchmarks
+
+Written by \`npm run bench\` (bench/run.ts); run it again rather than editing this file. What
+each figure means and how it is measured: [decision 020](decisions/020-benchmarks.md). Set
+\`BENCH_DATABASE_URL\` to add the PostgreSQL rows and \`BENCH_SECONDS\` to change the length
+of each measurement.
+
+## Machine and run
+
+- Date: ${results.date.toISOString().slice(0, 16).replace('T', ' ')} UTC
+- CPU: ${machine.cpu}, ${machine.cores} cores; memory ${machine.memoryGiB} GiB; ${machine.platform}
+- Node ${machine.node}; databases: ${databases}
+- 1-minute load average: ${machine.loadBefore} before the run, ${results.loadAfter} at its end (its own
+  processes included); figures from a busy machine are low, their ratios less so
+- autocannon, ${results.connections} connections, ${results.seconds} s per measurement after an
+  unmeasured warm-up of up to 3 s; sign-in instead runs until ${results.signIns} sign-ins are
+  answered, with no warm-up (decision 020 says why)
+- the portal and the baselines each run in their own process (\`NODE_ENV=production\`), the
+  load generator in a third, all on this machine
+
+## HTTP at ${results.connections} connections
+
+Latencies are nearest-rank percentiles over every 2xx response measured.
+
+${markdownTable(HTTP_HEADER, httpTable(results))}
+
+## One core, in process
+
+The best of three windows (a busy machine only ever slows a window down). CPU share is the
+CPU time the benchmark's process got over the wall time of that window; the rate per
+CPU-second is what the code reaches with a core to itself.
+
+${markdownTable(ONE_CORE_HEADER, oneCoreTable(results))}
+
+## Reading
+
+${reading(results)
+  .map((line) => `- ${line}`)
+  .join('\n')}
+`;
+}

@@ -1,0 +1,123 @@
+/**
+ * `npm run bench`: the portal under load beside two baselines, the render loop and the formula
+ * engine, printed as a table and written to docs/benchmarks.md. See docs/decisions/020-benchmarks.md.
+ *
+ *   BENCH_SECONDS=10                                              length of each measurement
+ *   BENCH_DATABASE_URL=postgres://user@host:5432/db               also measure on PostgreSQL
+ */
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { PublicUser } from '../core/auth/users.repository.ts';
+import { freePort, killAllChildren, startChild, type Child } from './child.ts';
+import { formulaBenchmark } from './formula.bench.ts';
+import { CONNECTIONS, measure } from './load.ts';
+import { describeMachine, loadAverage } from './machine.ts';
+import { bestOfThree } from './one-core.ts';
+import { cleanEnv, ROOT, signInAdmin, startPortal } from './portal.ts';
+import { createBenchDatabase } from './postgres.ts';
+import { renderLoop } from './render-loop.ts';
+import { markdownReport, terminalReport } from './report.ts';
+import type { PortalResults } from './results.ts';
+import { expectOk, measurePortal, SIGN_INS } from './scenarios.ts';
+
+/** Clean-ups still owed, run last first on success, failure and Ctrl-C alike. */
+const cleanups: Array<() => Promise<void>> = [];
+
+async function cleanUp(): Promise<void> {
+  while (cleanups.length > 0) {
+    const cleanup = cleanups.pop()!;
+    await cleanup().catch((error: unknown) => console.error(`Clean-up failed: ${String(error)}`));
+  }
+}
+
+function secondsSetting(): number {
+  const raw = process.env.BENCH_SECONDS ?? '10';
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 1) throw new Error(`BENCH_SECONDS must be a number of seconds, at least 1 (got "${raw}")`);
+  return Math.round(value);
+}
+
+async function startBaseline(user: PublicUser): Promise<Child> {
+  const port = await freePort();
+  const env = cleanEnv({ PORT: String(port), BENCH_USER: JSON.stringify(user) });
+  const args = ['--import', 'tsx', join(ROOT, 'bench/baseline-server.ts')];
+  return startChild({ name: 'baseline server', args, env, port, readyPath: '/text' });
+}
+
+/** Starts a portal, measures it and stops it, so only one server is busy at a time. */
+async function benchPortal(seconds: number, databaseUrl?: string): Promise<PortalResults> {
+  const portal = await startPortal(databaseUrl);
+  cleanups.push(portal.stop);
+  const results = await measurePortal(portal, seconds);
+  await cleanups.pop()!();
+  return results;
+}
+
+async function main(): Promise<void> {
+  const seconds = secondsSetting();
+  const machine = describeMachine();
+  const postgresUrl = process.env.BENCH_DATABASE_URL;
+  // Created first, so a wrong URL stops the run before minutes of measuring.
+  const database = postgresUrl ? await createBenchDatabase(postgresUrl) : null;
+  if (database) cleanups.push(database.drop);
+
+  console.log('Starting the portal on PGlite (NODE_ENV=production, a fresh data folder, demo lab seeded)');
+  const portal = await startPortal();
+  cleanups.push(portal.stop);
+  const { token, user } = await signInAdmin(portal.url);
+  const baseline = await startBaseline(user);
+  cleanups.push(baseline.stop);
+  const portalPage = await expectOk(`${portal.url}/admin`, { authorization: `Bearer ${token}` });
+  const sameMarkup = portalPage === (await expectOk(`${baseline.url}/admin`));
+
+  console.log(`Baselines (${CONNECTIONS} connections, ${seconds} s each)`);
+  const text = await measure({ name: 'bare text', url: `${baseline.url}/text` }, seconds);
+  const render = await measure({ name: 'bare /admin markup', url: `${baseline.url}/admin` }, seconds);
+
+  console.log('Portal on PGlite');
+  const portals = [await measurePortal(portal, seconds)];
+  await portal.stop();
+
+  if (database) {
+    console.log('Portal on PostgreSQL (a fresh database, SEED_DEMO=true)');
+    portals.push({ ...(await benchPortal(seconds, database.url)), database: `PostgreSQL ${database.serverVersion.split(' ')[0]}` });
+  }
+  await baseline.stop();
+
+  const windows = Math.max(1, Math.round(seconds / 3));
+  console.log(`In process, one core: renderToString loop, then the formula engine (best of three ${windows} s windows)`);
+  const loop = await bestOfThree(() => renderLoop(user, windows), (result) => result.rendersPerSecond);
+  const formula = await bestOfThree(() => formulaBenchmark(windows), (result) => result.specimensPerSecond);
+
+  const results = {
+    date: new Date(),
+    machine,
+    loadAfter: loadAverage(),
+    seconds,
+    signIns: SIGN_INS,
+    connections: CONNECTIONS,
+    baselines: { text, render, loop, sameMarkup },
+    portals,
+    formula,
+  };
+  console.log(`\n${terminalReport(results)}`);
+  await writeFile(join(ROOT, 'docs/benchmarks.md'), markdownReport(results));
+  console.log('\nWritten to docs/benchmarks.md');
+}
+
+const interrupted = (signal: NodeJS.Signals) => {
+  console.error(`\nBenchmark interrupted (${signal}); stopping the servers it started`);
+  void cleanUp().finally(() => process.exit(130));
+};
+process.once('SIGINT', interrupted);
+process.once('SIGTERM', interrupted);
+process.once('exit', killAllChildren);
+
+try {
+  await main();
+} catch (error) {
+  console.error(`\nBenchmark failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  await cleanUp();
+}
