@@ -1,4 +1,4 @@
-import { readdirSync, statSync } from 'node:fs';
+import { mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -44,6 +44,9 @@ export function bundlesAreStale(): boolean {
  */
 export async function buildBundles(islands: readonly IslandDefinition[]): Promise<void> {
   const root = fileURLToPath(PROJECT_ROOT);
+  // Build beside the served folder, then publish into it, so a running server never sees it half-written.
+  const target = fileURLToPath(WEB_DIST).replace(/\/$/, '');
+  const staging = `${target}-build-${process.pid}`;
   const input = [SHELL_ENTRY, ISLANDS_RUNTIME_ENTRY, STYLES_ENTRY, ...islands.map((island) => projectPath(island.file))];
   await build({
     root,
@@ -54,7 +57,7 @@ export async function buildBundles(islands: readonly IslandDefinition[]): Promis
     base: '/assets/',
     publicDir: false,
     build: {
-      outDir: fileURLToPath(WEB_DIST),
+      outDir: staging,
       emptyOutDir: true,
       manifest: true,
       target: 'es2022',
@@ -64,4 +67,18 @@ export async function buildBundles(islands: readonly IslandDefinition[]): Promis
       rollupOptions: { input, preserveEntrySignatures: 'exports-only' },
     },
   });
+  publish(staging, target);
+}
+
+/**
+ * Moves the new files in beside the old ones, the manifest last. Names carry content hashes, so
+ * a server still holding the previous manifest keeps finding its files.
+ */
+function publish(staging: string, target: string): void {
+  mkdirSync(`${target}/.vite`, { recursive: true });
+  for (const name of readdirSync(staging)) {
+    if (name !== '.vite') renameSync(`${staging}/${name}`, `${target}/${name}`);
+  }
+  renameSync(`${staging}/.vite/manifest.json`, `${target}/.vite/manifest.json`);
+  rmSync(staging, { recursive: true, force: true });
 }
