@@ -75,6 +75,10 @@ describe.each(dialectsUnderTest())('the uploads calls on %s', (kind) => {
 
     const list = (await (await t.request(`/api/uploads?conditions=${encodeURIComponent('{"prefix":"report_40"}')}`, { token: tokens.admin })).json()) as Answer;
     expect(list.rows!.map((row) => [row.fileName, row.uploadedByName])).toEqual([[fileName, 'Alex Admin']]);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: t.config.labTimeZone }).format(new Date());
+    const byDay = async (day: string) =>
+      ((await (await t.request(`/api/uploads?startDate=${day}&endDate=${day}&search=report_40`, { token: tokens.admin })).json()) as Answer).count;
+    expect([await byDay(today), await byDay('2020-01-01')]).toEqual([1, 0]);
     expect(await uploadsService.list(t.db as never, 'report_40')).toEqual([expect.objectContaining({ fileName })]);
     expect(await uploadsService.read(t.config, fileName)).toEqual(PNG);
     const history = await t.portal.contextOf('uploads').audit.history(t.db, 'upload', fileName);

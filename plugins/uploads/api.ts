@@ -48,7 +48,7 @@ export function uploadsApi(ctx: PluginContext): PortalRouter {
     return row;
   }
 
-  serveTable(router, '/api/uploads', UPLOADS_PERMISSION.read, uploadsTableModel, { db, restrict: (query, c) => visibleTo(query, viewerOf(c)) });
+  serveTable(router, '/api/uploads', UPLOADS_PERMISSION.read, uploadsTableModel(ctx.config.labTimeZone), { db, restrict: (query, c) => visibleTo(query, viewerOf(c)) });
 
   router.post('/api/uploads', UPLOADS_PERMISSION.create, bodyLimit({ maxSize: MAX_UPLOAD_BYTES + ENVELOPE_BYTES, onError: tooLarge }), async (c) => {
     const form = await c.req.parseBody().catch(() => {
