@@ -7,6 +7,7 @@ import { parseJson, parseParams } from '../../core/http/validate.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
 import { serveTable } from '../../core/table/serve.ts';
+import { SEARCH_MIN_CHARS } from './constants.ts';
 import { customersTableModel } from './customers.model.ts';
 import { inScope, listNetTerms, loadCustomer, searchCustomers } from './customers.repository.ts';
 import type { CustomersDatabase } from './customers.table.ts';
@@ -30,6 +31,7 @@ export function customersApi(ctx: PluginContext): PortalRouter {
 
   router.post('/api/customers/search', P.search, async (c) => {
     const { query } = await parseJson(c, customerSearchSchema);
+    if (query.length < SEARCH_MIN_CHARS) return ok(c, { customers: [] });
     return ok(c, { customers: await searchCustomers(db, query, scope(c)) });
   });
 

@@ -31,5 +31,4 @@ export const MESSAGES = {
   saved: 'Customer has been saved',
   savedOwn: 'Your customer was saved',
   deleted: 'Customer has been deleted',
-  searchTooShort: `Enter at least ${SEARCH_MIN_CHARS} characters`,
 } as const;

@@ -107,6 +107,12 @@ describe('the admin customer form', () => {
   });
 });
 
+it('takes a jpg or png as the header image, never another file', () => {
+  expect(messages(customerSchema, validCustomer({ reportHeaderImage: 'customer_3_ab.gif' }))).toEqual({ reportHeaderImage: 'The header image must be a jpg or png' });
+  expect(messages(customerSchema, validCustomer({ reportHeaderImage: '../etc/passwd.png' }))).toEqual({ reportHeaderImage: 'Invalid image' });
+  expect(messages(customerSchema, validCustomer({ reportHeaderImage: 'customer_3_ab.PNG' }))).toEqual({});
+});
+
 describe('the self-service form', () => {
   it('wants a single billing e-mail', () => {
     expect(messages(ownCustomerSchema, validCustomer({ contactEmail: 'a@x.example, b@y.example' }))).toEqual({ contactEmail: 'Enter a valid email address' });
@@ -123,8 +129,8 @@ describe('the self-service form', () => {
 });
 
 describe('the customer search', () => {
-  it('starts at 3 characters', () => {
-    expect(customerSearchSchema.safeParse({ query: ' ac ' }).success).toBe(false);
+  it('trims the text and wants one', () => {
     expect(customerSearchSchema.parse({ query: ' acm ' })).toEqual({ query: 'acm' });
+    expect(customerSearchSchema.safeParse({}).success).toBe(false);
   });
 });

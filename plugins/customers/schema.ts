@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CUSTOMER_STATUSES, INVOICE_FREQUENCIES, INVOICE_REMINDERS, INVOICE_TEMPLATES, MESSAGES, SEARCH_MIN_CHARS, SHORT_NAME_MAX } from './constants.ts';
+import { CUSTOMER_STATUSES, INVOICE_FREQUENCIES, INVOICE_REMINDERS, INVOICE_TEMPLATES, MESSAGES, SHORT_NAME_MAX } from './constants.ts';
 
 /**
  * The customer's zod schemas, shared by the API and the forms: the admin form's rules, the
@@ -68,8 +68,10 @@ const zip = z
   .min(1, MESSAGES.required)
   .regex(/^\d{5}(-\d{4})?$/, MESSAGES.zip);
 
-/** A header image is a stored upload's file name; the service checks it is this customer's. */
-const imageName = optional(200).refine((value) => !value || /^[\w.-]+$/.test(value), 'Invalid image');
+/** A header image is a stored jpg or png upload's file name; the service checks it is this customer's. */
+const imageName = optional(200)
+  .refine((value) => !value || /^[\w.-]+$/.test(value), 'Invalid image')
+  .refine((value) => !value || /\.(jpe?g|png)$/i.test(value), 'The header image must be a jpg or png');
 
 export const sampleRateSchema = z.object({
   sampleTypeId: id('Choose a sample type'),
@@ -144,8 +146,9 @@ export type CustomerInput = z.output<typeof customerSchema>;
 export const ownCustomerSchema = z.object({ ...ownFields, contactEmail: singleEmail });
 export type OwnCustomerInput = z.output<typeof ownCustomerSchema>;
 
+/** The autosuggest's text; under 3 characters the answer is an empty list, as for every autosuggest. */
 export const customerSearchSchema = z.object({
-  query: z.string({ error: MESSAGES.searchTooShort }).trim().min(SEARCH_MIN_CHARS, MESSAGES.searchTooShort).max(100, 'At most 100 characters'),
+  query: z.string({ error: 'Type a company name' }).trim().max(100, 'At most 100 characters'),
 });
 
 export const customerLoginSchema = z.object({ customerId: id('Choose a customer') });

@@ -9,10 +9,9 @@ export function imageUrl(fileName: string): string {
   return uploadUrl(fileName);
 }
 
-/** The stored file name in the uploads call's answer. */
+/** The stored file name in the uploads call's answer, `{ upload: { fileName } }`. */
 function storedName(answer: Record<string, unknown> | null): string | undefined {
-  const file = (answer?.file ?? answer?.upload ?? answer) as Record<string, unknown> | null;
-  const name = file?.fileName ?? file?.filename ?? file?.name;
+  const name = (answer?.upload as { fileName?: unknown } | undefined)?.fileName;
   return typeof name === 'string' ? name : undefined;
 }
 
