@@ -56,8 +56,3 @@ export function searchInspectors(db: AnyDatabase, query: string, customerId: num
   return restrictToScope(select, scope).orderBy('fullName').orderBy('id').limit(SEARCH_LIMIT).execute();
 }
 
-/** A company's name for the form's customer picker. */
-export async function findCompany(db: AnyDatabase, customerId: number | null): Promise<{ id: number; companyName: string } | null> {
-  if (customerId === null) return null;
-  return (await asDb(db).selectFrom('customers').select(['id', 'companyName']).where('id', '=', customerId).executeTakeFirst()) ?? null;
-}

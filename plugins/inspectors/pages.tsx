@@ -11,7 +11,7 @@ import DataTableIsland from '../../web/islands/DataTableIsland.tsx';
 import type { DataTableProps } from '../../web/table/props.ts';
 import InspectorForm from './islands/InspectorForm.tsx';
 import NewInspectorButton from './islands/NewInspectorButton.tsx';
-import { findCompany, findInspector } from './inspectors.repository.ts';
+import { findInspector } from './inspectors.repository.ts';
 import { INSPECTOR_MESSAGES } from './messages.ts';
 import { INSPECTORS_PERMISSION as P } from './permissions.ts';
 import { present, scopeOf } from './service.ts';
@@ -72,18 +72,17 @@ export function inspectorsPages(ctx: PluginContext): PortalRouter {
   return router;
 }
 
-async function formPage(
+function formPage(
   ctx: PluginContext,
   c: Context<AppEnv>,
   { base, staff, inspector }: { base: string; staff: boolean; inspector: ReturnType<typeof present> | null },
 ) {
-  const customer = staff ? await findCompany(ctx.db, inspector?.customerId ?? null) : null;
   const title = inspector ? inspector.fullName : 'New Inspector';
   return ctx.render(
     c,
     <>
       <PageHeader title={title} />
-      <Island name="inspectors.InspectorForm" component={InspectorForm} props={{ inspector, customer, listPath: base, staff }} />
+      <Island name="inspectors.InspectorForm" component={InspectorForm} props={{ inspector, listPath: base, staff }} />
     </>,
     { title },
   );

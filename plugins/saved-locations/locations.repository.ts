@@ -90,7 +90,3 @@ export function searchLocations(db: AnyDatabase, query: string, customerId: numb
   return restrictToScope(select, scope).orderBy('pickupAddr1').orderBy('id').limit(SEARCH_LIMIT).execute();
 }
 
-/** A company's name for the form's customer picker. */
-export async function findCompany(db: AnyDatabase, customerId: number): Promise<{ id: number; companyName: string } | null> {
-  return (await asDb(db).selectFrom('customers').select(['id', 'companyName']).where('id', '=', customerId).executeTakeFirst()) ?? null;
-}

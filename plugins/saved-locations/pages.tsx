@@ -12,7 +12,7 @@ import type { DataTableProps } from '../../web/table/props.ts';
 import { cancelTarget } from './components/back-link.ts';
 import LocationForm from './islands/LocationForm.tsx';
 import { callerOf } from './location-actions.ts';
-import { findCompany, findLocation } from './locations.repository.ts';
+import { findLocation } from './locations.repository.ts';
 import { LOCATION_MESSAGES } from './messages.ts';
 import { LOCATIONS_PERMISSION as P } from './permissions.ts';
 import { present, type Location } from './service.ts';
@@ -82,11 +82,10 @@ export function locationsPages(ctx: PluginContext): PortalRouter {
   return router;
 }
 
-async function formPage(ctx: PluginContext, c: Context<AppEnv>, base: string, location: Location | null) {
+function formPage(ctx: PluginContext, c: Context<AppEnv>, base: string, location: Location | null) {
   const { charges } = callerOf(ctx, c);
-  const customer = charges && location ? await findCompany(ctx.db, location.customerId) : null;
   const title = location ? 'Save Location' : 'Create Location';
-  const props = { location, customer, staff: charges, listPath: base, returnPath: cancelTarget(c.req.query('back'), base) };
+  const props = { location, staff: charges, listPath: base, returnPath: cancelTarget(c.req.query('back'), base) };
   return ctx.render(
     c,
     <>

@@ -4,7 +4,7 @@ import { Button } from '../../../web/ui/Button.tsx';
 import { showSuccess } from '../../../web/ui/index.ts';
 import { INSPECTOR_MESSAGES } from '../messages.ts';
 import type { Inspector } from '../service.ts';
-import { CustomerPicker, type CustomerChoice } from './CustomerPicker.tsx';
+import CustomerPicker from '../../customers/islands/CustomerPicker.tsx';
 import { InspectorFields } from './InspectorFields.tsx';
 import { useInspectorEditor } from './useInspectorEditor.ts';
 
@@ -16,7 +16,7 @@ export interface NewInspectorDialogProps {
   /** Staff choose the company (preset with `customer`); a customer's inspectors are its own. */
   staff: boolean;
   /** The company the opening form has chosen, such as the pickup's customer. */
-  customer?: CustomerChoice | null;
+  customerId?: number | null;
   /** A link to the full inspector form, shown under the fields. */
   fullFormPath?: string;
 }
@@ -24,7 +24,7 @@ export interface NewInspectorDialogProps {
 /**
  * The New Inspector dialog other forms open: the inspector's fields, Create Inspector and
  * Cancel. Each opening starts empty.
- * @example <NewInspectorDialog open={open} staff onClose={close} onCreated={(inspector) => pick(inspector)} customer={customer} />
+ * @example <NewInspectorDialog open={open} staff onClose={close} onCreated={(inspector) => pick(inspector)} customerId={customerId} />
  */
 export function NewInspectorDialog(props: NewInspectorDialogProps) {
   return (
@@ -40,8 +40,8 @@ export function NewInspectorDialog(props: NewInspectorDialogProps) {
   );
 }
 
-function NewInspectorForm({ onClose, onCreated, staff, customer = null, fullFormPath }: NewInspectorDialogProps) {
-  const editor = useInspectorEditor(null, customer);
+function NewInspectorForm({ onClose, onCreated, staff, customerId = null, fullFormPath }: NewInspectorDialogProps) {
+  const editor = useInspectorEditor(null, customerId);
   async function submit(event: FormEvent) {
     event.preventDefault();
     // The dialog's form lives inside another form's page: never let the submit reach it.
@@ -56,7 +56,7 @@ function NewInspectorForm({ onClose, onCreated, staff, customer = null, fullForm
     <form onSubmit={submit} noValidate className="flex flex-col gap-6">
       <InspectorFields
         editor={editor}
-        company={staff && <CustomerPicker value={editor.company} onChange={editor.setCompany} error={editor.errors.customerId} />}
+        company={staff && <CustomerPicker value={editor.company} onChange={(id) => editor.setCompany(id)} error={editor.errors.customerId} />}
       />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={editor.busy}>

@@ -6,7 +6,6 @@ import { clearTableCache } from '../../../web/table/cache.ts';
 import { showError } from '../../../web/ui/index.ts';
 import { INSPECTOR_FIELDS, inspectorInputSchema, type InspectorTextField } from '../schema.ts';
 import type { Inspector } from '../service.ts';
-import type { CustomerChoice } from './CustomerPicker.tsx';
 
 export const INSPECTORS_API = '/api/inspectors';
 
@@ -24,9 +23,9 @@ export function valuesOf(inspector: Partial<Inspector> | null): InspectorValues 
  * messages, and a save that checks the shared schema first, then asks the server (which
  * checks again and answers its own field messages). Resolves the saved inspector, or null.
  */
-export function useInspectorEditor(initial: Inspector | null, customer: CustomerChoice | null) {
+export function useInspectorEditor(initial: Inspector | null, customerId: number | null) {
   const [values, setValues] = useState(() => valuesOf(initial));
-  const [company, setCompany] = useState<CustomerChoice | null>(customer);
+  const [company, setCompany] = useState<number | null>(customerId);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [id, setId] = useState<number | null>(initial?.id ?? null);
@@ -37,7 +36,7 @@ export function useInspectorEditor(initial: Inspector | null, customer: Customer
   };
 
   async function save(): Promise<Inspector | null> {
-    const parsed = inspectorInputSchema.safeParse({ ...values, customerId: company?.id ?? null });
+    const parsed = inspectorInputSchema.safeParse({ ...values, customerId: company });
     if (!parsed.success) {
       setErrors(fieldMessages(parsed.error));
       return null;

@@ -3,7 +3,7 @@ import { api } from '../../../web/api/client.ts';
 import { clearTableCache } from '../../../web/table/cache.ts';
 import { Button } from '../../../web/ui/Button.tsx';
 import { confirmAction, showError, showSuccess } from '../../../web/ui/index.ts';
-import { CustomerPicker } from '../components/CustomerPicker.tsx';
+import CustomerPicker from '../../customers/islands/CustomerPicker.tsx';
 import { InspectorFields } from '../components/InspectorFields.tsx';
 import { INSPECTORS_API, useInspectorEditor } from '../components/useInspectorEditor.ts';
 import { INSPECTOR_MESSAGES } from '../messages.ts';
@@ -13,8 +13,8 @@ import type { InspectorFormProps } from './props.ts';
 const NAVIGATE_AFTER_MS = 800;
 
 /** The inspector form: Create Inspector or Save Inspector, Save & Continue Edit, Cancel, and Delete for a saved one. */
-export default function InspectorForm({ inspector, customer, listPath, staff }: InspectorFormProps) {
-  const editor = useInspectorEditor(inspector, customer);
+export default function InspectorForm({ inspector, listPath, staff }: InspectorFormProps) {
+  const editor = useInspectorEditor(inspector, inspector?.customerId ?? null);
   const [leaving, setLeaving] = useState(false);
   const saved = staff ? INSPECTOR_MESSAGES.saved : INSPECTOR_MESSAGES.savedOwn;
   const leave = () => {
@@ -50,10 +50,10 @@ export default function InspectorForm({ inspector, customer, listPath, staff }: 
   };
   const busy = editor.busy || leaving;
   return (
-    <form onSubmit={submit} noValidate className="flex max-w-3xl flex-col gap-6 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+    <form onSubmit={submit} noValidate aria-label="Inspector" className="flex max-w-3xl flex-col gap-6 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
       <InspectorFields
         editor={editor}
-        company={staff && <CustomerPicker value={editor.company} onChange={editor.setCompany} error={editor.errors.customerId} />}
+        company={staff && <CustomerPicker value={editor.company} onChange={(id) => editor.setCompany(id)} error={editor.errors.customerId} />}
       />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={busy}>

@@ -20,12 +20,8 @@ export const inspectorPropSchema = z.object({
   firm: text,
 });
 
-const customerChoice = z.object({ id: z.number().int(), companyName: z.string() }).nullable();
-
 export const inspectorFormPropsSchema = z.object({
   inspector: inspectorPropSchema.nullable(),
-  /** The inspector's company, shown in the staff form's customer picker. */
-  customer: customerChoice,
   /** `/admin/inspectors` for staff, `/customers/inspectors` for a customer. */
   listPath: z.string().startsWith('/'),
   /** Staff pick the company; a customer's inspectors are always its own. */

@@ -6,7 +6,6 @@ import { clearTableCache } from '../../../web/table/cache.ts';
 import { showError } from '../../../web/ui/index.ts';
 import { locationSchemaFor } from '../schema.ts';
 import type { Location } from '../service.ts';
-import type { CustomerChoice } from './CustomerPicker.tsx';
 
 export const LOCATIONS_API = '/api/saved-locations';
 
@@ -43,9 +42,9 @@ export function valuesOf(location: Location | null): LocationValues {
  * schema first (staff must pick a customer), then asks the server. Resolves the saved
  * location, or null when a message is shown.
  */
-export function useLocationEditor(initial: Location | null, staff: boolean, company: CustomerChoice | null) {
+export function useLocationEditor(initial: Location | null, staff: boolean) {
   const [values, setValues] = useState(() => valuesOf(initial));
-  const [customer, setCustomer] = useState<CustomerChoice | null>(company);
+  const [customerId, setCustomerId] = useState<number | null>(initial?.customerId ?? null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [id, setId] = useState<number | null>(initial?.id ?? null);
@@ -55,15 +54,15 @@ export function useLocationEditor(initial: Location | null, staff: boolean, comp
     setErrors(({ [field]: _cleared, ...rest }) => rest);
   }
 
-  function pickCustomer(next: CustomerChoice | null) {
-    setCustomer(next);
+  function pickCustomer(next: number | null) {
+    setCustomerId(next);
     setErrors(({ customerId: _cleared, ...rest }) => rest);
   }
 
   async function save(): Promise<Location | null> {
     // A customer's form has no trip charge: the server keeps the lab's.
     const { tripCharge, ...rest } = values;
-    const parsed = locationSchemaFor(staff).safeParse(staff ? { ...rest, tripCharge, customerId: customer?.id ?? null } : rest);
+    const parsed = locationSchemaFor(staff).safeParse(staff ? { ...rest, tripCharge, customerId } : rest);
     if (!parsed.success) {
       setErrors(fieldMessages(parsed.error));
       return null;
@@ -85,7 +84,7 @@ export function useLocationEditor(initial: Location | null, staff: boolean, comp
     }
   }
 
-  return { values, change, customer, pickCustomer, errors, busy, id, save };
+  return { values, change, customerId, pickCustomer, errors, busy, id, save };
 }
 
 export type LocationEditor = ReturnType<typeof useLocationEditor>;

@@ -3,7 +3,7 @@ import { api } from '../../../web/api/client.ts';
 import { clearTableCache } from '../../../web/table/cache.ts';
 import { Button } from '../../../web/ui/Button.tsx';
 import { confirmAction, showError, showSuccess } from '../../../web/ui/index.ts';
-import { CustomerPicker } from '../components/CustomerPicker.tsx';
+import CustomerPicker from '../../customers/islands/CustomerPicker.tsx';
 import { LocationFields } from '../components/LocationFields.tsx';
 import { LOCATIONS_API, useLocationEditor } from '../components/useLocationEditor.ts';
 import { LOCATION_MESSAGES } from '../messages.ts';
@@ -13,8 +13,8 @@ import type { LocationFormProps } from './props.ts';
 const NAVIGATE_AFTER_MS = 800;
 
 /** The location (project address) form: Create Location or Save Location, Cancel, and Delete for a saved one. */
-export default function LocationForm({ location: saved, customer, staff, listPath, returnPath }: LocationFormProps) {
-  const editor = useLocationEditor(saved, staff, customer);
+export default function LocationForm({ location: saved, staff, listPath, returnPath }: LocationFormProps) {
+  const editor = useLocationEditor(saved, staff);
   const [leaving, setLeaving] = useState(false);
   const leave = (to: string) => {
     setLeaving(true);
@@ -43,11 +43,11 @@ export default function LocationForm({ location: saved, customer, staff, listPat
 
   const busy = editor.busy || leaving;
   return (
-    <form onSubmit={submit} noValidate className="flex max-w-3xl flex-col gap-6 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+    <form onSubmit={submit} noValidate aria-label="Location" className="flex max-w-3xl flex-col gap-6 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
       <LocationFields
         editor={editor}
         staff={staff}
-        customer={staff && <CustomerPicker value={editor.customer} onChange={editor.pickCustomer} error={editor.errors.customerId} />}
+        customer={staff && <CustomerPicker value={editor.customerId} onChange={(id) => editor.pickCustomer(id)} error={editor.errors.customerId} />}
       />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={busy}>

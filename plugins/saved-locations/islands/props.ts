@@ -22,8 +22,6 @@ export const locationPropSchema = z.object({
 
 export const locationFormPropsSchema = z.object({
   location: locationPropSchema.nullable(),
-  /** The location's company, for the staff form's customer picker. */
-  customer: z.object({ id: z.number().int(), companyName: z.string() }).nullable(),
   /** Staff pick the customer and set the charges; a customer's locations are its own. */
   staff: z.boolean(),
   /** `/admin/project-addresses` or `/customers/project-addresses`. */
