@@ -1,0 +1,47 @@
+import { labToday } from '../../core/dates.ts';
+import { PRIORITIES } from './messages.ts';
+import { listStatuses, type Db } from './pickups.repository.ts';
+import { presentPickup } from './present.ts';
+
+/** `GET /api/pickups/filterOptions`: what the list's filter drawer offers. */
+export async function filterOptions(db: Db) {
+  const inspectors = await db.selectFrom('inspectors').select(['id', 'fullName']).orderBy('fullName').orderBy('id').execute();
+  const statuses = (await listStatuses(db)).map(({ id, description, code }) => ({ id, description, code }));
+  const drivers = await db
+    .selectFrom('users')
+    .select(['id', 'firstName', 'lastName'])
+    .where('role', '=', 'driver')
+    .orderBy('lastName')
+    .orderBy('firstName')
+    .execute();
+  return { inspectors, priorities: [...PRIORITIES], statuses, drivers };
+}
+
+/**
+ * `GET /api/pickups/today`: the day's pickups (today in the lab's time zone unless a date is
+ * asked for) grouped by driver, in stop order; `driverId` narrows it to one driver's.
+ */
+export async function todaysPickups(db: Db, timeZone: string, options: { date?: string; driverId?: number }) {
+  const date = options.date ?? labToday(timeZone);
+  let query = db
+    .selectFrom('pickups')
+    .leftJoin('users', 'users.id', 'pickups.driverId')
+    .innerJoin('customers', 'customers.id', 'pickups.customerId')
+    .innerJoin('pickupStatuses', 'pickupStatuses.id', 'pickups.pickupStatusId')
+    .selectAll('pickups')
+    .select(['users.firstName', 'users.lastName', 'customers.companyName', 'pickupStatuses.description as status'])
+    .where('pickups.schedPickupDate', '=', date);
+  if (options.driverId !== undefined) query = query.where('pickups.driverId', '=', options.driverId);
+  const rows = await query.orderBy('users.lastName').orderBy('pickups.driverId').orderBy('pickups.stopNum').orderBy('pickups.pickupNumber').execute();
+  const groups: Array<{ driver: { id: number; firstName: string; lastName: string } | null; pickups: unknown[] }> = [];
+  for (const row of rows) {
+    const { firstName, lastName, companyName, status, ...pickup } = row;
+    let group = groups.find((candidate) => (candidate.driver?.id ?? null) === pickup.driverId);
+    if (!group) {
+      group = { driver: pickup.driverId === null ? null : { id: pickup.driverId, firstName: firstName ?? '', lastName: lastName ?? '' }, pickups: [] };
+      groups.push(group);
+    }
+    group.pickups.push({ ...presentPickup(pickup), Customer: { id: pickup.customerId, companyName }, status });
+  }
+  return { date, groups };
+}

@@ -1,0 +1,43 @@
+import { sql } from 'kysely';
+import { defineTableModel } from '../../core/table/model.ts';
+
+/** The pickups list: the columns the lab sorts, searches and filters by. */
+export const pickupsTableModel = defineTableModel({
+  name: 'pickups',
+  fields: {
+    id: { column: 'pickups.id', type: 'number', label: 'ID' },
+    pickupNumber: { column: 'pickups.pickupNumber', type: 'number', label: 'Pickup #' },
+    pickupNumberText: { column: sql`cast(pickups.pickup_number as text)`, type: 'text', label: 'Pickup Number', sortable: false },
+    customerId: { column: 'pickups.customerId', type: 'number', label: 'Customer ID' },
+    companyName: { column: 'customers.companyName', type: 'text', label: 'Customer' },
+    schedPickupDate: { column: 'pickups.schedPickupDate', type: 'date', label: 'Scheduled' },
+    actualPickupDate: { column: 'pickups.actualPickupDate', type: 'date', label: 'Picked Up' },
+    receiveDate: { column: 'pickups.receiveDate', type: 'date', label: 'Received' },
+    priority: { column: 'pickups.priority', type: 'text', label: 'Priority' },
+    caller: { column: 'pickups.caller', type: 'text', label: 'Caller' },
+    pickupAddr1: { column: 'pickups.pickupAddr1', type: 'text', label: 'Pickup Address' },
+    pickupCity: { column: 'pickups.pickupCity', type: 'text', label: 'City' },
+    projectAddr1: { column: 'pickups.projectAddr1', type: 'text', label: 'Project Address' },
+    pickupStatusId: { column: 'pickups.pickupStatusId', type: 'number', label: 'Status ID' },
+    status: { column: 'pickupStatuses.description', type: 'text', label: 'Status' },
+    driverId: { column: 'pickups.driverId', type: 'number', label: 'Driver ID' },
+    driverName: { column: sql`concat_ws(' ', users.first_name, users.last_name)`, type: 'text', label: 'Driver', sortable: false },
+    inspectorId: { column: 'pickups.inspectorId', type: 'number', label: 'Inspector ID' },
+    inspectorName: { column: 'inspectors.fullName', type: 'text', label: 'Inspector' },
+    tripCharge: { column: sql`cast(pickups.trip_charge as double precision)`, type: 'number', label: 'Trip Charge' },
+    droppedOff: { column: 'pickups.droppedOff', type: 'boolean', label: 'Dropped Off' },
+    stopNum: { column: 'pickups.stopNum', type: 'number', label: 'Stop' },
+    parentPickupId: { column: 'pickups.parentPickupId', type: 'number', label: 'Parent Pickup ID' },
+  },
+  search: ['pickupNumberText', 'companyName', 'caller', 'pickupAddr1', 'pickupCity', 'projectAddr1', 'inspectorName'],
+  dateField: 'schedPickupDate',
+  defaultSort: { field: 'schedPickupDate', dir: 'desc' },
+  key: 'id',
+  query: (db) =>
+    db
+      .selectFrom('pickups')
+      .innerJoin('customers', 'customers.id', 'pickups.customerId')
+      .innerJoin('pickupStatuses', 'pickupStatuses.id', 'pickups.pickupStatusId')
+      .leftJoin('users', 'users.id', 'pickups.driverId')
+      .leftJoin('inspectors', 'inspectors.id', 'pickups.inspectorId'),
+});

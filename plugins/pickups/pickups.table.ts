@@ -1,0 +1,127 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { CoreDatabase } from '../../core/db/core-database.ts';
+import type { SampleTypesDatabase } from '../sample-types/index.ts';
+
+/** `numeric` comes back as a decimal string; writes take a number or a string. */
+type Numeric = ColumnType<string | null, number | string | null | undefined, number | string | null>;
+type WithDefault<T> = ColumnType<T, T | undefined, T>;
+type Timestamps = {
+  createdAt: ColumnType<Date, never, never>;
+  updatedAt: ColumnType<Date, never, Date>;
+};
+
+export interface PickupStatusesTable {
+  id: Generated<number>;
+  code: string;
+  description: string;
+  isDefault: WithDefault<boolean>;
+  sortOrder: WithDefault<number>;
+}
+
+export interface PickupsTable extends Timestamps {
+  id: Generated<number>;
+  pickupNumber: Generated<number>;
+  parentPickupId: number | null;
+  customerId: number;
+  driverId: number | null;
+  inspectorId: number | null;
+  pickupStatusId: number;
+  orderDate: string | null;
+  schedPickupDate: string;
+  actualPickupDate: string | null;
+  receiveDate: string | null;
+  arrivalTime: string | null;
+  departureTime: string | null;
+  priority: WithDefault<string>;
+  caller: string;
+  receivedBy: string;
+  instructions: string | null;
+  driverNotes: string | null;
+  specimenLocation: string | null;
+  tripCharge: ColumnType<string, number | string | undefined, number | string>;
+  fuelCharge: WithDefault<boolean>;
+  droppedOff: WithDefault<boolean>;
+  mapPage: string | null;
+  crossStreet: string | null;
+  stopNum: number | null;
+  odomStart: number | null;
+  odomFinish: number | null;
+  pickupAddr1: string | null;
+  pickupAddr2: string | null;
+  pickupCity: string;
+  pickupState: string | null;
+  pickupZip: string | null;
+  projectAddr1: string | null;
+  projectAddr2: string | null;
+  projectCity: string | null;
+  projectState: string | null;
+  projectZip: string | null;
+  savePickupAddress: WithDefault<boolean>;
+  saveProjectAddress: WithDefault<boolean>;
+  savedPickupLocationId: number | null;
+  savedProjectLocationId: number | null;
+  changesInvoice: WithDefault<boolean>;
+  invoiced: WithDefault<boolean>;
+}
+
+export interface SamplesTable extends Timestamps {
+  id: Generated<number>;
+  pickupId: number;
+  n: number;
+  sampleNum: string;
+  sampleTypeId: number | null;
+  qty: WithDefault<number>;
+  actualQty: number | null;
+  castDate: string | null;
+  castLocation: string | null;
+  pickupLocation: string | null;
+  minPsi: Numeric;
+  maxPsi: Numeric;
+  forInformationOnly: WithDefault<boolean>;
+  dimensions: string | null;
+  notes: string | null;
+  description: string | null;
+  rate: Numeric;
+  overridePrice: WithDefault<boolean>;
+  allowTesting: WithDefault<boolean>;
+}
+
+export interface SpecimensTable extends Timestamps {
+  id: Generated<number>;
+  sampleId: number;
+  n: number;
+  specimenNum: string;
+  castDate: string | null;
+  testDate: string | null;
+  status: WithDefault<string>;
+  specimenStatus: WithDefault<string>;
+  breakType: string | null;
+  location: string | null;
+  testTypeId: number | null;
+  immediate: WithDefault<boolean>;
+}
+
+/** The columns of other plugins' tables that pickups read (customers, inspectors, rates). */
+interface ForeignTables {
+  customers: { id: Generated<number>; companyName: string; fuelCharge: boolean };
+  customerSampleRates: { id: Generated<number>; customerId: number; sampleTypeId: number; rate: Numeric };
+  inspectors: { id: Generated<number>; fullName: string; customerId: number | null };
+}
+
+/** What this plugin's queries see (camelCase through CamelCasePlugin). */
+export type PickupsDatabase = CoreDatabase &
+  SampleTypesDatabase &
+  ForeignTables & {
+    pickupStatuses: PickupStatusesTable;
+    pickups: PickupsTable;
+    samples: SamplesTable;
+    specimens: SpecimensTable;
+  };
+
+export type PickupRow = Selectable<PickupsTable>;
+export type NewPickupRow = Insertable<PickupsTable>;
+export type PickupUpdate = Updateable<PickupsTable>;
+export type SampleRow = Selectable<SamplesTable>;
+export type NewSampleRow = Insertable<SamplesTable>;
+export type SpecimenRow = Selectable<SpecimensTable>;
+export type NewSpecimenRow = Insertable<SpecimensTable>;

@@ -1,0 +1,110 @@
+import type { Context } from 'hono';
+import { labToday } from '../../core/dates.ts';
+import { BusinessRuleError, ConflictError, NotFoundError } from '../../core/errors.ts';
+import type { AppEnv } from '../../core/http/env.ts';
+import { record, type Writer } from './audit.ts';
+import { pickupDetail, samplesWithSpecimens, setsForStatus } from './detail.ts';
+import { PICKUP_MESSAGES as M } from './messages.ts';
+import { findPickup, statusById, statusByCode } from './pickups.repository.ts';
+import type { PickupRow, SampleRow } from './pickups.table.ts';
+import { inTransaction, type PickupDeps } from './pickup-writes.ts';
+import { presentPickup, presentSample, presentSpecimen } from './present.ts';
+import { planReceive, ReceiveError, type ReceiveLine, type RemainderSet } from './rules/receive.ts';
+import { childNumber } from './rules/sample-defaults.ts';
+import { datesOnReceive, receiveWarning, STATUS_CODE } from './rules/status.ts';
+
+/** The fields a remainder pickup takes from the pickup it continues (the reading notes). */
+function remainderPickup(pickup: PickupRow, openStatusId: number) {
+  const { id, pickupNumber: _number, createdAt: _created, updatedAt: _updated, actualPickupDate: _actual, receiveDate: _received, ...fields } = pickup;
+  return {
+    ...fields,
+    parentPickupId: id,
+    pickupStatusId: openStatusId,
+    arrivalTime: null,
+    departureTime: null,
+    odomStart: null,
+    odomFinish: null,
+    driverNotes: null,
+    changesInvoice: false,
+    invoiced: false,
+  };
+}
+
+/** Moves the specimens that did not arrive to a new sample set of the remainder pickup, renumbered under it. */
+async function moveRemainder(writer: Writer, remainder: RemainderSet, from: SampleRow, to: PickupRow, n: number) {
+  const { id: _id, createdAt: _c, updatedAt: _u, pickupId: _p, n: _n, sampleNum: _s, actualQty: _a, ...fields } = from;
+  const sample = await writer.trx
+    .insertInto('samples')
+    .values({ ...fields, pickupId: to.id, n, sampleNum: childNumber(to.pickupNumber, n), qty: remainder.qty })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await record(writer, 'sample', sample.id, 'create', null, presentSample(sample));
+  for (const [index, specimenId] of remainder.specimenIds.entries()) {
+    const before = await writer.trx.selectFrom('specimens').selectAll().where('id', '=', specimenId).executeTakeFirstOrThrow();
+    const after = await writer.trx
+      .updateTable('specimens')
+      .set({ sampleId: sample.id, n: index + 1, specimenNum: childNumber(sample.sampleNum, index + 1), updatedAt: new Date() })
+      .where('id', '=', specimenId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await record(writer, 'specimen', specimenId, 'update', { ...presentSpecimen(before), pickupId: from.pickupId }, { ...presentSpecimen(after), pickupId: to.id });
+  }
+}
+
+/**
+ * `PUT /api/pickups/receive/{id}`, in one transaction: every set gets its actual quantity, the
+ * pickup becomes received (dates filled), and what did not arrive moves to a new sub-pickup.
+ * Receiving twice is a 409; the status rules and the missing-type rule are 422s.
+ */
+export async function receivePickup(deps: PickupDeps, c: Context<AppEnv>, id: number, lines: readonly ReceiveLine[]) {
+  return inTransaction(deps, c, async (writer) => {
+    const { trx } = writer;
+    const before = await findPickup(trx, id, { all: true }, true);
+    if (!before) throw new NotFoundError(M.notFound);
+    const current = await statusById(trx, before.pickupStatusId);
+    if (before.invoiced || current?.code !== STATUS_CODE.open) throw new ConflictError(M.alreadyReceived);
+    const samples = await samplesWithSpecimens(trx, id);
+    let plan;
+    try {
+      plan = planReceive(
+        samples.map((sample) => ({
+          id: sample.id,
+          qty: sample.qty,
+          nonSpecimen: sample.SampleType?.nonSpecimen ?? false,
+          hasSampleType: sample.SampleType !== null,
+          specimenIds: sample.specimens.map((specimen) => specimen.id),
+        })),
+        lines,
+      );
+    } catch (error) {
+      if (error instanceof ReceiveError) throw new BusinessRuleError(error.message);
+      throw error;
+    }
+    const warning = receiveWarning(await setsForStatus(trx, id));
+    if (warning) throw new BusinessRuleError(warning, 'warning');
+
+    for (const line of plan.received) {
+      const was = samples.find((sample) => sample.id === line.sampleId)!;
+      await trx.updateTable('samples').set({ actualQty: line.actualQty, updatedAt: new Date() }).where('id', '=', line.sampleId).execute();
+      await record(writer, 'sample', line.sampleId, 'receive', { actualQty: was.actualQty, pickupId: id }, { actualQty: line.actualQty, pickupId: id });
+    }
+    const open = await statusByCode(trx, STATUS_CODE.open);
+    if (plan.remainders.length > 0) {
+      const next = await trx.insertInto('pickups').values(remainderPickup(before, open.id)).returningAll().executeTakeFirstOrThrow();
+      await record(writer, 'pickup', next.id, 'create', null, presentPickup(next));
+      const rows = await trx.selectFrom('samples').selectAll().where('pickupId', '=', id).execute();
+      for (const [index, remainder] of plan.remainders.entries()) {
+        await moveRemainder(writer, remainder, rows.find((row) => row.id === remainder.sampleId)!, next, index + 1);
+      }
+    }
+    const received = await statusByCode(trx, STATUS_CODE.received);
+    const after = await trx
+      .updateTable('pickups')
+      .set({ pickupStatusId: received.id, ...datesOnReceive(before, labToday(deps.config.labTimeZone)), updatedAt: new Date() })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await record(writer, 'pickup', id, 'receive', presentPickup(before), presentPickup(after));
+    return pickupDetail(trx, after);
+  });
+}

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { blankToNull, decimal, flag, optionalDate, optionalId, requiredDate, requiredText, text, time, wholeNumber, zip } from './fields.ts';
+import { PICKUP_MESSAGES as M, PRIORITIES, RECEIVED_BY, SPECIMEN_STATUSES, TEST_STATUSES } from './messages.ts';
+import { parseMinPsi } from './rules/sample-defaults.ts';
+
+/** A specimen as the specimen table and its edit dialog send it. */
+export const specimenInputSchema = z.object({
+  id: optionalId('Invalid id').optional(),
+  castDate: optionalDate.optional(),
+  testDate: optionalDate.optional(),
+  status: z.preprocess(blankToNull, z.enum(TEST_STATUSES, { error: M.required }).nullable()).optional(),
+  specimenStatus: z.preprocess(blankToNull, z.enum(SPECIMEN_STATUSES, { error: M.required }).nullable()).optional(),
+  testTypeId: optionalId(M.required).optional(),
+  breakType: text(100).optional(),
+  location: text(200).optional(),
+  immediate: flag(false).optional(),
+});
+export type SpecimenInput = z.output<typeof specimenInputSchema>;
+
+/** `PUT /api/specimens/{id}`: specimen status, test status and test type required. */
+export const specimenUpdateSchema = specimenInputSchema.extend({
+  status: z.preprocess(blankToNull, z.enum(TEST_STATUSES, { error: M.required })),
+  specimenStatus: z.preprocess(blankToNull, z.enum(SPECIMEN_STATUSES, { error: M.required })),
+  testTypeId: optionalId(M.required).refine((value) => value !== null, M.required),
+});
+
+/** Min psi: a number or 'For Information Only', answered back as the flag. */
+const minPsi = z
+  .union([z.string(), z.number(), z.null()], { error: M.number })
+  .optional()
+  .transform((value, ctx) => {
+    const parsed = parseMinPsi(value ?? null);
+    if (!parsed) ctx.addIssue({ code: 'custom', message: M.number });
+    return parsed ?? { minPsi: null, forInformationOnly: false };
+  });
+
+/** A sample set as the sample set dialog sends it; its specimens are made when not given. */
+export const sampleInputSchema = z.object({
+  id: optionalId('Invalid id').optional(),
+  sampleTypeId: optionalId(M.required).refine((value) => value !== null, M.required),
+  qty: z.preprocess((value) => (value === undefined ? 1 : value), wholeNumber()).refine((value) => value !== null, M.number),
+  castDate: optionalDate.optional(),
+  castLocation: text(200).optional(),
+  pickupLocation: text(200).optional(),
+  minPsi,
+  forInformationOnly: flag(false).optional(),
+  maxPsi: decimal().optional(),
+  dimensions: text(100).optional(),
+  notes: text(2000).optional(),
+  description: text(500).optional(),
+  rate: decimal().optional(),
+  overridePrice: flag(false).optional(),
+  allowTesting: flag(true).optional(),
+  specimens: z.array(specimenInputSchema).max(200).optional(),
+});
+export type SampleInput = z.output<typeof sampleInputSchema>;
+
+const pickupFields = {
+  customerId: optionalId(M.customer).refine((value) => value !== null, M.customer),
+  driverId: optionalId(M.driver).optional(),
+  inspectorId: optionalId('Choose an inspector').optional(),
+  pickupStatusId: optionalId(M.status).optional(),
+  orderDate: optionalDate.optional(),
+  schedPickupDate: requiredDate(M.required),
+  actualPickupDate: optionalDate.optional(),
+  receiveDate: optionalDate.optional(),
+  arrivalTime: time.optional(),
+  departureTime: time.optional(),
+  priority: z.preprocess((value) => blankToNull(value) ?? 'Standard', z.enum(PRIORITIES, { error: M.choice })),
+  caller: requiredText(M.required),
+  receivedBy: z.preprocess(blankToNull, z.enum(RECEIVED_BY, { error: M.required })),
+  instructions: text(4000).optional(),
+  driverNotes: text(4000).optional(),
+  specimenLocation: text(200).optional(),
+  tripCharge: z.preprocess((value) => blankToNull(value) ?? 0, decimal(M.charge, M.charge)),
+  fuelCharge: flag(false).optional(),
+  droppedOff: flag(false),
+  mapPage: text(100).optional(),
+  crossStreet: text(200).optional(),
+  stopNum: wholeNumber().optional(),
+  odomStart: wholeNumber().optional(),
+  odomFinish: wholeNumber().optional(),
+  pickupAddr1: text(200).optional(),
+  pickupAddr2: text(200).optional(),
+  pickupCity: requiredText(M.cityRequired),
+  pickupState: text(50).optional(),
+  pickupZip: zip.optional(),
+  projectAddr1: text(200).optional(),
+  projectAddr2: text(200).optional(),
+  projectCity: text(200).optional(),
+  projectState: text(50).optional(),
+  projectZip: zip.optional(),
+  savePickupAddress: flag(true),
+  saveProjectAddress: flag(true),
+  savedPickupLocationId: optionalId('Choose a location').optional(),
+  savedProjectLocationId: optionalId('Choose a location').optional(),
+  samples: z.array(sampleInputSchema).max(100).optional(),
+};
+
+/** A pickup as the pickup form sends it; a driver is required unless it was dropped off. */
+export const pickupInputSchema = z.object(pickupFields).superRefine((pickup, ctx) => {
+  if (!pickup.droppedOff && !pickup.driverId) ctx.addIssue({ code: 'custom', path: ['driverId'], message: M.driver });
+});
+export type PickupInput = z.output<typeof pickupInputSchema>;
+
+/** What a driver may send: the road fields only (the reading notes). */
+export const driverUpdateSchema = z.strictObject({
+  actualPickupDate: pickupFields.actualPickupDate,
+  arrivalTime: pickupFields.arrivalTime,
+  departureTime: pickupFields.departureTime,
+  odomStart: pickupFields.odomStart,
+  odomFinish: pickupFields.odomFinish,
+  driverNotes: pickupFields.driverNotes,
+  droppedOff: flag(false).optional(),
+});
+export type DriverUpdate = z.output<typeof driverUpdateSchema>;
+
+/** The Receive Samples dialog: the actual quantity of each sample set. */
+export const receiveInputSchema = z.object({
+  samples: z
+    .array(z.object({ id: optionalId('Invalid id').refine((v) => v !== null, 'Invalid id'), actualQty: wholeNumber().refine((v) => v !== null, M.number) }))
+    .max(100)
+    .default([]),
+});
+
+export const updateQuerySchema = z.object({ updateInvoice: z.enum(['true', 'false', '']).optional() });
