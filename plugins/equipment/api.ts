@@ -1,7 +1,7 @@
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
-import { serveCrud } from '../sample-types/shared/crud.ts';
-import { serveSearch } from '../sample-types/shared/search.ts';
+import { serveCrud } from '../../core/crud/crud.ts';
+import { serveSearch } from '../../core/crud/search.ts';
 import { equipmentResource, equipmentSearch } from './resource.ts';
 
 /** `POST /api/test-equipment/search`, then `GET/POST /api/test-equipment` and `GET/PUT/DELETE /api/test-equipment/:id`. */

@@ -3,7 +3,7 @@ import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
 import { Island } from '../../core/ssr/island.tsx';
 import type { DataTableProps } from '../../web/table/props.ts';
-import { serveRecordPages } from '../sample-types/shared/pages.tsx';
+import { serveRecordPages } from '../../core/crud/record-pages.tsx';
 import type { EquipmentDatabase } from './equipment.table.ts';
 import EquipmentForm from './islands/EquipmentForm.tsx';
 import { EQUIPMENT_PERMISSION } from './permissions.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textField } from '../sample-types/shared/fields.ts';
+import { textField } from '../../core/crud/fields.ts';
 
 /** Test equipment: name and calibration required ('This field is required'). */
 export const equipmentInputSchema = z.object({

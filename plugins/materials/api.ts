@@ -1,7 +1,7 @@
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
-import { serveCrud } from '../sample-types/shared/crud.ts';
-import { serveSearch } from '../sample-types/shared/search.ts';
+import { serveCrud } from '../../core/crud/crud.ts';
+import { serveSearch } from '../../core/crud/search.ts';
 import { materialResource, materialSearch } from './resource.ts';
 
 /** `POST /api/materials/search` (before `:id`), then `GET/POST /api/materials` and `GET/PUT/DELETE /api/materials/:id`. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { numberField, textField } from '../sample-types/shared/fields.ts';
+import { numberField, textField } from '../../core/crud/fields.ts';
 
 /** A material of the composite-panel reports: every field required ('This field is required'). */
 export const materialInputSchema = z.object({

@@ -4,7 +4,7 @@ import { dialectsUnderTest } from '../../core/testing/databases.ts';
 import { createTestPortal, type TestPortal } from '../../core/testing/portal.ts';
 import sampleTypes from './index.ts';
 import { DEMO_SAMPLE_TYPES } from './seed.ts';
-import { expectedOutcomes, roleOutcomes, signInEveryRole } from './shared/role-matrix.ts';
+import { expectedOutcomes, roleOutcomes, signInEveryRole } from '../../core/testing/role-matrix.ts';
 
 interface Answer {
   status: string;

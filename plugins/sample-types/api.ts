@@ -1,7 +1,7 @@
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
 import { sampleTypeResource, testTypeResource } from './resources.ts';
-import { serveCrud } from './shared/crud.ts';
+import { serveCrud } from '../../core/crud/crud.ts';
 
 /**
  * `GET/POST /api/sample-types`, `GET/PUT/DELETE /api/sample-types/:id` (answering `sampleType`),

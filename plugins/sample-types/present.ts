@@ -1,4 +1,4 @@
-import { decimalToNumber } from './shared/decimal.ts';
+import { decimalToNumber } from '../../core/crud/decimal.ts';
 import type { SampleTypeRow, TestTypeRow } from './tables.ts';
 
 /** A sample type as the API answers it: rates and percentages as numbers, no timestamps. */

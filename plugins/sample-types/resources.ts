@@ -1,6 +1,6 @@
 import type { AnyDatabase } from '../../core/db/database.ts';
 import { InputError } from '../../core/errors.ts';
-import type { CrudResource } from './shared/crud.ts';
+import type { CrudResource } from '../../core/crud/crud.ts';
 import { SAMPLE_TYPES_PERMISSION } from './permissions.ts';
 import { presentSampleType, presentTestType } from './present.ts';
 import { reportTemplateChoices } from './report-templates.ts';

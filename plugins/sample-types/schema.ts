@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flagField, numberField, referenceField, textField } from './shared/fields.ts';
+import { flagField, numberField, referenceField, textField } from '../../core/crud/fields.ts';
 
 /** The largest amounts the columns hold: numeric(12, 2) and numeric(8, 2). */
 const MAX_RATE = 9_999_999_999.99;

@@ -1,7 +1,7 @@
 import { TextField } from '../../../web/ui/TextField.tsx';
-import { TextAreaField } from '../../sample-types/shared/form/fields.tsx';
-import { RecordForm } from '../../sample-types/shared/form/RecordForm.tsx';
-import { useRecordForm } from '../../sample-types/shared/form/useRecordForm.ts';
+import { TextAreaField } from '../../../web/ui/form/fields.tsx';
+import { RecordForm } from '../../../web/ui/form/RecordForm.tsx';
+import { useRecordForm } from '../../../web/ui/form/useRecordForm.ts';
 import { equipmentInputSchema } from '../schema.ts';
 import type { EquipmentFormProps } from './props.ts';
 

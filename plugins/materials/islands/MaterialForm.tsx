@@ -1,6 +1,6 @@
 import { TextField } from '../../../web/ui/TextField.tsx';
-import { RecordForm } from '../../sample-types/shared/form/RecordForm.tsx';
-import { useRecordForm } from '../../sample-types/shared/form/useRecordForm.ts';
+import { RecordForm } from '../../../web/ui/form/RecordForm.tsx';
+import { useRecordForm } from '../../../web/ui/form/useRecordForm.ts';
 import { materialInputSchema } from '../schema.ts';
 import type { MaterialFormProps } from './props.ts';
 

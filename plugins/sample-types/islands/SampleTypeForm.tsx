@@ -1,8 +1,8 @@
 import { TextField } from '../../../web/ui/TextField.tsx';
 import { sampleTypeInputSchema } from '../schema.ts';
-import { CheckboxField, SelectField } from '../shared/form/fields.tsx';
-import { RecordForm } from '../shared/form/RecordForm.tsx';
-import { useRecordForm } from '../shared/form/useRecordForm.ts';
+import { CheckboxField, SelectField } from '../../../web/ui/form/fields.tsx';
+import { RecordForm } from '../../../web/ui/form/RecordForm.tsx';
+import { useRecordForm } from '../../../web/ui/form/useRecordForm.ts';
 import type { SampleTypeFormProps } from './props.ts';
 
 const text = (value: string | number | null) => (value === null ? '' : String(value));

@@ -1,8 +1,8 @@
 import { TextField } from '../../../web/ui/TextField.tsx';
 import { testTypeInputSchema } from '../schema.ts';
-import { CheckboxField } from '../shared/form/fields.tsx';
-import { RecordForm } from '../shared/form/RecordForm.tsx';
-import { useRecordForm } from '../shared/form/useRecordForm.ts';
+import { CheckboxField } from '../../../web/ui/form/fields.tsx';
+import { RecordForm } from '../../../web/ui/form/RecordForm.tsx';
+import { useRecordForm } from '../../../web/ui/form/useRecordForm.ts';
 import type { TestTypeFormProps } from './props.ts';
 
 /** Creates or edits a test type: days from casting to testing, and whether it needs a test date. */

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { ok } from '../../../core/http/respond.ts';
-import { parseJson } from '../../../core/http/validate.ts';
-import type { AnyDatabase } from '../../../core/db/database.ts';
-import type { PortalRouter } from '../../../core/plugin/router.ts';
-import { escapeLike } from '../../../core/table/query.ts';
+import { ok } from '../http/respond.ts';
+import { parseJson } from '../http/validate.ts';
+import type { AnyDatabase } from '../db/database.ts';
+import type { PortalRouter } from '../plugin/router.ts';
+import { escapeLike } from '../table/query.ts';
 
 /** How many records a search answers at most: enough for a picker, never the whole table. */
 export const SEARCH_LIMIT = 50;

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { z } from 'zod';
-import { fieldMessages } from '../../../../core/http/validate.ts';
-import { api } from '../../../../web/api/client.ts';
-import { ApiError } from '../../../../web/api/errors.ts';
-import { clearTableCache } from '../../../../web/table/cache.ts';
-import { confirmAction, showError, showSuccess } from '../../../../web/ui/index.ts';
+import { fieldMessages } from '../../../core/http/validate.ts';
+import { api } from '../../api/client.ts';
+import { ApiError } from '../../api/errors.ts';
+import { clearTableCache } from '../../table/cache.ts';
+import { confirmAction, showError, showSuccess } from '../index.ts';
 
 /** How long a success alert shows before the page changes under it. */
 export const NAVIGATE_AFTER_MS = 800;

@@ -1,12 +1,12 @@
 import type { ReactElement } from 'react';
 import { z } from 'zod';
-import { NotFoundError } from '../../../core/errors.ts';
-import { PageHeader } from '../../../core/pages/components.tsx';
-import type { PluginContext } from '../../../core/plugin/define-plugin.ts';
-import type { PortalRouter } from '../../../core/plugin/router.ts';
-import { Island } from '../../../core/ssr/island.tsx';
-import DataTableIsland from '../../../web/islands/DataTableIsland.tsx';
-import type { DataTableProps } from '../../../web/table/props.ts';
+import { NotFoundError } from '../errors.ts';
+import { PageHeader } from '../pages/components.tsx';
+import type { PluginContext } from '../plugin/define-plugin.ts';
+import type { PortalRouter } from '../plugin/router.ts';
+import { Island } from '../ssr/island.tsx';
+import DataTableIsland from '../../web/islands/DataTableIsland.tsx';
+import type { DataTableProps } from '../../web/table/props.ts';
 
 /** The three screens of one kind of reference record: its list, a new one, and one to edit. */
 export interface RecordPages<R> {

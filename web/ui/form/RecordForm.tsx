@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Button } from '../../../../web/ui/Button.tsx';
+import { Button } from '../Button.tsx';
 import type { SaveMode } from './useRecordForm.ts';
 
 export interface RecordFormProps {

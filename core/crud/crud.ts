@@ -1,14 +1,14 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import type { AnyDatabase } from '../../../core/db/database.ts';
-import { ConflictError, NotFoundError } from '../../../core/errors.ts';
-import type { AppEnv } from '../../../core/http/env.ts';
-import { ok } from '../../../core/http/respond.ts';
-import { parseJson, parseParams } from '../../../core/http/validate.ts';
-import type { PluginContext } from '../../../core/plugin/define-plugin.ts';
-import type { PortalRouter } from '../../../core/plugin/router.ts';
-import type { TableModel } from '../../../core/table/model.ts';
-import { serveTable } from '../../../core/table/serve.ts';
+import type { AnyDatabase } from '../db/database.ts';
+import { ConflictError, NotFoundError } from '../errors.ts';
+import type { AppEnv } from '../http/env.ts';
+import { ok } from '../http/respond.ts';
+import { parseJson, parseParams } from '../http/validate.ts';
+import type { PluginContext } from '../plugin/define-plugin.ts';
+import type { PortalRouter } from '../plugin/router.ts';
+import type { TableModel } from '../table/model.ts';
+import { serveTable } from '../table/serve.ts';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, sqlState } from './db-errors.ts';
 
 type Row = Record<string, unknown>;
