@@ -4,7 +4,7 @@ import { dialectsUnderTest } from '../../core/testing/databases.ts';
 import { createTestPortal, type TestPortal } from '../../core/testing/portal.ts';
 import sampleTypes from '../sample-types/index.ts';
 import type { CustomersDatabase } from './customers.table.ts';
-import customers from './index.ts';
+import customers, { customersService } from './index.ts';
 import { DEMO_COMPANY, DEMO_CUSTOMERS } from './seed.ts';
 import { insertSampleTypes, validCustomer } from './test-support.ts';
 
@@ -141,6 +141,8 @@ describe.each(dialectsUnderTest())('the customers calls on %s', (kind) => {
     expect(body.customers).toHaveLength(1);
     expect(Object.keys(body.customers[0]!).sort()).toEqual(['companyName', 'fuelCharge', 'id', 'sampleRates', 'status']);
     expect(body.customers[0]).toMatchObject({ companyName: DEMO_COMPANY, fuelCharge: true });
+    // The seed gave the demo company rates for the first three seeded sample types.
+    expect((body.customers[0]!.sampleRates as unknown[]).length).toBe(3);
     expect(((await (await search('harbor')).json()) as { customers: Array<{ sampleRates: unknown[] }> }).customers[0]!.sampleRates).toHaveLength(2);
     expect(((await (await search('100%')).json()) as { customers: unknown[] }).customers).toEqual([]);
   });
@@ -166,6 +168,15 @@ describe.each(dialectsUnderTest())('the customers calls on %s', (kind) => {
     expect(((await response.json()) as { error: string }).error).toBe('This customer has pickups or invoices and cannot be deleted. Set its status to Inactive instead.');
     expect((await t.request(`/api/customers/${customer.id}`, { token })).status).toBe(200);
     await sql`drop table test_customer_refs`.execute(t.db);
+  });
+
+  it('offers other plugins a customer with its net terms and rates, and the search, through its service', async () => {
+    const acme = (await customersService.search(t.db, 'acme'))[0]!;
+    const found = await customersService.findCustomer(t.db, acme.id);
+    expect(found).toMatchObject({ companyName: DEMO_COMPANY, netTerms: { term: 'Net 30', days: 30 }, fuelCharge: true });
+    expect(found!.sampleRates).toEqual(acme.sampleRates);
+    expect(await customersService.findCustomer(t.db, 999999)).toBeUndefined();
+    expect((await customersService.search(t.db, 'acme', { all: false, customerId: null })).length).toBe(0);
   });
 
   it('takes only the report templates the portal has', async () => {

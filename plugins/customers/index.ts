@@ -7,6 +7,12 @@ import type { CustomersDatabase } from './customers.table.ts';
 import { CUSTOMERS_PERMISSION, customersPermissions } from './permissions.ts';
 import { seedDemoCustomers } from './seed.ts';
 
+export { customersService } from './service.export.ts';
+export type { CompanyScope, Customer, CustomerTemplate, NetTerms, SampleRate } from './service.ts';
+export type { CustomerMatch } from './customers.repository.ts';
+export type { CustomersDatabase } from './customers.table.ts';
+export { DEMO_COMPANY } from './seed.ts';
+
 /**
  * Customer companies: the list and the admin form, the self-service My Company form, the
  * autosuggest, per-sample-type rates and report templates, and using the portal as a customer.

@@ -70,7 +70,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('customers_quickbooks_id_idx').on('customers').column('quickbooks_id').execute();
 
   // Core's users point at their company; a deleted company leaves its users unlinked (and the
-  // service deactivates them in the same transaction).
+  // service deactivates them in the same transaction). Ids given before this table existed
+  // name no company: they are cleared, so the users wait to be linked to a real one.
+  await sql`update users set customer_id = null where customer_id is not null`.execute(db);
   await db.schema
     .alterTable('users')
     .addForeignKeyConstraint('users_customer_id_fkey', ['customer_id'], 'customers', ['id'], (fk) => fk.onDelete('set null'))

@@ -1,0 +1,31 @@
+import type { Kysely } from 'kysely';
+import type { AnyDatabase } from '../../core/db/database.ts';
+import { inScope, listNetTerms, loadCustomer, searchCustomers } from './customers.repository.ts';
+import type { CustomersDatabase } from './customers.table.ts';
+import { scopeOf, type CompanyScope, type Customer } from './service.ts';
+
+const typed = (db: AnyDatabase) => db as Kysely<CustomersDatabase>;
+
+/**
+ * What other plugins use of customers (pickups, invoices, reports): a company with its net
+ * terms, rates and templates, the autosuggest, and the customer-role scope for their queries.
+ * The lookups take the caller's `db` or transaction first.
+ * @example const customer = await customersService.findCustomer(trx, pickup.customerId);
+ *          const rate = customer?.sampleRates.find((r) => r.sampleTypeId === typeId)?.rate;
+ */
+export const customersService = {
+  /** A company as staff see it, or undefined. */
+  findCustomer(db: AnyDatabase, id: number): Promise<Customer | undefined> {
+    return loadCustomer(typed(db), id, { all: true });
+  },
+  search(db: AnyDatabase, text: string, scope: CompanyScope = { all: true }) {
+    return searchCustomers(typed(db), text, scope);
+  },
+  listNetTerms(db: AnyDatabase) {
+    return listNetTerms(typed(db));
+  },
+  /** Which companies a signed-in user may see. */
+  scopeOf,
+  /** Narrows a query that joins `customers` to the scope's companies. */
+  inScope,
+};
