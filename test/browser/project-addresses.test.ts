@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Kysely } from 'kysely';
 import type { Page } from 'playwright-core';
+import type { CustomersDatabase } from '../../plugins/customers/customers.table.ts';
+import { DEMO_COMPANY } from '../../plugins/customers/seed.ts';
 import { chromiumFound, NO_CHROMIUM_REASON, SCREENSHOTS, signInThroughForm, startBrowserPortal, type BrowserPortal } from './harness.ts';
 
 const EMAILS = 'Please enter a valid email address, or multiple email addresses separated by a comma';
@@ -153,6 +156,34 @@ describe.skipIf(!chromiumFound)(`project addresses, in Chromium (${chromiumFound
     await expect.poll(() => lastAlert(page)).toBe('Location has been deleted');
     await open(page, '/customers/project-addresses');
     await expect.poll(() => column(page, 1)).toEqual(['1 Warehouse Row', '2100 Harbor Bay Parkway', '500 Broadway']);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it("lets the admin, using the portal as the demo customer, see only that company's inspectors and addresses, then go back", async () => {
+    const db = b.portal.db as unknown as Kysely<CustomersDatabase>;
+    const acme = await db.selectFrom('customers').select('id').where('companyName', '=', DEMO_COMPANY).executeTakeFirstOrThrow();
+    const page = await signedIn('admin@demo.lab', '/admin');
+    await page.goto(`${b.url}/admin/customers/${acme.id}`);
+    await page.waitForSelector('html[data-islands-ready]');
+    await page.getByRole('button', { name: 'Log in as customer' }).click();
+    await page.waitForURL(`${b.url}/customers`);
+    await expect.poll(() => page.getByText(`You are currently using the portal as ${DEMO_COMPANY}`).count()).toBe(1);
+
+    const sidebar = page.getByRole('navigation', { name: 'Main' });
+    await sidebar.getByRole('link', { name: 'Inspectors' }).click();
+    await open(page, '/customers/inspectors');
+    await expect.poll(() => page.locator('table[aria-label="Inspectors"] tbody tr td:nth-child(1)').allTextContents()).toEqual(['Jenna Park', 'Tom Alvarez']);
+    await sidebar.getByRole('link', { name: 'Project Addresses' }).click();
+    await open(page, '/customers/project-addresses');
+    await expect.poll(() => column(page, 1)).toEqual(['1 Warehouse Row', '2100 Harbor Bay Parkway', '500 Broadway']);
+    expect((await headings(page)).join(' ')).not.toContain('Trip Charge');
+    await page.screenshot({ path: `${SCREENSHOTS}/impersonated-project-addresses.png` });
+
+    await page.getByRole('button', { name: 'Back to Admin' }).click();
+    await page.waitForURL(`${b.url}/admin`);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Project Addresses' }).click();
+    await open(page, '/admin/project-addresses');
+    await expect.poll(async () => (await column(page, 1)).length).toBe(7);
     expect(consoleErrors).toEqual([]);
   });
 });
