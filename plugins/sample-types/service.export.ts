@@ -7,13 +7,12 @@ import {
   listTestTypes,
   testTypeIdsWithoutTestDate,
 } from './sample-types.repository.ts';
-import { compareSampleTypes, defaultMaxPsi, defaultTestDate } from './service.ts';
+import { compareSampleTypes } from './service.ts';
 
 /**
  * What other plugins use of sample types and test types (pickups, customers, breaks, invoices).
  * The lookups take the caller's `db` or transaction first.
  * @example const type = await sampleTypesService.findSampleType(trx, sampleTypeId);
- *          const maxPsi = sampleTypesService.defaultMaxPsi(minPsi, type?.maxPsiPct ?? null);
  */
 export const sampleTypesService = {
   findSampleType,
@@ -24,6 +23,4 @@ export const sampleTypesService = {
   testTypeIdsWithoutTestDate,
   reportTemplateChoices,
   compareSampleTypes,
-  defaultMaxPsi,
-  defaultTestDate,
 };

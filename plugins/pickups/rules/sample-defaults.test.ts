@@ -6,6 +6,8 @@ describe('default max psi', () => {
     expect(defaultMaxPsi(4000, 50)).toBe(6000);
     expect(defaultMaxPsi(2500, 35)).toBe(3375);
     expect(defaultMaxPsi(3000, 12.5)).toBe(3375);
+    expect(defaultMaxPsi(3000, 0)).toBe(3000);
+    expect(defaultMaxPsi(3333, 33.33)).toBe(4443.8889);
   });
 
   it('doubles the min psi when the type has no maxPsiPct', () => {
