@@ -1,5 +1,6 @@
 import { definePlugin } from '../../core/plugin/define-plugin.ts';
 import { pickupsApi } from './api.ts';
+import { pickupsPages } from './pages.tsx';
 import { PICKUPS_PERMISSION, pickupsPermissions } from './permissions.ts';
 
 /**
@@ -13,4 +14,5 @@ export default definePlugin({
   migrations: new URL('./migrations/', import.meta.url),
   nav: [{ label: 'PickUps', href: '/admin/pickups', permission: PICKUPS_PERMISSION.staffScreens, order: 30 }],
   api: pickupsApi,
+  pages: pickupsPages,
 });

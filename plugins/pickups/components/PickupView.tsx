@@ -1,0 +1,108 @@
+import { toDisplayDate } from '../../../core/dates.ts';
+import type { pickupDetail } from '../detail.ts';
+
+export type PickupDetail = Awaited<ReturnType<typeof pickupDetail>>;
+
+const money = (value: number | null) => (value === null ? '' : `$${value.toFixed(2)}`);
+
+function Field({ label, value }: { label: string; value: string | number | null | undefined }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
+      <dd className="text-sm text-slate-900">{value === null || value === undefined || value === '' ? '—' : value}</dd>
+    </div>
+  );
+}
+
+function address(parts: Array<string | null>) {
+  return parts.filter(Boolean).join(', ');
+}
+
+/**
+ * A pickup as text: its fields, sample sets with their specimens (a Failed chip, a 'Failed
+ * Test' chip where testing is not allowed) and its related pickups. Customers see it read-only.
+ */
+export function PickupView({ pickup, base }: { pickup: PickupDetail; base: string }) {
+  return (
+    <div className="space-y-6">
+      <section className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+        <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <Field label="Customer" value={pickup.Customer?.companyName} />
+          <Field label="Status" value={pickup.PickupStatus?.description} />
+          <Field label="Priority" value={pickup.priority} />
+          <Field label="Scheduled Pickup Date" value={toDisplayDate(pickup.schedPickupDate)} />
+          <Field label="Actual Pickup Date" value={toDisplayDate(pickup.actualPickupDate)} />
+          <Field label="Receive Date" value={toDisplayDate(pickup.receiveDate)} />
+          <Field label="Caller" value={pickup.caller} />
+          <Field label="Received By" value={pickup.receivedBy} />
+          <Field label="Trip Charge" value={money(pickup.tripCharge)} />
+          <Field label="Pickup Address" value={address([pickup.pickupAddr1, pickup.pickupAddr2, pickup.pickupCity, pickup.pickupState, pickup.pickupZip])} />
+          <Field label="Project Address" value={address([pickup.projectAddr1, pickup.projectAddr2, pickup.projectCity, pickup.projectState, pickup.projectZip])} />
+          <Field label="Gate Code" value={pickup.crossStreet} />
+          <Field label="Instructions" value={pickup.instructions} />
+          <Field label="Driver Notes" value={pickup.driverNotes} />
+          <Field label="Dropped Off" value={pickup.droppedOff ? 'Yes' : 'No'} />
+        </dl>
+      </section>
+      {pickup.SubPickups.length > 0 && (
+        <section aria-label="Related Pickups" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+          <h2 className="mb-2 text-lg font-semibold">Related Pickups</h2>
+          <ul className="list-disc pl-5">
+            {pickup.SubPickups.map((sub) => (
+              <li key={sub.id}>
+                <a className="text-blue-700 underline" href={`${base}/${sub.id}`}>
+                  {`Pickup ${sub.pickupNumber}`}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section aria-label="Sample Sets" className="space-y-4">
+        <h2 className="text-lg font-semibold">Sample Sets</h2>
+        {pickup.samples.length === 0 && <p className="text-slate-500">No Data</p>}
+        {pickup.samples.map((sample) => (
+          <article key={sample.id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+            <h3 className="font-semibold">
+              {sample.sampleNum} · {sample.SampleType?.description ?? 'No sample type'} · Qty {sample.qty}
+              {sample.actualQty !== null && ` (received ${sample.actualQty})`}
+              {!sample.allowTesting && <span className="ml-2 rounded-full bg-red-100 px-2 py-0.5 text-xs text-red-800">Failed Test</span>}
+            </h3>
+            <p className="text-sm text-slate-600">
+              Cast {toDisplayDate(sample.castDate) || '—'} · Min psi {sample.forInformationOnly ? 'For Information Only' : (sample.minPsi ?? '—')} · Max psi {sample.maxPsi ?? '—'} · Rate{' '}
+              {money(sample.rate) || '—'}
+            </p>
+            {sample.specimens.length > 0 && (
+              <div className="mt-2 overflow-x-auto">
+                <table className="min-w-full text-sm">
+                  <thead>
+                    <tr className="text-left text-slate-500">
+                      <th className="pr-4">Specimen</th>
+                      <th className="pr-4">Cast Date</th>
+                      <th className="pr-4">Test Date</th>
+                      <th className="pr-4">Test Status</th>
+                      <th className="pr-4">Specimen Status</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {sample.specimens.map((specimen) => (
+                      <tr key={specimen.id}>
+                        <td className="pr-4">{specimen.specimenNum}</td>
+                        <td className="pr-4">{toDisplayDate(specimen.castDate)}</td>
+                        <td className="pr-4">{toDisplayDate(specimen.testDate)}</td>
+                        <td className="pr-4">
+                          {specimen.status === 'Failed' ? <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs text-red-800">Failed</span> : specimen.status}
+                        </td>
+                        <td className="pr-4">{specimen.specimenStatus}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </article>
+        ))}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { NotFoundError } from '../../core/errors.ts';
+import type { AppEnv } from '../../core/http/env.ts';
+import { parseParams } from '../../core/http/validate.ts';
+import { PageHeader } from '../../core/pages/components.tsx';
+import type { PluginContext } from '../../core/plugin/define-plugin.ts';
+import type { PortalRouter } from '../../core/plugin/router.ts';
+import { Island } from '../../core/ssr/island.tsx';
+import DataTableIsland from '../../web/islands/DataTableIsland.tsx';
+import { PickupView } from './components/PickupView.tsx';
+import { TodayView } from './components/TodayView.tsx';
+import { findPickupDetail } from './detail.ts';
+import { pickupsTable } from './list-table.ts';
+import { filterOptions, todaysPickups } from './lookups.ts';
+import { PICKUP_MESSAGES as M } from './messages.ts';
+import type { Db, PickupScope } from './pickups.repository.ts';
+import { PICKUPS_PERMISSION as P } from './permissions.ts';
+
+const idParam = z.object({ id: z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id').max(2_147_483_647, 'Invalid id') });
+
+function scopeOf(c: Context<AppEnv>): PickupScope {
+  const user = c.get('auth')!.user;
+  return user.role === 'customer' ? { all: false, customerId: user.customerId } : { all: true };
+}
+
+/** The PickUps screens: the list, today's pickups, a pickup; a customer's own pickup read-only. */
+export function pickupsPages(ctx: PluginContext): PortalRouter {
+  const router = ctx.pageRouter();
+  const db = ctx.db as Db;
+
+  router.get('/admin/pickups', P.staffScreens, async (c) => {
+    const user = c.get('auth')!.user;
+    return ctx.render(
+      c,
+      <>
+        <PageHeader title="PickUps">
+          <div className="flex gap-2">
+            <a className="rounded border border-slate-300 px-3 py-2 text-sm" href="/admin/pickups/today">
+              Today's Pickups
+            </a>
+            {user.role !== 'driver' && (
+              <a className="rounded bg-blue-700 px-3 py-2 text-sm text-white" href="/admin/pickups/new">
+                New Pickup
+              </a>
+            )}
+          </div>
+        </PageHeader>
+        <Island name="core.DataTable" component={DataTableIsland} props={{ ...pickupsTable(await filterOptions(db)), userId: user.id }} />
+      </>,
+      { title: 'PickUps' },
+    );
+  });
+
+  router.get('/admin/pickups/today', P.staffScreens, async (c) => {
+    const user = c.get('auth')!.user;
+    const today = await todaysPickups(db, ctx.config.labTimeZone, { driverId: user.role === 'driver' ? user.id : undefined });
+    return ctx.render(
+      c,
+      <>
+        <PageHeader title="Today's Pickups" />
+        <TodayView today={today} />
+      </>,
+      { title: "Today's Pickups" },
+    );
+  });
+
+  const pickupPage = (base: string) => async (c: Context<AppEnv>) => {
+    const pickup = await findPickupDetail(db, parseParams(c, idParam).id, scopeOf(c));
+    if (!pickup) throw new NotFoundError(M.notFound);
+    const title = `Pickup ${pickup.pickupNumber}`;
+    return ctx.render(
+      c,
+      <>
+        <PageHeader title={title}>
+          {base === '/admin/pickups' && (
+            <a className="rounded border border-slate-300 px-3 py-2 text-sm" href="/admin/pickups">
+              Back to PickUps
+            </a>
+          )}
+        </PageHeader>
+        <PickupView pickup={pickup} base={base} />
+      </>,
+      { title },
+    );
+  };
+  router.get('/admin/pickups/:id{[0-9]+}', P.staffScreens, pickupPage('/admin/pickups'));
+  router.get('/customers/pickups/:id{[0-9]+}', P.ownScreens, pickupPage('/customers/pickups'));
+  return router;
+}
