@@ -1,5 +1,6 @@
 import { definePlugin } from '../../core/plugin/define-plugin.ts';
 import { pickupsApi } from './api.ts';
+import { pickupFormPropsSchema } from './islands/props.ts';
 import { pickupsPages } from './pages.tsx';
 import { PICKUPS_PERMISSION, pickupsPermissions } from './permissions.ts';
 
@@ -13,6 +14,7 @@ export default definePlugin({
   permissions: pickupsPermissions,
   migrations: new URL('./migrations/', import.meta.url),
   nav: [{ label: 'PickUps', href: '/admin/pickups', permission: PICKUPS_PERMISSION.staffScreens, order: 30 }],
+  islands: [{ name: 'pickups.PickupForm', file: new URL('./islands/PickupForm.tsx', import.meta.url), props: pickupFormPropsSchema }],
   api: pickupsApi,
   pages: pickupsPages,
 });

@@ -52,6 +52,20 @@ describe.each(dialectsUnderTest())('the pickups pages on %s', (kind) => {
     expect(own.html).toMatch(/href="\/customers\/pickups\/\d+"/);
   });
 
+  it('serves the form island to the office, Create Pickup for a new one, and the history', async () => {
+    const fresh = await page('/admin/pickups/new', 'cs@demo.lab');
+    expect(fresh.html).toContain('data-island="pickups.PickupForm"');
+    expect(fresh.html).toContain('Create Pickup');
+    const saved = await page(`/admin/pickups/${pickup.id}`);
+    expect(saved.html).toContain('data-island="pickups.PickupForm"');
+    expect(saved.html).toContain('Save Pickup');
+    expect(saved.html).toContain('History');
+    const driver = await page(`/admin/pickups/${pickup.id}`, 'driver@demo.lab');
+    expect(driver.html).not.toContain('data-island="pickups.PickupForm"');
+    expect(driver.html).toContain('History');
+    expect((await page('/admin/pickups/new', 'driver@demo.lab')).status).toBe(403);
+  });
+
   it('keeps technicians and customers out of the staff screens', async () => {
     expect((await page('/admin/pickups', 'tech@demo.lab')).status).toBe(403);
     expect((await page(`/admin/pickups/${pickup.id}`, 'customer@demo.lab')).status).toBe(403);

@@ -8,7 +8,11 @@ import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
 import { Island } from '../../core/ssr/island.tsx';
 import DataTableIsland from '../../web/islands/DataTableIsland.tsx';
+import { HistoryList } from './components/HistoryList.tsx';
 import { PickupView } from './components/PickupView.tsx';
+import { formOptions } from './form-options.ts';
+import { pickupHistory } from './history.ts';
+import PickupForm from './islands/PickupForm.tsx';
 import { TodayView } from './components/TodayView.tsx';
 import { findPickupDetail } from './detail.ts';
 import { pickupsTable } from './list-table.ts';
@@ -65,21 +69,37 @@ export function pickupsPages(ctx: PluginContext): PortalRouter {
     );
   });
 
+  router.get('/admin/pickups/new', P.write, async (c) =>
+    ctx.render(
+      c,
+      <>
+        <PageHeader title="Create Pickup" />
+        <Island name="pickups.PickupForm" component={PickupForm} props={{ ...(await formOptions(db)), pickup: null }} />
+      </>,
+      { title: 'Create Pickup' },
+    ),
+  );
+
   const pickupPage = (base: string) => async (c: Context<AppEnv>) => {
     const pickup = await findPickupDetail(db, parseParams(c, idParam).id, scopeOf(c));
     if (!pickup) throw new NotFoundError(M.notFound);
-    const title = `Pickup ${pickup.pickupNumber}`;
+    const role = c.get('auth')!.user.role;
+    const office = role === 'admin' || role === 'customer-service';
+    const title = office ? 'Save Pickup' : `Pickup ${pickup.pickupNumber}`;
     return ctx.render(
       c,
       <>
         <PageHeader title={title}>
-          {base === '/admin/pickups' && (
-            <a className="rounded border border-slate-300 px-3 py-2 text-sm" href="/admin/pickups">
-              Back to PickUps
-            </a>
-          )}
+          {base === '/admin/pickups' && <span className="text-slate-600">{`Pickup ${pickup.pickupNumber}`}</span>}
         </PageHeader>
-        <PickupView pickup={pickup} base={base} />
+        <div className="space-y-6">
+          {office ? (
+            <Island name="pickups.PickupForm" component={PickupForm} props={{ ...(await formOptions(db)), pickup }} />
+          ) : (
+            <PickupView pickup={pickup} base={base} />
+          )}
+          {role !== 'customer' && <HistoryList history={await pickupHistory(db, ctx.audit, pickup.id)} />}
+        </div>
       </>,
       { title },
     );

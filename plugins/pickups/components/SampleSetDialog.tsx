@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { isIsoDate } from '../../../core/dates.ts';
+import { Button } from '../../../web/ui/Button.tsx';
+import { TextField } from '../../../web/ui/TextField.tsx';
+import { CheckboxField, SelectField } from '../../../web/ui/form/fields.tsx';
+import type { PickupFormProps } from '../islands/props.ts';
+import { PICKUP_MESSAGES as M } from '../messages.ts';
+import { defaultMaxPsi, parseMinPsi } from '../rules/sample-defaults.ts';
+import { sendDate, type SampleDraft } from './draft.ts';
+import { Modal } from './Modal.tsx';
+
+type Errors = Partial<Record<keyof SampleDraft, string>>;
+
+const number = (value: string) => (value.trim() === '' ? null : Number(value));
+
+/** The checks of section 5 for a sample set, with the spec's messages. */
+function check(draft: SampleDraft): Errors {
+  const errors: Errors = {};
+  if (!draft.sampleTypeId) errors.sampleTypeId = M.required;
+  const qty = number(draft.qty);
+  if (qty === null || !Number.isInteger(qty)) errors.qty = M.number;
+  else if (qty < 0) errors.qty = M.positive;
+  for (const field of ['rate', 'maxPsi'] as const) {
+    const value = number(draft[field]);
+    if (value !== null && Number.isNaN(value)) errors[field] = M.number;
+    else if (value !== null && value < 0) errors[field] = M.positive;
+  }
+  if (!parseMinPsi(draft.minPsi)) errors.minPsi = M.number;
+  const cast = sendDate(draft.castDate);
+  if (cast !== null && !isIsoDate(cast)) errors.castDate = M.date;
+  return errors;
+}
+
+export interface SampleSetDialogProps {
+  /** The set being edited or duplicated; its title says which. */
+  draft: SampleDraft | null;
+  title: string;
+  sampleTypes: PickupFormProps['sampleTypes'];
+  onClose(): void;
+  onSave(draft: SampleDraft): void;
+}
+
+/** + Sample Set, Duplicate Sample Set and Update Sample Set: the fields of a sample set. */
+export function SampleSetDialog({ draft, title, sampleTypes, onClose, onSave }: SampleSetDialogProps) {
+  return (
+    <Modal open={draft !== null} title={title} onClose={onClose}>
+      {draft && <SampleSetFields initial={draft} sampleTypes={sampleTypes} onClose={onClose} onSave={onSave} />}
+    </Modal>
+  );
+}
+
+function SampleSetFields({ initial, sampleTypes, onClose, onSave }: { initial: SampleDraft } & Omit<SampleSetDialogProps, 'draft' | 'title'>) {
+  const [draft, setDraft] = useState(initial);
+  const [errors, setErrors] = useState<Errors>({});
+  const set = <K extends keyof SampleDraft>(field: K, value: SampleDraft[K]) => {
+    setDraft((current) => {
+      const next = { ...current, [field]: value };
+      // A new min psi fills max psi by the rule (min + min × Max PSI % / 100).
+      if (field === 'minPsi' || field === 'sampleTypeId') {
+        const parsed = parseMinPsi(next.minPsi);
+        const type = sampleTypes.find((candidate) => String(candidate.id) === next.sampleTypeId);
+        if (parsed?.minPsi) next.maxPsi = String(defaultMaxPsi(parsed.minPsi, type?.maxPsiPct ?? null));
+      }
+      return next;
+    });
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+  const save = () => {
+    const found = check(draft);
+    setErrors(found);
+    if (Object.values(found).every((message) => !message)) onSave(draft);
+  };
+  const text = (field: 'qty' | 'castDate' | 'minPsi' | 'maxPsi' | 'rate' | 'description' | 'notes' | 'dimensions' | 'castLocation' | 'pickupLocation', label: string, extra = {}) => (
+    <TextField label={label} name={field} value={draft[field]} onChange={(value) => set(field, value)} error={errors[field]} {...extra} />
+  );
+  return (
+    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+      <SelectField
+        label="Sample Type"
+        name="sampleTypeId"
+        value={draft.sampleTypeId}
+        onChange={(value) => set('sampleTypeId', value)}
+        options={sampleTypes.map((type) => ({ value: String(type.id), label: type.description }))}
+        emptyLabel="Choose a sample type"
+        error={errors.sampleTypeId}
+      />
+      {text('qty', 'Quantity', { inputMode: 'numeric' })}
+      {text('castDate', 'Cast Date', { placeholder: 'MM/DD/YYYY' })}
+      {text('minPsi', 'Min PSI', { list: 'min-psi-choices' })}
+      <datalist id="min-psi-choices">
+        <option value="For Information Only" />
+      </datalist>
+      {text('maxPsi', 'Max PSI', { inputMode: 'decimal' })}
+      {text('rate', 'Rate', { inputMode: 'decimal', disabled: !draft.overridePrice })}
+      <CheckboxField label="Override Default Rate?" name="overridePrice" checked={draft.overridePrice} onChange={(value) => set('overridePrice', value)} />
+      <CheckboxField label="Allow testing after Failed Test" name="allowTesting" checked={draft.allowTesting} onChange={(value) => set('allowTesting', value)} />
+      {text('dimensions', 'Dimensions')}
+      {text('castLocation', 'Cast Location')}
+      {text('pickupLocation', 'Pickup Location')}
+      {text('description', 'Description')}
+      {text('notes', 'Notes')}
+      <div className="flex gap-2 sm:col-span-2">
+        <Button onClick={save}>Save Sample Set</Button>
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+      </div>
+    </div>
+  );
+}

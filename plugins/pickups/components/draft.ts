@@ -1,0 +1,106 @@
+import { fromDisplayDate, toDisplayDate } from '../../../core/dates.ts';
+import { FOR_INFORMATION_ONLY } from '../rules/sample-defaults.ts';
+import type { PickupFormProps } from '../islands/props.ts';
+
+type FormPickup = NonNullable<PickupFormProps['pickup']>;
+type FormSample = FormPickup['samples'][number];
+
+/** The text fields of the pickup form, as typed (dates MM/DD/YYYY). */
+export const TEXT_FIELDS = [
+  'caller', 'receivedBy', 'priority', 'orderDate', 'schedPickupDate', 'actualPickupDate', 'receiveDate', 'arrivalTime', 'departureTime',
+  'instructions', 'driverNotes', 'specimenLocation', 'tripCharge', 'mapPage', 'crossStreet', 'stopNum', 'odomStart', 'odomFinish',
+  'pickupAddr1', 'pickupAddr2', 'pickupCity', 'pickupState', 'pickupZip', 'projectAddr1', 'projectAddr2', 'projectCity', 'projectState', 'projectZip',
+  'driverId', 'inspectorId', 'pickupStatusId',
+] as const;
+export const DATE_FIELDS = ['orderDate', 'schedPickupDate', 'actualPickupDate', 'receiveDate'] as const;
+export const FLAG_FIELDS = ['droppedOff', 'fuelCharge', 'savePickupAddress', 'saveProjectAddress'] as const;
+
+export type TextField = (typeof TEXT_FIELDS)[number];
+export type FlagField = (typeof FLAG_FIELDS)[number];
+
+export interface SampleDraft {
+  key: string;
+  id: number | null;
+  sampleNum: string | null;
+  sampleTypeId: string;
+  qty: string;
+  castDate: string;
+  minPsi: string;
+  maxPsi: string;
+  rate: string;
+  overridePrice: boolean;
+  allowTesting: boolean;
+  description: string;
+  notes: string;
+  dimensions: string;
+  castLocation: string;
+  pickupLocation: string;
+  specimens: FormSample['specimens'];
+}
+
+export interface PickupDraft {
+  customerId: number | null;
+  text: Record<TextField, string>;
+  flags: Record<FlagField, boolean>;
+  samples: SampleDraft[];
+}
+
+const str = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+let keys = 0;
+export const newKey = () => `s${++keys}`;
+
+export function sampleDraft(sample: FormSample | null): SampleDraft {
+  return {
+    key: newKey(),
+    id: sample?.id ?? null,
+    sampleNum: sample?.sampleNum ?? null,
+    sampleTypeId: str(sample?.sampleTypeId),
+    qty: sample ? str(sample.qty) : '1',
+    castDate: toDisplayDate(sample?.castDate),
+    minPsi: sample?.forInformationOnly ? FOR_INFORMATION_ONLY : str(sample?.minPsi),
+    maxPsi: str(sample?.maxPsi),
+    rate: str(sample?.rate),
+    overridePrice: sample?.overridePrice ?? false,
+    allowTesting: sample?.allowTesting ?? true,
+    description: str(sample?.description),
+    notes: str(sample?.notes),
+    dimensions: str(sample?.dimensions),
+    castLocation: str(sample?.castLocation),
+    pickupLocation: str(sample?.pickupLocation),
+    specimens: sample?.specimens ?? [],
+  };
+}
+
+/** The form's starting values: the pickup's, or the spec's initial values for a new one. */
+export function pickupDraft(pickup: FormPickup | null, defaultStatusId: number | null): PickupDraft {
+  const text = Object.fromEntries(TEXT_FIELDS.map((field) => [field, str(pickup?.[field])])) as Record<TextField, string>;
+  for (const field of DATE_FIELDS) text[field] = toDisplayDate(pickup?.[field] as string | null | undefined);
+  if (!pickup) Object.assign(text, { priority: 'Standard', tripCharge: '0', pickupStatusId: str(defaultStatusId) });
+  return {
+    customerId: pickup?.customerId ?? null,
+    text,
+    flags: {
+      droppedOff: pickup?.droppedOff ?? false,
+      fuelCharge: pickup?.fuelCharge ?? false,
+      savePickupAddress: pickup?.savePickupAddress ?? true,
+      saveProjectAddress: pickup?.saveProjectAddress ?? true,
+    },
+    samples: (pickup?.samples ?? []).map(sampleDraft),
+  };
+}
+
+/** A typed MM/DD/YYYY date as the API takes it; what is not a date goes as typed, for the server's 'Invalid Date Format'. */
+export const sendDate = (value: string) => (value.trim() === '' ? null : (fromDisplayDate(value) ?? value));
+
+export function samplePayload(sample: SampleDraft) {
+  const { key: _key, sampleNum: _num, specimens: _specimens, castDate, id, ...fields } = sample;
+  return { ...fields, ...(id === null ? {} : { id }), castDate: sendDate(castDate) };
+}
+
+/** The body of `POST /api/pickups` and `PUT /api/pickups/{id}`. Empty times and dates are left out. */
+export function pickupPayload(draft: PickupDraft) {
+  const text: Record<string, string | null> = { ...draft.text };
+  for (const field of DATE_FIELDS) text[field] = sendDate(draft.text[field]);
+  for (const field of ['arrivalTime', 'departureTime', 'actualPickupDate'] as const) if (!text[field]) delete text[field];
+  return { ...text, ...draft.flags, customerId: draft.customerId, samples: draft.samples.map(samplePayload) };
+}

@@ -1,0 +1,182 @@
+import { useState, type FormEvent } from 'react';
+import { api } from '../../../web/api/client.ts';
+import { clearTableCache } from '../../../web/table/cache.ts';
+import { Button } from '../../../web/ui/Button.tsx';
+import { confirmAction, showError, showSuccess, showWarning } from '../../../web/ui/index.ts';
+import CustomerPicker from '../../customers/islands/CustomerPicker.tsx';
+import { pickupDraft, pickupPayload, sampleDraft, newKey, type PickupDraft, type SampleDraft } from '../components/draft.ts';
+import { PickupFields } from '../components/PickupFields.tsx';
+import { ReceiveDialog } from '../components/ReceiveDialog.tsx';
+import { SampleSetDialog } from '../components/SampleSetDialog.tsx';
+import { SampleSets } from '../components/SampleSets.tsx';
+import { SpecimenDialog } from '../components/SpecimenDialog.tsx';
+import { PICKUP_MESSAGES as M } from '../messages.ts';
+import type { PickupFormProps } from './props.ts';
+
+const LIST = '/admin/pickups';
+type FormPickup = NonNullable<PickupFormProps['pickup']>;
+type Specimen = SampleDraft['specimens'][number];
+
+/** The pickup form: Create Pickup or Save Pickup, Save & Continue Edit, Cancel; sample sets, specimens, receiving. */
+export default function PickupForm(props: PickupFormProps) {
+  const [pickup, setPickup] = useState<FormPickup | null>(props.pickup);
+  const defaultStatus = props.statuses.find((status) => status.isDefault)?.id ?? null;
+  const [draft, setDraft] = useState<PickupDraft>(() => pickupDraft(props.pickup, defaultStatus));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [editing, setEditing] = useState<{ draft: SampleDraft; title: string } | null>(null);
+  const [specimen, setSpecimen] = useState<Specimen | null>(null);
+  const [receiving, setReceiving] = useState(false);
+  const status = props.statuses.find((candidate) => String(candidate.id) === draft.text.pickupStatusId);
+  // Received and invoiced show as text: the first is left by Re-open Pickup, the second never by hand.
+  const fixedStatus = status?.code === 'received' || status?.code === 'invoiced';
+
+  const setText = (field: keyof PickupDraft['text'], value: string) => {
+    setDraft((current) => ({ ...current, text: { ...current.text, [field]: value } }));
+    setErrors((current) => ({ ...current, [field]: '' }));
+  };
+  const setFlag = (field: keyof PickupDraft['flags'], value: boolean) => setDraft((current) => ({ ...current, flags: { ...current.flags, [field]: value } }));
+
+  async function save(stay: boolean, statusId?: number) {
+    setBusy(true);
+    try {
+      const body = { ...pickupPayload(draft), ...(statusId ? { pickupStatusId: statusId } : {}) };
+      const answer = pickup
+        ? await api.put<{ pickup?: FormPickup }>(`/api/pickups/${pickup.id}`, body)
+        : await api.post<{ pickup?: FormPickup }>('/api/pickups', body);
+      // A save counts only when a pickup comes back.
+      if (!answer.pickup) throw new Error('The pickup was not saved');
+      clearTableCache('/api/pickups');
+      showSuccess(M.saved);
+      if (!stay) return location.assign(LIST);
+      if (!pickup) history.replaceState(null, '', `${LIST}/${answer.pickup.id}`);
+      setPickup(answer.pickup);
+      setDraft(pickupDraft(answer.pickup, defaultStatus));
+    } catch (caught) {
+      const error = caught as Error & { fields?: Record<string, string>; level?: string };
+      if (error.fields && Object.keys(error.fields).length > 0) setErrors(error.fields);
+      if (error.level === 'warning') showWarning(error.message);
+      else showError(error.message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove() {
+    if (!pickup || !(await confirmAction({ message: 'Are you sure you wish to delete this pickup?', confirmLabel: 'Delete' }))) return;
+    try {
+      await api.delete(`/api/pickups/${pickup.id}`);
+      clearTableCache('/api/pickups');
+      showSuccess(M.deleted);
+      location.assign(LIST);
+    } catch (caught) {
+      showError((caught as Error).message);
+    }
+  }
+
+  async function deleteSample(sample: SampleDraft) {
+    if (!(await confirmAction({ message: 'Are you sure you wish to delete this sample?', confirmLabel: 'Delete' }))) return;
+    setDraft((current) => ({ ...current, samples: current.samples.filter((candidate) => candidate.key !== sample.key) }));
+  }
+
+  const saveSample = (sample: SampleDraft) => {
+    setDraft((current) => {
+      const exists = current.samples.some((candidate) => candidate.key === sample.key);
+      return { ...current, samples: exists ? current.samples.map((candidate) => (candidate.key === sample.key ? sample : candidate)) : [...current.samples, sample] };
+    });
+    setEditing(null);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void save(false);
+  };
+  const openStatus = props.statuses.find((candidate) => candidate.code === 'open');
+  return (
+    <form onSubmit={submit} noValidate aria-label="Pickup" className="flex flex-col gap-6 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <CustomerPicker
+          value={draft.customerId}
+          error={errors.customerId}
+          onChange={(id, match) => {
+            setDraft((current) => ({ ...current, customerId: id, flags: { ...current.flags, fuelCharge: !pickup && match ? match.fuelCharge : current.flags.fuelCharge } }));
+            setErrors((current) => ({ ...current, customerId: '' }));
+          }}
+        />
+        {fixedStatus ? (
+          <div>
+            <p className="text-sm font-medium text-slate-700">Status</p>
+            <p>{status?.description}</p>
+            {status?.code === 'received' && pickup?.SubPickups.length === 0 && openStatus && (
+              <button type="button" className="text-blue-700 underline" onClick={() => void save(true, openStatus.id)}>
+                Re-open Pickup
+              </button>
+            )}
+          </div>
+        ) : (
+          <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+            Status
+            <select
+              name="pickupStatusId"
+              className="rounded-md border border-slate-300 px-3 py-2"
+              value={draft.text.pickupStatusId}
+              onChange={(event) => setText('pickupStatusId', event.target.value)}
+            >
+              {props.statuses
+                .filter((candidate) => candidate.code !== 'received')
+                .map((candidate) => (
+                  <option key={candidate.id} value={candidate.id}>
+                    {candidate.description}
+                  </option>
+                ))}
+            </select>
+          </label>
+        )}
+      </div>
+      {pickup && pickup.SubPickups.length > 0 && (
+        <nav aria-label="Related Pickups">
+          <h2 className="font-semibold">Related Pickups</h2>
+          {pickup.SubPickups.map((sub) => (
+            <a key={sub.id} className="mr-3 text-blue-700 underline" href={`${LIST}/${sub.id}`}>
+              {`Pickup ${sub.pickupNumber}`}
+            </a>
+          ))}
+        </nav>
+      )}
+      <PickupFields draft={draft} errors={errors} options={props} setText={setText} setFlag={setFlag} />
+      <SampleSets
+        samples={draft.samples}
+        sampleTypes={props.sampleTypes}
+        onAdd={() => setEditing({ draft: sampleDraft(null), title: '+ Sample Set' })}
+        onEdit={(sample) => setEditing({ draft: sample, title: 'Update Sample Set' })}
+        onDuplicate={(sample) => setEditing({ draft: { ...sample, key: newKey(), id: null, sampleNum: null, specimens: [] }, title: 'Duplicate Sample Set' })}
+        onDelete={(sample) => void deleteSample(sample)}
+        onEditSpecimen={setSpecimen}
+      />
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={busy}>
+          {pickup ? 'Save Pickup' : 'Create Pickup'}
+        </Button>
+        <Button variant="secondary" disabled={busy} onClick={() => void save(true)}>
+          Save &amp; Continue Edit
+        </Button>
+        <Button variant="secondary" disabled={busy} onClick={() => location.assign(LIST)}>
+          Cancel
+        </Button>
+        {pickup && status?.code === 'open' && (
+          <Button variant="secondary" disabled={busy} onClick={() => setReceiving(true)}>
+            Receive Samples
+          </Button>
+        )}
+        {pickup && status?.code === 'open' && (
+          <Button variant="secondary" disabled={busy} className="ml-auto text-red-700" onClick={() => void remove()}>
+            Delete
+          </Button>
+        )}
+      </div>
+      <SampleSetDialog draft={editing?.draft ?? null} title={editing?.title ?? ''} sampleTypes={props.sampleTypes} onClose={() => setEditing(null)} onSave={saveSample} />
+      <SpecimenDialog specimen={specimen} testTypes={props.testTypes} onClose={() => setSpecimen(null)} onSaved={() => location.reload()} />
+      {pickup && receiving && <ReceiveDialog open pickup={pickup} sampleTypes={props.sampleTypes} onClose={() => setReceiving(false)} onReceived={() => location.reload()} />}
+    </form>
+  );
+}

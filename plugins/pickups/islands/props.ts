@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+const nullableText = z.string().nullable();
+const specimen = z.object({
+  id: z.number(),
+  specimenNum: z.string(),
+  castDate: nullableText,
+  testDate: nullableText,
+  status: z.string(),
+  specimenStatus: z.string(),
+  testTypeId: z.number().nullable(),
+});
+const sample = z.object({
+  id: z.number(),
+  sampleNum: z.string(),
+  sampleTypeId: z.number().nullable(),
+  qty: z.number(),
+  actualQty: z.number().nullable(),
+  castDate: nullableText,
+  minPsi: z.number().nullable(),
+  maxPsi: z.number().nullable(),
+  forInformationOnly: z.boolean(),
+  rate: z.number().nullable(),
+  overridePrice: z.boolean(),
+  allowTesting: z.boolean(),
+  description: nullableText,
+  notes: nullableText,
+  dimensions: nullableText,
+  castLocation: nullableText,
+  pickupLocation: nullableText,
+  specimens: z.array(specimen),
+});
+
+/** The pickup as the page hands it to the form (the API's answer; extra fields pass through). */
+export const formPickupSchema = z.looseObject({
+  id: z.number(),
+  pickupNumber: z.number(),
+  customerId: z.number(),
+  droppedOff: z.boolean(),
+  fuelCharge: z.boolean(),
+  savePickupAddress: z.boolean(),
+  saveProjectAddress: z.boolean(),
+  pickupStatusId: z.number(),
+  samples: z.array(sample),
+  SubPickups: z.array(z.object({ id: z.number(), pickupNumber: z.number() })),
+  Customer: z.object({ id: z.number(), companyName: z.string() }).nullable(),
+});
+
+const option = z.object({ id: z.number(), label: z.string() });
+
+export const pickupFormPropsSchema = z.object({
+  pickup: formPickupSchema.nullable(),
+  sampleTypes: z.array(z.object({ id: z.number(), description: z.string(), nonSpecimen: z.boolean(), maxPsiPct: z.number().nullable() })),
+  testTypes: z.array(option),
+  drivers: z.array(option),
+  inspectors: z.array(option),
+  statuses: z.array(z.object({ id: z.number(), code: z.string(), description: z.string(), isDefault: z.boolean() })),
+});
+export type PickupFormProps = z.infer<typeof pickupFormPropsSchema>;
