@@ -79,11 +79,11 @@ of each measurement.
 - Date: ${results.date.toISOString().slice(0, 16).replace('T', ' ')} UTC
 - CPU: ${machine.cpu}, ${machine.cores} cores; memory ${machine.memoryGiB} GiB; ${machine.platform}
 - Node ${machine.node}; databases: ${databases}
-- 1-minute load average: ${machine.loadBefore} before the run, ${results.loadAfter} at its end (its own
-  processes included); figures from a busy machine are low, their ratios less so
-- autocannon, ${results.connections} connections, ${results.seconds} s per measurement after an
-  unmeasured warm-up of up to 3 s; sign-in instead runs until ${results.signIns} sign-ins are
-  answered, with no warm-up (decision 020 says why)
+- 1-minute load average: ${machine.loadBefore} before the run, ${results.loadAfter} at its end (its own processes
+  included); figures from a busy machine are low, their ratios less so
+- autocannon, ${results.connections} connections, ${results.seconds} s per measurement after an unmeasured warm-up of up
+  to 3 s; sign-in instead runs until ${results.signIns} sign-ins are answered, with no warm-up (decision 020
+  says why)
 - the portal and the baselines each run in their own process (\`NODE_ENV=production\`), the
   load generator in a third, all on this machine
 
