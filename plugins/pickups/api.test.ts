@@ -105,6 +105,11 @@ describe.each(dialectsUnderTest())('the pickups API on %s', (kind) => {
     expect(answer.body.fields).toMatchObject(fields);
   });
 
+  it('names the missing driver together with the other missing fields', async () => {
+    const answer = await call(t, '/api/pickups', { token: admin, json: { samples: [] } });
+    expect(answer.body.fields).toMatchObject({ customerId: 'Please select a customer', caller: 'This field is required', pickupCity: 'this field is required', driverId: 'Please select a driver' });
+  });
+
   it('answers 400 to a customer or driver that does not exist', async () => {
     expect((await call(t, '/api/pickups', { token: admin, json: pickupJson(facts, { customerId: 999999 }) })).body.fields).toEqual({ customerId: 'Please select a customer' });
     expect((await call(t, '/api/pickups', { token: admin, json: pickupJson(facts, { driverId: 999999 }) })).body.fields).toEqual({ driverId: 'Please select a driver' });

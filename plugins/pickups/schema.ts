@@ -98,8 +98,14 @@ const pickupFields = {
 };
 
 /** A pickup as the pickup form sends it; a driver is required unless it was dropped off. */
-export const pickupInputSchema = z.object(pickupFields).superRefine((pickup, ctx) => {
-  if (!pickup.droppedOff && !pickup.driverId) ctx.addIssue({ code: 'custom', path: ['driverId'], message: M.driver });
+export const pickupInputSchema = z.object(pickupFields).refine((pickup) => pickup.droppedOff || Boolean(pickup.driverId), {
+  path: ['driverId'],
+  message: M.driver,
+  // Checked even when other fields are wrong, so the form shows every message at once.
+  when: (payload) => {
+    const value = payload.value as { droppedOff?: unknown; driverId?: unknown } | null;
+    return typeof value === 'object' && value !== null;
+  },
 });
 export type PickupInput = z.output<typeof pickupInputSchema>;
 

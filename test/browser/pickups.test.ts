@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { labToday, toDisplayDate } from '../../core/dates.ts';
+import { chromiumFound, NO_CHROMIUM_REASON, SCREENSHOTS, signInThroughForm, startBrowserPortal, type BrowserPortal } from './harness.ts';
+
+const lastAlert = (page: Page, kind: 'success' | 'error' | 'warning') => page.locator(`[data-alert="${kind}"] p.mt-1`).last().textContent();
+
+describe.skipIf(!chromiumFound)(`pickups, in Chromium (${chromiumFound ? 'Chromium found' : NO_CHROMIUM_REASON})`, () => {
+  let b: BrowserPortal;
+  let today: string;
+  let driverName: string;
+  beforeAll(async () => {
+    b = await startBrowserPortal();
+    today = labToday(b.portal.config.labTimeZone);
+    const driver = await b.portal.db.selectFrom('users').select(['firstName', 'lastName']).where('email', '=', 'driver@demo.lab').executeTakeFirstOrThrow();
+    driverName = `${driver.firstName} ${driver.lastName}`;
+  });
+  afterAll(async () => {
+    await b?.close();
+  });
+
+  async function signedIn(email: string, landing: string, width = 1280): Promise<Page> {
+    const context = await b.browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    await signInThroughForm(page, b.url, email);
+    await page.waitForURL(`${b.url}${landing}`);
+    return page;
+  }
+
+  async function addSampleSet(page: Page, type: string, qty: string, minPsi: string) {
+    await page.getByRole('button', { name: '+ Sample Set' }).click();
+    const dialog = page.getByRole('dialog', { name: '+ Sample Set' });
+    await dialog.getByLabel('Sample Type').selectOption({ label: type });
+    await dialog.getByLabel('Quantity').fill(qty);
+    await dialog.getByLabel('Cast Date').fill(toDisplayDate(today));
+    await dialog.getByLabel('Min PSI').fill(minPsi);
+    await dialog.getByRole('button', { name: 'Save Sample Set' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+  }
+
+  it('creates a pickup with two sample sets, receives one partly and finds the remainder; the driver sees it on a phone', async () => {
+    const page = await signedIn('admin@demo.lab', '/admin');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'PickUps' }).click();
+    await page.waitForURL(`${b.url}/admin/pickups`);
+    await page.getByRole('link', { name: 'New Pickup' }).click();
+    await page.waitForURL(`${b.url}/admin/pickups/new`);
+    await page.waitForSelector('html[data-islands-ready]');
+    const form = page.getByRole('form', { name: 'Pickup' });
+
+    await form.getByRole('button', { name: 'Create Pickup' }).click();
+    await expect.poll(() => form.getByText('Please select a customer').count()).toBe(1);
+    for (const message of ['This field is required', 'this field is required', 'Please select a driver']) {
+      expect(await form.getByText(message, { exact: true }).count()).toBeGreaterThan(0);
+    }
+    await page.screenshot({ path: `${SCREENSHOTS}/pickup-form-messages.png` });
+
+    await form.getByLabel('Customer', { exact: true }).fill('Acme');
+    await page.getByRole('option', { name: /Acme/ }).first().click();
+    await form.getByLabel('Caller').fill('Ann Caller');
+    await form.getByLabel('Received By').selectOption('Call');
+    await form.getByLabel('Scheduled Pickup Date').fill(toDisplayDate(today));
+    await form.getByLabel('Driver', { exact: true }).selectOption({ label: driverName });
+    await form.getByLabel('Pickup Address', { exact: true }).fill('450 Quarry Rd');
+    await form.getByLabel('Pickup City').fill('Fresno');
+    await form.getByLabel('Pickup Zip').fill('93701');
+    await addSampleSet(page, 'Concrete Cylinder 4x8', '4', '4000');
+    await addSampleSet(page, 'Grout Prism', '2', 'For Information Only');
+    await form.getByRole('button', { name: 'Save & Continue Edit' }).click();
+    await expect.poll(() => lastAlert(page, 'success')).toBe('Your pickup was saved');
+    await page.waitForURL(/\/admin\/pickups\/\d+$/);
+    const pickupPath = new URL(page.url()).pathname;
+    await expect.poll(() => page.getByText(/Edit \d+\.1\.4/).count()).toBe(1);
+    await page.screenshot({ path: `${SCREENSHOTS}/pickup-form-saved.png` });
+
+    await form.getByRole('button', { name: 'Receive Samples' }).click();
+    const receive = page.getByRole('dialog', { name: 'Receive Samples' });
+    await receive.getByLabel(/Actual quantity of \d+\.1$/).fill('3');
+    await receive.getByRole('button', { name: 'Receive Samples' }).click();
+    await expect.poll(() => lastAlert(page, 'success')).toBe('Pickup has been received');
+    await page.waitForLoadState('load');
+    await page.waitForSelector('html[data-islands-ready]');
+    const related = page.getByRole('navigation', { name: 'Related Pickups' }).getByRole('link');
+    await expect.poll(() => related.count()).toBe(1);
+    await related.click();
+    await page.waitForURL(/\/admin\/pickups\/\d+$/);
+    expect(new URL(page.url()).pathname).not.toBe(pickupPath);
+    await page.waitForSelector('html[data-islands-ready]');
+    await expect.poll(() => page.getByText(/Edit \d+\.1\.1/).count()).toBe(1);
+
+    const phone = await signedIn('driver@demo.lab', '/admin', 375);
+    await phone.goto(`${b.url}/admin/pickups/today`);
+    await expect.poll(() => phone.getByText('450 Quarry Rd, Fresno').count()).toBeGreaterThan(0);
+    const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await phone.screenshot({ path: `${SCREENSHOTS}/pickups-today-phone.png` });
+  });
+});
