@@ -4,7 +4,8 @@ import { createTestPortal, type TestPortal } from '../../core/testing/portal.ts'
 import customers from '../customers/index.ts';
 import sampleTypes from '../sample-types/index.ts';
 import inspectors from './index.ts';
-import { call, demoCompanyId, otherCompany } from './testing.ts';
+import { call } from '../../core/testing/call.ts';
+import { demoCompanyId, otherCompany } from '../customers/test-support.ts';
 
 const ROSA = { fullName: 'Rosa Test', firm: 'PSI', email: 'rosa@psi.example', mobilePhone: '555-0141', city: 'San Diego', state: 'CA', zip: '92101' };
 

@@ -3,7 +3,8 @@ import { createTestPortal, type TestPortal } from '../../core/testing/portal.ts'
 import customers from '../customers/index.ts';
 import sampleTypes from '../sample-types/index.ts';
 import inspectors from './index.ts';
-import { call, demoCompanyId } from './testing.ts';
+import { call } from '../../core/testing/call.ts';
+import { demoCompanyId } from '../customers/test-support.ts';
 
 describe('the demo inspectors', () => {
   let t: TestPortal;

@@ -8,7 +8,7 @@ import sampleTypes from '../sample-types/index.ts';
 import { findOrCreateLocation } from './find-or-create.ts';
 import savedLocations from './index.ts';
 import { addressKey } from './service.ts';
-import { demoCompanyId, otherCompany } from './testing.ts';
+import { demoCompanyId, otherCompany } from '../customers/test-support.ts';
 
 describe.each(dialectsUnderTest())('findOrCreateLocation, the reuse rule, on %s', (kind) => {
   let t: TestPortal;

@@ -4,7 +4,8 @@ import { createTestPortal, type TestPortal } from '../../core/testing/portal.ts'
 import customers from '../customers/index.ts';
 import sampleTypes from '../sample-types/index.ts';
 import savedLocations from './index.ts';
-import { call, demoCompanyId, otherCompany } from './testing.ts';
+import { call } from '../../core/testing/call.ts';
+import { demoCompanyId, otherCompany } from '../customers/test-support.ts';
 
 interface Location {
   id: number;

@@ -3,7 +3,7 @@ import { createTestPortal, type TestPortal } from '../../core/testing/portal.ts'
 import customers from '../customers/index.ts';
 import sampleTypes from '../sample-types/index.ts';
 import savedLocations from './index.ts';
-import { call } from './testing.ts';
+import { call } from '../../core/testing/call.ts';
 
 describe('the demo project addresses', () => {
   let t: TestPortal;

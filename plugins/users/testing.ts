@@ -1,18 +1,10 @@
+import { call } from '../../core/testing/call.ts';
 import type { TestPortal } from '../../core/testing/portal.ts';
 
 /** A password zxcvbn scores Strong. */
 export const STRONG = 'granite cylinders break at dawn';
 
-export interface Answer {
-  status: number;
-  body: { status: string; error?: string; fields?: Record<string, string>; [key: string]: unknown };
-}
-
-/** Sends a request and reads its JSON answer. */
-export async function call(t: TestPortal, path: string, init: { token?: string; method?: string; json?: unknown } = {}): Promise<Answer> {
-  const response = await t.request(path, init);
-  return { status: response.status, body: (await response.json()) as Answer['body'] };
-}
+export { call, type Answer } from '../../core/testing/call.ts';
 
 let serial = 0;
 

@@ -1,0 +1,13 @@
+import type { TestPortal, TestRequestInit } from './portal.ts';
+
+/** A JSON answer: its HTTP status and body. */
+export interface Answer {
+  status: number;
+  body: { status: string; error?: string; fields?: Record<string, string>; [key: string]: unknown };
+}
+
+/** Sends a request to a test portal and reads its JSON answer. */
+export async function call(t: TestPortal, path: string, init: TestRequestInit = {}): Promise<Answer> {
+  const response = await t.request(path, init);
+  return { status: response.status, body: (await response.json()) as Answer['body'] };
+}
