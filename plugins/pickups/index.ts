@@ -1,6 +1,6 @@
 import { definePlugin } from '../../core/plugin/define-plugin.ts';
 import { pickupsApi } from './api.ts';
-import { pickupFormPropsSchema } from './islands/props.ts';
+import { pickupFormPropsSchema, roadDetailsFormPropsSchema } from './islands/props.ts';
 import { pickupsPages } from './pages.tsx';
 import { PICKUPS_PERMISSION, pickupsPermissions } from './permissions.ts';
 
@@ -14,7 +14,10 @@ export default definePlugin({
   permissions: pickupsPermissions,
   migrations: new URL('./migrations/', import.meta.url),
   nav: [{ label: 'PickUps', href: '/admin/pickups', permission: PICKUPS_PERMISSION.staffScreens, order: 30 }],
-  islands: [{ name: 'pickups.PickupForm', file: new URL('./islands/PickupForm.tsx', import.meta.url), props: pickupFormPropsSchema }],
+  islands: [
+    { name: 'pickups.PickupForm', file: new URL('./islands/PickupForm.tsx', import.meta.url), props: pickupFormPropsSchema },
+    { name: 'pickups.RoadDetailsForm', file: new URL('./islands/RoadDetailsForm.tsx', import.meta.url), props: roadDetailsFormPropsSchema },
+  ],
   api: pickupsApi,
   pages: pickupsPages,
 });

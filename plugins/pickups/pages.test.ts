@@ -62,6 +62,7 @@ describe.each(dialectsUnderTest())('the pickups pages on %s', (kind) => {
     expect(saved.html).toContain('History');
     const driver = await page(`/admin/pickups/${pickup.id}`, 'driver@demo.lab');
     expect(driver.html).not.toContain('data-island="pickups.PickupForm"');
+    expect(driver.html).toContain('data-island="pickups.RoadDetailsForm"');
     expect(driver.html).toContain('History');
     expect((await page('/admin/pickups/new', 'driver@demo.lab')).status).toBe(403);
   });

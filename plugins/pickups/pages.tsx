@@ -9,10 +9,11 @@ import type { PortalRouter } from '../../core/plugin/router.ts';
 import { Island } from '../../core/ssr/island.tsx';
 import DataTableIsland from '../../web/islands/DataTableIsland.tsx';
 import { HistoryList } from './components/HistoryList.tsx';
-import { PickupView } from './components/PickupView.tsx';
+import { PickupView, type PickupDetail } from './components/PickupView.tsx';
 import { formOptions } from './form-options.ts';
 import { pickupHistory } from './history.ts';
 import PickupForm from './islands/PickupForm.tsx';
+import RoadDetailsForm from './islands/RoadDetailsForm.tsx';
 import { TodayView } from './components/TodayView.tsx';
 import { findPickupDetail } from './detail.ts';
 import { pickupsTable } from './list-table.ts';
@@ -22,6 +23,11 @@ import type { Db, PickupScope } from './pickups.repository.ts';
 import { PICKUPS_PERMISSION as P } from './permissions.ts';
 
 const idParam = z.object({ id: z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id').max(2_147_483_647, 'Invalid id') });
+
+const roadValues = (pickup: PickupDetail) => {
+  const { actualPickupDate, arrivalTime, departureTime, odomStart, odomFinish, driverNotes, droppedOff } = pickup;
+  return { actualPickupDate, arrivalTime, departureTime, odomStart, odomFinish, driverNotes, droppedOff };
+};
 
 function scopeOf(c: Context<AppEnv>): PickupScope {
   const user = c.get('auth')!.user;
@@ -96,7 +102,12 @@ export function pickupsPages(ctx: PluginContext): PortalRouter {
           {office ? (
             <Island name="pickups.PickupForm" component={PickupForm} props={{ ...(await formOptions(db)), pickup }} />
           ) : (
-            <PickupView pickup={pickup} base={base} />
+            <>
+              {role === 'driver' && pickup.driverId === c.get('auth')!.user.id && (
+                <Island name="pickups.RoadDetailsForm" component={RoadDetailsForm} props={{ pickupId: pickup.id, values: roadValues(pickup) }} />
+              )}
+              <PickupView pickup={pickup} base={base} />
+            </>
           )}
           {role !== 'customer' && <HistoryList history={await pickupHistory(db, ctx.audit, pickup.id)} />}
         </div>

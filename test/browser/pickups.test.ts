@@ -86,6 +86,9 @@ describe.skipIf(!chromiumFound)(`pickups, in Chromium (${chromiumFound ? 'Chromi
     expect(new URL(page.url()).pathname).not.toBe(pickupPath);
     await page.waitForSelector('html[data-islands-ready]');
     await expect.poll(() => page.getByText(/Edit \d+\.1\.1/).count()).toBe(1);
+    await form.getByLabel('Status').selectOption({ label: 'Invoiced' });
+    await form.getByRole('button', { name: 'Save & Continue Edit' }).click();
+    await expect.poll(() => lastAlert(page, 'warning')).toBe('You cannot manually change the pickup status to invoiced');
 
     const phone = await signedIn('driver@demo.lab', '/admin', 375);
     await phone.goto(`${b.url}/admin/pickups/today`);
@@ -93,5 +96,13 @@ describe.skipIf(!chromiumFound)(`pickups, in Chromium (${chromiumFound ? 'Chromi
     const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await phone.screenshot({ path: `${SCREENSHOTS}/pickups-today-phone.png` });
+    await phone.getByText('450 Quarry Rd, Fresno').first().click();
+    await phone.waitForURL(/\/admin\/pickups\/\d+$/);
+    await phone.waitForSelector('html[data-islands-ready]');
+    const road = phone.getByRole('form', { name: 'Road Details' });
+    await road.getByLabel('Odometer Start').fill('12040');
+    await road.getByLabel('Driver Notes').fill('Gate was locked, called the super');
+    await road.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => lastAlert(phone, 'success')).toBe('Your pickup was saved');
   });
 });

@@ -57,3 +57,17 @@ export const pickupFormPropsSchema = z.object({
   statuses: z.array(z.object({ id: z.number(), code: z.string(), description: z.string(), isDefault: z.boolean() })),
 });
 export type PickupFormProps = z.infer<typeof pickupFormPropsSchema>;
+
+export const roadDetailsFormPropsSchema = z.object({
+  pickupId: z.number(),
+  values: z.object({
+    actualPickupDate: nullableText,
+    arrivalTime: nullableText,
+    departureTime: nullableText,
+    odomStart: z.number().nullable(),
+    odomFinish: z.number().nullable(),
+    driverNotes: nullableText,
+    droppedOff: z.boolean(),
+  }),
+});
+export type RoadDetailsFormProps = z.infer<typeof roadDetailsFormPropsSchema>;
