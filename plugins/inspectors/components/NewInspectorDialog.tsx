@@ -4,7 +4,7 @@ import { Button } from '../../../web/ui/Button.tsx';
 import { showSuccess } from '../../../web/ui/index.ts';
 import { INSPECTOR_MESSAGES } from '../messages.ts';
 import type { Inspector } from '../service.ts';
-import CustomerPicker from '../../customers/islands/CustomerPicker.tsx';
+import { CustomerPicker } from '../../customers/client.ts';
 import { InspectorFields } from './InspectorFields.tsx';
 import { useInspectorEditor } from './useInspectorEditor.ts';
 

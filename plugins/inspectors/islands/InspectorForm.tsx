@@ -3,7 +3,7 @@ import { api } from '../../../web/api/client.ts';
 import { clearTableCache } from '../../../web/table/cache.ts';
 import { Button } from '../../../web/ui/Button.tsx';
 import { confirmAction, showError, showSuccess } from '../../../web/ui/index.ts';
-import CustomerPicker from '../../customers/islands/CustomerPicker.tsx';
+import { CustomerPicker } from '../../customers/client.ts';
 import { InspectorFields } from '../components/InspectorFields.tsx';
 import { INSPECTORS_API, useInspectorEditor } from '../components/useInspectorEditor.ts';
 import { INSPECTOR_MESSAGES } from '../messages.ts';

@@ -7,7 +7,7 @@ import { SUCCESS_CLOSE_MS } from '../../../web/ui/notices.ts';
 import { PasswordField } from '../../../web/ui/PasswordField.tsx';
 import { TextField } from '../../../web/ui/TextField.tsx';
 import { DELETE_QUESTION, PASSWORDS_DIFFER, PASSWORDS_DIFFER_ALERT, USER_CREATED, USER_DELETED, USER_SAVED } from '../messages.ts';
-import { CustomerPicker } from '../ui/CustomerPicker.tsx';
+import { CustomerPicker } from '../../customers/client.ts';
 import { reportSaveFailure } from '../ui/failures.ts';
 import { CancelLink, CheckboxField, RoleSelect } from '../ui/fields.tsx';
 import { checkNewPassword } from '../ui/password-checks.ts';
