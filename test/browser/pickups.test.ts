@@ -60,7 +60,7 @@ describe.skipIf(!chromiumFound)(`pickups, in Chromium (${chromiumFound ? 'Chromi
     await form.getByLabel('Received By').selectOption('Call');
     await form.getByLabel('Scheduled Pickup Date').fill(toDisplayDate(today));
     await form.getByLabel('Driver', { exact: true }).selectOption({ label: driverName });
-    await form.getByLabel('Pickup Address', { exact: true }).fill('450 Quarry Rd');
+    await form.getByLabel('Pickup Address', { exact: true }).fill('1200 Pour Site Rd');
     await form.getByLabel('Pickup City').fill('Fresno');
     await form.getByLabel('Pickup Zip').fill('93701');
     await addSampleSet(page, 'Concrete Cylinder 4x8', '4', '4000');
@@ -92,11 +92,11 @@ describe.skipIf(!chromiumFound)(`pickups, in Chromium (${chromiumFound ? 'Chromi
 
     const phone = await signedIn('driver@demo.lab', '/admin', 375);
     await phone.goto(`${b.url}/admin/pickups/today`);
-    await expect.poll(() => phone.getByText('450 Quarry Rd, Fresno').count()).toBeGreaterThan(0);
+    await expect.poll(() => phone.getByText('1200 Pour Site Rd, Fresno').count()).toBeGreaterThan(0);
     const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await phone.screenshot({ path: `${SCREENSHOTS}/pickups-today-phone.png` });
-    await phone.getByText('450 Quarry Rd, Fresno').first().click();
+    await phone.getByText('1200 Pour Site Rd, Fresno').first().click();
     await phone.waitForURL(/\/admin\/pickups\/\d+$/);
     await phone.waitForSelector('html[data-islands-ready]');
     const road = phone.getByRole('form', { name: 'Road Details' });

@@ -57,4 +57,24 @@ describe.skipIf(!chromiumFound)(`forgetting a password, in Chromium (${chromiumF
     await expect(page.locator('[data-link-notice]').textContent()).resolves.toContain('This link has expired or was already used.');
     await later.close();
   });
+
+  it('registers a new customer user who is told to confirm the address', async () => {
+    const context = await b.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${b.url}/login`);
+    await page.getByRole('link', { name: 'Register' }).click();
+    await page.waitForURL(`${b.url}/register`);
+    await page.waitForSelector('html[data-islands-ready]');
+    await page.getByLabel('First name').fill('Rita');
+    await page.getByLabel('Last name').fill('Mason');
+    await page.getByLabel('Email').fill('rita@masonry.example');
+    await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Confirm password').fill('something else');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByText('Passwords do not match').isVisible()).resolves.toBe(true);
+    await page.getByLabel('Confirm password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByRole('status').textContent()).resolves.toContain('Please click the link in the email we sent you');
+    await context.close();
+  });
 });
