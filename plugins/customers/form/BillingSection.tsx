@@ -1,4 +1,4 @@
-import { FormSection } from './fields.tsx';
+import { FormSection } from '../../../web/ui/form/fields.tsx';
 import { FormText } from './FormText.tsx';
 import type { CustomerFormApi } from './useCustomerForm.ts';
 

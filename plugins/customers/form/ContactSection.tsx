@@ -1,5 +1,5 @@
 import { CUSTOMER_STATUSES } from '../constants.ts';
-import { FormSection, ReadOnlyField, SelectField } from './fields.tsx';
+import { FormSection, ReadOnlyField, SelectField } from '../../../web/ui/form/fields.tsx';
 import { FormText } from './FormText.tsx';
 import type { CustomerFormApi } from './useCustomerForm.ts';
 

@@ -1,6 +1,6 @@
 import { INVOICE_FREQUENCIES, INVOICE_REMINDERS, INVOICE_TEMPLATES, reminderLabel } from '../constants.ts';
 import type { NetTerms } from '../service.ts';
-import { CheckboxField, FormSection, ReadOnlyField, SelectField } from './fields.tsx';
+import { CheckboxField, FormSection, ReadOnlyField, SelectField } from '../../../web/ui/form/fields.tsx';
 import { FormText } from './FormText.tsx';
 import { netTermsLabel } from './state.ts';
 import type { CustomerFormApi } from './useCustomerForm.ts';
@@ -34,7 +34,7 @@ export function InvoicingSection({ form, terms, labFields }: { form: CustomerFor
         options={INVOICE_TEMPLATES.map((value) => ({ value, label: TEMPLATE_LABELS[value] ?? value }))}
         onChange={(value) => form.setText('invoiceTemplate', value)}
         error={errors.invoiceTemplate}
-        placeholder="Choose a template"
+        emptyLabel="Choose a template"
       />
       <SelectField
         label="Invoice Frequency"
@@ -43,7 +43,7 @@ export function InvoicingSection({ form, terms, labFields }: { form: CustomerFor
         options={INVOICE_FREQUENCIES.map((value) => ({ value, label: value }))}
         onChange={(value) => form.setText('invoiceFrequency', value)}
         error={errors.invoiceFrequency}
-        placeholder="Choose a frequency"
+        emptyLabel="Choose a frequency"
       />
       <SelectField
         label="Invoice Reminder"
@@ -52,7 +52,7 @@ export function InvoicingSection({ form, terms, labFields }: { form: CustomerFor
         options={INVOICE_REMINDERS.map((days) => ({ value: String(days), label: reminderLabel(days) }))}
         onChange={(value) => form.setText('invoiceReminder', value)}
         error={errors.invoiceReminder}
-        placeholder="Choose a reminder"
+        emptyLabel="Choose a reminder"
       />
       <SelectField
         label="Net Terms"
@@ -61,7 +61,7 @@ export function InvoicingSection({ form, terms, labFields }: { form: CustomerFor
         options={terms.map((term) => ({ value: String(term.id), label: term.term }))}
         onChange={(value) => form.setText('netTermsId', value)}
         error={errors.netTermsId}
-        placeholder="Choose net terms"
+        emptyLabel="Choose net terms"
       />
       <FormText form={form} field="quickBooksID" label="QuickBooks ID" />
       <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:flex-wrap sm:gap-6">

@@ -1,5 +1,5 @@
 import type { SampleTypeOption } from '../sample-types.ts';
-import { FIELD_STYLE } from './fields.tsx';
+import { FIELD_STYLE } from '../../../web/ui/form/fields.tsx';
 import type { CustomerFormApi } from './useCustomerForm.ts';
 
 const money = (value: number | null) => (value === null ? '—' : `$${value.toFixed(2)}`);

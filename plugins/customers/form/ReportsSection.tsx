@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../../web/ui/Button.tsx';
-import { CheckboxField, FormSection } from './fields.tsx';
+import { CheckboxField, FormSection } from '../../../web/ui/form/fields.tsx';
 import { FormText } from './FormText.tsx';
 import { HEADER_IMAGE_HINT, HEADER_IMAGE_TYPES, imageUrl, uploadImage } from './upload.ts';
 import type { CustomerFormApi } from './useCustomerForm.ts';

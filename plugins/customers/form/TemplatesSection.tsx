@@ -1,5 +1,5 @@
 import type { SampleTypeOption, TemplateChoice } from '../sample-types.ts';
-import { SelectField } from './fields.tsx';
+import { SelectField } from '../../../web/ui/form/fields.tsx';
 import type { CustomerFormApi } from './useCustomerForm.ts';
 
 interface TemplatesSectionProps {
@@ -28,7 +28,7 @@ export function TemplatesSection({ form, sampleTypes, choices }: TemplatesSectio
               options={options}
               onChange={(value) => form.setTemplate(type.id, value)}
               error={form.errors[`templates.${type.id}.template`]}
-              placeholder={`Default${type.defaultReportTemplate ? ` (${type.defaultReportTemplate})` : ''}`}
+              emptyLabel={`Default${type.defaultReportTemplate ? ` (${type.defaultReportTemplate})` : ''}`}
             />
           ))}
         </div>

@@ -1,4 +1,4 @@
-import { Checkbox, Field, Label, Select } from '@headlessui/react';
+import { Field, Label, Select } from '@headlessui/react';
 import { ROLES, type Role } from '../../../core/roles.ts';
 
 export const ROLE_LABELS: Record<Role, string> = {
@@ -26,24 +26,6 @@ export function RoleSelect({ value, onChange, error, disabled }: { value: string
         ))}
       </Select>
       {error && <p className="text-xs text-red-600">{error}</p>}
-    </Field>
-  );
-}
-
-/** A labelled checkbox (Active on the user form). */
-export function CheckboxField({ label, checked, onChange, disabled }: { label: string; checked: boolean; onChange(checked: boolean): void; disabled?: boolean }) {
-  return (
-    <Field className="flex items-center gap-2" disabled={disabled ?? false}>
-      <Checkbox
-        checked={checked}
-        onChange={onChange}
-        className="group grid size-5 place-items-center rounded border border-slate-400 bg-white data-[checked]:border-emerald-700 data-[checked]:bg-emerald-700 data-[disabled]:opacity-50"
-      >
-        <svg className="hidden size-3.5 fill-none stroke-white stroke-[3] group-data-[checked]:block" viewBox="0 0 14 14" aria-hidden="true">
-          <path d="M3 8l3 3 5-7" />
-        </svg>
-      </Checkbox>
-      <Label className="text-sm text-slate-700">{label}</Label>
     </Field>
   );
 }
