@@ -2,6 +2,7 @@ import { definePlugin } from '../../core/plugin/define-plugin.ts';
 import { pickupsApi } from './api.ts';
 import { pickupFormPropsSchema, roadDetailsFormPropsSchema } from './islands/props.ts';
 import { pickupsPages } from './pages.tsx';
+import { seedDemoPickups } from './seed.ts';
 import { PICKUPS_PERMISSION, pickupsPermissions } from './permissions.ts';
 
 /**
@@ -20,4 +21,7 @@ export default definePlugin({
   ],
   api: pickupsApi,
   pages: pickupsPages,
+  async seed(ctx, { demo }) {
+    if (demo) await seedDemoPickups(ctx);
+  },
 });

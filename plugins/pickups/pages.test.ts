@@ -67,6 +67,11 @@ describe.each(dialectsUnderTest())('the pickups pages on %s', (kind) => {
     expect((await page('/admin/pickups/new', 'driver@demo.lab')).status).toBe(403);
   });
 
+  it("seeds the demo lab's pickups, one of them on the driver's route today", async () => {
+    const today = await page('/admin/pickups/today', 'driver@demo.lab');
+    expect(today.html).toContain('450 Quarry Rd, Fresno');
+  });
+
   it('keeps technicians and customers out of the staff screens', async () => {
     expect((await page('/admin/pickups', 'tech@demo.lab')).status).toBe(403);
     expect((await page(`/admin/pickups/${pickup.id}`, 'customer@demo.lab')).status).toBe(403);

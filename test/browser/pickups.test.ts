@@ -22,6 +22,8 @@ describe.skipIf(!chromiumFound)(`pickups, in Chromium (${chromiumFound ? 'Chromi
   async function signedIn(email: string, landing: string, width = 1280): Promise<Page> {
     const context = await b.browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();
+    // A missing element fails the step that wanted it, instead of the whole test timing out.
+    page.setDefaultTimeout(8000);
     await signInThroughForm(page, b.url, email);
     await page.waitForURL(`${b.url}${landing}`);
     return page;

@@ -14,6 +14,9 @@ import { PICKUP_MESSAGES as M } from '../messages.ts';
 import type { PickupFormProps } from './props.ts';
 
 const LIST = '/admin/pickups';
+/** How long the success alert shows before the page changes under it. */
+const NAVIGATE_AFTER_MS = 800;
+const later = (go: () => void) => setTimeout(go, NAVIGATE_AFTER_MS);
 type FormPickup = NonNullable<PickupFormProps['pickup']>;
 type Specimen = SampleDraft['specimens'][number];
 
@@ -48,7 +51,10 @@ export default function PickupForm(props: PickupFormProps) {
       if (!answer.pickup) throw new Error('The pickup was not saved');
       clearTableCache('/api/pickups');
       showSuccess(M.saved);
-      if (!stay) return location.assign(LIST);
+      if (!stay) {
+        later(() => location.assign(LIST));
+        return;
+      }
       if (!pickup) history.replaceState(null, '', `${LIST}/${answer.pickup.id}`);
       setPickup(answer.pickup);
       setDraft(pickupDraft(answer.pickup, defaultStatus));
@@ -68,7 +74,7 @@ export default function PickupForm(props: PickupFormProps) {
       await api.delete(`/api/pickups/${pickup.id}`);
       clearTableCache('/api/pickups');
       showSuccess(M.deleted);
-      location.assign(LIST);
+      later(() => location.assign(LIST));
     } catch (caught) {
       showError((caught as Error).message);
     }
@@ -175,8 +181,8 @@ export default function PickupForm(props: PickupFormProps) {
         )}
       </div>
       <SampleSetDialog draft={editing?.draft ?? null} title={editing?.title ?? ''} sampleTypes={props.sampleTypes} onClose={() => setEditing(null)} onSave={saveSample} />
-      <SpecimenDialog specimen={specimen} testTypes={props.testTypes} onClose={() => setSpecimen(null)} onSaved={() => location.reload()} />
-      {pickup && receiving && <ReceiveDialog open pickup={pickup} sampleTypes={props.sampleTypes} onClose={() => setReceiving(false)} onReceived={() => location.reload()} />}
+      <SpecimenDialog specimen={specimen} testTypes={props.testTypes} onClose={() => setSpecimen(null)} onSaved={() => later(() => location.reload())} />
+      {pickup && receiving && <ReceiveDialog open pickup={pickup} sampleTypes={props.sampleTypes} onClose={() => setReceiving(false)} onReceived={() => later(() => location.reload())} />}
     </form>
   );
 }
