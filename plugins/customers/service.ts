@@ -1,4 +1,4 @@
-import type { PublicUser } from '../../core/auth/users.repository.ts';
+import { companyScope, type CompanyScope } from '../../core/auth/company-scope.ts';
 import type { CustomerInput, OwnCustomerInput } from './schema.ts';
 import type { CustomerRow, NetTermsRow, NewCustomerRow } from './customers.table.ts';
 
@@ -65,15 +65,9 @@ export function meaningfulRates<T extends { rate: number | null; bogoInterval: n
   return rates.filter((rate) => rate.rate !== null || rate.bogoInterval !== null);
 }
 
-/**
- * Which companies a user may see: staff every company, a customer-role user only its own,
- * and none while its account is not linked to a company yet.
- */
-export type CompanyScope = { all: true } | { all: false; customerId: number | null };
-
-export function scopeOf(user: Pick<PublicUser, 'role' | 'customerId'>): CompanyScope {
-  return user.role === 'customer' ? { all: false, customerId: user.customerId } : { all: true };
-}
+/** Which companies a user may see (core's rule for every company-owned record). */
+export type { CompanyScope };
+export const scopeOf = companyScope;
 
 /** The prefix of a customer's uploads: its header image is stored as `customer_{id}...`. */
 export function uploadPrefix(customerId: number): string {

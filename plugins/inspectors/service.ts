@@ -1,17 +1,11 @@
-import type { PublicUser } from '../../core/auth/users.repository.ts';
+import { companyScope, type CompanyScope } from '../../core/auth/company-scope.ts';
 import { NotAllowedError } from '../../core/errors.ts';
 import { INSPECTOR_MESSAGES } from './messages.ts';
 import type { InspectorRow } from './inspector.table.ts';
 
-/**
- * Whose inspectors a user may see: staff every inspector; a customer-role user only its own
- * company's (none while its account is not linked to a company yet).
- */
-export type InspectorScope = { all: true } | { all: false; customerId: number | null };
-
-export function scopeOf(user: Pick<PublicUser, 'role' | 'customerId'>): InspectorScope {
-  return user.role === 'customer' ? { all: false, customerId: user.customerId } : { all: true };
-}
+/** Whose records a user may see (core's rule for every company-owned record). */
+export type InspectorScope = CompanyScope;
+export const scopeOf = companyScope;
 
 /**
  * The company an inspector is saved for: a customer's inspectors are always its own,

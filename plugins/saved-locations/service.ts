@@ -1,18 +1,12 @@
-import type { PublicUser } from '../../core/auth/users.repository.ts';
+import { companyScope, type CompanyScope } from '../../core/auth/company-scope.ts';
 import { InputError, NotAllowedError } from '../../core/errors.ts';
 import type { LocationRow, NewLocationRow } from './location.table.ts';
 import { LOCATION_MESSAGES } from './messages.ts';
 import type { LocationInput } from './schema.ts';
 
-/**
- * Whose locations a user may see: staff every customer's; a customer-role user only its own
- * company's (none while its account is not linked to a company yet).
- */
-export type LocationScope = { all: true } | { all: false; customerId: number | null };
-
-export function scopeOf(user: Pick<PublicUser, 'role' | 'customerId'>): LocationScope {
-  return user.role === 'customer' ? { all: false, customerId: user.customerId } : { all: true };
-}
+/** Whose records a user may see (core's rule for every company-owned record). */
+export type LocationScope = CompanyScope;
+export const scopeOf = companyScope;
 
 /** The company of a customer-role caller; an account not linked to a company yet may not write. */
 export function ownCompany(scope: LocationScope & { all: false }): number {
