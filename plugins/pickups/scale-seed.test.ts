@@ -1,0 +1,47 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { dialectsUnderTest } from '../../core/testing/databases.ts';
+import type { TestPortal } from '../../core/testing/portal.ts';
+import { seedScaleCommand } from './scale-command.ts';
+import { call, dbOf, pickupsPortal } from './testing.ts';
+
+describe.each(dialectsUnderTest())('portal seed-pickups --scale on %s', (kind) => {
+  let t: TestPortal;
+  beforeAll(async () => {
+    t = await pickupsPortal(kind);
+  });
+  afterAll(() => t.close());
+
+  it('adds N numbered pickups with 1-4 sample sets of 3-6 specimens each, over three years', async () => {
+    const db = dbOf(t);
+    const before = Number((await db.selectFrom('pickups').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    expect(await seedScaleCommand.run(['--scale', '120'], t.portal.contextOf('pickups'))).toBe(0);
+    const after = Number((await db.selectFrom('pickups').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    expect(after - before).toBe(120);
+
+    const { rows } = await sql<{ sets: number; minSpecimens: number; maxSpecimens: number; wrongNumbers: number; span: number }>`
+      select
+        (select max(c) from (select count(*) c from samples group by pickup_id) x)::int as sets,
+        (select min(c) from (select count(*) c from specimens group by sample_id) y)::int as min_specimens,
+        (select max(c) from (select count(*) c from specimens group by sample_id) y)::int as max_specimens,
+        (select count(*) from samples s join pickups p on p.id = s.pickup_id where s.sample_num <> p.pickup_number || '.' || s.n)::int as wrong_numbers,
+        (select max(sched_pickup_date) - min(sched_pickup_date) from pickups)::int as span`.execute(db);
+    expect(rows[0]).toMatchObject({ wrongNumbers: 0 });
+    expect(rows[0]!.sets).toBeLessThanOrEqual(4);
+    expect(rows[0]!.minSpecimens).toBeGreaterThanOrEqual(3);
+    expect(rows[0]!.maxSpecimens).toBeLessThanOrEqual(6);
+    expect(rows[0]!.span).toBeGreaterThan(365);
+
+    const { token } = await t.signIn('admin@demo.lab');
+    const list = await call(t, '/api/pickups?limit=50&sort=schedPickupDate:desc&search=quarry', { token });
+    expect(list.status).toBe(200);
+    expect((list.body.rows as unknown[]).length).toBeGreaterThan(0);
+  });
+
+  it('asks for a count', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(await seedScaleCommand.run([], t.portal.contextOf('pickups'))).toBe(2);
+    expect(errors).toHaveBeenCalledWith('Say how many pickups: portal seed-pickups --scale N');
+  });
+});

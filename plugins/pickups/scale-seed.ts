@@ -1,0 +1,85 @@
+import { sql } from 'kysely';
+import type { Db } from './pickups.repository.ts';
+
+/** Pickups per transaction: big enough to be fast, small enough to keep memory and locks modest. */
+export const SCALE_BATCH = 5000;
+
+/**
+ * The companies, inspectors and drivers a scale run spreads its pickups over (about one
+ * company per 500 pickups and one inspector per 200), named with the run's stamp so runs add up.
+ */
+export async function seedScaleSupport(db: Db, count: number, stamp: string): Promise<void> {
+  const companies = Math.max(5, Math.ceil(count / 500));
+  await sql`
+    insert into customers (company_name, contact_first_name, contact_last_name, contact_email, contact_phone, company_phone,
+      billing_address1, billing_city, billing_state, billing_zip, invoice_frequency, net_terms_id, fuel_charge)
+    select 'Scale Builders ' || ${stamp} || '-' || g, 'Pat', 'Builder' || g, 'ap' || g || '@scale.example', '555-0100', '555-0101',
+      g || ' Industrial Way', (array['Fresno','Clovis','Madera','Visalia','Merced'])[1 + g % 5], 'CA', '9370' || (g % 10),
+      (array['Daily','Weekly','Monthly'])[1 + g % 3], (select min(id) from net_terms), g % 2 = 0
+    from generate_series(1, ${companies}) g`.execute(db);
+  await sql`
+    insert into inspectors (full_name, firm, email, city)
+    select (array['Rosa','Lee','Sam','Kim','Ana','Joe'])[1 + g % 6] || ' Inspector ' || ${stamp} || '-' || g, 'Field Firm ' || (g % 20),
+      'inspector' || g || '@scale.example', 'Fresno'
+    from generate_series(1, ${Math.max(5, Math.ceil(count / 200))}) g`.execute(db);
+  await sql`
+    insert into users (email, first_name, last_name, role)
+    select 'driver' || g || '.' || ${stamp} || '@scale.example', 'Driver', 'Scale ' || g, 'driver'
+    from generate_series(1, 10) g`.execute(db);
+}
+
+/**
+ * One batch of realistic pickups in a single statement: scheduled over the last three years,
+ * most older ones received (a few invoiced), 1-4 sample sets each and 3-6 specimens per set,
+ * numbered as the portal numbers them.
+ */
+export async function seedScaleBatch(db: Db, size: number): Promise<void> {
+  await sql`
+    with refs as (
+      select
+        (select array_agg(id order by id) from customers) as customers,
+        (select array_agg(id order by id) from inspectors) as inspectors,
+        (select array_agg(id order by id) from users where role = 'driver') as drivers,
+        (select array_agg(id order by id) from sample_types where not non_specimen) as types,
+        (select id from pickup_statuses where code = 'open') as open_id,
+        (select id from pickup_statuses where code = 'received') as received_id,
+        (select id from pickup_statuses where code = 'invoiced') as invoiced_id
+    ),
+    planned as (
+      select g, current_date - (random() * 1095)::int as sched, random() as chance from generate_series(1, ${size}) g
+    ),
+    p as (
+      insert into pickups (customer_id, driver_id, inspector_id, pickup_status_id, sched_pickup_date, actual_pickup_date, receive_date,
+        priority, caller, received_by, pickup_addr1, pickup_city, pickup_state, pickup_zip, project_addr1, project_city, trip_charge, stop_num, invoiced)
+      select
+        refs.customers[1 + (random() * (array_length(refs.customers, 1) - 1))::int],
+        refs.drivers[1 + (random() * (array_length(refs.drivers, 1) - 1))::int],
+        refs.inspectors[1 + (random() * (array_length(refs.inspectors, 1) - 1))::int],
+        case when planned.sched > current_date - 3 then refs.open_id when planned.chance < 0.2 then refs.invoiced_id else refs.received_id end,
+        planned.sched,
+        case when planned.sched > current_date - 3 then null else planned.sched end,
+        case when planned.sched > current_date - 3 then null else planned.sched + 1 end,
+        (array['Standard','Standard','Standard','Priority','Urgent(IM)'])[1 + (planned.chance * 4)::int],
+        (array['Ann','Bob','Cruz','Dee','Eli'])[1 + planned.g % 5] || ' Caller',
+        (array['Call','Fax','Data Sheet','Drop Off','Email'])[1 + planned.g % 5],
+        (100 + planned.g % 9000) || ' ' || (array['Main St','Quarry Rd','Harbor Way','Mill Ave','Oak Blvd'])[1 + planned.g % 5],
+        (array['Fresno','Clovis','Madera','Visalia','Merced'])[1 + planned.g % 5], 'CA', '937' || lpad((planned.g % 100)::text, 2, '0'),
+        'Project ' || (planned.g % 5000), 'Fresno', (planned.g % 4) * 12.5, 1 + planned.g % 12,
+        planned.sched <= current_date - 3 and planned.chance < 0.2
+      from planned, refs
+      returning id, pickup_number, sched_pickup_date, receive_date
+    ),
+    s as (
+      insert into samples (pickup_id, n, sample_num, sample_type_id, qty, actual_qty, cast_date, min_psi, max_psi, rate)
+      select p.id, n, p.pickup_number || '.' || n, refs.types[1 + (p.id + n) % array_length(refs.types, 1)], 3 + (p.id + n) % 4,
+        case when p.receive_date is null then null else 3 + (p.id + n) % 4 end,
+        p.sched_pickup_date, 4000, 7000, 25
+      from p, refs, generate_series(1, 1 + p.id % 4) n
+      returning id, sample_num, cast_date, qty, actual_qty
+    )
+    insert into specimens (sample_id, n, specimen_num, cast_date, test_date, status, specimen_status)
+    select s.id, k, s.sample_num || '.' || k, s.cast_date, s.cast_date + case when k = 1 then 7 else 28 end,
+      case when s.cast_date + 28 > current_date then 'Open' when k % 17 = 0 then 'Failed' else 'Passed' end,
+      case when s.cast_date + 28 > current_date then 'Storage' else 'Tested' end
+    from s, generate_series(1, s.qty) k`.execute(db);
+}
