@@ -1,3 +1,4 @@
+import { PG_FOREIGN_KEY_VIOLATION, sqlState } from '../../core/crud/db-errors.ts';
 import type { Kysely } from 'kysely';
 import type { Actor } from '../../core/audit/audit.ts';
 import { ConflictError, InputError, NotFoundError } from '../../core/errors.ts';
@@ -102,7 +103,7 @@ export function saveOwnCustomer(ctx: WriteContext, id: number, input: OwnCustome
 
 /** PostgreSQL's foreign key violation: another plugin's rows (pickups, invoices) still use the company. */
 function isStillReferenced(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23503';
+  return sqlState(error) === PG_FOREIGN_KEY_VIOLATION;
 }
 
 /** Deletes a customer that nothing else refers to; its users are unlinked and deactivated. */

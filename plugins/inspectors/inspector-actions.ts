@@ -1,6 +1,7 @@
+import { constraintError } from '../../core/crud/db-errors.ts';
 import type { Context } from 'hono';
 import type { AnyDatabase } from '../../core/db/database.ts';
-import { ConflictError, InputError, NotFoundError } from '../../core/errors.ts';
+import { NotFoundError } from '../../core/errors.ts';
 import type { AppEnv } from '../../core/http/env.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import { deleteInspector, findInspector, insertInspector, updateInspector } from './inspectors.repository.ts';
@@ -11,7 +12,6 @@ import { ownerFor, present, scopeOf, type Inspector } from './service.ts';
 export type InspectorDeps = Pick<PluginContext, 'db' | 'audit'>;
 
 const AUDIT_ENTITY = 'inspector';
-const FOREIGN_KEY_VIOLATION = '23503';
 
 /**
  * Runs a write in one transaction; a company that does not exist (on save) or pickups that
@@ -21,9 +21,10 @@ async function inTransaction<T>(deps: InspectorDeps, action: 'save' | 'delete', 
   try {
     return await deps.db.transaction().execute(work);
   } catch (error) {
-    if ((error as { code?: unknown } | null)?.code !== FOREIGN_KEY_VIOLATION) throw error;
-    if (action === 'save') throw new InputError(INSPECTOR_MESSAGES.customer, { customerId: INSPECTOR_MESSAGES.customer });
-    throw new ConflictError(INSPECTOR_MESSAGES.inUse);
+    throw constraintError(error, action, {
+      missing: { field: 'customerId', message: INSPECTOR_MESSAGES.customer },
+      inUse: INSPECTOR_MESSAGES.inUse,
+    });
   }
 }
 

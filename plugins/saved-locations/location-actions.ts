@@ -1,6 +1,7 @@
+import { constraintError } from '../../core/crud/db-errors.ts';
 import type { Context } from 'hono';
 import type { AnyDatabase } from '../../core/db/database.ts';
-import { ConflictError, InputError, NotFoundError } from '../../core/errors.ts';
+import { NotFoundError } from '../../core/errors.ts';
 import type { AppEnv } from '../../core/http/env.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import { companyCharges, deleteLocation, findLocation, insertLocation, updateLocation } from './locations.repository.ts';
@@ -24,11 +25,7 @@ async function inTransaction<T>(deps: LocationDeps, action: 'save' | 'delete', w
   try {
     return await deps.db.transaction().execute(work);
   } catch (error) {
-    const code = (error as { code?: unknown } | null)?.code;
-    if (code === '23505') throw new ConflictError(M.duplicate);
-    if (code === '23503' && action === 'save') throw new InputError(M.customer, { customerId: M.customer });
-    if (code === '23503') throw new ConflictError(M.inUse);
-    throw error;
+    throw constraintError(error, action, { duplicate: M.duplicate, missing: { field: 'customerId', message: M.customer }, inUse: M.inUse });
   }
 }
 

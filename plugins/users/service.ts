@@ -1,6 +1,7 @@
+import { constraintError } from '../../core/crud/db-errors.ts';
 import { passwordStrength, WEAK_PASSWORD_MESSAGE } from '../../core/account/password-strength.ts';
 import type { PublicUser } from '../../core/auth/users.repository.ts';
-import { BusinessRuleError, ConflictError, InputError } from '../../core/errors.ts';
+import { BusinessRuleError, InputError } from '../../core/errors.ts';
 import { CUSTOMER_INVALID, DUPLICATE_EMAIL, SELF_DEACTIVATE, SELF_DELETE, SELF_ROLE, USER_IN_USE } from './messages.ts';
 
 /** Refuses a password zxcvbn scores below the minimum, counting the user's own name and e-mail against it. */
@@ -35,20 +36,15 @@ export function sameEmail(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();
 }
 
-/** PostgreSQL's SQLSTATE of a failed statement, on both drivers. */
-function sqlState(error: unknown): string | undefined {
-  return typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : undefined;
-}
-
 /**
  * Turns the constraint errors a users write can meet into the portal's errors: a second user
  * with the same e-mail that slipped past the check (two saves at once), a company that does not
  * exist (once the customers plugin adds its foreign key), a user other records still name.
  */
 export function translateWriteError(error: unknown, action: 'save' | 'delete'): unknown {
-  const state = sqlState(error);
-  if (state === '23505') return new ConflictError(DUPLICATE_EMAIL);
-  if (state === '23503' && action === 'save') return new InputError(CUSTOMER_INVALID, { customerId: CUSTOMER_INVALID });
-  if (state === '23503') return new ConflictError(USER_IN_USE);
-  return error;
+  return constraintError(error, action, {
+    duplicate: DUPLICATE_EMAIL,
+    missing: { field: 'customerId', message: CUSTOMER_INVALID },
+    inUse: USER_IN_USE,
+  });
 }
