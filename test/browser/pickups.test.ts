@@ -107,4 +107,19 @@ describe.skipIf(!chromiumFound)(`pickups, in Chromium (${chromiumFound ? 'Chromi
     await road.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => lastAlert(phone, 'success')).toBe('Your pickup was saved');
   });
+
+  it("fills the pickup address, gate code and trip charge from the customer's saved location", async () => {
+    const page = await signedIn('cs@demo.lab', '/admin');
+    await page.goto(`${b.url}/admin/pickups/new`);
+    await page.waitForSelector('html[data-islands-ready]');
+    const form = page.getByRole('form', { name: 'Pickup' });
+    await form.getByLabel('Customer', { exact: true }).fill('Acme');
+    await page.getByRole('option', { name: /Acme/ }).first().click();
+    await form.getByLabel('Saved Location').fill('Harb');
+    await page.getByRole('option', { name: /2100 Harbor Bay Parkway/ }).click();
+    await expect.poll(() => form.getByLabel('Pickup Address', { exact: true }).inputValue()).toBe('2100 Harbor Bay Parkway');
+    expect(await form.getByLabel('Pickup City').inputValue()).toBe('Alameda');
+    expect(await form.getByLabel('Gate Code').inputValue()).toBe('4417#');
+    expect(await form.getByLabel('Trip Charge').inputValue()).toBe('35');
+  });
 });

@@ -10,7 +10,7 @@ export const TEXT_FIELDS = [
   'caller', 'receivedBy', 'priority', 'orderDate', 'schedPickupDate', 'actualPickupDate', 'receiveDate', 'arrivalTime', 'departureTime',
   'instructions', 'driverNotes', 'specimenLocation', 'tripCharge', 'mapPage', 'crossStreet', 'stopNum', 'odomStart', 'odomFinish',
   'pickupAddr1', 'pickupAddr2', 'pickupCity', 'pickupState', 'pickupZip', 'projectAddr1', 'projectAddr2', 'projectCity', 'projectState', 'projectZip',
-  'driverId', 'inspectorId', 'pickupStatusId',
+  'driverId', 'inspectorId', 'pickupStatusId', 'savedPickupLocationId',
 ] as const;
 export const DATE_FIELDS = ['orderDate', 'schedPickupDate', 'actualPickupDate', 'receiveDate'] as const;
 export const FLAG_FIELDS = ['droppedOff', 'fuelCharge', 'savePickupAddress', 'saveProjectAddress'] as const;
@@ -87,6 +87,36 @@ export function pickupDraft(pickup: FormPickup | null, defaultStatusId: number |
     },
     samples: (pickup?.samples ?? []).map(sampleDraft),
   };
+}
+
+/** The location fields a picked saved location brings (the filling rules of section 4). */
+export interface PickedLocation {
+  id: number;
+  pickupAddr1: string;
+  pickupAddr2: string | null;
+  pickupCity: string;
+  pickupZip: string | null;
+  mapPage: string | null;
+  crossStreet: string | null;
+  tripCharge?: number | null;
+  fuelCharge: boolean;
+}
+
+/**
+ * Choosing a saved location fills the pickup address; on a new pickup it takes the location's
+ * fuel charge; trip charge and gate code are filled only when empty (a trip charge of 0 is empty).
+ */
+export function withLocation(draft: PickupDraft, location: PickedLocation, isNew: boolean): PickupDraft {
+  const text = { ...draft.text };
+  text.savedPickupLocationId = String(location.id);
+  text.pickupAddr1 = location.pickupAddr1;
+  text.pickupAddr2 = location.pickupAddr2 ?? '';
+  text.pickupCity = location.pickupCity;
+  text.pickupZip = location.pickupZip ?? '';
+  if (location.mapPage) text.mapPage = location.mapPage;
+  if (!text.crossStreet && location.crossStreet) text.crossStreet = location.crossStreet;
+  if ((!text.tripCharge || Number(text.tripCharge) === 0) && location.tripCharge !== undefined && location.tripCharge !== null) text.tripCharge = String(location.tripCharge);
+  return { ...draft, text, flags: isNew ? { ...draft.flags, fuelCharge: location.fuelCharge } : draft.flags };
 }
 
 /** A typed MM/DD/YYYY date as the API takes it; what is not a date goes as typed, for the server's 'Invalid Date Format'. */

@@ -4,7 +4,8 @@ import { clearTableCache } from '../../../web/table/cache.ts';
 import { Button } from '../../../web/ui/Button.tsx';
 import { confirmAction, showError, showSuccess, showWarning } from '../../../web/ui/index.ts';
 import CustomerPicker from '../../customers/islands/CustomerPicker.tsx';
-import { pickupDraft, pickupPayload, sampleDraft, newKey, type PickupDraft, type SampleDraft } from '../components/draft.ts';
+import { pickupDraft, pickupPayload, sampleDraft, newKey, withLocation, type PickupDraft, type SampleDraft } from '../components/draft.ts';
+import { LocationPicker } from '../components/LocationPicker.tsx';
 import { PickupFields } from '../components/PickupFields.tsx';
 import { ReceiveDialog } from '../components/ReceiveDialog.tsx';
 import { SampleSetDialog } from '../components/SampleSetDialog.tsx';
@@ -149,6 +150,9 @@ export default function PickupForm(props: PickupFormProps) {
           ))}
         </nav>
       )}
+      <div className="max-w-md">
+        <LocationPicker customerId={draft.customerId} onPick={(location) => setDraft((current) => withLocation(current, location, !pickup))} />
+      </div>
       <PickupFields draft={draft} errors={errors} options={props} setText={setText} setFlag={setFlag} />
       <SampleSets
         samples={draft.samples}
