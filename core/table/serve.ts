@@ -17,17 +17,19 @@ export interface ServeTableOptions {
 
 /**
  * Serves a model as a list route: `{ status: 'ok', rows, count }`, or with `format=csv|xlsx`
- * the whole filtered list as a download.
+ * the whole filtered list as a download. The model may depend on the caller (a column only
+ * some roles may see).
  * @example serveTable(router, '/api/users', 'users.user.list', usersModel, { db: ctx.db })
  */
 export function serveTable(
   router: PortalRouter,
   path: string,
   permission: RoutePermission,
-  model: TableModel,
+  modelFor: TableModel | ((c: Context<AppEnv>) => TableModel),
   options: ServeTableOptions,
 ): PortalRouter {
   return router.get(path, permission, async (c) => {
+    const model = typeof modelFor === 'function' ? modelFor(c) : modelFor;
     const params = parseTableParams(model, c.req.query());
     const restrict = options.restrict ? (query: AnySelectQuery) => options.restrict!(query, c) : undefined;
     if (params.format) {

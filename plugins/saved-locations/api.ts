@@ -4,7 +4,7 @@ import { ok } from '../../core/http/respond.ts';
 import { parseJson, parseParams } from '../../core/http/validate.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
-import { serveCallerTable } from './list-route.ts';
+import { serveTable } from '../../core/table/serve.ts';
 import { callerOf, createLocation, editLocation, removeLocation } from './location-actions.ts';
 import { findLocation, restrictToScope, searchLocations } from './locations.repository.ts';
 import { ownLocationsModel, staffLocationsModel } from './locations.model.ts';
@@ -20,9 +20,10 @@ const ONE = `${LIST}/:id{[0-9]+}`;
 /** The saved locations calls of the call catalogue; the trip charge only for those who may set it. */
 export function locationsApi(ctx: PluginContext): PortalRouter {
   const router = ctx.apiRouter();
-  serveCallerTable(router, LIST, P.read, ctx.db, (c) => {
-    const { scope, charges } = callerOf(ctx, c);
-    return { model: charges ? staffLocationsModel : ownLocationsModel, restrict: (query) => restrictToScope(query, scope) };
+  // A customer's list must not carry, sort or filter by the trip charge: its model lacks the field.
+  serveTable(router, LIST, P.read, (c) => (callerOf(ctx, c).charges ? staffLocationsModel : ownLocationsModel), {
+    db: ctx.db,
+    restrict: (query, c) => restrictToScope(query, callerOf(ctx, c).scope),
   });
 
   router.post(`${LIST}/search`, P.read, async (c) => {
