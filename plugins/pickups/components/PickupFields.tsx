@@ -3,6 +3,7 @@ import { CheckboxField, SelectField, TextAreaField } from '../../../web/ui/form/
 import type { PickupFormProps } from '../islands/props.ts';
 import { PRIORITIES, RECEIVED_BY } from '../messages.ts';
 import type { FlagField, PickupDraft, TextField as Field } from './draft.ts';
+import { DriverPicker, InspectorPicker } from './PeoplePickers.tsx';
 
 export interface PickupFieldsProps {
   draft: PickupDraft;
@@ -52,8 +53,8 @@ export function PickupFields({ draft, errors, options, setText, setFlag }: Picku
       {text('receiveDate')}
       {text('arrivalTime')}
       {text('departureTime')}
-      {choice('driverId', 'Driver', options.drivers.map((d) => ({ value: String(d.id), label: d.label })), 'No driver')}
-      {choice('inspectorId', 'Inspector', options.inspectors.map((i) => ({ value: String(i.id), label: i.label })), 'No inspector')}
+      <DriverPicker value={draft.text.driverId} known={options.drivers} error={errors.driverId} onChange={(id) => setText('driverId', id)} />
+      <InspectorPicker value={draft.text.inspectorId} known={options.inspectors} error={errors.inspectorId} customerId={draft.customerId} onChange={(id) => setText('inspectorId', id)} />
       {text('tripCharge')}
       {text('stopNum')}
       {text('odomStart')}
