@@ -124,4 +124,36 @@ describe.skipIf(!chromiumFound)(`pickups, in Chromium (${chromiumFound ? 'Chromi
     expect(await form.getByLabel('Gate Code').inputValue()).toBe('4417#');
     expect(await form.getByLabel('Trip Charge').inputValue()).toBe('35');
   });
+
+  it("checks a sample set's fields with the spec's messages, and asks before deleting one", async () => {
+    const page = await signedIn('admin@demo.lab', '/admin');
+    await page.goto(`${b.url}/admin/pickups/new`);
+    await page.waitForSelector('html[data-islands-ready]');
+    await page.getByRole('button', { name: '+ Sample Set' }).click();
+    const dialog = page.getByRole('dialog', { name: '+ Sample Set' });
+    expect(await dialog.getByLabel('Rate', { exact: true }).isDisabled()).toBe(true);
+    await dialog.getByLabel('Quantity').fill('two');
+    await dialog.getByLabel('Min PSI').fill('strong');
+    await dialog.getByLabel('Cast Date').fill('13/45/2026');
+    await dialog.getByText('Override Default Rate?').click();
+    await dialog.getByLabel('Rate', { exact: true }).fill('-5');
+    await dialog.getByRole('button', { name: 'Save Sample Set' }).click();
+    for (const message of ['This field is required', 'Invalid number', 'Value must be positive', 'Invalid Date Format']) {
+      await expect.poll(() => dialog.getByText(message, { exact: true }).count()).toBeGreaterThan(0);
+    }
+    await page.screenshot({ path: `${SCREENSHOTS}/pickup-sample-set-messages.png` });
+    await dialog.getByLabel('Sample Type').selectOption({ label: 'Concrete Cylinder 4x8' });
+    await dialog.getByLabel('Quantity').fill('2');
+    await dialog.getByLabel('Min PSI').fill('4000');
+    await expect.poll(() => dialog.getByLabel('Max PSI').inputValue()).toBe('7000');
+    await dialog.getByLabel('Cast Date').fill(toDisplayDate(today));
+    await dialog.getByLabel('Rate', { exact: true }).fill('30');
+    await dialog.getByRole('button', { name: 'Save Sample Set' }).click();
+    const sets = page.getByRole('region', { name: 'Sample Sets' }).getByRole('article');
+    await expect.poll(() => sets.count()).toBe(1);
+    await sets.first().getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => page.getByText('Are you sure you wish to delete this sample?').count()).toBe(1);
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => sets.count()).toBe(0);
+  });
 });
