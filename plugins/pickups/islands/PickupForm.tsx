@@ -11,6 +11,7 @@ import { ReceiveDialog } from '../components/ReceiveDialog.tsx';
 import { SampleSetDialog } from '../components/SampleSetDialog.tsx';
 import { SampleSets } from '../components/SampleSets.tsx';
 import { SpecimenDialog } from '../components/SpecimenDialog.tsx';
+import { StatusField } from '../components/StatusField.tsx';
 import { PICKUP_MESSAGES as M } from '../messages.ts';
 import type { PickupFormProps } from './props.ts';
 
@@ -32,8 +33,6 @@ export default function PickupForm(props: PickupFormProps) {
   const [specimen, setSpecimen] = useState<Specimen | null>(null);
   const [receiving, setReceiving] = useState(false);
   const status = props.statuses.find((candidate) => String(candidate.id) === draft.text.pickupStatusId);
-  // Received and invoiced show as text: the first is left by Re-open Pickup, the second never by hand.
-  const fixedStatus = status?.code === 'received' || status?.code === 'invoiced';
 
   const setText = (field: keyof PickupDraft['text'], value: string) => {
     setDraft((current) => ({ ...current, text: { ...current.text, [field]: value } }));
@@ -110,35 +109,12 @@ export default function PickupForm(props: PickupFormProps) {
             setErrors((current) => ({ ...current, customerId: '' }));
           }}
         />
-        {fixedStatus ? (
-          <div>
-            <p className="text-sm font-medium text-slate-700">Status</p>
-            <p>{status?.description}</p>
-            {status?.code === 'received' && pickup?.SubPickups.length === 0 && openStatus && (
-              <button type="button" className="text-blue-700 underline" onClick={() => void save(true, openStatus.id)}>
-                Re-open Pickup
-              </button>
-            )}
-          </div>
-        ) : (
-          <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-            Status
-            <select
-              name="pickupStatusId"
-              className="rounded-md border border-slate-300 px-3 py-2"
-              value={draft.text.pickupStatusId}
-              onChange={(event) => setText('pickupStatusId', event.target.value)}
-            >
-              {props.statuses
-                .filter((candidate) => candidate.code !== 'received')
-                .map((candidate) => (
-                  <option key={candidate.id} value={candidate.id}>
-                    {candidate.description}
-                  </option>
-                ))}
-            </select>
-          </label>
-        )}
+        <StatusField
+          statuses={props.statuses}
+          value={draft.text.pickupStatusId}
+          onChange={(value) => setText('pickupStatusId', value)}
+          onReopen={pickup?.SubPickups.length === 0 && openStatus ? () => void save(true, openStatus.id) : undefined}
+        />
       </div>
       {pickup && pickup.SubPickups.length > 0 && (
         <nav aria-label="Related Pickups">

@@ -1,0 +1,44 @@
+import type { PickupFormProps } from '../islands/props.ts';
+
+export interface StatusFieldProps {
+  statuses: PickupFormProps['statuses'];
+  value: string;
+  onChange(value: string): void;
+  /** Offered on a received pickup without sub-pickups: back to open. */
+  onReopen?: (() => void) | undefined;
+}
+
+/**
+ * The pickup status: a choice that leaves out received (receiving has its own dialog);
+ * received and invoiced show as text, a received one with Re-open Pickup when allowed.
+ */
+export function StatusField({ statuses, value, onChange, onReopen }: StatusFieldProps) {
+  const status = statuses.find((candidate) => String(candidate.id) === value);
+  if (status?.code === 'received' || status?.code === 'invoiced') {
+    return (
+      <div>
+        <p className="text-sm font-medium text-slate-700">Status</p>
+        <p>{status.description}</p>
+        {status.code === 'received' && onReopen && (
+          <button type="button" className="text-blue-700 underline" onClick={onReopen}>
+            Re-open Pickup
+          </button>
+        )}
+      </div>
+    );
+  }
+  return (
+    <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+      Status
+      <select name="pickupStatusId" className="rounded-md border border-slate-300 px-3 py-2" value={value} onChange={(event) => onChange(event.target.value)}>
+        {statuses
+          .filter((candidate) => candidate.code !== 'received')
+          .map((candidate) => (
+            <option key={candidate.id} value={candidate.id}>
+              {candidate.description}
+            </option>
+          ))}
+      </select>
+    </label>
+  );
+}
