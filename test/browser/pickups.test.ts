@@ -110,7 +110,7 @@ describe.skipIf(!chromiumFound)(`pickups, in Chromium (${chromiumFound ? 'Chromi
     await expect.poll(() => lastAlert(phone, 'success')).toBe('Your pickup was saved');
   });
 
-  it("fills the pickup address, gate code and trip charge from the customer's saved location", async () => {
+  it("fills the pickup address, gate code and trip charge from the customer's saved location, and picks a new inspector", async () => {
     const page = await signedIn('cs@demo.lab', '/admin');
     await page.goto(`${b.url}/admin/pickups/new`);
     await page.waitForSelector('html[data-islands-ready]');
@@ -123,6 +123,12 @@ describe.skipIf(!chromiumFound)(`pickups, in Chromium (${chromiumFound ? 'Chromi
     expect(await form.getByLabel('Pickup City').inputValue()).toBe('Alameda');
     expect(await form.getByLabel('Gate Code').inputValue()).toBe('4417#');
     expect(await form.getByLabel('Trip Charge').inputValue()).toBe('35');
+
+    await form.getByRole('button', { name: 'New Inspector' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New Inspector' });
+    await dialog.getByLabel('Full Name').fill('Quinn Pickupform');
+    await dialog.getByRole('button', { name: 'Create Inspector' }).click();
+    await expect.poll(() => form.getByLabel('Inspector', { exact: true }).inputValue()).toBe('Quinn Pickupform');
   });
 
   it("checks a sample set's fields with the spec's messages, and asks before deleting one", async () => {

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { api } from '../../../web/api/client.ts';
+import { NewInspectorDialog } from '../../inspectors/client.ts';
 import { Autosuggest } from './Autosuggest.tsx';
 
 interface Option {
@@ -32,20 +34,42 @@ export function DriverPicker({ value, known, error, onChange }: PersonPickerProp
   );
 }
 
-/** The inspector picker: `POST /api/inspectors/search {query, customerId}` from three characters. */
+/** The inspector picker: `POST /api/inspectors/search {query, customerId}` from three characters, or a New Inspector. */
 export function InspectorPicker({ value, known, error, onChange, customerId }: PersonPickerProps & { customerId: number | null }) {
+  const [creating, setCreating] = useState(false);
+  // A name picked or created here, which the page's list of known inspectors may not hold.
+  const [picked, setPicked] = useState<{ id: string; name: string } | null>(null);
+  const choose = (id: string, name?: string) => {
+    setPicked(name ? { id, name } : null);
+    onChange(id, name);
+  };
   return (
-    <Autosuggest<{ id: number; fullName: string; firm: string | null }>
-      label="Inspector"
-      name="inspectorId"
-      placeholder="Type 3 letters of the inspector's name"
-      shown={shownOf(value, known)}
-      search={async (query) =>
-        (await api.post<{ inspectors: Array<{ id: number; fullName: string; firm: string | null }> }>('/api/inspectors/search', { query, ...(customerId === null ? {} : { customerId }) })).inspectors
-      }
-      describe={(inspector) => (inspector.firm ? `${inspector.fullName} (${inspector.firm})` : inspector.fullName)}
-      onPick={(inspector) => onChange(inspector ? String(inspector.id) : '', inspector?.fullName)}
-      error={error}
-    />
+    <div className="flex flex-col gap-1">
+      <Autosuggest<{ id: number; fullName: string; firm: string | null }>
+        label="Inspector"
+        name="inspectorId"
+        placeholder="Type 3 letters of the inspector's name"
+        shown={picked?.id === value ? picked.name : shownOf(value, known)}
+        search={async (query) =>
+          (await api.post<{ inspectors: Array<{ id: number; fullName: string; firm: string | null }> }>('/api/inspectors/search', { query, ...(customerId === null ? {} : { customerId }) })).inspectors
+        }
+        describe={(inspector) => (inspector.firm ? `${inspector.fullName} (${inspector.firm})` : inspector.fullName)}
+        onPick={(inspector) => choose(inspector ? String(inspector.id) : '', inspector?.fullName)}
+        error={error}
+      />
+      <button type="button" className="self-start text-sm text-blue-700 underline" onClick={() => setCreating(true)}>
+        New Inspector
+      </button>
+      <NewInspectorDialog
+        open={creating}
+        staff
+        customerId={customerId}
+        onClose={() => setCreating(false)}
+        onCreated={(inspector) => {
+          setCreating(false);
+          choose(String(inspector.id), inspector.fullName);
+        }}
+      />
+    </div>
   );
 }
