@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Kysely } from 'kysely';
 import type { Page } from 'playwright-core';
+import type { PickupsDatabase } from '../../plugins/pickups/pickups.table.ts';
 import { labToday, toDisplayDate } from '../../core/dates.ts';
 import { chromiumFound, NO_CHROMIUM_REASON, SCREENSHOTS, signInThroughForm, startBrowserPortal, type BrowserPortal } from './harness.ts';
 
@@ -161,5 +163,20 @@ describe.skipIf(!chromiumFound)(`pickups, in Chromium (${chromiumFound ? 'Chromi
     await expect.poll(() => page.getByText('Are you sure you wish to delete this sample?').count()).toBe(1);
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => sets.count()).toBe(0);
+  });
+
+  it('re-opens a received pickup without sub-pickups', async () => {
+    const db = b.portal.db as unknown as Kysely<PickupsDatabase>;
+    // The demo lab's pickup received yesterday.
+    const received = await db.selectFrom('pickups').select('id').where('pickupAddr1', '=', '18 Harbor Way').executeTakeFirstOrThrow();
+    const page = await signedIn('cs@demo.lab', '/admin');
+    await page.goto(`${b.url}/admin/pickups/${received.id}`);
+    await page.waitForSelector('html[data-islands-ready]');
+    const form = page.getByRole('form', { name: 'Pickup' });
+    expect(await form.getByText('Received', { exact: true }).count()).toBe(1);
+    await form.getByRole('button', { name: 'Re-open Pickup' }).click();
+    await expect.poll(() => lastAlert(page, 'success')).toBe('Your pickup was saved');
+    await expect.poll(() => form.getByLabel('Status').inputValue()).not.toBe('');
+    expect(await form.getByRole('button', { name: 'Receive Samples' }).count()).toBe(1);
   });
 });
