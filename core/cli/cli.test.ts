@@ -59,8 +59,17 @@ describe('the portal command line', () => {
   it('asks what to seed', async () => {
     const { code, stderr } = await portal('seed');
     expect(code).toBe(2);
-    expect(stderr).toContain('Say what to seed: portal seed --demo');
+    expect(stderr).toContain('Say what to seed: portal seed --demo, or portal seed --scale N');
     expect((await portal('seed', '--demo')).stdout).toContain('The demo lab is seeded.');
+  });
+
+  it('fills the database at scale through the plugins that can', async () => {
+    const bad = await portal('seed', '--scale', 'many');
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('Say how many: portal seed --scale N, with N a whole number from 1');
+    const seeded = await portal('seed', '--scale', '25');
+    expect(seeded.code).toBe(0);
+    expect(seeded.stdout).toContain('Added 25 pickups.');
   });
 
   it('evaluates a formula as JSON, with the error position on a mistake', async () => {

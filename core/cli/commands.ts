@@ -37,11 +37,12 @@ export const migrateCommand: CoreCommand = {
 export const seedCommand: CoreCommand = {
   name: 'seed',
   summary: 'Add the demo lab (users and each plugin\'s demo data) to the database',
-  usage: 'portal seed --demo',
+  usage: 'portal seed --demo   |   portal seed --scale N',
   boots: true,
   async run(args, booted) {
-    const { values } = parseOptions(args, { demo: { type: 'boolean' } });
-    if (!values.demo) throw new UsageError('Say what to seed: portal seed --demo');
+    const { values } = parseOptions(args, { demo: { type: 'boolean' }, scale: { type: 'string' } });
+    if (values.scale !== undefined) return seedScale(booted!, values.scale);
+    if (!values.demo) throw new UsageError('Say what to seed: portal seed --demo, or portal seed --scale N');
     const { portal, database, config } = booted!;
     const progress = progressBar(portal.plugins.length + 1, 'Seeding');
     await seedDemoUsers(database.db as Kysely<CoreDatabase>, config.demoPassword);
@@ -55,6 +56,16 @@ export const seedCommand: CoreCommand = {
     return 0;
   },
 };
+
+/** Hands N to every plugin that can fill the database at scale (the pickups, for load tests). */
+async function seedScale({ portal }: Booted, text: string): Promise<number> {
+  const count = Number(text);
+  if (!Number.isInteger(count) || count < 1) throw new UsageError('Say how many: portal seed --scale N, with N a whole number from 1');
+  const plugins = portal.plugins.filter((plugin) => plugin.seedScale);
+  if (plugins.length === 0) throw new UsageError('No enabled plugin seeds at scale');
+  for (const plugin of plugins) await plugin.seedScale!(portal.contextOf(plugin.id), count);
+  return 0;
+}
 
 export const createAdminCommand: CoreCommand = {
   name: 'create-admin',

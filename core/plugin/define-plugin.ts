@@ -112,6 +112,8 @@ export interface PluginDefinition {
   /** The folder of `YYYYMMDDHHmm_<what>.ts` migrations. */
   migrations?: URL;
   seed?(ctx: PluginContext, options: SeedOptions): Promise<void>;
+  /** `portal seed --scale N`: N realistic records for load tests, in batches, with a progress bar. */
+  seedScale?(ctx: PluginContext, count: number): Promise<void>;
   commands?: CommandDefinition[];
 }
 

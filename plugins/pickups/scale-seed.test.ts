@@ -2,10 +2,10 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dialectsUnderTest } from '../../core/testing/databases.ts';
 import type { TestPortal } from '../../core/testing/portal.ts';
-import { seedScaleCommand } from './scale-command.ts';
+import { seedPickupsAtScale } from './scale-command.ts';
 import { call, dbOf, pickupsPortal } from './testing.ts';
 
-describe.each(dialectsUnderTest())('portal seed-pickups --scale on %s', (kind) => {
+describe.each(dialectsUnderTest())('portal seed --scale on %s', (kind) => {
   let t: TestPortal;
   beforeAll(async () => {
     t = await pickupsPortal(kind);
@@ -16,7 +16,7 @@ describe.each(dialectsUnderTest())('portal seed-pickups --scale on %s', (kind) =
     const db = dbOf(t);
     const before = Number((await db.selectFrom('pickups').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
     vi.spyOn(console, 'log').mockImplementation(() => {});
-    expect(await seedScaleCommand.run(['--scale', '120'], t.portal.contextOf('pickups'))).toBe(0);
+    await seedPickupsAtScale(t.portal.contextOf('pickups'), 120);
     const after = Number((await db.selectFrom('pickups').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
     expect(after - before).toBe(120);
 
@@ -37,11 +37,5 @@ describe.each(dialectsUnderTest())('portal seed-pickups --scale on %s', (kind) =
     const list = await call(t, '/api/pickups?limit=50&sort=schedPickupDate:desc&search=quarry', { token });
     expect(list.status).toBe(200);
     expect((list.body.rows as unknown[]).length).toBeGreaterThan(0);
-  });
-
-  it('asks for a count', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(await seedScaleCommand.run([], t.portal.contextOf('pickups'))).toBe(2);
-    expect(errors).toHaveBeenCalledWith('Say how many pickups: portal seed-pickups --scale N');
   });
 });

@@ -3,7 +3,7 @@ import { api } from '../../../web/api/client.ts';
 import { clearTableCache } from '../../../web/table/cache.ts';
 import { Button } from '../../../web/ui/Button.tsx';
 import { confirmAction, showError, showSuccess, showWarning } from '../../../web/ui/index.ts';
-import CustomerPicker from '../../customers/islands/CustomerPicker.tsx';
+import { CustomerPicker } from '../../customers/client.ts';
 import { pickupDraft, pickupPayload, sampleDraft, newKey, withLocation, type PickupDraft, type SampleDraft } from '../components/draft.ts';
 import { LocationPicker } from '../components/LocationPicker.tsx';
 import { PickupFields } from '../components/PickupFields.tsx';
