@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import { Pool, types } from 'pg';
 import { serialisedPGliteDialect } from './pglite-dialect.ts';
@@ -49,6 +50,8 @@ async function openPGlite(options: DatabaseOptions): Promise<Database> {
   const pglite = await PGlite.create({
     dataDir,
     parsers: typeParsers,
+    // Trigram indexes serve the lists' `ilike '%word%'` search, as on PostgreSQL.
+    extensions: { pg_trgm },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   const db = new Kysely({ dialect: serialisedPGliteDialect(pglite), plugins: [new CamelCasePlugin()] });
