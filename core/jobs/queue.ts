@@ -24,7 +24,9 @@ export async function enqueue(
     .values({
       name,
       data: JSON.stringify(data),
-      ...(options.runAt ? { runAt: options.runAt } : {}),
+      // The runner compares with the application's clock; the database's now() carries
+      // microseconds and could land after a runner's millisecond "now" in the same instant.
+      runAt: options.runAt ?? new Date(),
       ...(options.maxAttempts ? { maxAttempts: options.maxAttempts } : {}),
     })
     .returningAll()
