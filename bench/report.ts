@@ -1,3 +1,4 @@
+import { PICKUPS_HEADER, pickupsReading, pickupsTable } from './pickups-report.ts';
 import { reading } from './reading.ts';
 import { perCpuSecond } from './one-core.ts';
 import { FORMULA_TARGET, formatCount, formatMs, formatRate, formulaVerdict, httpRows, type BenchResults } from './results.ts';
@@ -54,13 +55,31 @@ export function terminalReport(results: BenchResults): string {
     'One core, in process (best of three windows)',
     table([ONE_CORE_HEADER, ...oneCoreTable(results)]),
     '',
-    ...reading(results).map((line) => `- ${line}`),
+    ...(results.pickups ? [`Pickups list at ${formatCount(results.pickups.pickups)} pickups (PostgreSQL)`, table([PICKUPS_HEADER, ...pickupsTable(results.pickups)]), ''] : []),
+    ...[...reading(results), ...(results.pickups ? pickupsReading(results.pickups) : [])].map((line) => `- ${line}`),
   ].join('\n');
 }
 
 function markdownTable(header: string[], rows: string[][]): string {
   const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
   return [line(header), line(header.map((_, index) => (index === 0 ? '---' : '---:'))), ...rows.map(line)].join('\n');
+}
+
+/** The pickups list at scale, only when the run had a PostgreSQL database to fill. */
+function pickupsSection(results: BenchResults): string {
+  if (!results.pickups) return '';
+  const { pickups, query } = results.pickups;
+  return `
+## Pickups list at ${formatCount(pickups)} pickups (PostgreSQL)
+
+\`portal seed --scale ${pickups}\` fills the PostgreSQL database, then \`GET /api/pickups?${query}\` and
+\`/admin/pickups\` are measured at ${results.connections} connections, and the statements the list helper runs for
+that request (the page of 50, then the count of all matching rows) are run straight on the database by
+${results.connections} clients in the same closed loop (the portal itself queries through its pool of 10
+connections and reads the session first). Indexes and the figures behind them: [decision 041](decisions/041-pickups-at-scale.md).
+
+${markdownTable(PICKUPS_HEADER, pickupsTable(results.pickups))}
+`;
 }
 
 /** docs/benchmarks.md, entirely generated so that figures, machine and date always belong together. */
@@ -92,7 +111,7 @@ of each measurement.
 Latencies are nearest-rank percentiles over every 2xx response measured.
 
 ${markdownTable(HTTP_HEADER, httpTable(results))}
-
+${pickupsSection(results)}
 ## One core, in process
 
 The best of three windows (a busy machine only ever slows a window down). CPU share is the
@@ -103,7 +122,7 @@ ${markdownTable(ONE_CORE_HEADER, oneCoreTable(results))}
 
 ## Reading
 
-${reading(results)
+${[...reading(results), ...(results.pickups ? pickupsReading(results.pickups) : [])]
   .map((line) => `- ${line}`)
   .join('\n')}
 `;

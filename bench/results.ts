@@ -1,6 +1,7 @@
 import type { FormulaBenchmark } from './formula.bench.ts';
 import type { LoadResult } from './load.ts';
 import type { Machine } from './machine.ts';
+import type { PickupsResults } from './pickups-scale.ts';
 import { perCpuSecond, type OneCore } from './one-core.ts';
 import type { RenderLoopResult } from './render-loop.ts';
 
@@ -32,6 +33,8 @@ export interface BenchResults {
     sameMarkup: boolean;
   };
   portals: PortalResults[];
+  /** The pickups list at scale on PostgreSQL, when BENCH_DATABASE_URL was set. */
+  pickups?: PickupsResults;
   formula: OneCore<FormulaBenchmark>;
 }
 

@@ -3,7 +3,8 @@
  * engine, printed as a table and written to docs/benchmarks.md. See docs/decisions/020-benchmarks.md.
  *
  *   BENCH_SECONDS=10                                              length of each measurement
- *   BENCH_DATABASE_URL=postgres://user@host:5432/db               also measure on PostgreSQL
+ *   BENCH_DATABASE_URL=postgres://user@host:5432/db               also measure on PostgreSQL, and
+ *                                                                 the pickups list at 100,000 pickups
  */
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -14,6 +15,7 @@ import { CONNECTIONS, measure } from './load.ts';
 import { describeMachine, loadAverage } from './machine.ts';
 import { bestOfThree } from './one-core.ts';
 import { cleanEnv, ROOT, signInAdmin, startPortal } from './portal.ts';
+import { measurePickups, SCALE_PICKUPS, seedAtScale, type PickupsResults } from './pickups-scale.ts';
 import { createBenchDatabase } from './postgres.ts';
 import { renderLoop } from './render-loop.ts';
 import { markdownReport, terminalReport } from './report.ts';
@@ -53,6 +55,17 @@ async function benchPortal(seconds: number, databaseUrl?: string): Promise<Porta
   return results;
 }
 
+/** The pickups list on the PostgreSQL database once it holds SCALE_PICKUPS pickups. */
+async function benchPickups(seconds: number, databaseUrl: string): Promise<PickupsResults> {
+  console.log(`Pickups at scale: portal seed --scale ${SCALE_PICKUPS} on PostgreSQL`);
+  await seedAtScale(databaseUrl, SCALE_PICKUPS);
+  const portal = await startPortal(databaseUrl);
+  cleanups.push(portal.stop);
+  const results = await measurePickups(portal, databaseUrl, seconds);
+  await cleanups.pop()!();
+  return results;
+}
+
 async function main(): Promise<void> {
   const seconds = secondsSetting();
   const machine = describeMachine();
@@ -82,6 +95,7 @@ async function main(): Promise<void> {
     console.log('Portal on PostgreSQL (a fresh database, SEED_DEMO=true)');
     portals.push({ ...(await benchPortal(seconds, database.url)), database: `PostgreSQL ${database.serverVersion.split(' ')[0]}` });
   }
+  const pickups = database ? await benchPickups(seconds, database.url) : undefined;
   await baseline.stop();
 
   const windows = Math.max(1, Math.round(seconds / 3));
@@ -98,6 +112,7 @@ async function main(): Promise<void> {
     connections: CONNECTIONS,
     baselines: { text, render, loop, sameMarkup },
     portals,
+    ...(pickups ? { pickups } : {}),
     formula,
   };
   console.log(`\n${terminalReport(results)}`);

@@ -1,0 +1,35 @@
+import type { PickupsResults } from './pickups-scale.ts';
+import { formatCount, formatMs, formatRate } from './results.ts';
+
+/** Targets from issue 6, "Data at scale". */
+export const PICKUPS_TARGETS = { apiP95Ms: 20, apiOverSql: 1.5, pageP95Ms: 50 } as const;
+
+export const PICKUPS_HEADER = ['Measure', 'Requests/s', 'p50 ms', 'p95 ms', 'p99 ms', 'Target', 'Met'];
+
+const yesNo = (met: boolean) => (met ? 'yes' : 'NO');
+
+/** The API, the page and the bare SQL side by side, each with its target and whether it was met. */
+export function pickupsTable({ api, page, bareSql }: PickupsResults): string[][] {
+  const overSql = api.p95 / bareSql.p95;
+  const figures = (result: PickupsResults['api']) => [formatRate(result.requestsPerSecond), formatMs(result.p50), formatMs(result.p95), formatMs(result.p99)];
+  return [
+    ['Pickups list API', ...figures(api), `p95 ≤ ${PICKUPS_TARGETS.apiP95Ms} ms`, yesNo(api.p95 <= PICKUPS_TARGETS.apiP95Ms)],
+    ['Pickups list API over bare SQL', '', '', `${overSql.toFixed(2)}×`, '', `p95 ≤ ${PICKUPS_TARGETS.apiOverSql}× bare SQL`, yesNo(overSql <= PICKUPS_TARGETS.apiOverSql)],
+    ['Same statements, bare SQL (page, then count)', ...figures(bareSql), '', ''],
+    ['/admin/pickups page', ...figures(page), `p95 ≤ ${PICKUPS_TARGETS.pageP95Ms} ms`, yesNo(page.p95 <= PICKUPS_TARGETS.pageP95Ms)],
+  ];
+}
+
+/** What the pickups figures say, for the report's reading. */
+export function pickupsReading({ pickups, query, api, page, bareSql }: PickupsResults): string[] {
+  const lines = [
+    `On ${formatCount(pickups)} pickups, \`GET /api/pickups?${query}\` answers ${formatRate(api.requestsPerSecond)} requests/s with a p95 of ` +
+      `${formatMs(api.p95)} ms; the same two statements run straight on PostgreSQL at the same concurrency take ${formatMs(bareSql.p95)} ms ` +
+      `at p95, so the database is ${Math.round((bareSql.p95 / api.p95) * 100)} % of the API's p95.`,
+    `/admin/pickups (the list's lookups for the filter drawer and the page; the rows come from the API afterwards) has a p95 of ${formatMs(page.p95)} ms.`,
+  ];
+  for (const result of [api, page].filter((r) => r.non2xx > 0 || r.errors > 0)) {
+    lines.push(`Warning: ${result.name} had ${formatCount(result.non2xx)} non-2xx responses and ${formatCount(result.errors)} errors or timeouts; its figures are suspect.`);
+  }
+  return lines;
+}

@@ -1,0 +1,44 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { join } from 'node:path';
+import { bareSqlLoad } from './bare-sql.ts';
+import { measure, type LoadResult } from './load.ts';
+import { cleanEnv, ROOT, signInAdmin, type PortalUnderTest } from './portal.ts';
+import { PICKUPS_API_PATH, PICKUPS_API_QUERY } from './pickups-query.ts';
+import { expectOk } from './scenarios.ts';
+
+/** How many pickups the list is measured on (issue 6, "Data at scale"). */
+export const SCALE_PICKUPS = 100_000;
+
+export interface PickupsResults {
+  pickups: number;
+  query: string;
+  api: LoadResult;
+  page: LoadResult;
+  bareSql: LoadResult;
+}
+
+/** `portal seed --scale N` against the bench database, as an operator would run it. */
+export async function seedAtScale(databaseUrl: string, count: number): Promise<void> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'core/cli/main.ts'), 'seed', '--scale', String(count)], {
+    env: cleanEnv({ DATABASE_URL: databaseUrl }),
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const [code] = (await once(child, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`portal seed --scale ${count} exited with ${code}`);
+}
+
+/** The pickups list API and `/admin/pickups` on a portal over the seeded database, then the same query in bare SQL. */
+export async function measurePickups(portal: PortalUnderTest, databaseUrl: string, seconds: number): Promise<PickupsResults> {
+  const { token } = await signInAdmin(portal.url);
+  const bearer = { authorization: `Bearer ${token}` };
+  await expectOk(`${portal.url}${PICKUPS_API_PATH}`, bearer);
+  await expectOk(`${portal.url}/admin/pickups`, bearer);
+  console.log(`  ${portal.database}: pickups list API`);
+  const api = await measure({ name: 'pickups API', url: `${portal.url}${PICKUPS_API_PATH}`, headers: bearer }, seconds);
+  console.log(`  ${portal.database}: /admin/pickups page`);
+  const page = await measure({ name: '/admin/pickups', url: `${portal.url}/admin/pickups`, headers: bearer }, seconds);
+  console.log(`  ${portal.database}: the same list query in bare SQL`);
+  const bareSql = await bareSqlLoad(databaseUrl, seconds);
+  return { pickups: SCALE_PICKUPS, query: PICKUPS_API_QUERY, api, page, bareSql };
+}
