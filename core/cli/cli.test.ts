@@ -14,7 +14,7 @@ function portal(...args: string[]): Promise<{ code: number; stdout: string; stde
     execFile(
       process.execPath,
       [BIN, ...args],
-      { env: { ...process.env, DATA_DIR: dataDir, PORTAL_ADMIN_PASSWORD: '', DATABASE_URL: '' }, timeout: 60_000 },
+      { env: { ...process.env, DATA_DIR: dataDir, PORTAL_ADMIN_PASSWORD: '', DATABASE_URL: '' }, timeout: 150_000 },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
   });
@@ -22,7 +22,8 @@ function portal(...args: string[]): Promise<{ code: number; stdout: string; stde
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-describe('the portal command line', () => {
+// Each case starts `portal` on a new embedded database, migrating every enabled plugin: slow on a busy machine.
+describe('the portal command line', { timeout: 180_000 }, () => {
   it('lists every command with --help', async () => {
     const { code, stdout } = await portal('--help');
     expect(code).toBe(0);

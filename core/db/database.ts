@@ -40,6 +40,9 @@ function openPostgres(url: string, max: number): Database {
         typeParsers[oid] ?? types.getTypeParser(oid, format as 'text')) as typeof types.getTypeParser,
     },
   });
+  // An idle connection the server ends (a restart, a dropped test database) is an 'error' event;
+  // unheard it would crash the process. The pool opens a new connection on the next query.
+  pool.on('error', () => undefined);
   const db = new Kysely({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
