@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { MESSAGES } from '../../plugins/customers/constants.ts';
 import type { CustomersDatabase } from '../../plugins/customers/customers.table.ts';
 import { DEMO_COMPANY } from '../../plugins/customers/seed.ts';
-import { chromiumFound, NO_CHROMIUM_REASON, SCREENSHOTS, signInThroughForm, startBrowserPortal, type BrowserPortal } from './harness.ts';
+import { chromiumFound, NO_CHROMIUM_REASON, SCREENSHOTS, signInThroughForm, startBrowserPortal, type BrowserPortal, watchConsoleErrors } from './harness.ts';
 
 const lastAlert = (page: Page) => page.locator('[data-alert="success"] p.mt-1').last().textContent();
 const companies = (page: Page) => page.locator('table[aria-label="Customers"] tbody tr td:nth-child(1)').allTextContents();
@@ -24,10 +24,7 @@ describe.skipIf(!chromiumFound)(`the customer form, in Chromium (${chromiumFound
   it('lets the admin create a customer with rates after every validation message, and edit it', async () => {
     const context = await b.browser.newContext({ viewport: { width: 1280, height: 1000 } });
     const page = await context.newPage();
-    const consoleErrors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
-    });
+    const consoleErrors = watchConsoleErrors(page);
     await signInThroughForm(page, b.url, 'admin@demo.lab');
     await page.waitForURL(`${b.url}/admin`);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Customers' }).click();

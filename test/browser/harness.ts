@@ -71,3 +71,12 @@ export async function signInThroughForm(page: Page, baseUrl: string, email: stri
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
+
+/** Collects the page's console errors, so a test can check that nothing went wrong (hydration, say). */
+export function watchConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}

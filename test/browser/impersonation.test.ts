@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../plugins/customers/constants.ts';
 import type { CustomersDatabase } from '../../plugins/customers/customers.table.ts';
 import { DEMO_COMPANY } from '../../plugins/customers/seed.ts';
-import { chromiumFound, NO_CHROMIUM_REASON, SCREENSHOTS, signInThroughForm, startBrowserPortal, type BrowserPortal } from './harness.ts';
+import { chromiumFound, NO_CHROMIUM_REASON, SCREENSHOTS, signInThroughForm, startBrowserPortal, type BrowserPortal, watchConsoleErrors } from './harness.ts';
 
 const BANNER = `You are currently using the portal as ${DEMO_COMPANY}`;
 
@@ -22,10 +22,7 @@ describe.skipIf(!chromiumFound)(`using the portal as a customer, in Chromium (${
     const admin = await db.selectFrom('users').select('id').where('email', '=', 'admin@demo.lab').executeTakeFirstOrThrow();
     const context = await b.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    const consoleErrors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
-    });
+    const consoleErrors = watchConsoleErrors(page);
 
     await signInThroughForm(page, b.url, 'admin@demo.lab');
     await page.waitForURL(`${b.url}/admin`);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { chromiumFound, NO_CHROMIUM_REASON, SCREENSHOTS, signInThroughForm, startBrowserPortal, type BrowserPortal } from './harness.ts';
+import { chromiumFound, NO_CHROMIUM_REASON, SCREENSHOTS, signInThroughForm, startBrowserPortal, type BrowserPortal, watchConsoleErrors } from './harness.ts';
 
 const lastAlert = (page: Page, kind: 'success' | 'error') => page.locator(`[data-alert="${kind}"] p.mt-1`).last().textContent();
 const names = (page: Page) => page.locator('table[aria-label="Inspectors"] tbody tr td:nth-child(1)').allTextContents();
@@ -18,10 +18,7 @@ describe.skipIf(!chromiumFound)(`inspectors, in Chromium (${chromiumFound ? 'Chr
   async function signedIn(email: string, landing: string): Promise<Page> {
     const context = await b.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    consoleErrors = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
-    });
+    consoleErrors = watchConsoleErrors(page);
     await signInThroughForm(page, b.url, email);
     await page.waitForURL(`${b.url}${landing}`);
     return page;

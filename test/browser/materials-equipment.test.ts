@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { chromiumFound, NO_CHROMIUM_REASON, SCREENSHOTS, signInThroughForm, startBrowserPortal, type BrowserPortal } from './harness.ts';
+import { chromiumFound, NO_CHROMIUM_REASON, SCREENSHOTS, signInThroughForm, startBrowserPortal, watchConsoleErrors, type BrowserPortal } from './harness.ts';
 
 const lastAlert = (page: Page) => page.locator('[data-alert="success"] p.mt-1').last().textContent();
 const column = (page: Page, label: string, index: number) => page.locator(`table[aria-label="${label}"] tbody tr td:nth-child(${index})`).allTextContents();
@@ -8,14 +8,12 @@ const column = (page: Page, label: string, index: number) => page.locator(`table
 describe.skipIf(!chromiumFound)(`materials and test equipment, in Chromium (${chromiumFound ? 'Chromium found' : NO_CHROMIUM_REASON})`, () => {
   let b: BrowserPortal;
   let page: Page;
-  const consoleErrors: string[] = [];
+  let consoleErrors: string[] = [];
   beforeAll(async () => {
     b = await startBrowserPortal();
     const context = await b.browser.newContext({ viewport: { width: 1280, height: 900 } });
     page = await context.newPage();
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
-    });
+    consoleErrors = watchConsoleErrors(page);
     await signInThroughForm(page, b.url, 'admin@demo.lab');
     await page.waitForURL(`${b.url}/admin`);
   });

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Page } from 'playwright-core';
 import type { CustomersDatabase } from '../../plugins/customers/customers.table.ts';
 import { DEMO_COMPANY } from '../../plugins/customers/seed.ts';
-import { chromiumFound, NO_CHROMIUM_REASON, SCREENSHOTS, signInThroughForm, startBrowserPortal, type BrowserPortal } from './harness.ts';
+import { chromiumFound, NO_CHROMIUM_REASON, SCREENSHOTS, signInThroughForm, startBrowserPortal, type BrowserPortal, watchConsoleErrors } from './harness.ts';
 
 const EMAILS = 'Please enter a valid email address, or multiple email addresses separated by a comma';
 const lastAlert = (page: Page) => page.locator('[data-alert="success"] p.mt-1').last().textContent();
@@ -24,10 +24,7 @@ describe.skipIf(!chromiumFound)(`project addresses, in Chromium (${chromiumFound
   async function signedIn(email: string, landing: string): Promise<Page> {
     const context = await b.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    consoleErrors = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
-    });
+    consoleErrors = watchConsoleErrors(page);
     await signInThroughForm(page, b.url, email);
     await page.waitForURL(`${b.url}${landing}`);
     return page;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { chromiumFound, NO_CHROMIUM_REASON, SCREENSHOTS, signInThroughForm, startBrowserPortal, type BrowserPortal } from './harness.ts';
+import { chromiumFound, NO_CHROMIUM_REASON, SCREENSHOTS, signInThroughForm, startBrowserPortal, type BrowserPortal, watchConsoleErrors } from './harness.ts';
 
 /** The newest alert's message, of one kind. */
 const lastAlert = (page: Page, kind: 'success' | 'error') => page.locator(`[data-alert="${kind}"] p.mt-1`).last().textContent();
@@ -19,10 +19,7 @@ describe.skipIf(!chromiumFound)(`sample types and test types, in Chromium (${chr
   async function signedIn(email: string): Promise<Page> {
     const context = await b.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    consoleErrors = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
-    });
+    consoleErrors = watchConsoleErrors(page);
     await signInThroughForm(page, b.url, email);
     await page.waitForURL(`${b.url}/admin`);
     return page;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { chromiumFound, NO_CHROMIUM_REASON, SCREENSHOTS, signInThroughForm, startBrowserPortal, type BrowserPortal } from './harness.ts';
+import { chromiumFound, NO_CHROMIUM_REASON, SCREENSHOTS, signInThroughForm, startBrowserPortal, type BrowserPortal, watchConsoleErrors } from './harness.ts';
 
 describe.skipIf(!chromiumFound)(`the template playground, in Chromium (${chromiumFound ? 'Chromium found' : NO_CHROMIUM_REASON})`, () => {
   let b: BrowserPortal;
@@ -18,10 +18,7 @@ describe.skipIf(!chromiumFound)(`the template playground, in Chromium (${chromiu
   it('recomputes a concrete cylinder as the admin types, and marks a broken formula where it breaks', async () => {
     const context = await b.browser.newContext({ viewport: { width: 1280, height: 1000 } });
     const page = await context.newPage();
-    const consoleErrors: string[] = [];
-    page.on('console', (entry) => {
-      if (entry.type() === 'error') consoleErrors.push(entry.text());
-    });
+    const consoleErrors = watchConsoleErrors(page);
     await signInThroughForm(page, b.url, 'admin@demo.lab');
     await page.waitForURL(`${b.url}/admin`);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Templates' }).click();

@@ -13,7 +13,7 @@ import {
   USER_SAVED,
 } from '../../plugins/users/messages.ts';
 import { STRONG } from '../../plugins/users/testing.ts';
-import { chromiumFound, NO_CHROMIUM_REASON, SCREENSHOTS, signInThroughForm, startBrowserPortal, type BrowserPortal } from './harness.ts';
+import { chromiumFound, NO_CHROMIUM_REASON, SCREENSHOTS, signInThroughForm, startBrowserPortal, type BrowserPortal, watchConsoleErrors } from './harness.ts';
 
 /** The newest alert's message, of one kind. */
 const lastAlert = (page: Page, kind: 'success' | 'error') => page.locator(`[data-alert="${kind}"] p.mt-1`).last().textContent();
@@ -38,10 +38,7 @@ describe.skipIf(!chromiumFound)(`the user form, in Chromium (${chromiumFound ? '
   it('creates a user after showing each validation message, edits it with a company, and deletes it after asking', async () => {
     const context = await b.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    const consoleErrors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
-    });
+    const consoleErrors = watchConsoleErrors(page);
     const company = await someCompany();
     await page.route('**/api/customers/search', (route) => route.fulfill({ json: { status: 'ok', customers: [company] } }));
     await page.route(`**/api/customers/${company.id}`, (route) => route.fulfill({ json: { status: 'ok', customer: company } }));
