@@ -80,3 +80,13 @@ export function watchConsoleErrors(page: Page): string[] {
   });
   return errors;
 }
+
+/** A desktop-sized page signed in through the login form, on its landing page, with its console errors watched. */
+export async function signedInPage(b: BrowserPortal, email: string, landing: string): Promise<{ page: Page; consoleErrors: string[] }> {
+  const context = await b.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const consoleErrors = watchConsoleErrors(page);
+  await signInThroughForm(page, b.url, email);
+  await page.waitForURL(`${b.url}${landing}`);
+  return { page, consoleErrors };
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { chromiumFound, NO_CHROMIUM_REASON, SCREENSHOTS, signInThroughForm, startBrowserPortal, type BrowserPortal, watchConsoleErrors } from './harness.ts';
+import { chromiumFound, NO_CHROMIUM_REASON, SCREENSHOTS, signedInPage, startBrowserPortal, type BrowserPortal } from './harness.ts';
 
 const lastAlert = (page: Page, kind: 'success' | 'error') => page.locator(`[data-alert="${kind}"] p.mt-1`).last().textContent();
 const names = (page: Page) => page.locator('table[aria-label="Inspectors"] tbody tr td:nth-child(1)').allTextContents();
@@ -16,12 +16,9 @@ describe.skipIf(!chromiumFound)(`inspectors, in Chromium (${chromiumFound ? 'Chr
   });
 
   async function signedIn(email: string, landing: string): Promise<Page> {
-    const context = await b.browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    consoleErrors = watchConsoleErrors(page);
-    await signInThroughForm(page, b.url, email);
-    await page.waitForURL(`${b.url}${landing}`);
-    return page;
+    const opened = await signedInPage(b, email, landing);
+    consoleErrors = opened.consoleErrors;
+    return opened.page;
   }
 
   async function open(page: Page, path: string) {

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Page } from 'playwright-core';
 import type { CustomersDatabase } from '../../plugins/customers/customers.table.ts';
 import { DEMO_COMPANY } from '../../plugins/customers/seed.ts';
-import { chromiumFound, NO_CHROMIUM_REASON, SCREENSHOTS, signInThroughForm, startBrowserPortal, type BrowserPortal, watchConsoleErrors } from './harness.ts';
+import { chromiumFound, NO_CHROMIUM_REASON, SCREENSHOTS, signedInPage, startBrowserPortal, type BrowserPortal } from './harness.ts';
 
 const EMAILS = 'Please enter a valid email address, or multiple email addresses separated by a comma';
 const lastAlert = (page: Page) => page.locator('[data-alert="success"] p.mt-1').last().textContent();
@@ -22,12 +22,9 @@ describe.skipIf(!chromiumFound)(`project addresses, in Chromium (${chromiumFound
   });
 
   async function signedIn(email: string, landing: string): Promise<Page> {
-    const context = await b.browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    consoleErrors = watchConsoleErrors(page);
-    await signInThroughForm(page, b.url, email);
-    await page.waitForURL(`${b.url}${landing}`);
-    return page;
+    const opened = await signedInPage(b, email, landing);
+    consoleErrors = opened.consoleErrors;
+    return opened.page;
   }
 
   async function open(page: Page, path: string | RegExp) {
