@@ -1,5 +1,4 @@
 import { Pool } from 'pg';
-import { openDatabase } from '../core/db/database.ts';
 import { CONNECTIONS, percentile, type LoadResult } from './load.ts';
 import { pickupsListStatements } from './pickups-query.ts';
 
@@ -7,21 +6,16 @@ const WARM_UP_SECONDS = 3;
 
 /**
  * The pickups list request's statements run straight on PostgreSQL by CONNECTIONS clients in a
- * closed loop, as autocannon drives the API: the page, then the count when the page is full,
- * exactly as the table helper does. What the API adds on top is the portal's own share.
+ * closed loop, as autocannon drives the API: the ones the table helper ran for that request,
+ * one after the other. What the API adds on top is the portal's own share.
  */
 export async function bareSqlLoad(url: string, seconds: number): Promise<LoadResult> {
-  const compiler = await openDatabase({ url, maxConnections: 1 });
-  const { page, count, limit } = pickupsListStatements(compiler.db);
-  await compiler.close();
+  const statements = await pickupsListStatements(url);
   const pool = new Pool({ connectionString: url, max: CONNECTIONS });
   const run = async (until: number, latencies: number[] | null): Promise<void> => {
     while (performance.now() < until) {
       const start = performance.now();
-      const rows = await pool.query(page.sql, [...page.parameters]);
-      // A short page that is not empty is the last one: the helper counts without a query.
-      const shortPage = rows.rows.length > 0 && rows.rows.length < limit;
-      if (!shortPage) await pool.query(count.sql, [...count.parameters]);
+      for (const statement of statements) await pool.query(statement.sql, [...statement.parameters]);
       latencies?.push(performance.now() - start);
     }
   };

@@ -18,6 +18,13 @@ export interface TableField {
   sortable?: boolean;
   /** Whether `conditions` may name it; true unless declared false. */
   filterable?: boolean;
+  /**
+   * For a search field on a joined table: the base query's column holding that table's `id`
+   * (`'pickups.customerId'` for `'customers.companyName'`). The search then finds the matching
+   * ids in that table first and keeps the rows pointing at them, so every condition is on
+   * one table and its own indexes serve it; a condition spanning joined tables can use none.
+   */
+  searchVia?: string;
 }
 
 export type SortDirection = 'asc' | 'desc';
@@ -58,7 +65,11 @@ export function defineTableModel<M extends TableModel>(model: M): M {
     return found;
   };
   for (const name of model.search ?? []) {
-    if (field(name).type !== 'text') throw problem(`search field "${name}" is not a text field`);
+    const declared = field(name);
+    if (declared.type !== 'text') throw problem(`search field "${name}" is not a text field`);
+    if (declared.searchVia !== undefined && typeof declared.column !== 'string') {
+      throw problem(`search field "${name}" goes through "${declared.searchVia}" but is not a column of a table`);
+    }
   }
   if (model.dateField !== undefined && field(model.dateField).type !== 'date') {
     throw problem(`date field "${model.dateField}" is not a date field`);
@@ -66,6 +77,13 @@ export function defineTableModel<M extends TableModel>(model: M): M {
   if (field(model.defaultSort.field).sortable === false) throw problem(`default sort "${model.defaultSort.field}" is not sortable`);
   if (model.key !== undefined) field(model.key);
   return model;
+}
+
+/** The table a column reference names: `'customers'` for `'customers.companyName'`. */
+export function tableOfColumn(column: string): string {
+  const dot = column.indexOf('.');
+  if (dot < 1) throw new Error(`"${column}" does not name its table`);
+  return column.slice(0, dot);
 }
 
 /** The SQL a field stands for. */

@@ -16,7 +16,8 @@ export interface ServeTableOptions {
 }
 
 /**
- * Serves a model as a list route: `{ status: 'ok', rows, count }`, or with `format=csv|xlsx`
+ * Serves a model as a list route: `{ status: 'ok', rows, count }` (with `countCapped: true` when
+ * counting stopped early), or with `format=csv|xlsx`
  * the whole filtered list as a download. The model may depend on the caller (a column only
  * some roles may see).
  * @example serveTable(router, '/api/users', 'users.user.list', usersModel, { db: ctx.db })
@@ -40,7 +41,6 @@ export function serveTable(
       if (file.truncated) c.header('X-Export-Truncated', 'true');
       return c.body(typeof file.body === 'string' ? file.body : (file.body as Uint8Array<ArrayBuffer>));
     }
-    const { rows, count } = await runTableQuery(options.db, model, params, restrict);
-    return ok(c, count === undefined ? { rows } : { rows, count });
+    return ok(c, { ...(await runTableQuery(options.db, model, params, restrict)) });
   });
 }

@@ -18,7 +18,7 @@ export const inspectorsTableModel = defineTableModel({
     zip: { column: 'inspectors.zip', type: 'text', label: 'Zip' },
     license: { column: 'inspectors.license', type: 'text', label: 'License' },
     customerId: { column: 'inspectors.customerId', type: 'number', label: 'Customer ID' },
-    companyName: { column: 'customers.companyName', type: 'text', label: 'Customer' },
+    companyName: { column: 'customers.companyName', type: 'text', label: 'Customer', searchVia: 'inspectors.customerId' },
   },
   search: ['fullName', 'firm', 'email', 'city', 'companyName'],
   defaultSort: { field: 'fullName', dir: 'asc' },

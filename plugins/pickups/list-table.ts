@@ -1,12 +1,8 @@
 import type { DataTableProps } from '../../web/table/props.ts';
-import type { filterOptions } from './lookups.ts';
+import { PRIORITIES } from './messages.ts';
 
-type Options = Awaited<ReturnType<typeof filterOptions>>;
-
-/** The pickups list's columns and the filter drawer built from `GET /api/pickups/filterOptions`. */
-export function pickupsTable(options: Options): Omit<DataTableProps, 'userId'> {
-  const choices = <T,>(rows: T[], value: (row: T) => number | string, label: (row: T) => string) =>
-    rows.length > 0 ? rows.map((row) => ({ value: value(row), label: label(row) })) : [{ value: '', label: 'None' }];
+/** The pickups list's columns, and the filter drawer whose choices come from `GET /api/pickups/filterOptions`. */
+export function pickupsTable(): Omit<DataTableProps, 'userId'> {
   return {
     path: '/api/pickups',
     label: 'PickUps',
@@ -23,12 +19,13 @@ export function pickupsTable(options: Options): Omit<DataTableProps, 'userId'> {
       { field: 'receiveDate', label: 'Received', type: 'date' },
     ],
     filters: [
-      { kind: 'select', field: 'pickupStatusId', label: 'Status', options: choices(options.statuses, (s) => s.id, (s) => s.description) },
-      { kind: 'select', field: 'priority', label: 'Priority', options: options.priorities.map((p) => ({ value: p, label: p })) },
-      { kind: 'select', field: 'driverId', label: 'Driver', options: choices(options.drivers, (d) => d.id, (d) => `${d.firstName} ${d.lastName}`) },
-      { kind: 'select', field: 'inspectorId', label: 'Inspector', options: choices(options.inspectors, (i) => i.id, (i) => i.fullName) },
+      { kind: 'select', field: 'pickupStatusId', label: 'Status', options: { list: 'statuses', value: 'id', label: ['description'] } },
+      { kind: 'select', field: 'priority', label: 'Priority', options: PRIORITIES.map((priority) => ({ value: priority, label: priority })) },
+      { kind: 'select', field: 'driverId', label: 'Driver', options: { list: 'drivers', value: 'id', label: ['firstName', 'lastName'] } },
+      { kind: 'select', field: 'inspectorId', label: 'Inspector', options: { list: 'inspectors', value: 'id', label: ['fullName'] } },
       { kind: 'dateRange', label: 'Scheduled' },
     ],
+    filterOptionsPath: '/api/pickups/filterOptions',
     defaultSort: { field: 'schedPickupDate', dir: 'desc' },
     searchPlaceholder: 'Search by number, customer, caller, address or inspector',
   };

@@ -17,7 +17,7 @@ import RoadDetailsForm from './islands/RoadDetailsForm.tsx';
 import { TodayView } from './components/TodayView.tsx';
 import { findPickupDetail } from './detail.ts';
 import { pickupsTable } from './list-table.ts';
-import { filterOptions, todaysPickups } from './lookups.ts';
+import { todaysPickups } from './lookups.ts';
 import { PICKUP_MESSAGES as M } from './messages.ts';
 import type { Db, PickupScope } from './pickups.repository.ts';
 import { PICKUPS_PERMISSION as P } from './permissions.ts';
@@ -56,7 +56,7 @@ export function pickupsPages(ctx: PluginContext): PortalRouter {
             )}
           </div>
         </PageHeader>
-        <Island name="core.DataTable" component={DataTableIsland} props={{ ...pickupsTable(await filterOptions(db)), userId: user.id }} />
+        <Island name="core.DataTable" component={DataTableIsland} props={{ ...pickupsTable(), userId: user.id }} />
       </>,
       { title: 'PickUps' },
     );

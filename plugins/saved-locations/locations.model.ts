@@ -15,7 +15,7 @@ const FIELDS: Record<string, TableField> = {
   sendReports: { column: 'savedLocations.sendReports', type: 'boolean', label: 'Send Reports', sortable: false },
   fuelCharge: { column: 'savedLocations.fuelCharge', type: 'boolean', label: 'Fuel Charge', sortable: false },
   customerId: { column: 'savedLocations.customerId', type: 'number', label: 'Customer ID' },
-  companyName: { column: 'customers.companyName', type: 'text', label: 'Customer' },
+  companyName: { column: 'customers.companyName', type: 'text', label: 'Customer', searchVia: 'savedLocations.customerId' },
 };
 
 /** Money leaves the list as a JSON number; the column keeps exact cents. */

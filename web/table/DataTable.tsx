@@ -46,7 +46,7 @@ export function DataTable(props: DataTableProps) {
   );
 }
 
-function TableView({ path, userId, label, columns, filters = [], defaultSort, searchPlaceholder }: DataTableProps) {
+function TableView({ path, userId, label, columns, filters = [], filterOptionsPath, defaultSort, searchPlaceholder }: DataTableProps) {
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
   const [sorting, setSorting] = useState<SortingState>([{ id: defaultSort.field, desc: defaultSort.dir === 'desc' }]);
@@ -121,12 +121,14 @@ function TableView({ path, userId, label, columns, filters = [], defaultSort, se
         pageSize={pagination.pageSize}
         shown={answer?.rows.length ?? 0}
         count={answer?.count ?? 0}
+        countCapped={answer?.countCapped}
         onPage={(pageIndex) => table.setPageIndex(pageIndex)}
         onPageSize={(pageSize) => setPagination({ pageIndex: 0, pageSize })}
       />
       <FilterDrawer
         open={drawerOpen}
         specs={filters}
+        optionsPath={filterOptionsPath}
         values={filterValues}
         onClose={() => setDrawerOpen(false)}
         onApply={(values) => {

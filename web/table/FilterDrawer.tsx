@@ -1,11 +1,14 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Field, Input, Label, Select } from '@headlessui/react';
 import { useState, type FormEvent } from 'react';
+import { resolveOptions, useFilterOptions } from './filter-options.ts';
 import type { FilterSpec } from './props.ts';
 import { NO_FILTERS, type FilterValues } from './query-string.ts';
 
 interface FilterDrawerProps {
   open: boolean;
   specs: readonly FilterSpec[];
+  /** Where choices whose options are data get them: fetched when the drawer opens. */
+  optionsPath?: string;
   values: FilterValues;
   onClose(): void;
   onApply(values: FilterValues): void;
@@ -14,7 +17,7 @@ interface FilterDrawerProps {
 const inputClass = 'rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-emerald-600 focus:outline-none';
 
 /** The filter drawer: a side panel whose changes apply together, on Apply. */
-export function FilterDrawer({ open, specs, values, onClose, onApply }: FilterDrawerProps) {
+export function FilterDrawer({ open, specs, optionsPath, values, onClose, onApply }: FilterDrawerProps) {
   return (
     <Dialog open={open} onClose={onClose} className="relative z-40">
       <DialogBackdrop className="fixed inset-0 bg-slate-900/30" />
@@ -27,15 +30,16 @@ export function FilterDrawer({ open, specs, values, onClose, onApply }: FilterDr
             </button>
           </div>
           {/* Mounted only while open, so each opening starts from the filters in force. */}
-          {open && <FilterForm specs={specs} values={values} onApply={onApply} />}
+          {open && <FilterForm specs={specs} optionsPath={optionsPath} values={values} onApply={onApply} />}
         </DialogPanel>
       </div>
     </Dialog>
   );
 }
 
-function FilterForm({ specs, values, onApply }: Pick<FilterDrawerProps, 'specs' | 'values' | 'onApply'>) {
+function FilterForm({ specs, optionsPath, values, onApply }: Pick<FilterDrawerProps, 'specs' | 'optionsPath' | 'values' | 'onApply'>) {
   const [draft, setDraft] = useState<FilterValues>(values);
+  const fetched = useFilterOptions(optionsPath, true);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onApply(draft);
@@ -44,21 +48,24 @@ function FilterForm({ specs, values, onApply }: Pick<FilterDrawerProps, 'specs' 
     <form onSubmit={submit} className="flex flex-col gap-4">
       {specs.map((spec) => {
         if (spec.kind === 'select') {
-          const index = spec.options.findIndex((option) => option.value === draft.equals[spec.field]);
+          const options = resolveOptions(spec.options, fetched.data);
+          const loading = !Array.isArray(spec.options) && fetched.isPending;
+          const index = options.findIndex((option) => option.value === draft.equals[spec.field]);
           return (
             <Field key={spec.field} className="flex flex-col gap-1">
               <Label className="text-sm font-medium text-slate-700">{spec.label}</Label>
               <Select
                 className={inputClass}
+                disabled={loading}
                 value={index < 0 ? '' : String(index)}
                 onChange={(event) => {
                   const { [spec.field]: _removed, ...equals } = draft.equals;
-                  const chosen = spec.options[Number(event.target.value)];
+                  const chosen = options[Number(event.target.value)];
                   setDraft({ ...draft, equals: event.target.value === '' || !chosen ? equals : { ...equals, [spec.field]: chosen.value } });
                 }}
               >
-                <option value="">Any</option>
-                {spec.options.map((option, optionIndex) => (
+                <option value="">{loading ? 'Loading…' : 'Any'}</option>
+                {options.map((option, optionIndex) => (
                   <option key={optionIndex} value={optionIndex}>
                     {option.label}
                   </option>

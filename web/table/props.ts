@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 const fieldName = z.string().regex(/^[A-Za-z][\w.]*$/);
+const apiPath = z.string().regex(/^\/api\/[\w\-/]+$/);
 const filterValue = z.union([z.string(), z.number(), z.boolean()]);
 
 /** A column the table shows; `link` is a row link such as `/admin/users/{id}`. */
@@ -12,13 +13,27 @@ export const columnSpecSchema = z.object({
   link: z.string().startsWith('/').optional(),
 });
 
+/**
+ * Where a choice's options come from when they are data (inspectors, drivers): a list in the
+ * answer of the table's `filterOptionsPath`, fetched when the drawer first opens, so the page
+ * does not carry hundreds of options nobody may look at.
+ */
+export const optionsSourceSchema = z.object({
+  /** The key of the answer holding the rows, such as `inspectors`. */
+  list: fieldName,
+  /** The row's field that is the filter's value. */
+  value: fieldName,
+  /** The row's fields shown, joined by a space. */
+  label: z.array(fieldName).min(1),
+});
+
 /** A filter in the drawer: a choice (equals), a text (contains) or the model's date range. */
 export const filterSpecSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('select'),
     field: fieldName,
     label: z.string().min(1),
-    options: z.array(z.object({ value: filterValue, label: z.string() })).min(1),
+    options: z.union([z.array(z.object({ value: filterValue, label: z.string() })).min(1), optionsSourceSchema]),
   }),
   z.object({ kind: z.literal('text'), field: fieldName, label: z.string().min(1) }),
   z.object({ kind: z.literal('dateRange'), label: z.string().min(1) }),
@@ -27,24 +42,33 @@ export const filterSpecSchema = z.discriminatedUnion('kind', [
 /** The DataTable island's props: JSON, so a page can render it and the browser hydrate it. */
 export const dataTablePropsSchema = z.object({
   /** The list route, such as `/api/users`. */
-  path: z.string().regex(/^\/api\/[\w\-/]+$/),
+  path: apiPath,
   /** The signed-in user's id: cached answers are kept per user. */
   userId: z.number().int(),
   /** The table's accessible name. */
   label: z.string().min(1),
   columns: z.array(columnSpecSchema).min(1),
   filters: z.array(filterSpecSchema).optional(),
+  /** The route answering the lists that choices with an options source name, such as `/api/pickups/filterOptions`. */
+  filterOptionsPath: apiPath.optional(),
   defaultSort: z.object({ field: fieldName, dir: z.enum(['asc', 'desc']) }),
   searchPlaceholder: z.string().optional(),
+}).refine((props) => props.filterOptionsPath !== undefined || !props.filters?.some((filter) => filter.kind === 'select' && !Array.isArray(filter.options)), {
+  message: 'a choice whose options are fetched needs filterOptionsPath',
+  path: ['filterOptionsPath'],
 });
 
 export type ColumnSpec = z.infer<typeof columnSpecSchema>;
 export type FilterSpec = z.infer<typeof filterSpecSchema>;
 export type FilterOptionValue = z.infer<typeof filterValue>;
+export type FilterOption = { value: FilterOptionValue; label: string };
+export type OptionsSource = z.infer<typeof optionsSourceSchema>;
 export type DataTableProps = z.infer<typeof dataTablePropsSchema>;
 
 /** One page of a list route's answer. */
 export interface TableAnswer {
   rows: Record<string, unknown>[];
   count: number;
+  /** More rows match than `count`: the server stopped counting there. */
+  countCapped?: boolean;
 }

@@ -29,7 +29,7 @@ export function useTableData(path: string, userId: number, query: string): Table
       const body = await api.get<Partial<TableAnswer> & { error?: string }>(`${path}?${query}`);
       // The client hands back the body of a 500 or 504 rather than throwing.
       if (!Array.isArray(body.rows)) throw new Error(body.error ?? 'The list could not be loaded');
-      const answer: TableAnswer = { rows: body.rows, count: body.count ?? body.rows.length };
+      const answer: TableAnswer = { rows: body.rows, count: body.count ?? body.rows.length, ...(body.countCapped ? { countCapped: true } : {}) };
       writeCachedTable(key, answer);
       return answer;
     },
