@@ -40,8 +40,32 @@ export const specimensModel = defineTableModel({
   query: (db) => db.selectFrom('tableSpecimens'),
 });
 
-/** Creates and fills the fixture table in a fresh database. */
+export const COMPANIES = [
+  { id: 1, name: 'Northwind Testing' },
+  { id: 2, name: 'Acme Labs' },
+  { id: 3, name: 'Portland Concrete' },
+];
+
+/** The same rows with their company's name, which the search reaches through `companyId`. */
+export const specimensWithCompanyModel = defineTableModel({
+  ...specimensModel,
+  name: 'specimens-with-company',
+  fields: {
+    ...specimensModel.fields,
+    companyName: { column: 'tableCompanies.name', type: 'text', label: 'Company', searchVia: 'tableSpecimens.companyId' },
+  },
+  search: ['label', 'city', 'companyName'],
+  query: (db) => db.selectFrom('tableSpecimens').leftJoin('tableCompanies', 'tableCompanies.id', 'tableSpecimens.companyId'),
+});
+
+/** Creates and fills the fixture tables in a fresh database. */
 export async function createSpecimens(db: AnyDatabase): Promise<void> {
+  await db.schema
+    .createTable('table_companies')
+    .addColumn('id', 'serial', (col) => col.primaryKey())
+    .addColumn('name', 'text', (col) => col.notNull())
+    .execute();
+  await (db as Kysely<{ tableCompanies: { name: string } }>).insertInto('tableCompanies').values(COMPANIES.map(({ name }) => ({ name }))).execute();
   await db.schema
     .createTable('table_specimens')
     .addColumn('id', 'serial', (col) => col.primaryKey())

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { defineTableModel, type TableModel } from './model.ts';
 import { specimensModel } from './fixture.ts';
 
@@ -15,5 +16,10 @@ describe('defineTableModel', () => {
     expect(change({ dateField: 'label' })).toThrow('date field "label" is not a date field');
     expect(change({ defaultSort: { field: 'companyId', dir: 'asc' } })).toThrow('default sort "companyId" is not sortable');
     expect(change({ key: 'missing' })).toThrow('"missing" is not one of its fields');
+  });
+
+  it('refuses a search through a foreign key on a field that is not a table column', () => {
+    const fields = { ...specimensModel.fields, shout: { column: sql`upper(table_specimens.label)`, type: 'text' as const, label: 'Shout', searchVia: 'tableSpecimens.companyId' } };
+    expect(change({ fields, search: ['shout'] })).toThrow('search field "shout" goes through "tableSpecimens.companyId" but is not a column of a table');
   });
 });

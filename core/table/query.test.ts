@@ -1,9 +1,10 @@
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, dialectsUnderTest } from '../testing/databases.ts';
 import type { Database } from '../db/database.ts';
-import { createSpecimens, specimensModel as model } from './fixture.ts';
+import { createSpecimens, specimensModel as model, specimensWithCompanyModel as companyModel } from './fixture.ts';
 import { parseTableParams } from './params.ts';
-import { runTableQuery } from './query.ts';
+import { countCap, runTableQuery, searchDocument } from './query.ts';
 
 describe.each(dialectsUnderTest())('runTableQuery on %s', (kind) => {
   let database: Database;
@@ -85,5 +86,87 @@ describe.each(dialectsUnderTest())('runTableQuery on %s', (kind) => {
     const params = parseTableParams(model, { sort: 'label:asc' });
     const result = await runTableQuery(database.db, model, params, (query) => query.where('tableSpecimens.companyId', '=', 2));
     expect(result).toMatchObject({ count: 2, rows: [{ label: 'Cube 50%' }, { label: 'Cube_7' }] });
+  });
+});
+
+describe.each(dialectsUnderTest())('runTableQuery with a joined search field, on %s', (kind) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    await createSpecimens(database.db);
+  });
+  afterAll(() => database.close());
+
+  const labels = async (query: Record<string, string>) =>
+    (await runTableQuery(database.db, companyModel, parseTableParams(companyModel, query))).rows.map((row) => row.label);
+
+  it('finds rows by the joined table, by their own fields, or both', async () => {
+    expect(await labels({ search: 'acme' })).toEqual(['Cube 50%', 'Cube_7']);
+    // Portland is the city of two rows and the company of two, one row being both.
+    expect(await labels({ search: 'portland' })).toEqual(['Cylinder A', 'Prism north', 'prism SOUTH']);
+    expect(await labels({ search: 'concrete south' })).toEqual(['prism SOUTH']);
+    expect(await labels({ search: 'acme prism' })).toEqual([]);
+  });
+
+  it('answers the joined field among the row fields', async () => {
+    const { rows } = await runTableQuery(database.db, companyModel, parseTableParams(companyModel, { search: 'cube_7' }));
+    expect(rows).toEqual([expect.objectContaining({ label: 'Cube_7', companyName: 'Acme Labs' })]);
+  });
+});
+
+describe.each(dialectsUnderTest())('runTableQuery on a long list, on %s', (kind) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    await createSpecimens(database.db);
+    // 1,200 more rows of Acme's, and 1,001 more companies called Acme: past both limits.
+    await sql`insert into table_specimens (label, city, weight, cast_on, passed, company_id)
+      select 'Bulk ' || n, 'Fresno', 10, null, true, 2 from generate_series(1, 1200) as n`.execute(database.db);
+    await sql`insert into table_companies (name) select 'Acme Branch ' || n from generate_series(1, 1001) as n`.execute(database.db);
+  });
+  afterAll(() => database.close());
+
+  const run = (query: Record<string, string>) => runTableQuery(database.db, companyModel, parseTableParams(companyModel, query));
+
+  it('stops counting at the next 1,000 past the page, and says so', async () => {
+    expect(await run({})).toMatchObject({ count: 1000, countCapped: true });
+    expect(await run({ offset: '950' })).toMatchObject({ count: 1000, countCapped: true });
+    expect(await run({ offset: '960' })).toMatchObject({ count: 1206 });
+    expect(await run({ offset: '960' })).not.toHaveProperty('countCapped');
+    expect(await run({ offset: '1200', limit: '50' })).toMatchObject({ count: 1206, rows: [{}, {}, {}, {}, {}, {}] });
+  });
+
+  it('counts exactly below the cap', async () => {
+    expect(await run({ search: 'fresno', limit: '10', conditions: JSON.stringify({ weight: { gt: 100 } }) })).toEqual({ count: 0, rows: [] });
+    // Bulk 1, 10-19, 100-199 and 1000-1200.
+    expect(await run({ search: 'bulk', limit: '5', conditions: JSON.stringify({ label: { like: 'Bulk 1%' } }) })).toMatchObject({ count: 312 });
+  });
+
+  it('still finds rows through a joined table matching more than a thousand rows', async () => {
+    const { rows, count } = await run({ search: 'acme cube', sort: 'label:asc' });
+    expect(rows.map((row) => row.label)).toEqual(['Cube 50%', 'Cube_7']);
+    expect(count).toBe(2);
+  });
+});
+
+describe('countCap', () => {
+  it.each([
+    [0, 50, 1000],
+    [950, 50, 1000],
+    [960, 50, 2000],
+    [0, 500, 1000],
+    [1000, 500, 2000],
+    [1800, 500, 3000],
+  ])('stops at offset %i, limit %i: %i', (offset, limit, cap) => {
+    expect(countCap({ offset, limit })).toBe(cap);
+  });
+});
+
+describe('searchDocument', () => {
+  it('is the one field itself, or the fields joined by spaces with empty ones as empty text', () => {
+    const db = new Kysely<Record<string, never>>({ dialect: new PostgresDialect({ pool: {} as never }) });
+    const compile = (columns: string[]) => db.selectNoFrom(sql`${searchDocument(columns.map((column) => sql.ref(column)))}`.as('text')).compile().sql;
+    expect(compile(['t.a'])).toBe('select "t"."a" as "text"');
+    expect(compile(['t.a', 't.b'])).toBe(`select (coalesce("t"."a", '') || ' ' || coalesce("t"."b", '')) as "text"`);
   });
 });
