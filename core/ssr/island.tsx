@@ -19,6 +19,29 @@ export function serialiseProps(props: unknown): string {
   return JSON.stringify(props ?? {}).replace(/</g, '\\u003c');
 }
 
+/**
+ * An island component may declare that its server HTML depends on its props alone (no clock,
+ * no storage, no request): the HTML is then rendered once per props and reused.
+ * @example DataTableIsland.rendersFromPropsAlone = true;
+ */
+export interface PureIsland {
+  rendersFromPropsAlone?: boolean;
+}
+
+/** Server HTML of pure islands by name, id prefix and props; the oldest entry goes first when full. */
+const renderedIslands = new Map<string, string>();
+const MAX_RENDERED_ISLANDS = 500;
+
+function renderIsland<P extends object>(Component: ComponentType<P>, props: P, prefix: string, key: string): string {
+  if (!(Component as PureIsland).rendersFromPropsAlone) return renderToString(<Component {...props} />, { identifierPrefix: prefix });
+  const cached = renderedIslands.get(key);
+  if (cached !== undefined) return cached;
+  const html = renderToString(<Component {...props} />, { identifierPrefix: prefix });
+  if (renderedIslands.size >= MAX_RENDERED_ISLANDS) renderedIslands.delete(renderedIslands.keys().next().value!);
+  renderedIslands.set(key, html);
+  return html;
+}
+
 interface IslandProps<P extends object> {
   /** The island's registered name, `<plugin>.<Component>`. */
   name: string;
@@ -35,11 +58,12 @@ export function Island<P extends object>({ name, component: Component, props }: 
   const collector = useContext(IslandCollectorContext);
   collector?.used.add(name);
   const prefix = collector?.nextPrefix() ?? 'i0-';
-  const html = renderToString(<Component {...props} />, { identifierPrefix: prefix });
+  const serialised = serialiseProps(props);
+  const html = renderIsland(Component, props, prefix, `${name}\n${prefix}\n${serialised}`);
   return (
     <>
       <div data-island={name} data-island-prefix={prefix} className="contents" dangerouslySetInnerHTML={{ __html: html }} />
-      <script type="application/json" data-island-props={name} dangerouslySetInnerHTML={{ __html: serialiseProps(props) }} />
+      <script type="application/json" data-island-props={name} dangerouslySetInnerHTML={{ __html: serialised }} />
     </>
   );
 }

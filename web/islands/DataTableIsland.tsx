@@ -4,3 +4,6 @@ import { DataTable, type DataTableProps } from '../table/DataTable.tsx';
 export default function DataTableIsland(props: DataTableProps) {
   return <DataTable {...props} />;
 }
+
+// Its first render shows the loading state: storage and the API are read only after hydration.
+DataTableIsland.rendersFromPropsAlone = true;
