@@ -74,9 +74,11 @@ function pickupsSection(results: BenchResults): string {
 
 \`portal seed --scale ${pickups}\` fills the PostgreSQL database, then \`GET /api/pickups?${query}\` and
 \`/admin/pickups\` are measured at ${results.connections} connections, and the statements the list helper runs for
-that request (the page of 50, then the count of all matching rows) are run straight on the database by
-${results.connections} clients in the same closed loop (the portal itself queries through its pool of 10
-connections and reads the session first). Indexes and the figures behind them: [decision 041](decisions/041-pickups-at-scale.md).
+that request (the search's look-ups in the customers and inspectors, the page of 50, then the count,
+which stops at 1,000) are run straight on the database by ${results.connections} clients in the same closed loop
+(the portal itself queries through its pool of 10 connections and reads the session first). The search
+word matches a fifth of the pickups. Indexes, query shapes and the figures behind them: decisions
+[041](decisions/041-pickups-at-scale.md) and [042](decisions/042-pickups-search-and-count.md).
 
 ${markdownTable(PICKUPS_HEADER, pickupsTable(results.pickups))}
 `;
