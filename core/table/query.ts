@@ -147,11 +147,12 @@ export async function filteredQuery(db: AnyDatabase, model: TableModel, params: 
   return query;
 }
 
-/** The page of rows: the declared fields under their API names, sorted, with a stable tie-breaker. */
+/** The page of rows: the declared fields under their API names, sorted, with the key breaking ties the same way. */
 export function rowsQuery(query: AnySelectQuery, model: TableModel, params: TableParams): AnySelectQuery {
   const selections = Object.entries(model.fields).map(([name, field]) => sql`${fieldExpression(field)}`.as(name));
   let ordered = query.select(selections).orderBy(columnOf(model, params.sort.field), params.sort.dir);
-  if (model.key && model.key !== params.sort.field) ordered = ordered.orderBy(columnOf(model, model.key), 'asc');
+  // The key follows the sort's direction, so one index on (column, key) serves both directions.
+  if (model.key && model.key !== params.sort.field) ordered = ordered.orderBy(columnOf(model, model.key), params.sort.dir);
   return ordered.limit(params.limit).offset(params.offset);
 }
 

@@ -1,14 +1,18 @@
 import { sql } from 'kysely';
 import { defineTableModel } from '../../core/table/model.ts';
 
-/** The pickups list: the columns the lab sorts, searches and filters by. */
+/**
+ * The pickups list: the columns the lab sorts, searches and filters by. The ids are for filters;
+ * the list sorts by the names they stand for. Every sortable pickup column has an index on
+ * (column, id) (migration 202611251300_sort_indexes).
+ */
 export const pickupsTableModel = defineTableModel({
   name: 'pickups',
   fields: {
     id: { column: 'pickups.id', type: 'number', label: 'ID' },
     pickupNumber: { column: 'pickups.pickupNumber', type: 'number', label: 'Pickup #' },
     pickupNumberText: { column: sql`cast(pickups.pickup_number as text)`, type: 'text', label: 'Pickup Number', sortable: false },
-    customerId: { column: 'pickups.customerId', type: 'number', label: 'Customer ID' },
+    customerId: { column: 'pickups.customerId', type: 'number', label: 'Customer ID', sortable: false },
     companyName: { column: 'customers.companyName', type: 'text', label: 'Customer', searchVia: 'pickups.customerId' },
     schedPickupDate: { column: 'pickups.schedPickupDate', type: 'date', label: 'Scheduled' },
     actualPickupDate: { column: 'pickups.actualPickupDate', type: 'date', label: 'Picked Up' },
@@ -18,16 +22,16 @@ export const pickupsTableModel = defineTableModel({
     pickupAddr1: { column: 'pickups.pickupAddr1', type: 'text', label: 'Pickup Address' },
     pickupCity: { column: 'pickups.pickupCity', type: 'text', label: 'City' },
     projectAddr1: { column: 'pickups.projectAddr1', type: 'text', label: 'Project Address' },
-    pickupStatusId: { column: 'pickups.pickupStatusId', type: 'number', label: 'Status ID' },
+    pickupStatusId: { column: 'pickups.pickupStatusId', type: 'number', label: 'Status ID', sortable: false },
     status: { column: 'pickupStatuses.description', type: 'text', label: 'Status' },
-    driverId: { column: 'pickups.driverId', type: 'number', label: 'Driver ID' },
+    driverId: { column: 'pickups.driverId', type: 'number', label: 'Driver ID', sortable: false },
     driverName: { column: sql`concat_ws(' ', users.first_name, users.last_name)`, type: 'text', label: 'Driver', sortable: false },
-    inspectorId: { column: 'pickups.inspectorId', type: 'number', label: 'Inspector ID' },
+    inspectorId: { column: 'pickups.inspectorId', type: 'number', label: 'Inspector ID', sortable: false },
     inspectorName: { column: 'inspectors.fullName', type: 'text', label: 'Inspector', searchVia: 'pickups.inspectorId' },
     tripCharge: { column: sql`cast(pickups.trip_charge as double precision)`, type: 'number', label: 'Trip Charge' },
     droppedOff: { column: 'pickups.droppedOff', type: 'boolean', label: 'Dropped Off' },
     stopNum: { column: 'pickups.stopNum', type: 'number', label: 'Stop' },
-    parentPickupId: { column: 'pickups.parentPickupId', type: 'number', label: 'Parent Pickup ID' },
+    parentPickupId: { column: 'pickups.parentPickupId', type: 'number', label: 'Parent Pickup ID', sortable: false },
   },
   search: ['pickupNumberText', 'companyName', 'caller', 'pickupAddr1', 'pickupCity', 'projectAddr1', 'inspectorName'],
   dateField: 'schedPickupDate',
