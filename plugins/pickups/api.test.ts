@@ -124,6 +124,12 @@ describe.each(dialectsUnderTest())('the pickups API on %s', (kind) => {
     expect(list.body).toMatchObject({ status: 'ok', count: 1, rows: [{ id: pickup.id, caller: 'Zebulon Unique', status: 'Open', companyName: expect.any(String) }] });
     const byNumber = await call(t, `/api/pickups?search=${pickup.pickupNumber}`, { token: admin });
     expect((byNumber.body.rows as Json[]).map((r) => r.id)).toContain(pickup.id);
+    // The customer's name is searched in the customers table, then matched through customer_id.
+    const companyName = String((list.body.rows as Json[])[0]!.companyName);
+    const byCustomerName = await call(t, `/api/pickups?search=${encodeURIComponent(`${companyName} zebulon`)}`, { token: admin });
+    expect((byCustomerName.body.rows as Json[]).map((r) => r.id)).toEqual([pickup.id]);
+    // Ids are for filters; the list sorts by the names they stand for.
+    expect((await call(t, '/api/pickups?sort=customerId:asc', { token: admin })).status).toBe(400);
 
     const quiet = await call(t, `/api/pickups/${pickup.id}`, { token: admin, method: 'PUT', json: pickupJson(facts, { caller: 'Someone Else' }) });
     expect(quiet.body).toMatchObject({ status: 'ok', changesInvoice: false, pickup: { caller: 'Someone Else' }, message: 'Your pickup was saved' });
