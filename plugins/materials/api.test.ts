@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../core/roles.ts';
 import { dialectsUnderTest } from '../../core/testing/databases.ts';
-import { createTestPortal, type TestPortal } from '../../core/testing/portal.ts';
+import { call as callPortal } from '../../core/testing/call.ts';
+import { createTestPortal, type TestPortal, type TestRequestInit } from '../../core/testing/portal.ts';
 import { expectedOutcomes, roleOutcomes, signInEveryRole } from '../../core/testing/role-matrix.ts';
 import materials from './index.ts';
 import { DEMO_MATERIALS } from './seed.ts';
@@ -21,10 +22,7 @@ const READERS: Role[] = ['admin', 'customer-service', 'technician'];
 describe.each(dialectsUnderTest())('the materials calls on %s', (kind) => {
   let t: TestPortal;
   let tokens: Record<Role, string>;
-  const call = async (path: string, init: { method?: string; json?: unknown; token?: string } = {}) => {
-    const response = await t.request(path, { token: tokens.admin, ...init });
-    return { status: response.status, body: (await response.json()) as Answer };
-  };
+  const call = (path: string, init: TestRequestInit = {}) => callPortal<Answer>(t, path, { token: tokens.admin, ...init });
 
   beforeAll(async () => {
     t = await createTestPortal({ kind, plugins: [materials] });

@@ -9,16 +9,7 @@ import users from '../users/index.ts';
 import pickups from './index.ts';
 import type { PickupsDatabase } from './pickups.table.ts';
 
-export interface Answer {
-  status: number;
-  body: { status: string; error?: string; level?: string; fields?: Record<string, string>; [key: string]: unknown };
-}
-
-/** Sends a request and reads its JSON answer. */
-export async function call(t: TestPortal, path: string, init: { token?: string; method?: string; json?: unknown } = {}): Promise<Answer> {
-  const response = await t.request(path, init);
-  return { status: response.status, body: (await response.json()) as Answer['body'] };
-}
+export { call, type Answer } from '../../core/testing/call.ts';
 
 /** A demo portal with pickups and everything it depends on. */
 export function pickupsPortal(kind: DialectName): Promise<TestPortal> {
