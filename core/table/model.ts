@@ -67,7 +67,7 @@ export function defineTableModel<M extends TableModel>(model: M): M {
   for (const name of model.search ?? []) {
     const declared = field(name);
     if (declared.type !== 'text') throw problem(`search field "${name}" is not a text field`);
-    if (declared.searchVia !== undefined && typeof declared.column !== 'string') {
+    if (declared.searchVia !== undefined && (typeof declared.column !== 'string' || !declared.column.includes('.'))) {
       throw problem(`search field "${name}" goes through "${declared.searchVia}" but is not a column of a table`);
     }
   }

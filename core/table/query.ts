@@ -23,7 +23,7 @@ const MAX_SEARCH_WORDS = 8;
  * 1,000+" serves a person paging a list as well as an exact 23,517 does, and the count then
  * walks at most that many rows instead of every match (decision 042).
  */
-export const COUNT_STEP = 1000;
+const COUNT_STEP = 1000;
 
 /** Where counting stops for a page: the first multiple of COUNT_STEP at or past its last row. */
 export function countCap(params: Pick<TableParams, 'offset' | 'limit'>): number {
@@ -178,7 +178,7 @@ export async function runTableQuery(
 }
 
 /** How many rows the filtered query has, stopping one past `cap`. */
-export function countQuery(db: AnyDatabase, query: AnySelectQuery, cap: number) {
+function countQuery(db: AnyDatabase, query: AnySelectQuery, cap: number) {
   return db
     .selectFrom(
       query

@@ -39,7 +39,7 @@ export function FilterDrawer({ open, specs, optionsPath, values, onClose, onAppl
 
 function FilterForm({ specs, optionsPath, values, onApply }: Pick<FilterDrawerProps, 'specs' | 'optionsPath' | 'values' | 'onApply'>) {
   const [draft, setDraft] = useState<FilterValues>(values);
-  const fetched = useFilterOptions(optionsPath, true);
+  const fetched = useFilterOptions(optionsPath);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onApply(draft);

@@ -25,11 +25,11 @@ function optionOf(row: Record<string, unknown>, source: OptionsSource): FilterOp
   };
 }
 
-/** Fetches the table's filter options once the drawer first opens; kept for a minute. */
-export function useFilterOptions(path: string | undefined, open: boolean) {
+/** Fetches the table's filter options; called by the drawer's form, which exists only while it is open. Kept for a minute. */
+export function useFilterOptions(path: string | undefined) {
   return useQuery({
     queryKey: ['filterOptions', path],
-    enabled: open && path !== undefined,
+    enabled: path !== undefined,
     staleTime: 60_000,
     queryFn: () => api.get<FetchedOptions>(path!),
   });

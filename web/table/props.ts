@@ -3,6 +3,7 @@ import { z } from 'zod';
 const fieldName = z.string().regex(/^[A-Za-z][\w.]*$/);
 const apiPath = z.string().regex(/^\/api\/[\w\-/]+$/);
 const filterValue = z.union([z.string(), z.number(), z.boolean()]);
+const filterOptionSchema = z.object({ value: filterValue, label: z.string() });
 
 /** A column the table shows; `link` is a row link such as `/admin/users/{id}`. */
 export const columnSpecSchema = z.object({
@@ -33,7 +34,7 @@ export const filterSpecSchema = z.discriminatedUnion('kind', [
     kind: z.literal('select'),
     field: fieldName,
     label: z.string().min(1),
-    options: z.union([z.array(z.object({ value: filterValue, label: z.string() })).min(1), optionsSourceSchema]),
+    options: z.union([z.array(filterOptionSchema).min(1), optionsSourceSchema]),
   }),
   z.object({ kind: z.literal('text'), field: fieldName, label: z.string().min(1) }),
   z.object({ kind: z.literal('dateRange'), label: z.string().min(1) }),
@@ -61,7 +62,7 @@ export const dataTablePropsSchema = z.object({
 export type ColumnSpec = z.infer<typeof columnSpecSchema>;
 export type FilterSpec = z.infer<typeof filterSpecSchema>;
 export type FilterOptionValue = z.infer<typeof filterValue>;
-export type FilterOption = { value: FilterOptionValue; label: string };
+export type FilterOption = z.infer<typeof filterOptionSchema>;
 export type OptionsSource = z.infer<typeof optionsSourceSchema>;
 export type DataTableProps = z.infer<typeof dataTablePropsSchema>;
 
