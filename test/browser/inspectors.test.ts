@@ -100,7 +100,7 @@ describe.skipIf(!chromiumFound)(`inspectors, in Chromium (${chromiumFound ? 'Chr
 
     await page.goto(`${b.url}/admin/inspectors/new`);
     await page.waitForSelector('html[data-islands-ready]');
-    await form.getByRole('button', { name: 'Cancel' }).click();
+    await form.getByRole('link', { name: 'Cancel' }).click();
     await open(page, '/admin/inspectors');
     expect(consoleErrors).toEqual([]);
   });

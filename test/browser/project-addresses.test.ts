@@ -100,11 +100,11 @@ describe.skipIf(!chromiumFound)(`project addresses, in Chromium (${chromiumFound
     const page = await signedIn('cs@demo.lab', '/admin');
     await page.goto(`${b.url}/admin/project-addresses/new?back=/admin/inspectors`);
     await page.waitForSelector('html[data-islands-ready]');
-    await page.getByRole('form', { name: 'Location' }).getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('form', { name: 'Location' }).getByRole('link', { name: 'Cancel' }).click();
     await open(page, '/admin/inspectors');
     await page.goto(`${b.url}/admin/project-addresses/new`);
     await page.waitForSelector('html[data-islands-ready]');
-    await page.getByRole('form', { name: 'Location' }).getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('form', { name: 'Location' }).getByRole('link', { name: 'Cancel' }).click();
     await open(page, '/admin/project-addresses');
     expect(consoleErrors).toEqual([]);
   });

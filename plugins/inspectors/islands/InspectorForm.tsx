@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { api } from '../../../web/api/client.ts';
 import { clearTableCache } from '../../../web/table/cache.ts';
-import { Button } from '../../../web/ui/Button.tsx';
+import { RecordForm } from '../../../web/ui/form/RecordForm.tsx';
 import { confirmAction, showError, showSuccess } from '../../../web/ui/index.ts';
 import { CustomerPicker } from '../../customers/client.ts';
 import { InspectorFields } from '../components/InspectorFields.tsx';
@@ -44,33 +44,20 @@ export default function InspectorForm({ inspector, listPath, staff }: InspectorF
     }
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void save(false);
-  };
-  const busy = editor.busy || leaving;
   return (
-    <form onSubmit={submit} noValidate aria-label="Inspector" className="flex max-w-3xl flex-col gap-6 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+    <RecordForm
+      noun="Inspector"
+      label="Inspector"
+      isNew={editor.id === null}
+      busy={editor.busy || leaving}
+      cancelHref={listPath}
+      onSave={(mode) => void save(mode === 'continue')}
+      onDelete={() => void remove()}
+    >
       <InspectorFields
         editor={editor}
         company={staff && <CustomerPicker value={editor.company} onChange={(id) => editor.setCompany(id)} error={editor.errors.customerId} />}
       />
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={busy}>
-          {editor.id === null ? 'Create Inspector' : 'Save Inspector'}
-        </Button>
-        <Button variant="secondary" disabled={busy} onClick={() => void save(true)}>
-          Save &amp; Continue Edit
-        </Button>
-        <Button variant="secondary" disabled={busy} onClick={() => location.assign(listPath)}>
-          Cancel
-        </Button>
-        {editor.id !== null && (
-          <Button variant="secondary" disabled={busy} onClick={() => void remove()} className="ml-auto text-red-700">
-            Delete
-          </Button>
-        )}
-      </div>
-    </form>
+    </RecordForm>
   );
 }

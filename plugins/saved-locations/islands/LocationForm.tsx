@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { api } from '../../../web/api/client.ts';
 import { clearTableCache } from '../../../web/table/cache.ts';
-import { Button } from '../../../web/ui/Button.tsx';
+import { RecordForm } from '../../../web/ui/form/RecordForm.tsx';
 import { confirmAction, showError, showSuccess } from '../../../web/ui/index.ts';
 import { CustomerPicker } from '../../customers/client.ts';
 import { LocationFields } from '../components/LocationFields.tsx';
@@ -21,8 +21,7 @@ export default function LocationForm({ location: saved, staff, listPath, returnP
     setTimeout(() => location.assign(to), NAVIGATE_AFTER_MS);
   };
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function save() {
     if (!(await editor.save())) return;
     showSuccess(staff ? LOCATION_MESSAGES.saved : LOCATION_MESSAGES.savedOwn);
     leave(returnPath);
@@ -41,27 +40,22 @@ export default function LocationForm({ location: saved, staff, listPath, returnP
     }
   }
 
-  const busy = editor.busy || leaving;
   return (
-    <form onSubmit={submit} noValidate aria-label="Location" className="flex max-w-3xl flex-col gap-6 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+    <RecordForm
+      noun="Location"
+      label="Location"
+      isNew={editor.id === null}
+      busy={editor.busy || leaving}
+      cancelHref={returnPath}
+      continueEdit={false}
+      onSave={() => void save()}
+      onDelete={() => void remove()}
+    >
       <LocationFields
         editor={editor}
         staff={staff}
         customer={staff && <CustomerPicker value={editor.customerId} onChange={(id) => editor.pickCustomer(id)} error={editor.errors.customerId} />}
       />
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={busy}>
-          {editor.id === null ? 'Create Location' : 'Save Location'}
-        </Button>
-        <Button variant="secondary" disabled={busy} onClick={() => location.assign(returnPath)}>
-          Cancel
-        </Button>
-        {editor.id !== null && (
-          <Button variant="secondary" disabled={busy} onClick={() => void remove()} className="ml-auto text-red-700">
-            Delete
-          </Button>
-        )}
-      </div>
-    </form>
+    </RecordForm>
   );
 }

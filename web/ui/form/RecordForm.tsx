@@ -5,6 +5,8 @@ import type { SaveMode } from './useRecordForm.ts';
 export interface RecordFormProps {
   /** What the record is called on its buttons: `Material` gives Create Material / Save Material. */
   noun: string;
+  /** The form's accessible name; `New <noun>` or `Edit <noun>` unless given. */
+  label?: string;
   isNew: boolean;
   busy: boolean;
   cancelHref: string;
@@ -16,13 +18,13 @@ export interface RecordFormProps {
 }
 
 /** A form's frame: its fields, then Create or Save, Save & Continue Edit, Cancel and Delete. */
-export function RecordForm({ noun, isNew, busy, cancelHref, continueEdit = true, onSave, onDelete, children }: RecordFormProps) {
+export function RecordForm({ noun, label, isNew, busy, cancelHref, continueEdit = true, onSave, onDelete, children }: RecordFormProps) {
   function submit(event: FormEvent) {
     event.preventDefault();
     onSave('back');
   }
   return (
-    <form onSubmit={submit} noValidate aria-label={isNew ? `New ${noun}` : `Edit ${noun}`} className="flex max-w-2xl flex-col gap-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+    <form onSubmit={submit} noValidate aria-label={label ?? (isNew ? `New ${noun}` : `Edit ${noun}`)} className="flex max-w-2xl flex-col gap-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
       {children}
       <div className="mt-2 flex flex-wrap items-center gap-2">
         <Button type="submit" disabled={busy}>
