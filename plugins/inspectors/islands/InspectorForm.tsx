@@ -1,16 +1,13 @@
 import { useState } from 'react';
-import { api } from '../../../web/api/client.ts';
-import { clearTableCache } from '../../../web/table/cache.ts';
+import { deleteRecord, NAVIGATE_AFTER_MS } from '../../../web/ui/form/delete-record.ts';
 import { RecordForm } from '../../../web/ui/form/RecordForm.tsx';
-import { confirmAction, showError, showSuccess } from '../../../web/ui/index.ts';
+import { showSuccess } from '../../../web/ui/index.ts';
 import { CustomerPicker } from '../../customers/client.ts';
 import { InspectorFields } from '../components/InspectorFields.tsx';
 import { INSPECTORS_API, useInspectorEditor } from '../components/useInspectorEditor.ts';
 import { INSPECTOR_MESSAGES } from '../messages.ts';
 import type { InspectorFormProps } from './props.ts';
 
-/** How long the success alert shows before the page changes under it. */
-const NAVIGATE_AFTER_MS = 800;
 
 /** The inspector form: Create Inspector or Save Inspector, Save & Continue Edit, Cancel, and Delete for a saved one. */
 export default function InspectorForm({ inspector, listPath, staff }: InspectorFormProps) {
@@ -33,15 +30,8 @@ export default function InspectorForm({ inspector, listPath, staff }: InspectorF
 
   async function remove() {
     if (editor.id === null) return;
-    if (!(await confirmAction({ message: 'Are you sure you wish to delete this inspector?', confirmLabel: 'Delete' }))) return;
-    try {
-      await api.delete(`${INSPECTORS_API}/${editor.id}`);
-      clearTableCache(INSPECTORS_API);
-      showSuccess(INSPECTOR_MESSAGES.deleted);
-      leave();
-    } catch (caught) {
-      showError(caught instanceof Error ? caught.message : 'Request failed');
-    }
+    const question = 'Are you sure you wish to delete this inspector?';
+    await deleteRecord({ apiPath: INSPECTORS_API, id: editor.id, question, deleted: INSPECTOR_MESSAGES.deleted, listHref: listPath, setBusy: setLeaving });
   }
 
   return (

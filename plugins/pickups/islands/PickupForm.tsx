@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { api } from '../../../web/api/client.ts';
 import { clearTableCache } from '../../../web/table/cache.ts';
 import { Button } from '../../../web/ui/Button.tsx';
+import { deleteRecord, NAVIGATE_AFTER_MS } from '../../../web/ui/form/delete-record.ts';
 import { confirmAction, showError, showSuccess, showWarning } from '../../../web/ui/index.ts';
 import { CustomerPicker } from '../../customers/client.ts';
 import { pickupDraft, pickupPayload, sampleDraft, newKey, withLocation, type PickupDraft, type SampleDraft } from '../components/draft.ts';
@@ -17,7 +18,6 @@ import type { PickupFormProps } from './props.ts';
 
 const LIST = '/admin/pickups';
 /** How long the success alert shows before the page changes under it. */
-const NAVIGATE_AFTER_MS = 800;
 const later = (go: () => void) => setTimeout(go, NAVIGATE_AFTER_MS);
 type FormPickup = NonNullable<PickupFormProps['pickup']>;
 type Specimen = SampleDraft['specimens'][number];
@@ -69,15 +69,8 @@ export default function PickupForm(props: PickupFormProps) {
   }
 
   async function remove() {
-    if (!pickup || !(await confirmAction({ message: 'Are you sure you wish to delete this pickup?', confirmLabel: 'Delete' }))) return;
-    try {
-      await api.delete(`/api/pickups/${pickup.id}`);
-      clearTableCache('/api/pickups');
-      showSuccess(M.deleted);
-      later(() => location.assign(LIST));
-    } catch (caught) {
-      showError((caught as Error).message);
-    }
+    if (!pickup) return;
+    await deleteRecord({ apiPath: '/api/pickups', id: pickup.id, question: 'Are you sure you wish to delete this pickup?', deleted: M.deleted, listHref: LIST });
   }
 
   async function deleteSample(sample: SampleDraft) {

@@ -1,16 +1,13 @@
 import { useState } from 'react';
-import { api } from '../../../web/api/client.ts';
-import { clearTableCache } from '../../../web/table/cache.ts';
+import { deleteRecord, NAVIGATE_AFTER_MS } from '../../../web/ui/form/delete-record.ts';
 import { RecordForm } from '../../../web/ui/form/RecordForm.tsx';
-import { confirmAction, showError, showSuccess } from '../../../web/ui/index.ts';
+import { showSuccess } from '../../../web/ui/index.ts';
 import { CustomerPicker } from '../../customers/client.ts';
 import { LocationFields } from '../components/LocationFields.tsx';
 import { LOCATIONS_API, useLocationEditor } from '../components/useLocationEditor.ts';
 import { LOCATION_MESSAGES } from '../messages.ts';
 import type { LocationFormProps } from './props.ts';
 
-/** How long the success alert shows before the page changes under it. */
-const NAVIGATE_AFTER_MS = 800;
 
 /** The location (project address) form: Create Location or Save Location, Cancel, and Delete for a saved one. */
 export default function LocationForm({ location: saved, staff, listPath, returnPath }: LocationFormProps) {
@@ -29,15 +26,8 @@ export default function LocationForm({ location: saved, staff, listPath, returnP
 
   async function remove() {
     if (editor.id === null) return;
-    if (!(await confirmAction({ message: 'Are you sure you wish to delete this location?', confirmLabel: 'Delete' }))) return;
-    try {
-      await api.delete(`${LOCATIONS_API}/${editor.id}`);
-      clearTableCache(LOCATIONS_API);
-      showSuccess(LOCATION_MESSAGES.deleted);
-      leave(listPath);
-    } catch (caught) {
-      showError(caught instanceof Error ? caught.message : 'Request failed');
-    }
+    const question = 'Are you sure you wish to delete this location?';
+    await deleteRecord({ apiPath: LOCATIONS_API, id: editor.id, question, deleted: LOCATION_MESSAGES.deleted, listHref: listPath, setBusy: setLeaving });
   }
 
   return (

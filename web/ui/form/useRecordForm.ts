@@ -4,10 +4,9 @@ import { fieldMessages } from '../../../core/http/validate.ts';
 import { api } from '../../api/client.ts';
 import { ApiError } from '../../api/errors.ts';
 import { clearTableCache } from '../../table/cache.ts';
-import { confirmAction, showError, showSuccess } from '../index.ts';
+import { showError, showSuccess } from '../index.ts';
 
-/** How long a success alert shows before the page changes under it. */
-export const NAVIGATE_AFTER_MS = 800;
+import { deleteRecord, NAVIGATE_AFTER_MS } from './delete-record.ts';
 
 export type FormValues = Record<string, string | boolean>;
 
@@ -78,17 +77,8 @@ export function useRecordForm<V extends FormValues>(options: RecordFormOptions<V
 
   async function remove(): Promise<void> {
     if (recordId === null) return;
-    if (!(await confirmAction({ message: options.messages.confirmDelete, confirmLabel: 'Delete' }))) return;
-    setBusy(true);
-    try {
-      await api.delete(`${options.apiPath}/${recordId}`);
-      clearTableCache(options.apiPath);
-      showSuccess(options.messages.deleted);
-      setTimeout(() => location.assign(options.listHref), NAVIGATE_AFTER_MS);
-    } catch (caught) {
-      showError(caught instanceof Error ? caught.message : 'Request failed');
-      setBusy(false);
-    }
+    const { apiPath, listHref, messages } = options;
+    await deleteRecord({ apiPath, id: recordId, question: messages.confirmDelete, deleted: messages.deleted, listHref, setBusy });
   }
 
   return { values, set, errors, busy, recordId, save, remove };
