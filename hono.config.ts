@@ -6,7 +6,18 @@ import type { PortalConfigInput } from './core/config.ts';
  * DEMO_PASSWORD, SEED_DEMO and PORTAL_PLUGINS (a comma-separated list replacing `plugins`).
  */
 const config: PortalConfigInput = {
-  plugins: ['users', 'templates', 'sample-types', 'customers', 'inspectors', 'saved-locations', 'pickups', 'materials', 'equipment', 'uploads'],
+  plugins: [
+    'users',
+    'templates',
+    'sample-types',
+    'customers',
+    'inspectors',
+    'saved-locations',
+    'pickups',
+    'materials',
+    'equipment',
+    'uploads',
+  ],
   port: 3000,
   dataDir: './data',
   labTimeZone: 'America/Los_Angeles',

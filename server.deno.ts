@@ -4,7 +4,10 @@ import configInput from './hono.config.ts';
 
 declare const Deno: {
   env: { toObject(): Record<string, string> };
-  serve(options: { port: number; onListen?(address: { port: number }): void }, handler: (request: Request, info: unknown) => Response | Promise<Response>): unknown;
+  serve(
+    options: { port: number; onListen?(address: { port: number }): void },
+    handler: (request: Request, info: unknown) => Response | Promise<Response>,
+  ): unknown;
 };
 
 const { config, portal, database } = await bootPortal({
@@ -16,7 +19,8 @@ portal.jobs.start();
 Deno.serve(
   {
     port: config.port,
-    onListen: ({ port }) => console.log(`${config.labName} portal ${config.version} is running on Deno at http://localhost:${port} (${database.kind})`),
+    onListen: ({ port }) =>
+      console.log(`${config.labName} portal ${config.version} is running on Deno at http://localhost:${port} (${database.kind})`),
   },
   (request, info) => portal.app.fetch(request, info),
 );

@@ -2,7 +2,13 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['core/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'templates/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
+    include: [
+      'core/**/*.test.{ts,tsx}',
+      'plugins/**/*.test.{ts,tsx}',
+      'templates/**/*.test.ts',
+      'web/**/*.test.{ts,tsx}',
+      'test/**/*.test.ts',
+    ],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -44,7 +44,12 @@ export async function startChild({ name, args, env, port, readyPath, readyTimeou
   running.add(server);
   const lines: string[] = [];
   const keep = (chunk: Buffer) => {
-    lines.push(...chunk.toString('utf8').split('\n').filter((line) => line.trim() !== ''));
+    lines.push(
+      ...chunk
+        .toString('utf8')
+        .split('\n')
+        .filter((line) => line.trim() !== ''),
+    );
     lines.splice(0, Math.max(0, lines.length - OUTPUT_LINES));
   };
   server.stdout?.on('data', keep);

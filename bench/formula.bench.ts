@@ -75,5 +75,7 @@ export async function formulaBenchmark(seconds = 3): Promise<FormulaBenchmark> {
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const result = await formulaBenchmark();
-  console.log(`${result.templateId}: ${result.specimens.toLocaleString('en-US')} specimens in ${result.seconds.toFixed(2)} s on one core = ${result.specimensPerSecond.toLocaleString('en-US')} specimens/s`);
+  console.log(
+    `${result.templateId}: ${result.specimens.toLocaleString('en-US')} specimens in ${result.seconds.toFixed(2)} s on one core = ${result.specimensPerSecond.toLocaleString('en-US')} specimens/s`,
+  );
 }

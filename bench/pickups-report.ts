@@ -12,10 +12,23 @@ const yesNo = (met: boolean) => (met ? 'yes' : 'NO');
 /** The API, the page and the bare SQL side by side, each with its target and whether it was met. */
 export function pickupsTable({ api, page, bareSql }: PickupsResults): string[][] {
   const overSql = api.p95 / bareSql.p95;
-  const figures = (result: PickupsResults['api']) => [formatRate(result.requestsPerSecond), formatMs(result.p50), formatMs(result.p95), formatMs(result.p99)];
+  const figures = (result: PickupsResults['api']) => [
+    formatRate(result.requestsPerSecond),
+    formatMs(result.p50),
+    formatMs(result.p95),
+    formatMs(result.p99),
+  ];
   return [
     ['Pickups list API', ...figures(api), `p95 ≤ ${PICKUPS_TARGETS.apiP95Ms} ms`, yesNo(api.p95 <= PICKUPS_TARGETS.apiP95Ms)],
-    ['Pickups list API over bare SQL', '', '', `${overSql.toFixed(2)}×`, '', `p95 ≤ ${PICKUPS_TARGETS.apiOverSql}× bare SQL`, yesNo(overSql <= PICKUPS_TARGETS.apiOverSql)],
+    [
+      'Pickups list API over bare SQL',
+      '',
+      '',
+      `${overSql.toFixed(2)}×`,
+      '',
+      `p95 ≤ ${PICKUPS_TARGETS.apiOverSql}× bare SQL`,
+      yesNo(overSql <= PICKUPS_TARGETS.apiOverSql),
+    ],
     ['Same statements, bare SQL (look-ups, page, count)', ...figures(bareSql), '', ''],
     ['/admin/pickups page', ...figures(page), `p95 ≤ ${PICKUPS_TARGETS.pageP95Ms} ms`, yesNo(page.p95 <= PICKUPS_TARGETS.pageP95Ms)],
   ];
@@ -34,7 +47,9 @@ export function pickupsReading({ pickups, query, api, page, bareSql }: PickupsRe
     `/admin/pickups (the shell and the table, whose rows and filter choices the browser fetches afterwards) has a p95 of ${formatMs(page.p95)} ms.`,
   ];
   for (const result of [api, page].filter((r) => r.non2xx > 0 || r.errors > 0)) {
-    lines.push(`Warning: ${result.name} had ${formatCount(result.non2xx)} non-2xx responses and ${formatCount(result.errors)} errors or timeouts; its figures are suspect.`);
+    lines.push(
+      `Warning: ${result.name} had ${formatCount(result.non2xx)} non-2xx responses and ${formatCount(result.errors)} errors or timeouts; its figures are suspect.`,
+    );
   }
   return lines;
 }

@@ -11,7 +11,17 @@ export const DEMO_ADMIN = { email: 'admin@demo.lab', password: 'demo-lab-portal'
 export const SIGN_IN_BODY = JSON.stringify({ username: DEMO_ADMIN.email, password: DEMO_ADMIN.password });
 
 /** Settings a developer's shell may carry that would make the run unlike production. */
-const UNSET = ['DATABASE_URL', 'DATA_DIR', 'PORT', 'PASSWORD_SCRYPT_N', 'PORTAL_PLUGINS', 'SEED_DEMO', 'SMTP_URL', 'DEMO_PASSWORD', 'PUBLIC_URL'];
+const UNSET = [
+  'DATABASE_URL',
+  'DATA_DIR',
+  'PORT',
+  'PASSWORD_SCRYPT_N',
+  'PORTAL_PLUGINS',
+  'SEED_DEMO',
+  'SMTP_URL',
+  'DEMO_PASSWORD',
+  'PUBLIC_URL',
+];
 
 export function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
@@ -38,7 +48,13 @@ export async function startPortal(databaseUrl?: string): Promise<PortalUnderTest
   const database = databaseUrl ? 'PostgreSQL' : 'PGlite';
   let child: Child;
   try {
-    child = await startChild({ name: `portal (${database})`, args: ['--import', 'tsx', join(ROOT, 'server.ts')], env, port, readyPath: '/login' });
+    child = await startChild({
+      name: `portal (${database})`,
+      args: ['--import', 'tsx', join(ROOT, 'server.ts')],
+      env,
+      port,
+      readyPath: '/login',
+    });
   } catch (error) {
     await rm(dataDir, { recursive: true, force: true });
     throw error;

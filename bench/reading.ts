@@ -1,5 +1,15 @@
 import { perCpuSecond } from './one-core.ts';
-import { FORMULA_TARGET, formatCount, formatMs, formatRate, formulaVerdict, httpRows, ratio, type BenchResults, type PortalResults } from './results.ts';
+import {
+  FORMULA_TARGET,
+  formatCount,
+  formatMs,
+  formatRate,
+  formulaVerdict,
+  httpRows,
+  ratio,
+  type BenchResults,
+  type PortalResults,
+} from './results.ts';
 
 /**
  * What the figures say, worked out from the run itself: the portal's routes as shares of the
@@ -28,7 +38,9 @@ export function reading(results: BenchResults): string[] {
       `to itself it would reach about ${formatCount(perCpuSecond(formula.specimensPerSecond, cpuShare))}.`,
   );
   for (const { label, result } of httpRows(results).filter((row) => row.result.non2xx > 0 || row.result.errors > 0)) {
-    lines.push(`Warning: ${label} had ${formatCount(result.non2xx)} non-2xx responses and ${formatCount(result.errors)} errors or timeouts; its figures are suspect.`);
+    lines.push(
+      `Warning: ${label} had ${formatCount(result.non2xx)} non-2xx responses and ${formatCount(result.errors)} errors or timeouts; its figures are suspect.`,
+    );
   }
   return lines;
 }

@@ -46,7 +46,9 @@ function oneCoreTable(results: BenchResults): string[][] {
 export function terminalReport(results: BenchResults): string {
   const table = (rows: string[][]) => {
     const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-    return rows.map((row) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ')).join('\n');
+    return rows
+      .map((row) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  '))
+      .join('\n');
   };
   return [
     `HTTP, ${results.connections} connections, ${results.seconds} s each (sign-in: ${results.signIns} sign-ins)`,
@@ -55,7 +57,13 @@ export function terminalReport(results: BenchResults): string {
     'One core, in process (best of three windows)',
     table([ONE_CORE_HEADER, ...oneCoreTable(results)]),
     '',
-    ...(results.pickups ? [`Pickups list at ${formatCount(results.pickups.pickups)} pickups (PostgreSQL)`, table([PICKUPS_HEADER, ...pickupsTable(results.pickups)]), ''] : []),
+    ...(results.pickups
+      ? [
+          `Pickups list at ${formatCount(results.pickups.pickups)} pickups (PostgreSQL)`,
+          table([PICKUPS_HEADER, ...pickupsTable(results.pickups)]),
+          '',
+        ]
+      : []),
     ...[...reading(results), ...(results.pickups ? pickupsReading(results.pickups) : [])].map((line) => `- ${line}`),
   ].join('\n');
 }
@@ -124,8 +132,6 @@ ${markdownTable(ONE_CORE_HEADER, oneCoreTable(results))}
 
 ## Reading
 
-${[...reading(results), ...(results.pickups ? pickupsReading(results.pickups) : [])]
-  .map((line) => `- ${line}`)
-  .join('\n')}
+${[...reading(results), ...(results.pickups ? pickupsReading(results.pickups) : [])].map((line) => `- ${line}`).join('\n')}
 `;
 }

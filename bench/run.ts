@@ -100,8 +100,14 @@ async function main(): Promise<void> {
 
   const windows = Math.max(1, Math.round(seconds / 3));
   console.log(`In process, one core: renderToString loop, then the formula engine (best of three ${windows} s windows)`);
-  const loop = await bestOfThree(() => renderLoop(user, windows), (result) => result.rendersPerSecond);
-  const formula = await bestOfThree(() => formulaBenchmark(windows), (result) => result.specimensPerSecond);
+  const loop = await bestOfThree(
+    () => renderLoop(user, windows),
+    (result) => result.rendersPerSecond,
+  );
+  const formula = await bestOfThree(
+    () => formulaBenchmark(windows),
+    (result) => result.specimensPerSecond,
+  );
 
   const results = {
     date: new Date(),

@@ -50,7 +50,10 @@ const configSchema = z.object({
   sessionIdleHours: z.coerce.number().positive(),
   demoPassword: z.string().min(8),
   seedDemo: z.boolean(),
-  smtpUrl: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  smtpUrl: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
   mailFrom: z.string().min(3),
   version: z.string(),
 });
@@ -75,11 +78,7 @@ export const ENVIRONMENT_SETTINGS = {
  * Merges the file's settings with the environment and checks them.
  * @example resolveConfig({ plugins: ['customers'] }, { PORT: '8080' }, '1.0.0').port // 8080
  */
-export function resolveConfig(
-  input: PortalConfigInput,
-  env: Record<string, string | undefined>,
-  version: string,
-): PortalConfig {
+export function resolveConfig(input: PortalConfigInput, env: Record<string, string | undefined>, version: string): PortalConfig {
   const fromEnv = (name: keyof typeof ENVIRONMENT_SETTINGS) => {
     const value = env[name];
     return value === undefined || value === '' ? undefined : value;
@@ -87,7 +86,11 @@ export function resolveConfig(
   const databaseUrl = fromEnv('DATABASE_URL') ?? input.databaseUrl;
   const seedFlag = fromEnv('SEED_DEMO');
   const merged = {
-    plugins: fromEnv('PORTAL_PLUGINS')?.split(',').map((id) => id.trim()).filter(Boolean) ?? input.plugins,
+    plugins:
+      fromEnv('PORTAL_PLUGINS')
+        ?.split(',')
+        .map((id) => id.trim())
+        .filter(Boolean) ?? input.plugins,
     port: fromEnv('PORT') ?? input.port ?? 3000,
     databaseUrl,
     dataDir: fromEnv('DATA_DIR') ?? input.dataDir ?? './data',

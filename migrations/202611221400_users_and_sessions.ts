@@ -7,9 +7,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('first_name', 'text', (col) => col.notNull())
     .addColumn('last_name', 'text', (col) => col.notNull().defaultTo(''))
     .addColumn('email', 'text', (col) => col.notNull())
-    .addColumn('role', 'text', (col) =>
-      col.notNull().check(sql`role in ('admin', 'customer-service', 'driver', 'technician', 'customer')`),
-    )
+    .addColumn('role', 'text', (col) => col.notNull().check(sql`role in ('admin', 'customer-service', 'driver', 'technician', 'customer')`))
     .addColumn('customer_id', 'integer')
     .addColumn('active_ind', 'boolean', (col) => col.notNull().defaultTo(true))
     .addColumn('password_hash', 'text')
@@ -17,7 +15,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('users_email_key').unique().on('users').expression(sql`lower(email)`).execute();
+  await db.schema
+    .createIndex('users_email_key')
+    .unique()
+    .on('users')
+    .expression(sql`lower(email)`)
+    .execute();
   await db.schema.createIndex('users_customer_id_idx').on('users').column('customer_id').execute();
   await db.schema.createIndex('users_last_name_idx').on('users').columns(['last_name', 'first_name']).execute();
 
@@ -44,11 +47,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('email', 'text', (col) => col.notNull())
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema
-    .createIndex('login_failures_lookup_idx')
-    .on('login_failures')
-    .columns(['email', 'ip', 'created_at'])
-    .execute();
+  await db.schema.createIndex('login_failures_lookup_idx').on('login_failures').columns(['email', 'ip', 'created_at']).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -6,7 +6,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('id', 'bigserial', (col) => col.primaryKey())
     .addColumn('name', 'text', (col) => col.notNull())
     .addColumn('data', 'jsonb', (col) => col.notNull().defaultTo(sql`'{}'::jsonb`))
-    .addColumn('status', 'text', (col) => col.notNull().defaultTo('queued').check(sql`status in ('queued', 'running', 'done', 'failed')`))
+    .addColumn('status', 'text', (col) =>
+      col
+        .notNull()
+        .defaultTo('queued')
+        .check(sql`status in ('queued', 'running', 'done', 'failed')`),
+    )
     .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('max_attempts', 'integer', (col) => col.notNull().defaultTo(5))
     .addColumn('run_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
@@ -27,7 +32,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('html', 'text', (col) => col.notNull())
     .addColumn('text_body', 'text', (col) => col.notNull())
     .addColumn('attachments', 'jsonb', (col) => col.notNull().defaultTo(sql`'[]'::jsonb`))
-    .addColumn('status', 'text', (col) => col.notNull().defaultTo('queued').check(sql`status in ('queued', 'held', 'sent', 'failed')`))
+    .addColumn('status', 'text', (col) =>
+      col
+        .notNull()
+        .defaultTo('queued')
+        .check(sql`status in ('queued', 'held', 'sent', 'failed')`),
+    )
     .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('last_error', 'text')
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))

@@ -28,7 +28,12 @@ describe.each(dialectsUnderTest())('password reset and registration on %s', (kin
 
   /** The link of the newest mail to an address, from the outbox. */
   async function linkIn(to: string, path: 'reset' | 'complete-registration'): Promise<string> {
-    const mail = await t.db.selectFrom('mailOutbox').selectAll().where('toAddress', '=', to).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const mail = await t.db
+      .selectFrom('mailOutbox')
+      .selectAll()
+      .where('toAddress', '=', to)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     const match = mail.textBody.match(new RegExp(`http://localhost/${path}/([\\w-]+)`));
     if (!match) throw new Error(`No ${path} link in: ${mail.textBody}`);
     return match[1]!;
@@ -41,7 +46,11 @@ describe.each(dialectsUnderTest())('password reset and registration on %s', (kin
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ status: 'ok', message: FORGOT_NOTICE });
     }
-    const mails = await t.db.selectFrom('mailOutbox').selectAll().where('id', 'not in', before.length ? before.map((row) => row.id) : [0]).execute();
+    const mails = await t.db
+      .selectFrom('mailOutbox')
+      .selectAll()
+      .where('id', 'not in', before.length ? before.map((row) => row.id) : [0])
+      .execute();
     expect(mails.map((mail) => [mail.toAddress, mail.subject])).toEqual([['admin@demo.lab', 'Reset your password']]);
     const job = await t.db.selectFrom('jobs').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(job).toMatchObject({ name: 'core.send-mail', status: 'queued' });
@@ -75,7 +84,11 @@ describe.each(dialectsUnderTest())('password reset and registration on %s', (kin
   it('refuses a link older than an hour', async () => {
     await t.request('/api/users/forgot', { json: { email: 'cs@demo.lab' } });
     const token = await linkIn('cs@demo.lab', 'reset');
-    await t.db.updateTable('userTokens').set({ expiresAt: new Date(Date.now() - 1000) }).where('purpose', '=', 'reset').execute();
+    await t.db
+      .updateTable('userTokens')
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where('purpose', '=', 'reset')
+      .execute();
     expect((await t.request(`/api/users/reset/${token}`)).status).toBe(404);
   });
 
@@ -100,7 +113,11 @@ describe.each(dialectsUnderTest())('password reset and registration on %s', (kin
 
     const token = await linkIn('rita@masonry.example', 'complete-registration');
     const opened = await t.request(`/api/users/complete-registration/${token}`);
-    expect(await opened.json()).toMatchObject({ status: 'ok', needsPassword: false, user: { email: 'rita@masonry.example', activeInd: false } });
+    expect(await opened.json()).toMatchObject({
+      status: 'ok',
+      needsPassword: false,
+      user: { email: 'rita@masonry.example', activeInd: false },
+    });
     const verified = await t.db.selectFrom('users').select('emailVerifiedAt').where('id', '=', user.id).executeTakeFirstOrThrow();
     expect(verified.emailVerifiedAt).toBeInstanceOf(Date);
     expect((await t.request(`/api/users/complete-registration/${token}`)).status).toBe(404);
@@ -113,7 +130,11 @@ describe.each(dialectsUnderTest())('password reset and registration on %s', (kin
     });
     expect(response.status).toBe(400);
     const body = (await response.json()) as { fields: Record<string, string> };
-    expect(body.fields).toMatchObject({ firstName: 'this field is required', email: 'Email is not valid', confirmPassword: 'Passwords do not match' });
+    expect(body.fields).toMatchObject({
+      firstName: 'this field is required',
+      email: 'Email is not valid',
+      confirmPassword: 'Passwords do not match',
+    });
     const weak = await t.request('/api/users/register', {
       json: { firstName: 'Weak', email: 'weak@example.com', password: 'password', confirmPassword: 'password' },
     });
@@ -124,7 +145,8 @@ describe.each(dialectsUnderTest())('password reset and registration on %s', (kin
     await t.request('/api/users/register', {
       json: { firstName: 'Sam', email: 'sam@grout.example', password: STRONG, confirmPassword: STRONG },
     });
-    const count = async () => (await t.db.selectFrom('mailOutbox').select('id').where('toAddress', '=', 'sam@grout.example').execute()).length;
+    const count = async () =>
+      (await t.db.selectFrom('mailOutbox').select('id').where('toAddress', '=', 'sam@grout.example').execute()).length;
     expect(await count()).toBe(1);
     const first = await t.request('/api/users/resend-verification', { json: { email: 'sam@grout.example' } });
     const other = await t.request('/api/users/resend-verification', { json: { email: 'admin@demo.lab' } });
@@ -142,12 +164,23 @@ describe.each(dialectsUnderTest())('password reset and registration on %s', (kin
   it('lets a user the lab created choose a password through the complete-registration link', async () => {
     const created = await t.db
       .insertInto('users')
-      .values({ firstName: 'Nina', lastName: 'New', email: 'nina@demo.lab', role: 'technician', customerId: null, passwordHash: null, emailVerifiedAt: null })
+      .values({
+        firstName: 'Nina',
+        lastName: 'New',
+        email: 'nina@demo.lab',
+        role: 'technician',
+        customerId: null,
+        passwordHash: null,
+        emailVerifiedAt: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await t.portal.accounts.sendCompleteRegistration(t.db, created.id, 'http://localhost');
     const token = await linkIn('nina@demo.lab', 'complete-registration');
-    const opened = (await (await t.request(`/api/users/complete-registration/${token}`)).json()) as { needsPassword: boolean; token: string };
+    const opened = (await (await t.request(`/api/users/complete-registration/${token}`)).json()) as {
+      needsPassword: boolean;
+      token: string;
+    };
     expect(opened).toMatchObject({ needsPassword: true, token });
     const saved = await t.request('/api/users/reset', { json: { id: created.id, password: STRONG }, token });
     expect(saved.status).toBe(200);

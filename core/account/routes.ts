@@ -56,7 +56,11 @@ export function registerAccountRoutes(router: PortalRouter, accounts: AccountSer
   router.get('/api/users/complete-registration/:hash', PUBLIC, async (c) => {
     const { hash } = parseParams(c, hashParam);
     const { user, needsPassword } = await accounts.completeRegistration(hash);
-    return ok(c, { user: { id: user.id, email: user.email, firstName: user.firstName, activeInd: user.activeInd }, needsPassword, token: needsPassword ? hash : null });
+    return ok(c, {
+      user: { id: user.id, email: user.email, firstName: user.firstName, activeInd: user.activeInd },
+      needsPassword,
+      token: needsPassword ? hash : null,
+    });
   });
 
   router.post('/api/users/resend-verification', PUBLIC, async (c) => {

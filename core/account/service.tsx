@@ -14,7 +14,8 @@ export type AccountDatabase = Kysely<CoreDatabase>;
 
 export const FORGOT_NOTICE = 'An email was sent to you to reset your password.';
 export const REGISTERED_NOTICE = 'Thank you for registering. Please click the link in the email we sent you to complete your registration.';
-export const RESENT_NOTICE = 'If that address is waiting for verification, a new email with a link to complete your registration is on its way.';
+export const RESENT_NOTICE =
+  'If that address is waiting for verification, a new email with a link to complete your registration is on its way.';
 export const REGISTER_DUPLICATE = 'There was a problem registering you. Please contact us for assistance.';
 export const LINK_EXPIRED = 'This link has expired or was already used. Please ask for a new one.';
 
@@ -123,7 +124,13 @@ export class AccountService {
     await this.mailer.send(db, {
       to: user.email,
       subject: 'Complete your registration',
-      body: <CompleteRegistrationMail firstName={user.firstName} link={`${baseUrl}/complete-registration/${token}`} setsPassword={!user.passwordHash} />,
+      body: (
+        <CompleteRegistrationMail
+          firstName={user.firstName}
+          link={`${baseUrl}/complete-registration/${token}`}
+          setsPassword={!user.passwordHash}
+        />
+      ),
     });
   }
 
@@ -136,7 +143,11 @@ export class AccountService {
       const live = await findLiveToken(trx, token, ['complete-registration']);
       const user = live ? await findUserById(trx, live.userId) : undefined;
       if (!live || !user) throw new NotFoundError(LINK_EXPIRED);
-      await trx.updateTable('users').set({ emailVerifiedAt: user.emailVerifiedAt ?? new Date() }).where('id', '=', user.id).execute();
+      await trx
+        .updateTable('users')
+        .set({ emailVerifiedAt: user.emailVerifiedAt ?? new Date() })
+        .where('id', '=', user.id)
+        .execute();
       const needsPassword = !user.passwordHash;
       if (!needsPassword) await useToken(trx, live.tokenHash);
       return { user: toPublicUser(user), needsPassword };

@@ -25,7 +25,13 @@ export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
 
 /** Issues a single-use link token; only its hash is stored. Earlier unused tokens of the same purpose stop working. */
 export async function issueToken(db: Kysely<CoreDatabase>, userId: number, purpose: TokenPurpose, now = new Date()): Promise<string> {
-  await db.updateTable('userTokens').set({ usedAt: now }).where('userId', '=', userId).where('purpose', '=', purpose).where('usedAt', 'is', null).execute();
+  await db
+    .updateTable('userTokens')
+    .set({ usedAt: now })
+    .where('userId', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('usedAt', 'is', null)
+    .execute();
   const token = newToken();
   await db
     .insertInto('userTokens')
@@ -53,6 +59,11 @@ export async function findLiveToken(
 
 /** Marks a token used; answers false when another request used it first. */
 export async function useToken(db: Kysely<CoreDatabase>, tokenHash: string, now = new Date()): Promise<boolean> {
-  const result = await db.updateTable('userTokens').set({ usedAt: now }).where('tokenHash', '=', tokenHash).where('usedAt', 'is', null).executeTakeFirst();
+  const result = await db
+    .updateTable('userTokens')
+    .set({ usedAt: now })
+    .where('tokenHash', '=', tokenHash)
+    .where('usedAt', 'is', null)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

@@ -42,7 +42,11 @@ describe.each(dialectsUnderTest())('the outbox and jobs screens on %s', (kind) =
   });
 
   it('retries only a failed job', async () => {
-    const job = await t.db.insertInto('jobs').values({ name: 'core.nothing', data: '{}', maxAttempts: 1, runAt: new Date(Date.now() - 1000) }).returning('id').executeTakeFirstOrThrow();
+    const job = await t.db
+      .insertInto('jobs')
+      .values({ name: 'core.nothing', data: '{}', maxAttempts: 1, runAt: new Date(Date.now() - 1000) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await t.portal.jobs.runDue();
     const listed = (await (await t.request('/api/jobs?conditions=%7B%22status%22%3A%22failed%22%7D', { token: admin })).json()) as {
       rows: Array<{ id: number; lastError: string }>;

@@ -18,7 +18,12 @@ export const OUTBOX_TABLE: Omit<DataTableProps, 'userId'> = {
     { field: 'createdAt', label: 'Created', type: 'date' },
   ],
   filters: [
-    { kind: 'select', field: 'status', label: 'Status', options: ['queued', 'held', 'sent', 'failed'].map((value) => ({ value, label: value })) },
+    {
+      kind: 'select',
+      field: 'status',
+      label: 'Status',
+      options: ['queued', 'held', 'sent', 'failed'].map((value) => ({ value, label: value })),
+    },
     { kind: 'dateRange', label: 'Created' },
   ],
   defaultSort: { field: 'createdAt', dir: 'desc' },
@@ -36,7 +41,12 @@ export const JOBS_TABLE: Omit<DataTableProps, 'userId'> = {
     { field: 'createdAt', label: 'Created', type: 'date' },
   ],
   filters: [
-    { kind: 'select', field: 'status', label: 'Status', options: ['queued', 'running', 'done', 'failed'].map((value) => ({ value, label: value })) },
+    {
+      kind: 'select',
+      field: 'status',
+      label: 'Status',
+      options: ['queued', 'running', 'done', 'failed'].map((value) => ({ value, label: value })),
+    },
   ],
   defaultSort: { field: 'createdAt', dir: 'desc' },
   searchPlaceholder: 'Search by job or error',
@@ -74,7 +84,12 @@ export function OutboxMessagePage({ mail }: { mail: OutboxRow }) {
         <Island
           name="core.ActionButton"
           component={ActionButton}
-          props={{ label: 'Send again', path: `/api/outbox/${mail.id}/resend`, method: 'POST', successMessage: 'The mail is queued to be sent again' }}
+          props={{
+            label: 'Send again',
+            path: `/api/outbox/${mail.id}/resend`,
+            method: 'POST',
+            successMessage: 'The mail is queued to be sent again',
+          }}
         />
       </PageHeader>
       <div className="flex flex-col gap-6">
@@ -83,12 +98,22 @@ export function OutboxMessagePage({ mail }: { mail: OutboxRow }) {
             rows={[
               ['Recipient', mail.toAddress],
               ['Cc', mail.ccAddress],
-              ['Status', <span key="status" data-mail-status>{mail.status}</span>],
+              [
+                'Status',
+                <span key="status" data-mail-status>
+                  {mail.status}
+                </span>,
+              ],
               ['Attempts', String(mail.attempts)],
               ['Last error', mail.lastError],
               ['Created', instant(mail.createdAt)],
               ['Sent', instant(mail.sentAt)],
-              ['Attachments', mail.attachments.length === 0 ? 'None' : mail.attachments.map((file) => `${file.filename} (${file.contentType})`).join(', ')],
+              [
+                'Attachments',
+                mail.attachments.length === 0
+                  ? 'None'
+                  : mail.attachments.map((file) => `${file.filename} (${file.contentType})`).join(', '),
+              ],
             ]}
           />
         </Card>
@@ -123,13 +148,23 @@ export function JobPage({ job }: { job: JobRow }) {
       <Card>
         <Detail
           rows={[
-            ['Status', <span key="status" data-job-status>{job.status}</span>],
+            [
+              'Status',
+              <span key="status" data-job-status>
+                {job.status}
+              </span>,
+            ],
             ['Attempts', `${job.attempts} of ${job.maxAttempts}`],
             ['Last error', job.lastError],
             ['Next run', instant(job.runAt)],
             ['Created', instant(job.createdAt)],
             ['Finished', instant(job.finishedAt)],
-            ['Data', <code key="data" className="text-xs">{JSON.stringify(job.data)}</code>],
+            [
+              'Data',
+              <code key="data" className="text-xs">
+                {JSON.stringify(job.data)}
+              </code>,
+            ],
           ]}
         />
       </Card>

@@ -68,7 +68,10 @@ describe.each(dialectsUnderTest())('signing in on %s', (kind) => {
 
   it('ends a session after 12 hours without a request', async () => {
     const { token } = await t.signIn('admin@demo.lab');
-    await t.db.updateTable('sessions').set({ lastSeenAt: new Date(Date.now() - 12 * 3_600_000 - 1000) }).execute();
+    await t.db
+      .updateTable('sessions')
+      .set({ lastSeenAt: new Date(Date.now() - 12 * 3_600_000 - 1000) })
+      .execute();
     const response = await t.request('/admin', { token });
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/login?next=%2Fadmin');

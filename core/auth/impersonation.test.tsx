@@ -21,7 +21,12 @@ const actAs = definePlugin({
 
 /** The cookies a response sets, as a Cookie header value. */
 function cookiesOf(response: Response, previous = ''): string {
-  const jar = new Map(previous.split('; ').filter(Boolean).map((pair) => pair.split('=') as [string, string]));
+  const jar = new Map(
+    previous
+      .split('; ')
+      .filter(Boolean)
+      .map((pair) => pair.split('=') as [string, string]),
+  );
   for (const line of response.headers.getSetCookie()) {
     const [pair] = line.split(';');
     const [name, value] = pair!.split('=') as [string, string];
@@ -69,7 +74,12 @@ describe.each(dialectsUnderTest())('using the portal as a customer on %s', (kind
   it('records the staff member behind an impersonated change', async () => {
     const { cookie: staffCookie } = await t.signIn('admin@demo.lab');
     const cookie = cookiesOf(await t.request('/api/act-as', { cookie: staffCookie, json: {} }), staffCookie);
-    const session = await t.db.selectFrom('sessions').selectAll().where('impersonatorId', 'is not', null).orderBy('createdAt', 'desc').executeTakeFirstOrThrow();
+    const session = await t.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('impersonatorId', 'is not', null)
+      .orderBy('createdAt', 'desc')
+      .executeTakeFirstOrThrow();
     const admin = await t.db.selectFrom('users').select('id').where('email', '=', 'admin@demo.lab').executeTakeFirstOrThrow();
     expect(session.impersonatorId).toBe(admin.id);
     expect(session.impersonationLabel).toBe('Acme Concrete');

@@ -23,10 +23,7 @@ export async function recentFailures(db: Kysely<CoreDatabase>, key: ThrottleKey,
 }
 
 export async function recordFailure(db: Kysely<CoreDatabase>, key: ThrottleKey, now = new Date()): Promise<void> {
-  await db
-    .insertInto('loginFailures')
-    .values({ ip: key.ip, email: key.email.trim().toLowerCase(), createdAt: now })
-    .execute();
+  await db.insertInto('loginFailures').values({ ip: key.ip, email: key.email.trim().toLowerCase(), createdAt: now }).execute();
   await db
     .deleteFrom('loginFailures')
     .where('createdAt', '<', new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS))
@@ -34,9 +31,5 @@ export async function recordFailure(db: Kysely<CoreDatabase>, key: ThrottleKey, 
 }
 
 export async function clearFailures(db: Kysely<CoreDatabase>, key: ThrottleKey): Promise<void> {
-  await db
-    .deleteFrom('loginFailures')
-    .where('email', '=', key.email.trim().toLowerCase())
-    .where('ip', '=', key.ip)
-    .execute();
+  await db.deleteFrom('loginFailures').where('email', '=', key.email.trim().toLowerCase()).where('ip', '=', key.ip).execute();
 }

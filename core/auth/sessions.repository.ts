@@ -74,8 +74,7 @@ export async function findActiveSession(
     .where('users.activeInd', '=', true)
     .executeTakeFirst();
   if (!row) return undefined;
-  const { tokenHash, userId, impersonatorId, sessionCreatedAt, lastSeenAt, revokedAt, impersonationLabel, ip, userAgent, ...user } =
-    row;
+  const { tokenHash, userId, impersonatorId, sessionCreatedAt, lastSeenAt, revokedAt, impersonationLabel, ip, userAgent, ...user } = row;
   if (now.getTime() - lastSeenAt.getTime() > 60_000) {
     await db.updateTable('sessions').set({ lastSeenAt: now }).where('tokenHash', '=', tokenHash).execute();
   }
@@ -102,10 +101,5 @@ export async function revokeSession(db: Kysely<CoreDatabase>, token: string, now
 
 /** Ends every session of a user (password change, deactivation). */
 export async function revokeUserSessions(db: Kysely<CoreDatabase>, userId: number, now = new Date()): Promise<void> {
-  await db
-    .updateTable('sessions')
-    .set({ revokedAt: now })
-    .where('userId', '=', userId)
-    .where('revokedAt', 'is', null)
-    .execute();
+  await db.updateTable('sessions').set({ revokedAt: now }).where('userId', '=', userId).where('revokedAt', 'is', null).execute();
 }

@@ -27,7 +27,8 @@ describe('the portal command line', { timeout: 180_000 }, () => {
   it('lists every command with --help', async () => {
     const { code, stdout } = await portal('--help');
     expect(code).toBe(0);
-    for (const command of ['start', 'migrate', 'seed', 'create-admin', 'formula', 'template']) expect(stdout).toMatch(new RegExp(`^  ${command} `, 'm'));
+    for (const command of ['start', 'migrate', 'seed', 'create-admin', 'formula', 'template'])
+      expect(stdout).toMatch(new RegExp(`^  ${command} `, 'm'));
   });
 
   it('explains a command with --help and refuses an unknown one with exit code 2', async () => {

@@ -36,7 +36,7 @@ export const migrateCommand: CoreCommand = {
 
 export const seedCommand: CoreCommand = {
   name: 'seed',
-  summary: 'Add the demo lab (users and each plugin\'s demo data) to the database',
+  summary: "Add the demo lab (users and each plugin's demo data) to the database",
   usage: 'portal seed --demo   |   portal seed --scale N',
   boots: true,
   async run(args, booted) {
@@ -73,7 +73,12 @@ export const createAdminCommand: CoreCommand = {
   usage: 'portal create-admin --email E [--password P]   (or PORTAL_ADMIN_PASSWORD; asked for on a terminal)',
   boots: true,
   async run(args, booted) {
-    const { values } = parseOptions(args, { email: { type: 'string' }, password: { type: 'string' }, 'first-name': { type: 'string' }, 'last-name': { type: 'string' } });
+    const { values } = parseOptions(args, {
+      email: { type: 'string' },
+      password: { type: 'string' },
+      'first-name': { type: 'string' },
+      'last-name': { type: 'string' },
+    });
     const email = emailSchema.safeParse(values.email ?? '');
     if (!email.success) throw new UsageError(`--email: ${email.error.issues[0]?.message ?? 'is required'}`);
     let password = values.password ?? process.env.PORTAL_ADMIN_PASSWORD;
@@ -84,7 +89,11 @@ export const createAdminCommand: CoreCommand = {
     const passwordHash = await hashPassword(password);
     const existing = await findUserByEmail(db, email.data);
     if (existing) {
-      await db.updateTable('users').set({ role: 'admin', activeInd: true, passwordHash, customerId: null, updatedAt: new Date() }).where('id', '=', existing.id).execute();
+      await db
+        .updateTable('users')
+        .set({ role: 'admin', activeInd: true, passwordHash, customerId: null, updatedAt: new Date() })
+        .where('id', '=', existing.id)
+        .execute();
       console.log(`${existing.email} is now an active admin with the new password.`);
     } else {
       await db

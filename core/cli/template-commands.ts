@@ -43,7 +43,8 @@ export const templateCommand: CoreCommand = {
     const [action, id] = positionals;
     const root = fileURLToPath(PROJECT_ROOT);
     if (action === 'check') return print(await templateCheckCommand(id, { root }));
-    if (action === 'eval' && id && values.input) return print(await templateEvalCommand(id, await readJsonFile(values.input, 'input'), { root }));
+    if (action === 'eval' && id && values.input)
+      return print(await templateEvalCommand(id, await readJsonFile(values.input, 'input'), { root }));
     throw new UsageError(`Usage: ${templateCommand.usage}`);
   },
 };

@@ -38,7 +38,9 @@ export interface CrudResource {
   };
 }
 
-const idParam = z.object({ id: z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id').max(2_147_483_647, 'Invalid id') });
+const idParam = z.object({
+  id: z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id').max(2_147_483_647, 'Invalid id'),
+});
 
 /** Reads one record by id, or throws the resource's 404. */
 export async function findOrThrow(db: AnyDatabase, resource: CrudResource, id: number): Promise<Row> {

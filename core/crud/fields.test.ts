@@ -42,7 +42,15 @@ describe('textField, flagField and referenceField', () => {
   });
 
   it('reads 0/1 and booleans as flags, and ids as references', () => {
-    expect([first(flagField, 1), first(flagField, 0), first(flagField, true)]).toEqual([{ value: true }, { value: false }, { value: true }]);
-    expect([first(referenceField, '4'), first(referenceField, ''), first(referenceField, 'x')]).toEqual([{ value: 4 }, { value: null }, { error: 'Invalid choice' }]);
+    expect([first(flagField, 1), first(flagField, 0), first(flagField, true)]).toEqual([
+      { value: true },
+      { value: false },
+      { value: true },
+    ]);
+    expect([first(referenceField, '4'), first(referenceField, ''), first(referenceField, 'x')]).toEqual([
+      { value: 4 },
+      { value: null },
+      { error: 'Invalid choice' },
+    ]);
   });
 });

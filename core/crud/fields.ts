@@ -56,7 +56,13 @@ export interface NumberFieldOptions {
  */
 export function numberField(options: NumberFieldOptions & { required: true }): z.ZodType<number, unknown>;
 export function numberField(options?: NumberFieldOptions): z.ZodType<number | null, unknown>;
-export function numberField({ required = false, whole = false, decimals, allowZero = false, max = 2_147_483_647 }: NumberFieldOptions = {}): z.ZodType<number | null, unknown> {
+export function numberField({
+  required = false,
+  whole = false,
+  decimals,
+  allowZero = false,
+  max = 2_147_483_647,
+}: NumberFieldOptions = {}): z.ZodType<number | null, unknown> {
   return z.preprocess((value, ctx) => {
     if (isBlank(value)) {
       if (required) ctx.addIssue({ code: 'custom', message: REQUIRED });

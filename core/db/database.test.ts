@@ -65,12 +65,18 @@ describe.each(dialectsUnderTest())('the database on %s', (kind) => {
     expect(row.amount).toBe('1234.57');
     expect(row.at).toBeInstanceOf(Date);
     expect(row.at.toISOString()).toBe('2026-03-01T12:00:00.000Z');
-    const count = await db.selectFrom('probe').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const count = await db
+      .selectFrom('probe')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(count.n).toBe(2);
   });
 
   it('counts the rows an update and a delete change', async () => {
-    await db.insertInto('probe').values([{ label: 'count-a' }, { label: 'count-b' }]).execute();
+    await db
+      .insertInto('probe')
+      .values([{ label: 'count-a' }, { label: 'count-b' }])
+      .execute();
     const updated = await db.updateTable('probe').set({ amount: '1' }).where('label', 'like', 'count-%').executeTakeFirst();
     expect(updated.numUpdatedRows).toBe(2n);
     const deleted = await db.deleteFrom('probe').where('label', '=', 'count-a').executeTakeFirst();

@@ -68,7 +68,10 @@ export function evaluateFormula(source: string, scope?: Scope, label: FormulaLab
 }
 
 /** The root names a formula reads, for ordering computed values and checking that names resolve. */
-export function formulaNames(source: string, label: FormulaLabel = {}): { ok: true; names: readonly string[] } | { ok: false; error: FormulaError } {
+export function formulaNames(
+  source: string,
+  label: FormulaLabel = {},
+): { ok: true; names: readonly string[] } | { ok: false; error: FormulaError } {
   const compiled = compileFormula(source, label);
   return compiled.ok ? { ok: true, names: compiled.names } : compiled;
 }

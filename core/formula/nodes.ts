@@ -30,7 +30,8 @@ export function positionOf(token: IToken): SourcePosition {
 
 export function callFunction(fn: FormulaFunction, name: string, args: Evaluator[], position: SourcePosition): Evaluator {
   if (args.length < fn.minArgs || args.length > fn.maxArgs) {
-    const range = fn.maxArgs === Infinity ? `at least ${fn.minArgs}` : fn.minArgs === fn.maxArgs ? `${fn.minArgs}` : `${fn.minArgs} to ${fn.maxArgs}`;
+    const range =
+      fn.maxArgs === Infinity ? `at least ${fn.minArgs}` : fn.minArgs === fn.maxArgs ? `${fn.minArgs}` : `${fn.minArgs} to ${fn.maxArgs}`;
     const plural = range.endsWith(' 1') || range === '1' ? '' : 's';
     throw new FormulaFailure(`${name} takes ${range} argument${plural}, not ${args.length}`, position);
   }

@@ -83,7 +83,10 @@ class FormulaParser extends CstParser {
     this.OR([
       {
         ALT: () => {
-          this.OR2([{ ALT: () => this.CONSUME(t.Minus, { LABEL: 'operator' }) }, { ALT: () => this.CONSUME(t.Bang, { LABEL: 'operator' }) }]);
+          this.OR2([
+            { ALT: () => this.CONSUME(t.Minus, { LABEL: 'operator' }) },
+            { ALT: () => this.CONSUME(t.Bang, { LABEL: 'operator' }) },
+          ]);
           this.SUBRULE(this.unary, { LABEL: 'operand' });
         },
       },

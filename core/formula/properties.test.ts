@@ -24,7 +24,9 @@ const literal = fc.oneof(
   fc.integer({ min: -5, max: 5 }).map(String),
   fc.constantFrom('true', 'false', 'null', '"2024-03-01"', "'Type 1'", '""', '"days"', '"interpolate"', '"calculatedPsi"'),
 );
-const name = fc.tuple(fc.constantFrom(...NAMES), fc.array(fc.constantFrom('minPsi', 'x', 'calculatedPsi'), { maxLength: 2 })).map(([root, path]) => [root, ...path].join('.'));
+const name = fc
+  .tuple(fc.constantFrom(...NAMES), fc.array(fc.constantFrom('minPsi', 'x', 'calculatedPsi'), { maxLength: 2 }))
+  .map(([root, path]) => [root, ...path].join('.'));
 
 const { expression } = fc.letrec<{ expression: string }>((tie) => ({
   expression: fc.oneof(
@@ -34,7 +36,9 @@ const { expression } = fc.letrec<{ expression: string }>((tie) => ({
     fc.tuple(tie('expression'), fc.constantFrom(...OPERATORS), tie('expression')).map(([l, op, r]) => `${l} ${op} ${r}`),
     fc.tuple(fc.constantFrom('-', '!'), tie('expression')).map(([op, e]) => `${op}${e}`),
     fc.tuple(tie('expression'), tie('expression'), tie('expression')).map(([c, t, f]) => `(${c} ? ${t} : ${f})`),
-    fc.tuple(fc.constantFrom(...FUNCTION_NAMES), fc.array(tie('expression'), { maxLength: 4 })).map(([fn, args]) => `${fn}(${args.join(', ')})`),
+    fc
+      .tuple(fc.constantFrom(...FUNCTION_NAMES), fc.array(tie('expression'), { maxLength: 4 }))
+      .map(([fn, args]) => `${fn}(${args.join(', ')})`),
     fc.array(tie('expression'), { maxLength: 3 }).map((items) => `[${items.join(', ')}]`),
     tie('expression').map((e) => `(${e})`),
   ),
@@ -72,8 +76,31 @@ describe('the public API never throws', () => {
     expect(check).not.toThrow();
   });
 
-  it('on text made of the language\'s own characters', () => {
-    const piece = fc.constantFrom('(', ')', '[', ']', ',', '.', '?', ':', '+', '-', '^', '!', '=', '<', '"', "'", 'a', '1', ' ', '\n', 'roundTo', 'null');
+  it("on text made of the language's own characters", () => {
+    const piece = fc.constantFrom(
+      '(',
+      ')',
+      '[',
+      ']',
+      ',',
+      '.',
+      '?',
+      ':',
+      '+',
+      '-',
+      '^',
+      '!',
+      '=',
+      '<',
+      '"',
+      "'",
+      'a',
+      '1',
+      ' ',
+      '\n',
+      'roundTo',
+      'null',
+    );
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 30 }), (pieces) => {
         const result = evaluateFormula(pieces.join(''), { a: 1 });
@@ -110,7 +137,9 @@ describe('function laws', () => {
   it('roundTo gives the decimal answer, whether the binary fast path or decimal.js computes it', () => {
     const value = fc.oneof(
       fc.double({ min: -1e12, max: 1e12, noNaN: true }),
-      fc.tuple(fc.integer({ min: -1_000_000, max: 1_000_000 }), fc.integer({ min: 0, max: 4 })).map(([n, d]) => n / 10 ** d + 5 / 10 ** (d + 1)),
+      fc
+        .tuple(fc.integer({ min: -1_000_000, max: 1_000_000 }), fc.integer({ min: 0, max: 4 }))
+        .map(([n, d]) => n / 10 ** d + 5 / 10 ** (d + 1)),
     );
     fc.assert(
       fc.property(value, fc.integer({ min: -6, max: 8 }), (x, digits) => {

@@ -92,9 +92,7 @@ export function lex(source: string, label: FormulaLabel = {}): LexResult {
   if (first === undefined) return { ok: true, tokens: result.tokens };
   const character = source.charAt(first.offset);
   const message =
-    character === '"' || character === "'"
-      ? 'this text has no closing quote'
-      : `unexpected character ${JSON.stringify(character)}`;
+    character === '"' || character === "'" ? 'this text has no closing quote' : `unexpected character ${JSON.stringify(character)}`;
   const position = { offset: first.offset, line: first.line ?? 1, column: first.column ?? 1, length: first.length };
   return { ok: false, error: makeError(message, position, label) };
 }

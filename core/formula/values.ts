@@ -5,14 +5,7 @@
  */
 
 /** A value a formula can produce: JSON-like data, plus Date objects handed in by callers. */
-export type FormulaValue =
-  | number
-  | string
-  | boolean
-  | null
-  | Date
-  | readonly FormulaValue[]
-  | { readonly [key: string]: FormulaValue };
+export type FormulaValue = number | string | boolean | null | Date | readonly FormulaValue[] | { readonly [key: string]: FormulaValue };
 
 const NUMERIC_TEXT = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
 

@@ -73,7 +73,11 @@ export class JobRunner {
       const handler = handlers.get(job.name);
       if (!handler) throw new Error(`No handler for job "${job.name}" (is its plugin switched off?)`);
       await handler(job.data, attempt);
-      await db.updateTable('jobs').set({ status: 'done', finishedAt: new Date(), lockedUntil: null, lastError: null }).where('id', '=', job.id).execute();
+      await db
+        .updateTable('jobs')
+        .set({ status: 'done', finishedAt: new Date(), lockedUntil: null, lastError: null })
+        .where('id', '=', job.id)
+        .execute();
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const failed = attempt.isLastAttempt;

@@ -69,7 +69,10 @@ describe.each(dialectsUnderTest())('mail on %s', (kind) => {
 
   const runnerFor = (smtpUrl: string | undefined) => {
     const mailer = createMailer({ labName: 'Demo Lab', from: 'lab@demo.lab', smtpUrl });
-    return { mailer, runner: new JobRunner({ db, handlers: new Map([[SEND_MAIL_JOB, mailer.deliver(db)]]), log: createConsoleLogger(true) }) };
+    return {
+      mailer,
+      runner: new JobRunner({ db, handlers: new Map([[SEND_MAIL_JOB, mailer.deliver(db)]]), log: createConsoleLogger(true) }),
+    };
   };
 
   it('renders HTML and a text part from a React component', async () => {
@@ -120,14 +123,20 @@ describe.each(dialectsUnderTest())('mail on %s', (kind) => {
 
   it('writes nothing to the outbox when the caller transaction rolls back', async () => {
     const { mailer } = runnerFor(undefined);
-    const before = await db.selectFrom('mailOutbox').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const before = await db
+      .selectFrom('mailOutbox')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     await expect(
       db.transaction().execute(async (trx) => {
         await mailer.send(trx, { to: 'x@customer.example', subject: 'Never', body: <Welcome name="X" /> });
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
-    const after = await db.selectFrom('mailOutbox').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const after = await db
+      .selectFrom('mailOutbox')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
   });
 });

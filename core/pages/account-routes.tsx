@@ -9,7 +9,8 @@ import { RegisterPage, SetPasswordPage } from './AccountPages.tsx';
 const hash = z.string().regex(/^[\w-]{20,100}$/);
 
 const VERIFIED_ACTIVE = 'Thank you: your e-mail address is verified. You can sign in now.';
-const VERIFIED_WAITING = 'Thank you: your e-mail address is verified. The lab will activate your account once it is linked to your company.';
+const VERIFIED_WAITING =
+  'Thank you: your e-mail address is verified. The lab will activate your account once it is linked to your company.';
 
 /** The pages e-mailed links open, and the registration page. */
 export function registerAccountPages(router: PortalRouter, render: PageRenderer, accounts: AccountService): void {
@@ -30,7 +31,9 @@ export function registerAccountPages(router: PortalRouter, render: PageRenderer,
         ? { token: token.data, userId: outcome.user.id, email: outcome.user.email, firstName: outcome.user.firstName }
         : null;
     const notice = !outcome ? LINK_EXPIRED : outcome.user.activeInd ? VERIFIED_ACTIVE : VERIFIED_WAITING;
-    return render(c, <SetPasswordPage title="Complete your registration" form={form} notice={notice} />, { title: 'Complete your registration' });
+    return render(c, <SetPasswordPage title="Complete your registration" form={form} notice={notice} />, {
+      title: 'Complete your registration',
+    });
   });
 }
 

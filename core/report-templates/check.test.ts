@@ -10,7 +10,11 @@ const fixtures = {
   cases: [
     {
       name: '28-day break',
-      input: { fields: { diameter: 4, load: 52000 }, sample: { minPsi: 4000, castDate: '2024-03-01' }, specimen: { testDate: '2024-03-29' } },
+      input: {
+        fields: { diameter: 4, load: 52000 },
+        sample: { minPsi: 4000, castDate: '2024-03-01' },
+        specimen: { testDate: '2024-03-29' },
+      },
       expected: { computed: { area: 12.566, calculatedPsi: 4140, age: 28 }, status: 'Passed' },
     },
   ],
@@ -37,7 +41,10 @@ describe('checkTemplate', () => {
 
   it('reports fixtures that do not give their outputs', async () => {
     const wrong = structuredClone(fixtures);
-    (wrong.cases[0] as { expected: { computed: Record<string, unknown>; status: string } }).expected = { computed: { calculatedPsi: 4130, area: 12.56 }, status: 'Failed' };
+    (wrong.cases[0] as { expected: { computed: Record<string, unknown>; status: string } }).expected = {
+      computed: { calculatedPsi: 4130, area: 12.56 },
+      status: 'Failed',
+    };
     (wrong.sets[0] as { expected: { final: Record<string, unknown> } }).expected.final = { averagePsi: 4150, median: 1 };
     expect((await checkTemplate({ ...sound, fixtures: wrong })).map((item) => `${item.where}: ${item.message}`)).toEqual([
       'fixtures: 28-day break: calculatedPsi is 4140, expected 4130',
@@ -50,14 +57,20 @@ describe('checkTemplate', () => {
 
   it('reports a missing layout, missing fixtures and malformed fixtures', async () => {
     const { layout: _layout, ...withoutLayout } = sound;
-    expect(await checkTemplate(withoutLayout)).toEqual([{ templateId: 'test-cylinder', where: 'layout.docx', message: 'the template has no DOCX layout' }]);
+    expect(await checkTemplate(withoutLayout)).toEqual([
+      { templateId: 'test-cylinder', where: 'layout.docx', message: 'the template has no DOCX layout' },
+    ]);
     const { fixtures: _fixtures, ...withoutFixtures } = sound;
-    expect(await checkTemplate(withoutFixtures)).toEqual([{ templateId: 'test-cylinder', where: 'fixtures.json', message: 'the template has no fixtures' }]);
+    expect(await checkTemplate(withoutFixtures)).toEqual([
+      { templateId: 'test-cylinder', where: 'fixtures.json', message: 'the template has no fixtures' },
+    ]);
     expect((await checkTemplate({ ...sound, fixtures: { cases: [{ name: 'x' }] } }))[0]?.where).toBe('fixtures.json cases.0.input');
   });
 
   it('reports a layout that does not render with the fixture data', async () => {
-    const other = buildLayout(templateSchema.parse({ ...template, report: { ...(template.report as object), columns: [{ key: 'x', label: 'X', value: '1' }] } }));
+    const other = buildLayout(
+      templateSchema.parse({ ...template, report: { ...(template.report as object), columns: [{ key: 'x', label: 'X', value: '1' }] } }),
+    );
     const broken = new TextDecoder('latin1').decode(other).replace('$specimen.x', '$specimen.x.y.z');
     const problems = await checkTemplate({ ...sound, layout: Uint8Array.from(broken, (c) => c.charCodeAt(0)) });
     expect(problems.map((item) => item.where)).toContain('layout.docx with fixtures: two cylinders');
@@ -70,7 +83,10 @@ describe('checkTemplate', () => {
   });
 
   it('stops at template problems before running fixtures', async () => {
-    const problems = await checkTemplate({ ...sound, template: { ...template, computedValues: { ...(template.computedValues as object), area: 'PI *' } } });
+    const problems = await checkTemplate({
+      ...sound,
+      template: { ...template, computedValues: { ...(template.computedValues as object), area: 'PI *' } },
+    });
     expect(problems.map((item) => item.where)).toEqual(['computedValues.area']);
   });
 });

@@ -28,14 +28,21 @@ export interface TemplateSource {
 function packageProblems(source: TemplateSource): TemplateProblem[] {
   if (source.packageJson === undefined) return [];
   const parsed = packageSchema.safeParse(source.packageJson);
-  if (!parsed.success) return parsed.error.issues.map((issue) => problem(source.id, `package.json ${issue.path.join('.')}`.trim(), issue.message));
-  if (parsed.data.portalTemplate.id !== source.id) return [problem(source.id, 'package.json portalTemplate.id', `the marker names '${parsed.data.portalTemplate.id}', not '${source.id}'`)];
+  if (!parsed.success)
+    return parsed.error.issues.map((issue) => problem(source.id, `package.json ${issue.path.join('.')}`.trim(), issue.message));
+  if (parsed.data.portalTemplate.id !== source.id)
+    return [
+      problem(source.id, 'package.json portalTemplate.id', `the marker names '${parsed.data.portalTemplate.id}', not '${source.id}'`),
+    ];
   return [];
 }
 
 async function layoutProblems(template: CompiledTemplate, fixtures: Fixtures, layout: Uint8Array | undefined): Promise<TemplateProblem[]> {
   if (layout === undefined) return [problem(template.id, 'layout.docx', 'the template has no DOCX layout')];
-  const sets = fixtures.sets.length > 0 ? fixtures.sets : [{ name: 'all cases', sample: {}, results: fixtures.cases.map((item) => item.input), report: {} }];
+  const sets =
+    fixtures.sets.length > 0
+      ? fixtures.sets
+      : [{ name: 'all cases', sample: {}, results: fixtures.cases.map((item) => item.input), report: {} }];
   const found: TemplateProblem[] = [];
   for (const set of sets) {
     const evaluated = evaluateSet(template, { sample: set.sample, results: set.results });
@@ -56,7 +63,8 @@ export async function checkTemplate(source: TemplateSource): Promise<TemplatePro
   if (!compiled.ok) return [...found, ...compiled.problems];
   if (source.fixtures === undefined) return [...found, problem(source.id, 'fixtures.json', 'the template has no fixtures')];
   const fixtures = fixturesSchema.safeParse(source.fixtures);
-  if (!fixtures.success) return [...found, ...fixtures.error.issues.map((issue) => problem(source.id, `fixtures.json ${issue.path.join('.')}`, issue.message))];
+  if (!fixtures.success)
+    return [...found, ...fixtures.error.issues.map((issue) => problem(source.id, `fixtures.json ${issue.path.join('.')}`, issue.message))];
   if (fixtures.data.cases.length === 0) found.push(problem(source.id, 'fixtures.json', 'the fixtures have no cases'));
   found.push(...runFixtures(compiled.template, fixtures.data));
   found.push(...(await layoutProblems(compiled.template, fixtures.data, source.layout)));

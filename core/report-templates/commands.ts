@@ -34,7 +34,9 @@ export async function templateCheckCommand(id?: string, options: CommandOptions 
     if (found.length === 0) lines.push(`ok  ${item.id} ${item.version} (${item.origin}/${item.dir.split(/[\\/]/).pop()})`);
   }
   lines.push(...problems.map(formatProblem));
-  lines.push(`${packages.length} template${packages.length === 1 ? '' : 's'} checked, ${problems.length} problem${problems.length === 1 ? '' : 's'}.`);
+  lines.push(
+    `${packages.length} template${packages.length === 1 ? '' : 's'} checked, ${problems.length} problem${problems.length === 1 ? '' : 's'}.`,
+  );
   return { output: lines.join('\n'), exitCode: problems.length === 0 ? 0 : 1 };
 }
 
@@ -54,7 +56,10 @@ export async function templateEvalCommand(id: string, input: string | ResultInpu
   }
   const parsed = resultInputSchema.safeParse(raw);
   if (!parsed.success) {
-    return { output: `The input must be { "fields": {...}, "sample": {...}, "specimen": {...} }: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || 'input'} ${issue.message}`).join('; ')}`, exitCode: 1 };
+    return {
+      output: `The input must be { "fields": {...}, "sample": {...}, "specimen": {...} }: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || 'input'} ${issue.message}`).join('; ')}`,
+      exitCode: 1,
+    };
   }
   const loaded = await loadTemplatePackages(rootOf(options));
   const found = loaded.packages.find((item) => item.id === id);
@@ -62,6 +67,11 @@ export async function templateEvalCommand(id: string, input: string | ResultInpu
   const compiled = compileTemplate(found.template, { id: found.id, version: found.version });
   if (!compiled.ok) return { output: compiled.problems.map(formatProblem).join('\n'), exitCode: 1 };
   const result = evaluateResult(compiled.template, parsed.data);
-  const printed = { computed: result.computed, status: result.status, ...(result.message !== undefined && { message: result.message }), errors: result.errors };
+  const printed = {
+    computed: result.computed,
+    status: result.status,
+    ...(result.message !== undefined && { message: result.message }),
+    errors: result.errors,
+  };
   return { output: JSON.stringify(printed, null, 2), exitCode: result.errors.length === 0 ? 0 : 1 };
 }

@@ -19,7 +19,7 @@ describe('compileTemplate', () => {
   });
 
   it('reports schema problems with their path', () => {
-    expect(problemsOf((t) => ((t.fields as { type: string }[])[0] as { type: string }).type = 'number')).toEqual([
+    expect(problemsOf((t) => (((t.fields as { type: string }[])[0] as { type: string }).type = 'number'))).toEqual([
       expect.objectContaining({ templateId: 'test-cylinder', where: 'fields.0.type' }),
     ]);
     expect(problemsOf((t) => (t.computedValues = { 'bad name': '1' }))[0]?.where).toBe('computedValues.bad name');
@@ -27,13 +27,23 @@ describe('compileTemplate', () => {
 
   it('reports a formula that does not parse, with the template, formula, line and column', () => {
     expect(problemsOf((t) => ((t.computedValues as Record<string, string>).area = 'PI * diameter ^'))).toEqual([
-      { templateId: 'test-cylinder', where: 'computedValues.area', message: 'the formula ends where a value was expected', line: 1, column: 16 },
+      {
+        templateId: 'test-cylinder',
+        where: 'computedValues.area',
+        message: 'the formula ends where a value was expected',
+        line: 1,
+        column: 16,
+      },
     ]);
   });
 
   it('reports a name that resolves nowhere', () => {
     expect(problemsOf((t) => ((t.computedValues as Record<string, string>).area = 'PI * diamter ^ 2 / 4'))).toEqual([
-      { templateId: 'test-cylinder', where: 'computedValues.area', message: "the name 'diamter' is not a field, computed value, lookup table or known value" },
+      {
+        templateId: 'test-cylinder',
+        where: 'computedValues.area',
+        message: "the name 'diamter' is not a field, computed value, lookup table or known value",
+      },
     ]);
   });
 
@@ -47,7 +57,11 @@ describe('compileTemplate', () => {
 
   it('reports a cycle, naming it', () => {
     expect(problemsOf((t) => ((t.computedValues as Record<string, string>).area = 'calculatedPsi * 0 + PI * diameter ^ 2 / 4'))).toEqual([
-      { templateId: 'test-cylinder', where: 'computedValues', message: 'these values depend on each other in a cycle: calculatedPsi → area → calculatedPsi' },
+      {
+        templateId: 'test-cylinder',
+        where: 'computedValues',
+        message: 'these values depend on each other in a cycle: calculatedPsi → area → calculatedPsi',
+      },
     ]);
   });
 
@@ -68,7 +82,13 @@ describe('compileTemplate', () => {
       t.outOfSpecValue = 'Defective';
       t.defaultValues = { weight: 1 };
       t.requiredValue = '"2,500 psi"';
-      (t.fields as unknown[]).push({ name: 'note', label: 'Note', type: 'conditional_text', conditionState: 'nothing', conditionValues: ['x'] });
+      (t.fields as unknown[]).push({
+        name: 'note',
+        label: 'Note',
+        type: 'conditional_text',
+        conditionState: 'nothing',
+        conditionValues: ['x'],
+      });
       (t.report as { sections: { generalInfo: { includedFields: string[] } } }).sections.generalInfo.includedFields.push('colour');
     });
     expect(problems.map((item) => `${item.where}: ${item.message}`)).toEqual([

@@ -65,7 +65,8 @@ class FormulaCompiler {
       return undefined;
     }
     for (const name of compiled.names) {
-      if (!known.has(name)) this.problems.push(problem(this.id, where, `the name '${name}' is not a field, computed value, lookup table or known value`));
+      if (!known.has(name))
+        this.problems.push(problem(this.id, where, `the name '${name}' is not a field, computed value, lookup table or known value`));
     }
     return compiled;
   }
@@ -99,7 +100,10 @@ class FormulaCompiler {
 export function compileTemplate(raw: unknown, meta: { id: string; version?: string }): CompileTemplateResult {
   const parsed = templateSchema.safeParse(raw);
   if (!parsed.success) {
-    return { ok: false, problems: parsed.error.issues.map((issue) => problem(meta.id, issue.path.join('.') || 'template.json', issue.message)) };
+    return {
+      ok: false,
+      problems: parsed.error.issues.map((issue) => problem(meta.id, issue.path.join('.') || 'template.json', issue.message)),
+    };
   }
   const definition = deepFreeze(parsed.data);
   const fields = flattenFields(definition.fields);
@@ -107,7 +111,13 @@ export function compileTemplate(raw: unknown, meta: { id: string; version?: stri
   compiler.problems.push(...checkRules(meta.id, definition, fields));
 
   const tables = Object.fromEntries(Object.entries(definition.lookupTables).map(([name, table]) => [name, table.rows]));
-  const resultNames = new Set([...fields.map((f) => f.name), ...Object.keys(definition.computedValues), ...Object.keys(tables), ...RESULT_CONTEXT, ...CONSTANT_NAMES]);
+  const resultNames = new Set([
+    ...fields.map((f) => f.name),
+    ...Object.keys(definition.computedValues),
+    ...Object.keys(tables),
+    ...RESULT_CONTEXT,
+    ...CONSTANT_NAMES,
+  ]);
   const setNames = new Set([...Object.keys(definition.finalComputedValues), ...Object.keys(tables), ...SET_CONTEXT, ...CONSTANT_NAMES]);
 
   const computed = compiler.ordered('computedValues', compiler.named('computedValues', definition.computedValues, resultNames));
@@ -116,12 +126,16 @@ export function compileTemplate(raw: unknown, meta: { id: string; version?: stri
   // A dynamic field's name is needed before values are computed, so it reads only inputs.
   const inputNames = new Set([...fields.map((f) => f.name), ...Object.keys(tables), ...RESULT_CONTEXT, ...CONSTANT_NAMES]);
   for (const field of fields.filter((f) => f.type === 'dynamic_input')) {
-    const name = field.dynamicName === undefined ? undefined : compiler.compile(`fields.${field.name}.dynamicName`, field.dynamicName, inputNames);
-    const label = field.dynamicLabel === undefined ? undefined : compiler.compile(`fields.${field.name}.dynamicLabel`, field.dynamicLabel, inputNames);
+    const name =
+      field.dynamicName === undefined ? undefined : compiler.compile(`fields.${field.name}.dynamicName`, field.dynamicName, inputNames);
+    const label =
+      field.dynamicLabel === undefined ? undefined : compiler.compile(`fields.${field.name}.dynamicLabel`, field.dynamicLabel, inputNames);
     dynamicFields.set(field.name, { ...(name && { name }), ...(label && { label }) });
   }
-  const requiredToPass = definition.requiredToPass === undefined ? undefined : compiler.compile('requiredToPass', definition.requiredToPass, resultNames);
-  const requiredValue = definition.requiredValue === undefined ? undefined : compiler.compile('requiredValue', definition.requiredValue, resultNames);
+  const requiredToPass =
+    definition.requiredToPass === undefined ? undefined : compiler.compile('requiredToPass', definition.requiredToPass, resultNames);
+  const requiredValue =
+    definition.requiredValue === undefined ? undefined : compiler.compile('requiredValue', definition.requiredValue, resultNames);
   const toRecord = (values: readonly { key: string; value: string }[]) => Object.fromEntries(values.map((item) => [item.key, item.value]));
   const columns = compiler.named('report.columns', toRecord(definition.report.columns), resultNames);
   const summary = compiler.named('report.summary', toRecord(definition.report.summary), setNames);

@@ -46,19 +46,36 @@ describe('evaluateResult', () => {
       t.defaultValues = { diameter: 4 };
       (t.fields as unknown[])[2] = { name: 'fractureType', label: 'Fracture Type', type: 'select', options: ['1', '2'], default: '1' };
     });
-    expect(evaluateResult(template, { fields: { load: 52000, diameter: '' }, sample, specimen }).fields).toEqual({ diameter: 4, load: 52000, fractureType: '1' });
+    expect(evaluateResult(template, { fields: { load: 52000, diameter: '' }, sample, specimen }).fields).toEqual({
+      diameter: 4,
+      load: 52000,
+      fractureType: '1',
+    });
   });
 
   it('fails when a field holds its outOfSpecValue, or the template outOfSpecField its value', () => {
     const byField = compiled((t) => {
-      (t.fields as unknown[]).push({ name: 'capping', label: 'Capping', type: 'radio', options: ['Good', 'Defective'], outOfSpecValue: 'Defective', outOfSpecLabel: 'Defective capping' });
+      (t.fields as unknown[]).push({
+        name: 'capping',
+        label: 'Capping',
+        type: 'radio',
+        options: ['Good', 'Defective'],
+        outOfSpecValue: 'Defective',
+        outOfSpecLabel: 'Defective capping',
+      });
     });
-    expect(evaluateResult(byField, { fields: { diameter: 4, load: 52000, capping: 'defective' }, sample, specimen })).toMatchObject({ status: 'Failed', message: 'Defective capping' });
+    expect(evaluateResult(byField, { fields: { diameter: 4, load: 52000, capping: 'defective' }, sample, specimen })).toMatchObject({
+      status: 'Failed',
+      message: 'Defective capping',
+    });
     const byTemplate = compiled((t) => {
       t.outOfSpecField = 'fractureType';
       t.outOfSpecValue = '6';
     });
-    expect(evaluateResult(byTemplate, { fields: { diameter: 4, load: 52000, fractureType: 6 }, sample, specimen })).toMatchObject({ status: 'Failed', message: 'Fracture Type is 6' });
+    expect(evaluateResult(byTemplate, { fields: { diameter: 4, load: 52000, fractureType: 6 }, sample, specimen })).toMatchObject({
+      status: 'Failed',
+      message: 'Fracture Type is 6',
+    });
   });
 
   it('fails when requiredToPass is false, with the spec message; pending while it is null', () => {
@@ -76,22 +93,37 @@ describe('evaluateResult', () => {
 
   it('judges neither requiredToPass nor psi for information only', () => {
     const template = compiled((t) => (t.requiredToPass = 'calculatedPsi >= 4500'));
-    expect(evaluateResult(template, { fields: { diameter: 4, load: 52000 }, sample: { forInformationOnly: true }, specimen }).status).toBe('Passed');
+    expect(evaluateResult(template, { fields: { diameter: 4, load: 52000 }, sample: { forInformationOnly: true }, specimen }).status).toBe(
+      'Passed',
+    );
   });
 
   it('skips the psi check with noPsi, and checks the dynamicPsi field instead of calculatedPsi', () => {
     const noPsi = compiled((t) => (t.noPsi = true));
     expect(evaluateResult(noPsi, { fields: { diameter: 4, load: 52000 }, sample: {}, specimen }).status).toBe('Passed');
-    const dynamic = compiled((t) => (t.fields as unknown[]).push({ name: 'enteredPsi', label: 'Strength', type: 'text', numeric: true, dynamicPsi: true }));
+    const dynamic = compiled((t) =>
+      (t.fields as unknown[]).push({ name: 'enteredPsi', label: 'Strength', type: 'text', numeric: true, dynamicPsi: true }),
+    );
     expect(evaluateResult(dynamic, { fields: { diameter: 4, load: 52000, enteredPsi: 3000 }, sample, specimen }).status).toBe('Failed');
   });
 
   it('ignores a conditional field while hidden', () => {
     const template = compiled((t) => {
-      (t.fields as unknown[]).push({ name: 'otherFracture', label: 'Describe', type: 'conditional_text', required: true, conditionState: 'fractureType', conditionValues: ['6'] });
+      (t.fields as unknown[]).push({
+        name: 'otherFracture',
+        label: 'Describe',
+        type: 'conditional_text',
+        required: true,
+        conditionState: 'fractureType',
+        conditionValues: ['6'],
+      });
       (t.computedValues as Record<string, string>).note = 'or(otherFracture, "none")';
     });
-    const hidden = evaluateResult(template, { fields: { diameter: 4, load: 52000, fractureType: '2', otherFracture: 'x' }, sample, specimen });
+    const hidden = evaluateResult(template, {
+      fields: { diameter: 4, load: 52000, fractureType: '2', otherFracture: 'x' },
+      sample,
+      specimen,
+    });
     expect(hidden).toMatchObject({ status: 'Passed', computed: { note: 'none' } });
     const shown = evaluateResult(template, { fields: { diameter: 4, load: 52000, fractureType: '6' }, sample, specimen });
     expect(shown).toMatchObject({ status: 'Pending', message: 'Describe is required' });
@@ -99,10 +131,20 @@ describe('evaluateResult', () => {
 
   it('reads a dynamic_input value under the name its formula gives', () => {
     const template = compiled((t) => {
-      (t.fields as unknown[]).push({ name: 'reading', label: 'Reading', type: 'dynamic_input', dynamicName: 'specimen.gauge', dynamicLabel: '"Reading"' });
+      (t.fields as unknown[]).push({
+        name: 'reading',
+        label: 'Reading',
+        type: 'dynamic_input',
+        dynamicName: 'specimen.gauge',
+        dynamicLabel: '"Reading"',
+      });
       (t.computedValues as Record<string, string>).doubled = 'reading * 2';
     });
-    const result = evaluateResult(template, { fields: { diameter: 4, load: 52000, gaugeA: 21 }, sample, specimen: { ...specimen, gauge: 'gaugeA' } });
+    const result = evaluateResult(template, {
+      fields: { diameter: 4, load: 52000, gaugeA: 21 },
+      sample,
+      specimen: { ...specimen, gauge: 'gaugeA' },
+    });
     expect(result.computed.doubled).toBe(42);
   });
 
@@ -110,6 +152,12 @@ describe('evaluateResult', () => {
     const template = compiled((t) => ((t.computedValues as Record<string, string>).area = 'vlookup(diameter, pctAgeTable, 9)'));
     const result = evaluateResult(template, { fields: { diameter: 4, load: 52000 }, sample, specimen });
     expect(result.status).toBe('Pending');
-    expect(result.errors).toEqual([expect.objectContaining({ templateId: 'test-cylinder', formula: 'computedValues.area', message: "vlookup: column 9 is outside the table's 2 columns" })]);
+    expect(result.errors).toEqual([
+      expect.objectContaining({
+        templateId: 'test-cylinder',
+        formula: 'computedValues.area',
+        message: "vlookup: column 9 is outside the table's 2 columns",
+      }),
+    ]);
   });
 });

@@ -58,17 +58,28 @@ function storedNames(template: CompiledTemplate, scope: Scope): Map<string, stri
   return names;
 }
 
-function judge(template: CompiledTemplate, values: Record<string, unknown>, computed: Record<string, unknown>, scope: Scope, sample: Readonly<Record<string, unknown>>): StatusDecision {
+function judge(
+  template: CompiledTemplate,
+  values: Record<string, unknown>,
+  computed: Record<string, unknown>,
+  scope: Scope,
+  sample: Readonly<Record<string, unknown>>,
+): StatusDecision {
   const { definition } = template;
   const missing = template.fields.find((field) => field.required === true && isShown(field, values) && isEmpty(values[field.name]));
   if (missing !== undefined) return { status: 'Pending', message: `${missing.label} is required` };
-  const outOfSpec = template.fields.find((field) => field.outOfSpecValue !== undefined && looseEqual(values[field.name], field.outOfSpecValue));
-  if (outOfSpec !== undefined) return { status: 'Failed', message: outOfSpec.outOfSpecLabel ?? `${outOfSpec.label} is ${display(values[outOfSpec.name])}` };
+  const outOfSpec = template.fields.find(
+    (field) => field.outOfSpecValue !== undefined && looseEqual(values[field.name], field.outOfSpecValue),
+  );
+  if (outOfSpec !== undefined)
+    return { status: 'Failed', message: outOfSpec.outOfSpecLabel ?? `${outOfSpec.label} is ${display(values[outOfSpec.name])}` };
   if (definition.outOfSpecField !== undefined && looseEqual(values[definition.outOfSpecField], definition.outOfSpecValue)) {
     const field = template.fields.find((item) => item.name === definition.outOfSpecField);
     return { status: 'Failed', message: `${field?.label ?? definition.outOfSpecField} is ${display(values[definition.outOfSpecField])}` };
   }
-  const value = numericValue(template.psiField !== undefined && !isEmpty(values[template.psiField]) ? values[template.psiField] : computed.calculatedPsi);
+  const value = numericValue(
+    template.psiField !== undefined && !isEmpty(values[template.psiField]) ? values[template.psiField] : computed.calculatedPsi,
+  );
   const limits = psiLimits(sample);
   // For Information Only has no acceptance criterion: neither requiredToPass nor psi is judged.
   if (template.requiredToPass !== undefined && !limits.forInformationOnly) {
@@ -107,6 +118,8 @@ export function evaluateResult(template: CompiledTemplate, input: ResultInput): 
     if (!result.ok) errors.push(result.error);
   }
   const decision: StatusDecision =
-    errors.length > 0 ? { status: 'Pending', message: 'The result cannot be judged while it has errors.' } : judge(template, values, computed, scope, context.sample);
+    errors.length > 0
+      ? { status: 'Pending', message: 'The result cannot be judged while it has errors.' }
+      : judge(template, values, computed, scope, context.sample);
   return { template: { id: template.id, version: template.version }, fields: values, computed, ...decision, errors };
 }

@@ -23,12 +23,19 @@ function tolerance(expected: number): number {
 export function matchesExpected(actual: unknown, expected: unknown): boolean {
   if (typeof expected === 'number') return typeof actual === 'number' && Math.abs(actual - expected) <= tolerance(expected);
   if (expected === null) return actual === null;
-  if (Array.isArray(expected)) return Array.isArray(actual) && actual.length === expected.length && expected.every((item, i) => matchesExpected(actual[i], item));
+  if (Array.isArray(expected))
+    return Array.isArray(actual) && actual.length === expected.length && expected.every((item, i) => matchesExpected(actual[i], item));
   if (typeof expected === 'string' || typeof expected === 'boolean') return actual === expected;
   return looseEqual(actual, expected);
 }
 
-function compare(where: string, label: string, actual: Readonly<Record<string, unknown>>, expected: Readonly<Record<string, unknown>>, id: string): TemplateProblem[] {
+function compare(
+  where: string,
+  label: string,
+  actual: Readonly<Record<string, unknown>>,
+  expected: Readonly<Record<string, unknown>>,
+  id: string,
+): TemplateProblem[] {
   return Object.entries(expected).flatMap(([name, value]) => {
     if (!Object.hasOwn(actual, name)) return [problem(id, where, `${label} has no value '${name}'`)];
     if (matchesExpected(actual[name], value)) return [];
@@ -44,10 +51,22 @@ export function runFixtures(template: CompiledTemplate, fixtures: Fixtures): Tem
     for (const error of result.errors) found.push(problem(template.id, where, `unexpected error: ${error.message}`));
     found.push(...compare(where, 'the result', result.computed, item.expected.computed, template.id));
     if (item.expected.status !== undefined && result.status !== item.expected.status) {
-      found.push(problem(template.id, where, `status is ${result.status}${result.message ? ` (${result.message})` : ''}, expected ${item.expected.status}`));
+      found.push(
+        problem(
+          template.id,
+          where,
+          `status is ${result.status}${result.message ? ` (${result.message})` : ''}, expected ${item.expected.status}`,
+        ),
+      );
     }
     if (item.expected.message !== undefined && result.message !== item.expected.message) {
-      found.push(problem(template.id, where, `message is ${JSON.stringify(result.message ?? null)}, expected ${JSON.stringify(item.expected.message)}`));
+      found.push(
+        problem(
+          template.id,
+          where,
+          `message is ${JSON.stringify(result.message ?? null)}, expected ${JSON.stringify(item.expected.message)}`,
+        ),
+      );
     }
   }
   for (const set of fixtures.sets) {

@@ -13,10 +13,20 @@ let root = '';
 async function writePackage(dir: string, id: string, extra: { template?: unknown; packageName?: string } = {}): Promise<void> {
   await mkdir(dir, { recursive: true });
   const template = extra.template ?? { ...cylinderTemplate(), name: id };
-  await writeFile(join(dir, 'package.json'), JSON.stringify({ name: extra.packageName ?? `@lab/${id}`, version: '2.1.0', portalTemplate: { id } }));
+  await writeFile(
+    join(dir, 'package.json'),
+    JSON.stringify({ name: extra.packageName ?? `@lab/${id}`, version: '2.1.0', portalTemplate: { id } }),
+  );
   await writeFile(join(dir, 'template.json'), JSON.stringify(template));
-  const input = { fields: { diameter: 4, load: 52000 }, sample: { minPsi: 4000, castDate: '2024-03-01' }, specimen: { testDate: '2024-03-29' } };
-  await writeFile(join(dir, 'fixtures.json'), JSON.stringify({ cases: [{ name: '28 days', input, expected: { computed: { calculatedPsi: 4140 }, status: 'Passed' } }] }));
+  const input = {
+    fields: { diameter: 4, load: 52000 },
+    sample: { minPsi: 4000, castDate: '2024-03-01' },
+    specimen: { testDate: '2024-03-29' },
+  };
+  await writeFile(
+    join(dir, 'fixtures.json'),
+    JSON.stringify({ cases: [{ name: '28 days', input, expected: { computed: { calculatedPsi: 4140 }, status: 'Passed' } }] }),
+  );
   await writeFile(join(dir, 'layout.docx'), buildLayout(templateSchema.parse(template)));
 }
 
@@ -41,7 +51,9 @@ describe('loadTemplatePackages', () => {
       ['cyl-b', 'node_modules', '@lab/cyl-b', '2.1.0'],
     ]);
     expect(packages[0]?.layout).toBeInstanceOf(Uint8Array);
-    expect(problems).toEqual([{ templateId: 'cyl-a', where: 'cyl-a-copy', message: 'the id is also used by @lab/cyl-a in templates; that one is used' }]);
+    expect(problems).toEqual([
+      { templateId: 'cyl-a', where: 'cyl-a-copy', message: 'the id is also used by @lab/cyl-a in templates; that one is used' },
+    ]);
   });
 
   it('reports a templates/ folder without the marker, and broken JSON', async () => {
@@ -49,7 +61,11 @@ describe('loadTemplatePackages', () => {
     await writeFile(join(root, 'templates', 'draft', 'package.json'), '{"name": "draft", "version": "0.1.0"}');
     await writeFile(join(root, 'templates', 'cyl-a', 'template.json'), '{ "name": ');
     const { problems } = await loadTemplatePackages(root);
-    expect(problems.map((item) => `${item.templateId} ${item.where}`)).toEqual(['cyl-a template.json', 'draft package.json', 'cyl-a cyl-a-copy']);
+    expect(problems.map((item) => `${item.templateId} ${item.where}`)).toEqual([
+      'cyl-a template.json',
+      'draft package.json',
+      'cyl-a cyl-a-copy',
+    ]);
   });
 
   it('finds nothing in an empty folder', async () => {
@@ -70,11 +86,18 @@ describe('templateCheckCommand', () => {
   });
 
   it('checks one template by id and exits 0 when it is sound', async () => {
-    expect(await templateCheckCommand('cyl-b', { root })).toEqual({ output: 'ok  cyl-b 2.1.0 (node_modules/cyl-b)\n1 template checked, 0 problems.', exitCode: 0 });
+    expect(await templateCheckCommand('cyl-b', { root })).toEqual({
+      output: 'ok  cyl-b 2.1.0 (node_modules/cyl-b)\n1 template checked, 0 problems.',
+      exitCode: 0,
+    });
   });
 
   it('names each problem with the template, place and position', async () => {
-    const broken = { ...cylinderTemplate(), name: 'cyl-b', computedValues: { ...(cylinderTemplate().computedValues as object), area: 'PI * diameter ^' } };
+    const broken = {
+      ...cylinderTemplate(),
+      name: 'cyl-b',
+      computedValues: { ...(cylinderTemplate().computedValues as object), area: 'PI * diameter ^' },
+    };
     await writePackage(join(root, 'node_modules', '@lab', 'cyl-b'), 'cyl-b', { template: broken });
     const result = await templateCheckCommand('cyl-b', { root });
     expect(result.output).toContain('cyl-b: computedValues.area (line 1, column 16): the formula ends where a value was expected');
@@ -88,7 +111,11 @@ describe('templateCheckCommand', () => {
 
 describe('templateEvalCommand', () => {
   it('prints computed values, status and errors', async () => {
-    const input = JSON.stringify({ fields: { diameter: 4, load: 0 }, sample: { minPsi: 4000, castDate: '2024-03-01' }, specimen: { testDate: '2024-03-29' } });
+    const input = JSON.stringify({
+      fields: { diameter: 4, load: 0 },
+      sample: { minPsi: 4000, castDate: '2024-03-01' },
+      specimen: { testDate: '2024-03-29' },
+    });
     const result = await templateEvalCommand('cyl-a', input, { root });
     expect(result.exitCode).toBe(0);
     const printed = JSON.parse(result.output);
@@ -99,7 +126,10 @@ describe('templateEvalCommand', () => {
   it('accepts an input object and exits 1 when the result has errors', async () => {
     const result = await templateEvalCommand('cyl-a', { fields: { diameter: 4, load: 'n/a' } }, { root });
     expect(result.exitCode).toBe(1);
-    expect(JSON.parse(result.output)).toMatchObject({ status: 'Pending', errors: [{ field: 'load', message: 'Load (lbf) must be a number' }] });
+    expect(JSON.parse(result.output)).toMatchObject({
+      status: 'Pending',
+      errors: [{ field: 'load', message: 'Load (lbf) must be a number' }],
+    });
   });
 
   it('refuses input that is not JSON, not the input shape, or an unknown template', async () => {

@@ -49,7 +49,11 @@ function markerId(packageJson: unknown): string | undefined {
   return typeof marker?.id === 'string' ? marker.id : undefined;
 }
 
-async function readPackage(dir: string, origin: TemplatePackage['origin'], problems: TemplateProblem[]): Promise<TemplatePackage | undefined> {
+async function readPackage(
+  dir: string,
+  origin: TemplatePackage['origin'],
+  problems: TemplateProblem[],
+): Promise<TemplatePackage | undefined> {
   const folder = dir.split(/[\\/]/).pop() ?? dir;
   const packageJson = await readJson(join(dir, 'package.json'));
   if (!packageJson.ok) {
@@ -58,7 +62,8 @@ async function readPackage(dir: string, origin: TemplatePackage['origin'], probl
   }
   const id = markerId(packageJson.value);
   if (id === undefined) {
-    if (origin === 'templates') problems.push(problem(folder, 'package.json', 'not a template package: it has no "portalTemplate": { "id": ... } marker'));
+    if (origin === 'templates')
+      problems.push(problem(folder, 'package.json', 'not a template package: it has no "portalTemplate": { "id": ... } marker'));
     return undefined;
   }
   const meta = packageJson.value as { name?: unknown; version?: unknown };
@@ -66,8 +71,12 @@ async function readPackage(dir: string, origin: TemplatePackage['origin'], probl
   if (!template.ok) problems.push(problem(id, 'template.json', template.message));
   const fixtures = await readJson(join(dir, 'fixtures.json'));
   if (!fixtures.ok && !fixtures.missing) problems.push(problem(id, 'fixtures.json', fixtures.message));
-  const layout = await readFile(join(dir, 'layout.docx')).then((bytes) => new Uint8Array(bytes), () => undefined);
-  if (origin === 'templates' && folder !== id) problems.push(problem(id, 'package.json portalTemplate.id', `the folder is named '${folder}' but the marker says '${id}'`));
+  const layout = await readFile(join(dir, 'layout.docx')).then(
+    (bytes) => new Uint8Array(bytes),
+    () => undefined,
+  );
+  if (origin === 'templates' && folder !== id)
+    problems.push(problem(id, 'package.json portalTemplate.id', `the folder is named '${folder}' but the marker says '${id}'`));
   return {
     id,
     dir,
@@ -94,14 +103,24 @@ export async function loadTemplatePackages(root: string): Promise<LoadResult> {
     else installed.push(dir);
   }
   const packages: TemplatePackage[] = [];
-  const folders = [...local.sort().map((dir) => [dir, 'templates'] as const), ...installed.sort().map((dir) => [dir, 'node_modules'] as const)];
+  const folders = [
+    ...local.sort().map((dir) => [dir, 'templates'] as const),
+    ...installed.sort().map((dir) => [dir, 'node_modules'] as const),
+  ];
   // One at a time, so that problems come out in folder order.
   for (const [dir, origin] of folders) {
     const candidate = await readPackage(dir, origin, problems);
     if (candidate === undefined) continue;
     const earlier = packages.find((item) => item.id === candidate.id);
     if (earlier === undefined) packages.push(candidate);
-    else problems.push(problem(candidate.id, candidate.packageName, `the id is also used by ${earlier.packageName} in ${earlier.origin}; that one is used`));
+    else
+      problems.push(
+        problem(
+          candidate.id,
+          candidate.packageName,
+          `the id is also used by ${earlier.packageName} in ${earlier.origin}; that one is used`,
+        ),
+      );
   }
   return { packages, problems };
 }

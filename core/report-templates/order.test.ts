@@ -3,7 +3,15 @@ import { dependencyOrder } from './order.ts';
 
 describe('dependencyOrder', () => {
   it('puts each value after the values it reads', () => {
-    expect(dependencyOrder({ calculatedPsi: ['load', 'area', 'correctionFactor'], correctionFactor: ['ldRatio'], ldRatio: ['length', 'meanDiameter'], area: ['meanDiameter'], meanDiameter: ['diameter1'] })).toEqual({
+    expect(
+      dependencyOrder({
+        calculatedPsi: ['load', 'area', 'correctionFactor'],
+        correctionFactor: ['ldRatio'],
+        ldRatio: ['length', 'meanDiameter'],
+        area: ['meanDiameter'],
+        meanDiameter: ['diameter1'],
+      }),
+    ).toEqual({
       ok: true,
       order: ['meanDiameter', 'area', 'ldRatio', 'correctionFactor', 'calculatedPsi'],
     });

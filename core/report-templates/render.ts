@@ -22,7 +22,9 @@ export async function renderLayout(layout: Uint8Array, data: ReportData): Promis
     return { ok: true, document };
   } catch (error) {
     const errors = (error as { errors?: unknown[] }).errors;
-    const messages = Array.isArray(errors) ? errors.map((item) => (item instanceof Error ? item.message : String(item))) : [error instanceof Error ? error.message : String(error)];
+    const messages = Array.isArray(errors)
+      ? errors.map((item) => (item instanceof Error ? item.message : String(item)))
+      : [error instanceof Error ? error.message : String(error)];
     return { ok: false, message: `the DOCX layout does not render: ${messages.join('; ')}` };
   }
 }

@@ -67,7 +67,8 @@ export function reportData(template: CompiledTemplate, set: SetEvaluation, info:
       status: displayText(record.status),
     };
     const context: Record<string, unknown> = { ...template.tables, sample: set.sample, specimen: record };
-    const scope = (name: string): unknown => (Object.hasOwn(record, name) ? record[name] : Object.hasOwn(context, name) ? context[name] : undefined);
+    const scope = (name: string): unknown =>
+      Object.hasOwn(record, name) ? record[name] : Object.hasOwn(context, name) ? context[name] : undefined;
     for (const { name, formula } of template.columns) {
       const result = formula.evaluate(scope);
       row[name] = result.ok ? displayText(result.value) : '';
@@ -75,7 +76,8 @@ export function reportData(template: CompiledTemplate, set: SetEvaluation, info:
     return row;
   });
   const setContext: Record<string, unknown> = { ...template.tables, sample: set.sample, specimens: set.specimens };
-  const finalScope = (name: string): unknown => (Object.hasOwn(set.final, name) ? set.final[name] : Object.hasOwn(setContext, name) ? setContext[name] : undefined);
+  const finalScope = (name: string): unknown =>
+    Object.hasOwn(set.final, name) ? set.final[name] : Object.hasOwn(setContext, name) ? setContext[name] : undefined;
   const summary = template.summary.map(({ name, formula }) => {
     const result = formula.evaluate(finalScope);
     const label = definition.report.summary.find((item) => item.key === name)?.label ?? name;

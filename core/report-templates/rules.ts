@@ -22,9 +22,14 @@ function duplicateNames(id: string, definition: TemplateDefinition, fields: read
   allFields(fields).forEach((field) => define(field.name, 'a field', `fields.${field.name}`));
   Object.keys(definition.computedValues).forEach((name) => define(name, 'a computed value', `computedValues.${name}`));
   Object.keys(definition.lookupTables).forEach((name) => define(name, 'a lookup table', `lookupTables.${name}`));
-  const setNames = new Map<string, string>([...Object.keys(definition.lookupTables), ...RESERVED].map((name) => [name, 'a lookup table or a provided name']));
+  const setNames = new Map<string, string>(
+    [...Object.keys(definition.lookupTables), ...RESERVED].map((name) => [name, 'a lookup table or a provided name']),
+  );
   for (const name of Object.keys(definition.finalComputedValues)) {
-    if (setNames.has(name)) found.push(problem(id, `finalComputedValues.${name}`, `'${name}' is defined twice: as ${setNames.get(name)} and as a final computed value`));
+    if (setNames.has(name))
+      found.push(
+        problem(id, `finalComputedValues.${name}`, `'${name}' is defined twice: as ${setNames.get(name)} and as a final computed value`),
+      );
   }
   return found;
 }
@@ -32,12 +37,15 @@ function duplicateNames(id: string, definition: TemplateDefinition, fields: read
 function fieldRules(id: string, field: TemplateField, names: ReadonlySet<string>): TemplateProblem[] {
   const where = `fields.${field.name}`;
   const found: TemplateProblem[] = [];
-  if ((field.type === 'select' || field.type === 'radio') && (field.options ?? []).length === 0) found.push(problem(id, where, `a ${field.type} field needs options`));
+  if ((field.type === 'select' || field.type === 'radio') && (field.options ?? []).length === 0)
+    found.push(problem(id, where, `a ${field.type} field needs options`));
   if (field.type === 'group' && (field.fields ?? []).length === 0) found.push(problem(id, where, 'a group needs fields'));
   if (field.type !== 'group' && field.fields !== undefined) found.push(problem(id, where, 'only a group may hold fields'));
-  if (field.type === 'dynamic_input' && field.dynamicName === undefined) found.push(problem(id, where, 'a dynamic_input field needs a dynamicName formula'));
+  if (field.type === 'dynamic_input' && field.dynamicName === undefined)
+    found.push(problem(id, where, 'a dynamic_input field needs a dynamicName formula'));
   if (field.type === 'conditional_text') {
-    if (field.conditionState === undefined || !names.has(field.conditionState)) found.push(problem(id, where, 'conditionState must name another field'));
+    if (field.conditionState === undefined || !names.has(field.conditionState))
+      found.push(problem(id, where, 'conditionState must name another field'));
     if ((field.conditionValues ?? []).length === 0) found.push(problem(id, where, 'a conditional_text field needs conditionValues'));
   }
   return found;
@@ -49,14 +57,17 @@ function reportRules(id: string, definition: TemplateDefinition): TemplateProble
     const known = SECTION_FIELDS[section] ?? {};
     const seen = new Set<string>();
     for (const name of value?.includedFields ?? []) {
-      if (!Object.hasOwn(known, name)) found.push(problem(id, `report.sections.${section}`, `'${name}' is not a ${section} field of the report`));
+      if (!Object.hasOwn(known, name))
+        found.push(problem(id, `report.sections.${section}`, `'${name}' is not a ${section} field of the report`));
       if (seen.has(name)) found.push(problem(id, `report.sections.${section}`, `'${name}' is included twice`));
       seen.add(name);
     }
   }
   for (const list of ['columns', 'summary'] as const) {
     const keys = definition.report[list].map((item) => item.key);
-    keys.filter((key, i) => keys.indexOf(key) !== i).forEach((key) => found.push(problem(id, `report.${list}.${key}`, `the key '${key}' is used twice`)));
+    keys
+      .filter((key, i) => keys.indexOf(key) !== i)
+      .forEach((key) => found.push(problem(id, `report.${list}.${key}`, `the key '${key}' is used twice`)));
   }
   return found;
 }
@@ -65,7 +76,8 @@ function tableRules(id: string, definition: TemplateDefinition): TemplateProblem
   return Object.entries(definition.lookupTables).flatMap(([name, table]) => {
     const width = table.columns?.length;
     return table.rows.flatMap((row, i) => {
-      if (width !== undefined && row.length !== width) return [problem(id, `lookupTables.${name}.rows[${i}]`, `the row has ${row.length} values but the table has ${width} columns`)];
+      if (width !== undefined && row.length !== width)
+        return [problem(id, `lookupTables.${name}.rows[${i}]`, `the row has ${row.length} values but the table has ${width} columns`)];
       if (row[0] === null) return [problem(id, `lookupTables.${name}.rows[${i}]`, 'the first column is the key and cannot be null')];
       return [];
     });
@@ -75,18 +87,23 @@ function tableRules(id: string, definition: TemplateDefinition): TemplateProblem
 /** Every rule broken by the template, as problems. */
 export function checkRules(id: string, definition: TemplateDefinition, fields: readonly TemplateField[]): TemplateProblem[] {
   const found: TemplateProblem[] = [];
-  if (definition.name !== id) found.push(problem(id, 'name', `the template's name '${definition.name}' differs from its package id '${id}'`));
+  if (definition.name !== id)
+    found.push(problem(id, 'name', `the template's name '${definition.name}' differs from its package id '${id}'`));
   found.push(...duplicateNames(id, definition, fields));
   const names = new Set(fields.map((field) => field.name));
   for (const field of allFields(definition.fields)) found.push(...fieldRules(id, field, names));
   for (const key of Object.keys(definition.defaultValues)) {
     if (!names.has(key)) found.push(problem(id, `defaultValues.${key}`, `'${key}' is not a field`));
   }
-  if (definition.outOfSpecField !== undefined && !names.has(definition.outOfSpecField)) found.push(problem(id, 'outOfSpecField', `'${definition.outOfSpecField}' is not a field`));
-  if ((definition.outOfSpecField === undefined) !== (definition.outOfSpecValue === undefined)) found.push(problem(id, 'outOfSpecField', 'outOfSpecField and outOfSpecValue go together'));
+  if (definition.outOfSpecField !== undefined && !names.has(definition.outOfSpecField))
+    found.push(problem(id, 'outOfSpecField', `'${definition.outOfSpecField}' is not a field`));
+  if ((definition.outOfSpecField === undefined) !== (definition.outOfSpecValue === undefined))
+    found.push(problem(id, 'outOfSpecField', 'outOfSpecField and outOfSpecValue go together'));
   if (fields.filter((field) => field.dynamicPsi === true).length > 1) found.push(problem(id, 'fields', 'only one field may be dynamicPsi'));
-  if (definition.requiredValue !== undefined && definition.requiredToPass === undefined) found.push(problem(id, 'requiredValue', 'requiredValue is shown only with a requiredToPass formula'));
-  if (definition.noPsi && definition.psiOptional) found.push(problem(id, 'psiOptional', 'a template with noPsi has no psi check to make optional'));
+  if (definition.requiredValue !== undefined && definition.requiredToPass === undefined)
+    found.push(problem(id, 'requiredValue', 'requiredValue is shown only with a requiredToPass formula'));
+  if (definition.noPsi && definition.psiOptional)
+    found.push(problem(id, 'psiOptional', 'a template with noPsi has no psi check to make optional'));
   found.push(...reportRules(id, definition), ...tableRules(id, definition));
   return found;
 }

@@ -31,25 +31,48 @@ describe('evaluateSet', () => {
       { sample: { minPsi: 4000, castDate: '2024-03-01' }, results },
     );
     expect(set.results.map((result) => result.computed.calculatedPsi)).toEqual([2550, 4140, 4180, null]);
-    expect(set.final).toMatchObject({ strength: 4160, tested: ['Failed', 'Passed', 'Passed', 'Pending'], lastTest: '03/29/2024', minimum: 4000 });
+    expect(set.final).toMatchObject({
+      strength: 4160,
+      tested: ['Failed', 'Passed', 'Passed', 'Pending'],
+      lastTest: '03/29/2024',
+      minimum: 4000,
+    });
     // mean 3623.33; squared deviations 1152044.4 + 266944.4 + 309877.8 = 1728866.7; √(1728866.7 / 2) = 929.75
     expect(set.final.spread).toBeCloseTo(929.75, 2);
     expect(set.errors).toEqual([]);
   });
 
   it('gives each specimen its fields, computed values, castDate, testDate, age and status', () => {
-    const set = evaluateSet(template({ first: 'lastValue(specimens)' }), { sample: { minPsi: 4000, castDate: '2024-03-01' }, results: results.slice(0, 1) });
-    expect(set.specimens[0]).toMatchObject({ specimenNum: '7.1.1', diameter: 4, load: 32000, calculatedPsi: 2550, castDate: '2024-03-01', testDate: '2024-03-08', age: 7, status: 'Failed' });
+    const set = evaluateSet(template({ first: 'lastValue(specimens)' }), {
+      sample: { minPsi: 4000, castDate: '2024-03-01' },
+      results: results.slice(0, 1),
+    });
+    expect(set.specimens[0]).toMatchObject({
+      specimenNum: '7.1.1',
+      diameter: 4,
+      load: 32000,
+      calculatedPsi: 2550,
+      castDate: '2024-03-01',
+      testDate: '2024-03-08',
+      age: 7,
+      status: 'Failed',
+    });
   });
 
   it('computes final values in dependency order, each seeing the others', () => {
-    const set = evaluateSet(template({ rounded: 'roundTo(mean, -1)', mean: 'average(map(specimens, "calculatedPsi"))' }), { sample: {}, results: results.slice(1, 3) });
+    const set = evaluateSet(template({ rounded: 'roundTo(mean, -1)', mean: 'average(map(specimens, "calculatedPsi"))' }), {
+      sample: {},
+      results: results.slice(1, 3),
+    });
     expect(set.final).toMatchObject({ mean: 4160, rounded: 4160 });
   });
 
   it('reports final formula errors as data', () => {
     const set = evaluateSet(template({ bad: 'vlookup(1, specimens, 2)' }), { sample: {}, results: results.slice(0, 1) });
     expect(set.final.bad).toBe(null);
-    expect(set.errors[0]).toMatchObject({ formula: 'finalComputedValues.bad', message: 'vlookup: every row of the table must be a list, e.g. [[1.0, 0.87], [1.25, 0.93]]' });
+    expect(set.errors[0]).toMatchObject({
+      formula: 'finalComputedValues.bad',
+      message: 'vlookup: every row of the table must be a list, e.g. [[1.0, 0.87], [1.25, 0.93]]',
+    });
   });
 });

@@ -22,7 +22,11 @@ export interface SetEvaluation {
   errors: ResultError[];
 }
 
-function specimenRecord(result: ResultEvaluation, specimen: Readonly<Record<string, unknown>>, sample: Readonly<Record<string, unknown>>): Record<string, unknown> {
+function specimenRecord(
+  result: ResultEvaluation,
+  specimen: Readonly<Record<string, unknown>>,
+  sample: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
   const castDate = specimen.castDate ?? sample.castDate ?? null;
   const testDate = specimen.testDate ?? null;
   const age = Object.hasOwn(result.computed, 'age') ? result.computed.age : dateAge(castDate, testDate);

@@ -27,7 +27,8 @@ describe('psiLimits', () => {
 
 describe('psiCheck', () => {
   const limits = psiLimits({ minPsi: 4000 });
-  const check = (value: number | null, pctAge: number | null = 100, psiOptional = false) => psiCheck({ value, limits, pctAge, psiOptional });
+  const check = (value: number | null, pctAge: number | null = 100, psiOptional = false) =>
+    psiCheck({ value, limits, pctAge, psiOptional });
 
   it('passes a value between the requirement at age and max psi', () => {
     expect(check(4120)).toEqual({ status: 'Passed' });
@@ -47,7 +48,8 @@ describe('psiCheck', () => {
   it('fails a value above max psi', () => {
     expect(check(8010)).toEqual({
       status: 'Failed',
-      message: 'The calculated psi for this test result (8010), is out of specification! The minimum psi is 4000. You must resolve this before a report can be sent.',
+      message:
+        'The calculated psi for this test result (8010), is out of specification! The minimum psi is 4000. You must resolve this before a report can be sent.',
     });
   });
 
@@ -64,7 +66,10 @@ describe('psiCheck', () => {
 
   it('is pending with the no-psi alert without a min psi, unless psi is optional', () => {
     const none = psiLimits({});
-    expect(psiCheck({ value: 4120, limits: none, pctAge: 100, psiOptional: false })).toEqual({ status: 'Pending', message: NO_MIN_PSI_MESSAGE });
+    expect(psiCheck({ value: 4120, limits: none, pctAge: 100, psiOptional: false })).toEqual({
+      status: 'Pending',
+      message: NO_MIN_PSI_MESSAGE,
+    });
     expect(psiCheck({ value: 4120, limits: none, pctAge: 100, psiOptional: true })).toEqual({ status: 'Passed' });
   });
 });

@@ -30,7 +30,12 @@ export function zipEntry(archive: Uint8Array, name: string): Uint8Array | undefi
 /** The visible text of a .docx, one line per paragraph. */
 export function documentText(docx: Uint8Array): string {
   const xml = new TextDecoder().decode(zipEntry(docx, 'word/document.xml') ?? new Uint8Array());
-  const unescape = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+  const unescape = (text: string) =>
+    text
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&');
   return [...xml.matchAll(/<w:p[ >][\s\S]*?<\/w:p>/g)]
     .map(([paragraph]) => [...paragraph.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map((match) => unescape(match[1] ?? '')).join(''))
     .join('\n');
@@ -54,7 +59,16 @@ export function cylinderTemplate(): Record<string, unknown> {
       pctAge: 'vlookup(age, pctAgeTable, 2)',
     },
     finalComputedValues: { averagePsi: 'average(map(specimens, "calculatedPsi"))' },
-    lookupTables: { pctAgeTable: { columns: ['age', 'pct'], rows: [[0, 0], [7, 65], [28, 100]] } },
+    lookupTables: {
+      pctAgeTable: {
+        columns: ['age', 'pct'],
+        rows: [
+          [0, 0],
+          [7, 65],
+          [28, 100],
+        ],
+      },
+    },
     report: {
       sections: { generalInfo: { includedFields: ['projectName'] }, dataSheetInfo: { includedFields: ['slump'] } },
       columns: [{ key: 'psi', label: 'Strength (psi)', value: 'numberFormat(calculatedPsi)' }],

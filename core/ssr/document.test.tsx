@@ -33,7 +33,9 @@ describe('rendering a page document', () => {
       assets,
       islandSources: sources,
     });
-    expect(html).toContain('<div data-island="demo.Counter" data-island-prefix="i1-" class="contents"><button type="button">Count 3</button></div>');
+    expect(html).toContain(
+      '<div data-island="demo.Counter" data-island-prefix="i1-" class="contents"><button type="button">Count 3</button></div>',
+    );
     expect(html).toContain('<script type="application/json" data-island-props="demo.Counter">{"start":3}</script>');
     expect(html).toContain('{"demo.Counter":"/assets/Counter-1.js"}');
     expect(html).toContain('<link rel="modulepreload" href="/assets/react-1.js">');

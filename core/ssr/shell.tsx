@@ -47,7 +47,15 @@ function TopBar({ labName, user, hasSidebar }: { labName: string; user: PublicUs
         <Logo />
         <span>{labName}</span>
       </a>
-      <div className="ml-auto">{user ? <AccountMenu user={user} /> : <a href="/login" className="text-sm font-medium text-emerald-700 hover:underline">Login</a>}</div>
+      <div className="ml-auto">
+        {user ? (
+          <AccountMenu user={user} />
+        ) : (
+          <a href="/login" className="text-sm font-medium text-emerald-700 hover:underline">
+            Login
+          </a>
+        )}
+      </div>
     </header>
   );
 }

@@ -65,7 +65,10 @@ export async function createSpecimens(db: AnyDatabase): Promise<void> {
     .addColumn('id', 'serial', (col) => col.primaryKey())
     .addColumn('name', 'text', (col) => col.notNull())
     .execute();
-  await (db as Kysely<{ tableCompanies: { name: string } }>).insertInto('tableCompanies').values(COMPANIES.map(({ name }) => ({ name }))).execute();
+  await (db as Kysely<{ tableCompanies: { name: string } }>)
+    .insertInto('tableCompanies')
+    .values(COMPANIES.map(({ name }) => ({ name })))
+    .execute();
   await db.schema
     .createTable('table_specimens')
     .addColumn('id', 'serial', (col) => col.primaryKey())

@@ -19,9 +19,19 @@ describe('defineTableModel', () => {
   });
 
   it('refuses a search through a foreign key on a field that is not a table column', () => {
-    const fields = { ...specimensModel.fields, shout: { column: sql`upper(table_specimens.label)`, type: 'text' as const, label: 'Shout', searchVia: 'tableSpecimens.companyId' } };
-    expect(change({ fields, search: ['shout'] })).toThrow('search field "shout" goes through "tableSpecimens.companyId" but is not a column of a table');
-    const unqualified = { ...specimensModel.fields, name: { column: 'name', type: 'text' as const, label: 'Name', searchVia: 'tableSpecimens.companyId' } };
-    expect(change({ fields: unqualified, search: ['name'] })).toThrow('search field "name" goes through "tableSpecimens.companyId" but is not a column of a table');
+    const fields = {
+      ...specimensModel.fields,
+      shout: { column: sql`upper(table_specimens.label)`, type: 'text' as const, label: 'Shout', searchVia: 'tableSpecimens.companyId' },
+    };
+    expect(change({ fields, search: ['shout'] })).toThrow(
+      'search field "shout" goes through "tableSpecimens.companyId" but is not a column of a table',
+    );
+    const unqualified = {
+      ...specimensModel.fields,
+      name: { column: 'name', type: 'text' as const, label: 'Name', searchVia: 'tableSpecimens.companyId' },
+    };
+    expect(change({ fields: unqualified, search: ['name'] })).toThrow(
+      'search field "name" goes through "tableSpecimens.companyId" but is not a column of a table',
+    );
   });
 });

@@ -34,7 +34,13 @@ describe('parseTableParams', () => {
   it('reads every parameter', () => {
     const params = parseTableParams(model, {
       sort: 'weight:DESC',
-      ...conditions({ city: 'Salem', weight: { gte: '5', lt: 20 }, passed: 'true', castOn: { in: ['2026-01-05'] }, label: { like: 'Cy%' } }),
+      ...conditions({
+        city: 'Salem',
+        weight: { gte: '5', lt: 20 },
+        passed: 'true',
+        castOn: { in: ['2026-01-05'] },
+        label: { like: 'Cy%' },
+      }),
       startDate: '2026-01-01',
       endDate: '2026-01-31',
       limit: '500',
@@ -85,13 +91,21 @@ describe('parseTableParams', () => {
     ['conditions that are a list', conditions(['city']), { conditions: 'conditions must be a JSON object' }],
     ['an unknown condition field', conditions({ secret: 1 }), { 'conditions.secret': 'Unknown field "secret"' }],
     ['a field that cannot be filtered', conditions({ companyId: 2 }), { 'conditions.companyId': 'Cannot filter by "companyId"' }],
-    ['an unknown operator', conditions({ weight: { between: [1, 2] } }), { 'conditions.weight.between': 'Unknown operator "between"; use eq, ne, lt, lte, gt, gte, in, like' }],
+    [
+      'an unknown operator',
+      conditions({ weight: { between: [1, 2] } }),
+      { 'conditions.weight.between': 'Unknown operator "between"; use eq, ne, lt, lte, gt, gte, in, like' },
+    ],
     ['no operator', conditions({ weight: {} }), { 'conditions.weight': 'No operator given for "weight"' }],
     ['text that is not text', conditions({ city: 5 }), { 'conditions.city': '"city" must be text' }],
     ['a number that is not a number', conditions({ weight: { gt: 'heavy' } }), { 'conditions.weight.gt': '"weight" must be a number' }],
     ['a date that is not a date', conditions({ castOn: '2026-02-30' }), { 'conditions.castOn': '"castOn" must be a date (YYYY-MM-DD)' }],
     ['a boolean that is not one', conditions({ passed: 'yes' }), { 'conditions.passed': '"passed" must be true or false' }],
-    ['an ordering of booleans', conditions({ passed: { lt: true } }), { 'conditions.passed.lt': '"passed" compares with eq, ne or in only' }],
+    [
+      'an ordering of booleans',
+      conditions({ passed: { lt: true } }),
+      { 'conditions.passed.lt': '"passed" compares with eq, ne or in only' },
+    ],
     ['like on a number', conditions({ weight: { like: '1%' } }), { 'conditions.weight.like': '"like" applies to text fields only' }],
     ['in without a list', conditions({ city: { in: 'Salem' } }), { 'conditions.city.in': '"in" needs a list of 1 to 500 values' }],
     ['in with an empty list', conditions({ city: { in: [] } }), { 'conditions.city.in': '"in" needs a list of 1 to 500 values' }],

@@ -52,8 +52,14 @@ function readSort(model: TableModel, text: string, ctx: z.RefinementCtx): TableS
 function buildSchema(model: TableModel) {
   return z
     .object({
-      sort: z.string().transform((text, ctx) => readSort(model, text, ctx)).optional(),
-      conditions: z.string().transform((text, ctx) => readConditions(model, text, ctx)).optional(),
+      sort: z
+        .string()
+        .transform((text, ctx) => readSort(model, text, ctx))
+        .optional(),
+      conditions: z
+        .string()
+        .transform((text, ctx) => readConditions(model, text, ctx))
+        .optional(),
       startDate: isoDate('startDate').optional(),
       endDate: isoDate('endDate').optional(),
       limit: wholeNumber(1, MAX_LIMIT, `limit must be a whole number from 1 to ${MAX_LIMIT}`).optional(),

@@ -138,9 +138,14 @@ describe.each(dialectsUnderTest())('runTableQuery on a long list, on %s', (kind)
   });
 
   it('counts exactly below the cap', async () => {
-    expect(await run({ search: 'fresno', limit: '10', conditions: JSON.stringify({ weight: { gt: 100 } }) })).toEqual({ count: 0, rows: [] });
+    expect(await run({ search: 'fresno', limit: '10', conditions: JSON.stringify({ weight: { gt: 100 } }) })).toEqual({
+      count: 0,
+      rows: [],
+    });
     // Bulk 1, 10-19, 100-199 and 1000-1200.
-    expect(await run({ search: 'bulk', limit: '5', conditions: JSON.stringify({ label: { like: 'Bulk 1%' } }) })).toMatchObject({ count: 312 });
+    expect(await run({ search: 'bulk', limit: '5', conditions: JSON.stringify({ label: { like: 'Bulk 1%' } }) })).toMatchObject({
+      count: 312,
+    });
   });
 
   it('still finds rows through a joined table matching more than a thousand rows', async () => {
@@ -166,7 +171,8 @@ describe('countCap', () => {
 describe('searchDocument', () => {
   it('is the one field itself, or the fields joined by spaces with empty ones as empty text', () => {
     const db = new Kysely<Record<string, never>>({ dialect: new PostgresDialect({ pool: {} as never }) });
-    const compile = (columns: string[]) => db.selectNoFrom(sql`${searchDocument(columns.map((column) => sql.ref(column)))}`.as('text')).compile().sql;
+    const compile = (columns: string[]) =>
+      db.selectNoFrom(sql`${searchDocument(columns.map((column) => sql.ref(column)))}`.as('text')).compile().sql;
     expect(compile(['t.a'])).toBe('select "t"."a" as "text"');
     expect(compile(['t.a', 't.b'])).toBe(`select (coalesce("t"."a", '') || ' ' || coalesce("t"."b", '')) as "text"`);
   });

@@ -122,16 +122,19 @@ async function wordCondition(db: AnyDatabase, model: TableModel, pattern: string
   return (eb) => {
     const branches = [
       ...(own.length > 0 ? [eb(searchDocument(own), 'ilike', pattern)] : []),
-      ...joined
-        .filter(([, ids]) => !Array.isArray(ids) || ids.length > 0)
-        .map(([foreignKey, ids]) => eb(sql.ref(foreignKey), 'in', ids)),
+      ...joined.filter(([, ids]) => !Array.isArray(ids) || ids.length > 0).map(([foreignKey, ids]) => eb(sql.ref(foreignKey), 'in', ids)),
     ];
     return branches.length > 0 ? eb.or(branches) : sql<SqlBool>`false`;
   };
 }
 
 /** The base query with the request's conditions, search and date range applied. */
-export async function filteredQuery(db: AnyDatabase, model: TableModel, params: TableParams, restrict?: TableRestriction): Promise<AnySelectQuery> {
+export async function filteredQuery(
+  db: AnyDatabase,
+  model: TableModel,
+  params: TableParams,
+  restrict?: TableRestriction,
+): Promise<AnySelectQuery> {
   let query = model.query(db);
   if (restrict) query = restrict(query);
   for (const condition of params.conditions) query = applyCondition(query, columnOf(model, condition.field), condition);

@@ -15,7 +15,8 @@ describe.each(dialectsUnderTest())('the customers calls on %s', (kind) => {
   let db: Kysely<CustomersDatabase>;
   let token: string;
   let types: number[];
-  const netTerms = async (term: string) => (await db.selectFrom('netTerms').select('id').where('term', '=', term).executeTakeFirstOrThrow()).id;
+  const netTerms = async (term: string) =>
+    (await db.selectFrom('netTerms').select('id').where('term', '=', term).executeTakeFirstOrThrow()).id;
 
   beforeAll(async () => {
     t = await createTestPortal({ kind, plugins: [sampleTypes, customers] });
@@ -71,18 +72,36 @@ describe.each(dialectsUnderTest())('the customers calls on %s', (kind) => {
       templates: [{ sampleTypeId: types[0], template: 'ds-pq-502.1' }],
     });
     expect(customer).not.toHaveProperty('quickbooksId');
-    const audit = await db.selectFrom('auditTrail').selectAll().where('entity', '=', 'customer').where('recordId', '=', String(customer.id)).execute();
+    const audit = await db
+      .selectFrom('auditTrail')
+      .selectAll()
+      .where('entity', '=', 'customer')
+      .where('recordId', '=', String(customer.id))
+      .execute();
     expect(audit.map((row) => row.action)).toEqual(['create']);
     const again = (await (await t.request(`/api/customers/${customer.id}`, { token })).json()) as Json;
     expect(again.customer).toEqual(customer);
   });
 
   it('saves the form: every field, rates replaced when given, kept when left out', async () => {
-    const { customer } = (await (await t.request('/api/customers', { token, json: validCustomer({ companyName: 'Saved Co', sampleRates: [{ sampleTypeId: types[0], rate: 10, bogoInterval: null }] }) })).json()) as Json;
+    const { customer } = (await (
+      await t.request('/api/customers', {
+        token,
+        json: validCustomer({ companyName: 'Saved Co', sampleRates: [{ sampleTypeId: types[0], rate: 10, bogoInterval: null }] }),
+      })
+    ).json()) as Json;
     const put = (json: unknown) => t.request(`/api/customers/${customer.id}`, { method: 'PUT', token, json });
-    const changed = await put(validCustomer({ companyName: 'Saved Company', status: 'Frozen Debt', invoiceReminder: 0, chargeLateFee: true }));
+    const changed = await put(
+      validCustomer({ companyName: 'Saved Company', status: 'Frozen Debt', invoiceReminder: 0, chargeLateFee: true }),
+    );
     expect(changed.status).toBe(200);
-    expect(((await changed.json()) as Json).customer).toMatchObject({ companyName: 'Saved Company', status: 'Frozen Debt', invoiceReminder: 0, chargeLateFee: true, sampleRates: [{ rate: 10 }] });
+    expect(((await changed.json()) as Json).customer).toMatchObject({
+      companyName: 'Saved Company',
+      status: 'Frozen Debt',
+      invoiceReminder: 0,
+      chargeLateFee: true,
+      sampleRates: [{ rate: 10 }],
+    });
     const cleared = ((await (await put(validCustomer({ sampleRates: [], templates: [] }))).json()) as Json).customer;
     expect(cleared).toMatchObject({ sampleRates: [], templates: [], status: 'Frozen Debt' });
     const history = await t.portal.contextOf('customers').audit.history(t.db, 'customer', customer.id);
@@ -91,7 +110,10 @@ describe.each(dialectsUnderTest())('the customers calls on %s', (kind) => {
   });
 
   it('answers 400 with the spec messages, and names unknown net terms and sample types', async () => {
-    const response = await t.request('/api/customers', { token, json: validCustomer({ shortName: 'TOO LONG NAME', billingZip: 'abc', contactEmail: 'x@y', companyName: '' }) });
+    const response = await t.request('/api/customers', {
+      token,
+      json: validCustomer({ shortName: 'TOO LONG NAME', billingZip: 'abc', contactEmail: 'x@y', companyName: '' }),
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       status: 'error',
@@ -103,30 +125,44 @@ describe.each(dialectsUnderTest())('the customers calls on %s', (kind) => {
         contactEmail: 'Enter a valid email address, or multiple separated by a comma',
       },
     });
-    const unknown = await t.request('/api/customers', { token, json: validCustomer({ netTermsId: 999, sampleRates: [{ sampleTypeId: 999, rate: 1, bogoInterval: null }] }) });
+    const unknown = await t.request('/api/customers', {
+      token,
+      json: validCustomer({ netTermsId: 999, sampleRates: [{ sampleTypeId: 999, rate: 1, bogoInterval: null }] }),
+    });
     expect(unknown.status).toBe(400);
-    expect(((await unknown.json()) as { fields: unknown }).fields).toEqual({ netTermsId: 'Choose net terms', 'sampleRates.0.sampleTypeId': 'Unknown sample type' });
+    expect(((await unknown.json()) as { fields: unknown }).fields).toEqual({
+      netTermsId: 'Choose net terms',
+      'sampleRates.0.sampleTypeId': 'Unknown sample type',
+    });
     const image = await t.request('/api/customers', { token, json: validCustomer({ reportHeaderImage: 'customer_1_header.png' }) });
-    expect(((await image.json()) as { fields: unknown }).fields).toEqual({ reportHeaderImage: 'Save the customer before adding a header image' });
+    expect(((await image.json()) as { fields: unknown }).fields).toEqual({
+      reportHeaderImage: 'Save the customer before adding a header image',
+    });
   });
 
   it('takes a header image only from the customer own uploads', async () => {
-    const { customer } = (await (await t.request('/api/customers', { token, json: validCustomer({ companyName: 'Image Co' }) })).json()) as Json;
-    const put = (name: string) => t.request(`/api/customers/${customer.id}`, { method: 'PUT', token, json: validCustomer({ reportHeaderImage: name }) });
+    const { customer } = (await (
+      await t.request('/api/customers', { token, json: validCustomer({ companyName: 'Image Co' }) })
+    ).json()) as Json;
+    const put = (name: string) =>
+      t.request(`/api/customers/${customer.id}`, { method: 'PUT', token, json: validCustomer({ reportHeaderImage: name }) });
     expect((await put(`customer_${customer.id}1_logo.png`)).status).toBe(400);
     const saved = await put(`customer_${customer.id}_logo.png`);
     expect(((await saved.json()) as Json).customer.reportHeaderImage).toBe(`customer_${customer.id}_logo.png`);
   });
 
   it('lists customers through the generic table: search, sort, filter by status, count', async () => {
-    const list = async (query: string) => (await (await t.request(`/api/customers${query}`, { token })).json()) as { rows: Array<Record<string, unknown>>; count: number };
+    const list = async (query: string) =>
+      (await (await t.request(`/api/customers${query}`, { token })).json()) as { rows: Array<Record<string, unknown>>; count: number };
     const all = await list('?limit=500');
     expect(all.count).toBe(all.rows.length);
     const names = all.rows.map((row) => String(row.companyName));
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : 1)));
     expect((await list('?search=acme')).rows.map((row) => row.companyName)).toEqual([DEMO_COMPANY]);
     const inactive = await list(`?conditions=${encodeURIComponent('{"status":"Inactive"}')}`);
-    expect(inactive.rows.map((row) => row.companyName)).toEqual(DEMO_CUSTOMERS.filter((c) => c.status === 'Inactive').map((c) => c.companyName));
+    expect(inactive.rows.map((row) => row.companyName)).toEqual(
+      DEMO_CUSTOMERS.filter((c) => c.status === 'Inactive').map((c) => c.companyName),
+    );
     expect(Object.keys(all.rows[0]!)).toContain('contactName');
     expect((await t.request('/api/customers?sort=contactEmail:asc', { token })).status).toBe(400);
   });
@@ -143,16 +179,27 @@ describe.each(dialectsUnderTest())('the customers calls on %s', (kind) => {
     expect(body.customers[0]).toMatchObject({ companyName: DEMO_COMPANY, fuelCharge: true });
     // The seed gave the demo company rates for the first three seeded sample types.
     expect((body.customers[0]!.sampleRates as unknown[]).length).toBe(3);
-    expect(((await (await search('harbor')).json()) as { customers: Array<{ sampleRates: unknown[] }> }).customers[0]!.sampleRates).toHaveLength(2);
+    expect(
+      ((await (await search('harbor')).json()) as { customers: Array<{ sampleRates: unknown[] }> }).customers[0]!.sampleRates,
+    ).toHaveLength(2);
     expect(((await (await search('100%')).json()) as { customers: unknown[] }).customers).toEqual([]);
   });
 
   it('deletes a customer, unlinks and deactivates its users, and answers 404 after', async () => {
-    const { customer } = (await (await t.request('/api/customers', { token, json: validCustomer({ companyName: 'Gone Co' }) })).json()) as Json;
-    await db.insertInto('users').values({ firstName: 'Gone', email: 'gone@gone.example', role: 'customer', customerId: customer.id, passwordHash: null }).execute();
+    const { customer } = (await (
+      await t.request('/api/customers', { token, json: validCustomer({ companyName: 'Gone Co' }) })
+    ).json()) as Json;
+    await db
+      .insertInto('users')
+      .values({ firstName: 'Gone', email: 'gone@gone.example', role: 'customer', customerId: customer.id, passwordHash: null })
+      .execute();
     const response = await t.request(`/api/customers/${customer.id}`, { method: 'DELETE', token });
     expect(await response.json()).toEqual({ status: 'ok' });
-    const user = await db.selectFrom('users').select(['customerId', 'activeInd']).where('email', '=', 'gone@gone.example').executeTakeFirstOrThrow();
+    const user = await db
+      .selectFrom('users')
+      .select(['customerId', 'activeInd'])
+      .where('email', '=', 'gone@gone.example')
+      .executeTakeFirstOrThrow();
     expect(user).toEqual({ customerId: null, activeInd: false });
     expect((await t.request(`/api/customers/${customer.id}`, { token })).status).toBe(404);
     expect((await t.request(`/api/customers/${customer.id}`, { method: 'DELETE', token })).status).toBe(404);
@@ -160,12 +207,16 @@ describe.each(dialectsUnderTest())('the customers calls on %s', (kind) => {
   });
 
   it('refuses to delete a customer other records still use, with 409', async () => {
-    const { customer } = (await (await t.request('/api/customers', { token, json: validCustomer({ companyName: 'Used Co' }) })).json()) as Json;
+    const { customer } = (await (
+      await t.request('/api/customers', { token, json: validCustomer({ companyName: 'Used Co' }) })
+    ).json()) as Json;
     await sql`create table test_customer_refs (customer_id integer not null references customers (id))`.execute(t.db);
     await sql`insert into test_customer_refs values (${customer.id})`.execute(t.db);
     const response = await t.request(`/api/customers/${customer.id}`, { method: 'DELETE', token });
     expect(response.status).toBe(409);
-    expect(((await response.json()) as { error: string }).error).toBe('This customer has pickups or invoices and cannot be deleted. Set its status to Inactive instead.');
+    expect(((await response.json()) as { error: string }).error).toBe(
+      'This customer has pickups or invoices and cannot be deleted. Set its status to Inactive instead.',
+    );
     expect((await t.request(`/api/customers/${customer.id}`, { token })).status).toBe(200);
     await sql`drop table test_customer_refs`.execute(t.db);
   });
@@ -180,7 +231,10 @@ describe.each(dialectsUnderTest())('the customers calls on %s', (kind) => {
   });
 
   it('takes only the report templates the portal has', async () => {
-    const response = await t.request('/api/customers', { token, json: validCustomer({ templates: [{ sampleTypeId: types[0], template: 'ds-pq-999' }] }) });
+    const response = await t.request('/api/customers', {
+      token,
+      json: validCustomer({ templates: [{ sampleTypeId: types[0], template: 'ds-pq-999' }] }),
+    });
     expect(response.status).toBe(400);
     expect(((await response.json()) as { fields: unknown }).fields).toEqual({ 'templates.0.template': 'Unknown template' });
   });

@@ -1,5 +1,12 @@
 /** The choices of the customer form, shared by the database checks, the API and the form. */
-export const CUSTOMER_STATUSES = ['Active', 'Must pay before P/U', 'Pre-release OK', 'Frozen Debt', 'Must pay before report', 'Inactive'] as const;
+export const CUSTOMER_STATUSES = [
+  'Active',
+  'Must pay before P/U',
+  'Pre-release OK',
+  'Frozen Debt',
+  'Must pay before report',
+  'Inactive',
+] as const;
 export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
 
 export const INVOICE_TEMPLATES = ['default', 'extended'] as const;

@@ -26,7 +26,10 @@ export function findCustomerRow(db: Db, id: number, scope: CompanyScope): Promis
 }
 
 /** Each customer's rates, by customer id. */
-async function ratesOf(db: Db, customerIds: number[]): Promise<Map<number, Array<{ sampleTypeId: number; rate: string | null; bogoInterval: number | null }>>> {
+async function ratesOf(
+  db: Db,
+  customerIds: number[],
+): Promise<Map<number, Array<{ sampleTypeId: number; rate: string | null; bogoInterval: number | null }>>> {
   const byCustomer = new Map<number, Array<{ sampleTypeId: number; rate: string | null; bogoInterval: number | null }>>();
   if (customerIds.length === 0) return byCustomer;
   const rows = await db
@@ -46,7 +49,12 @@ export async function loadCustomer(db: Db, id: number, scope: CompanyScope): Pro
   const [netTerms, rates, templates] = [
     await findNetTerms(db, row.netTermsId),
     await ratesOf(db, [id]),
-    await db.selectFrom('customerTemplates').select(['sampleTypeId', 'template']).where('customerId', '=', id).orderBy('sampleTypeId').execute(),
+    await db
+      .selectFrom('customerTemplates')
+      .select(['sampleTypeId', 'template'])
+      .where('customerId', '=', id)
+      .orderBy('sampleTypeId')
+      .execute(),
   ];
   return toCustomer(row, netTerms ?? null, rates.get(id) ?? [], templates);
 }
@@ -111,9 +119,15 @@ export async function searchCustomers(db: Db, text: string, scope: CompanyScope,
     .orderBy('customers.id')
     .limit(limit)
     .execute();
-  const rates = await ratesOf(db, rows.map((row) => row.id));
+  const rates = await ratesOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     ...row,
-    sampleRates: (rates.get(row.id) ?? []).map((rate) => ({ ...rate, rate: rate.rate === null ? null : Math.round(Number(rate.rate) * 100) / 100 })),
+    sampleRates: (rates.get(row.id) ?? []).map((rate) => ({
+      ...rate,
+      rate: rate.rate === null ? null : Math.round(Number(rate.rate) * 100) / 100,
+    })),
   }));
 }

@@ -32,7 +32,12 @@ async function checkReferences(db: Db, input: Partial<CustomerInput>, customerId
     ['sampleRates', input.sampleRates ?? []],
     ['templates', input.templates ?? []],
   ] as const) {
-    const missing = new Set(await missingSampleTypes(db, rows.map((row) => row.sampleTypeId)));
+    const missing = new Set(
+      await missingSampleTypes(
+        db,
+        rows.map((row) => row.sampleTypeId),
+      ),
+    );
     rows.forEach((row, index) => {
       if (missing.has(row.sampleTypeId)) fields[`${list}.${index}.sampleTypeId`] = 'Unknown sample type';
     });
@@ -89,7 +94,13 @@ export function saveCustomer(ctx: WriteContext, id: number, input: CustomerInput
 }
 
 /** Saves the self-service form: only the customer's own fields, only its own company. */
-export function saveOwnCustomer(ctx: WriteContext, id: number, input: OwnCustomerInput, scope: CompanyScope, actor: Actor): Promise<Customer> {
+export function saveOwnCustomer(
+  ctx: WriteContext,
+  id: number,
+  input: OwnCustomerInput,
+  scope: CompanyScope,
+  actor: Actor,
+): Promise<Customer> {
   return (ctx.db as Db).transaction().execute(async (trx) => {
     const before = await loadCustomer(trx, id, scope);
     if (!before) throw new NotFoundError(NOT_FOUND);

@@ -19,8 +19,10 @@ interface LoginAnswer {
 describe.each(dialectsUnderTest())('using the portal as a customer, on %s', (kind) => {
   let t: TestPortal;
   let db: Kysely<CustomersDatabase>;
-  const idOf = async (name: string) => (await db.selectFrom('customers').select('id').where('companyName', '=', name).executeTakeFirstOrThrow()).id;
-  const userId = async (email: string) => (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+  const idOf = async (name: string) =>
+    (await db.selectFrom('customers').select('id').where('companyName', '=', name).executeTakeFirstOrThrow()).id;
+  const userId = async (email: string) =>
+    (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 
   beforeAll(async () => {
     t = await createTestPortal({ kind, plugins: [sampleTypes, customers] });
@@ -30,14 +32,21 @@ describe.each(dialectsUnderTest())('using the portal as a customer, on %s', (kin
 
   async function impersonate(staff: string, companyName: string) {
     const { cookie: staffCookie } = await t.signIn(staff);
-    const response = await t.request('/api/customers/customer-login', { cookie: staffCookie, json: { customerId: await idOf(companyName) } });
+    const response = await t.request('/api/customers/customer-login', {
+      cookie: staffCookie,
+      json: { customerId: await idOf(companyName) },
+    });
     expect(response.status).toBe(200);
     return { answer: (await response.json()) as LoginAnswer, cookie: cookiesAfter(response, staffCookie) };
   }
 
   it('acts as the company user, shows the banner, keeps the staff session aside and goes back to admin', async () => {
     const { answer, cookie } = await impersonate('admin@demo.lab', DEMO_COMPANY);
-    expect(answer).toMatchObject({ status: 'ok', customer: { companyName: DEMO_COMPANY }, user: { email: 'customer@demo.lab', role: 'customer' } });
+    expect(answer).toMatchObject({
+      status: 'ok',
+      customer: { companyName: DEMO_COMPANY },
+      user: { email: 'customer@demo.lab', role: 'customer' },
+    });
     expect(answer.token).toMatch(/^[\w-]{40,}$/);
     expect(cookie).toMatch(/portal_staff_session=/);
 
@@ -59,11 +68,30 @@ describe.each(dialectsUnderTest())('using the portal as a customer, on %s', (kin
 
   it('records the staff member behind a change made as the customer', async () => {
     const { answer, cookie } = await impersonate('cs@demo.lab', DEMO_COMPANY);
-    const response = await t.request(`/api/customers/${answer.customer.id}`, { method: 'PUT', cookie, json: validCustomer({ companyName: DEMO_COMPANY, billingCity: 'Alameda' }) });
+    const response = await t.request(`/api/customers/${answer.customer.id}`, {
+      method: 'PUT',
+      cookie,
+      json: validCustomer({ companyName: DEMO_COMPANY, billingCity: 'Alameda' }),
+    });
     expect(response.status).toBe(200);
-    const row = await db.selectFrom('auditTrail').selectAll().where('entity', '=', 'customer').where('action', '=', 'update').orderBy('id', 'desc').executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ recordId: String(answer.customer.id), userId: answer.user.id, impersonatorId: await userId('cs@demo.lab') });
-    const login = await db.selectFrom('auditTrail').selectAll().where('action', '=', 'customer-login').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('auditTrail')
+      .selectAll()
+      .where('entity', '=', 'customer')
+      .where('action', '=', 'update')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      recordId: String(answer.customer.id),
+      userId: answer.user.id,
+      impersonatorId: await userId('cs@demo.lab'),
+    });
+    const login = await db
+      .selectFrom('auditTrail')
+      .selectAll()
+      .where('action', '=', 'customer-login')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(login).toMatchObject({ userId: await userId('cs@demo.lab'), impersonatorId: null, recordId: String(answer.customer.id) });
   });
 
@@ -73,13 +101,22 @@ describe.each(dialectsUnderTest())('using the portal as a customer, on %s', (kin
     expect(first.answer.user).toMatchObject({ email: portalUserEmail(bayview), role: 'customer', customerId: bayview });
     const stored = await db.selectFrom('users').selectAll().where('email', '=', portalUserEmail(bayview)).executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ passwordHash: null, activeInd: true, firstName: 'Bayview Builders Inc.' });
-    const created = await db.selectFrom('auditTrail').selectAll().where('entity', '=', 'user').where('recordId', '=', String(stored.id)).execute();
+    const created = await db
+      .selectFrom('auditTrail')
+      .selectAll()
+      .where('entity', '=', 'user')
+      .where('recordId', '=', String(stored.id))
+      .execute();
     expect(created.map((row) => row.action)).toEqual(['create']);
 
     await t.request('/api/customers/back-to-admin', { cookie: first.cookie, json: {} });
     const second = await impersonate('admin@demo.lab', 'Bayview Builders Inc.');
     expect(second.answer.user.id).toBe(stored.id);
-    const count = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('customerId', '=', bayview).executeTakeFirstOrThrow();
+    const count = await db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('customerId', '=', bayview)
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
     expect((await t.request('/auth/local', { json: { username: portalUserEmail(bayview), password: '' } })).status).not.toBe(200);
   });

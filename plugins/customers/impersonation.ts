@@ -22,7 +22,10 @@ export function portalUserEmail(customerId: number): string {
  * The customer-role user a staff member acts as: the company's first active one, else the
  * company's own portal user, made now without a password (it can never sign in by itself).
  */
-export async function portalUserFor(db: Db, customer: Pick<Customer, 'id' | 'companyName'>): Promise<{ user: PublicUser; created: boolean }> {
+export async function portalUserFor(
+  db: Db,
+  customer: Pick<Customer, 'id' | 'companyName'>,
+): Promise<{ user: PublicUser; created: boolean }> {
   const existing = await db
     .selectFrom('users')
     .selectAll()
@@ -43,7 +46,15 @@ export async function portalUserFor(db: Db, customer: Pick<Customer, 'id' | 'com
   if (revived) return { user: toPublicUser(revived), created: false };
   const user = await db
     .insertInto('users')
-    .values({ firstName: customer.companyName, lastName: '', email, role: 'customer', customerId: customer.id, activeInd: true, passwordHash: null })
+    .values({
+      firstName: customer.companyName,
+      lastName: '',
+      email,
+      role: 'customer',
+      customerId: customer.id,
+      activeInd: true,
+      passwordHash: null,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
   return { user: toPublicUser(user), created: true };
@@ -59,8 +70,15 @@ export async function loginAsCustomer(ctx: PluginContext, c: Context<AppEnv>, cu
     const found = await loadCustomer(trx, customerId, { all: true });
     if (!found) throw new NotFoundError('Customer not found');
     const portal = await portalUserFor(trx, found);
-    if (portal.created) await ctx.audit.record(trx, { entity: 'user', recordId: portal.user.id, action: 'create', after: { ...portal.user }, actor });
-    await ctx.audit.record(trx, { entity: 'customer', recordId: found.id, action: 'customer-login', after: { userId: portal.user.id }, actor });
+    if (portal.created)
+      await ctx.audit.record(trx, { entity: 'user', recordId: portal.user.id, action: 'create', after: { ...portal.user }, actor });
+    await ctx.audit.record(trx, {
+      entity: 'customer',
+      recordId: found.id,
+      action: 'customer-login',
+      after: { userId: portal.user.id },
+      actor,
+    });
     return { customer: found, user: portal.user };
   });
   const token = await ctx.sessions.startImpersonation(c, { userId: user.id, label: customer.companyName });

@@ -25,7 +25,11 @@ export default definePlugin({
   nav: [{ label: 'Customers', href: '/admin/customers', permission: CUSTOMERS_PERMISSION.manage, order: 20 }],
   islands: [
     { name: 'customers.CustomerForm', file: new URL('./islands/CustomerForm.tsx', import.meta.url), props: customerFormPropsSchema },
-    { name: 'customers.LoginAsCustomer', file: new URL('./islands/LoginAsCustomer.tsx', import.meta.url), props: loginAsCustomerPropsSchema },
+    {
+      name: 'customers.LoginAsCustomer',
+      file: new URL('./islands/LoginAsCustomer.tsx', import.meta.url),
+      props: loginAsCustomerPropsSchema,
+    },
   ],
   api: customersApi,
   pages: customersPages,

@@ -34,7 +34,9 @@ describe.each(dialectsUnderTest())('a customer sees and changes only its own com
     const body = (await (await t.request('/api/customers?limit=500', { token })).json()) as { rows: Array<{ id: number }>; count: number };
     expect(body.rows.map((row) => row.id)).toEqual([own]);
     expect(body.count).toBe(1);
-    const filtered = (await (await t.request(`/api/customers?conditions=${encodeURIComponent(JSON.stringify({ id: { ne: own } }))}`, { token })).json()) as { rows: unknown[] };
+    const filtered = (await (
+      await t.request(`/api/customers?conditions=${encodeURIComponent(JSON.stringify({ id: { ne: own } }))}`, { token })
+    ).json()) as { rows: unknown[] };
     expect(filtered.rows).toEqual([]);
     const csv = await (await t.request('/api/customers?format=csv', { token })).text();
     expect(csv.trim().split('\n')).toHaveLength(2);
@@ -74,15 +76,35 @@ describe.each(dialectsUnderTest())('a customer sees and changes only its own com
     expect(response.status).toBe(200);
     const after = ((await response.json()) as CustomerAnswer).customer;
     expect(after).toMatchObject({ contactFirstName: 'Robin', billingCity: 'Berkeley', sendReports: false });
-    const labFields = ['status', 'invoiceFrequency', 'invoiceReminder', 'invoiceTemplate', 'netTermsId', 'fuelCharge', 'chargeLateFee', 'sendInvoices', 'quickBooksID', 'sampleRates', 'templates'];
+    const labFields = [
+      'status',
+      'invoiceFrequency',
+      'invoiceReminder',
+      'invoiceTemplate',
+      'netTermsId',
+      'fuelCharge',
+      'chargeLateFee',
+      'sendInvoices',
+      'quickBooksID',
+      'sampleRates',
+      'templates',
+    ];
     const pick = (customer: Record<string, unknown>) => Object.fromEntries(labFields.map((field) => [field, customer[field]]));
     expect(pick(after)).toEqual(pick(before));
   });
 
   it('gives its billing e-mail as one address', async () => {
-    const response = await t.request(`/api/customers/${own}`, { method: 'PUT', token, json: validCustomer({ contactEmail: 'a@x.example, b@y.example' }) });
+    const response = await t.request(`/api/customers/${own}`, {
+      method: 'PUT',
+      token,
+      json: validCustomer({ contactEmail: 'a@x.example, b@y.example' }),
+    });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ status: 'error', error: 'Enter a valid email address', fields: { contactEmail: 'Enter a valid email address' } });
+    expect(await response.json()).toEqual({
+      status: 'error',
+      error: 'Enter a valid email address',
+      fields: { contactEmail: 'Enter a valid email address' },
+    });
   });
 
   it('cannot create, delete, search or use the admin screens', async () => {
@@ -95,7 +117,13 @@ describe.each(dialectsUnderTest())('a customer sees and changes only its own com
   it('sees nothing while its account is not linked to a company', async () => {
     await db
       .insertInto('users')
-      .values({ firstName: 'Nolink', email: 'nolink@demo.lab', role: 'customer', customerId: null, passwordHash: await hashPassword(TEST_PASSWORD) })
+      .values({
+        firstName: 'Nolink',
+        email: 'nolink@demo.lab',
+        role: 'customer',
+        customerId: null,
+        passwordHash: await hashPassword(TEST_PASSWORD),
+      })
       .execute();
     const { token: loose } = await t.signIn('nolink@demo.lab');
     const body = (await (await t.request('/api/customers', { token: loose })).json()) as { rows: unknown[]; count: number };

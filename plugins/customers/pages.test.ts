@@ -34,7 +34,15 @@ describe.each(dialectsUnderTest())('the customers pages on %s', (kind) => {
   it('serves the new customer form with the lab fields, the sample types and the templates', async () => {
     const { html } = await page('/admin/customers/new');
     expect(html).toContain('data-island="customers.CustomerForm"');
-    for (const text of ['"mode":"admin"', '"customer":null', 'Concrete Cylinder 4x8', 'ds-pq-502.1', 'Net 30', '>Create<', 'href="/admin/customers"']) {
+    for (const text of [
+      '"mode":"admin"',
+      '"customer":null',
+      'Concrete Cylinder 4x8',
+      'ds-pq-502.1',
+      'Net 30',
+      '>Create<',
+      'href="/admin/customers"',
+    ]) {
       expect(html).toContain(text);
     }
     expect(html).not.toContain('Log in as customer');

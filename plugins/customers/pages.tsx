@@ -70,7 +70,10 @@ export function customersPages(ctx: PluginContext): PortalRouter {
       c,
       <>
         <PageHeader title="Customers">
-          <a href="/admin/customers/new" className="rounded-md bg-emerald-700 px-4 py-2 text-sm font-medium text-white hover:bg-emerald-800">
+          <a
+            href="/admin/customers/new"
+            className="rounded-md bg-emerald-700 px-4 py-2 text-sm font-medium text-white hover:bg-emerald-800"
+          >
             New Customer
           </a>
         </PageHeader>
@@ -99,7 +102,11 @@ export function customersPages(ctx: PluginContext): PortalRouter {
       <>
         <PageHeader title={customer.companyName}>
           {ctx.permissions.allows(c.get('auth')!.user.role, P.login) && (
-            <Island name="customers.LoginAsCustomer" component={LoginAsCustomer} props={{ customerId: customer.id, companyName: customer.companyName }} />
+            <Island
+              name="customers.LoginAsCustomer"
+              component={LoginAsCustomer}
+              props={{ customerId: customer.id, companyName: customer.companyName }}
+            />
           )}
         </PageHeader>
         {form(await formProps(c, 'admin', customer))}

@@ -24,9 +24,17 @@ const CUSTOMER_STAFF = ['admin', 'customer-service'] as const;
 
 export const customersPermissions: PermissionDefinition[] = [
   { name: CUSTOMERS_PERMISSION.manage, roles: CUSTOMER_STAFF, description: 'The Customers list and the admin customer form' },
-  { name: CUSTOMERS_PERMISSION.read, roles: [...CUSTOMER_STAFF, 'customer'], description: 'Read customers; a customer only its own company' },
+  {
+    name: CUSTOMERS_PERMISSION.read,
+    roles: [...CUSTOMER_STAFF, 'customer'],
+    description: 'Read customers; a customer only its own company',
+  },
   { name: CUSTOMERS_PERMISSION.create, roles: CUSTOMER_STAFF, description: 'Create customers' },
-  { name: CUSTOMERS_PERMISSION.update, roles: [...CUSTOMER_STAFF, 'customer'], description: 'Change customers; a customer only its own fields' },
+  {
+    name: CUSTOMERS_PERMISSION.update,
+    roles: [...CUSTOMER_STAFF, 'customer'],
+    description: 'Change customers; a customer only its own fields',
+  },
   { name: CUSTOMERS_PERMISSION.delete, roles: ['admin'], description: 'Delete customers that nothing refers to' },
   { name: CUSTOMERS_PERMISSION.search, roles: CUSTOMER_STAFF, description: 'The customer autosuggest' },
   { name: CUSTOMERS_PERMISSION.netTerms, roles: [...CUSTOMER_STAFF, 'customer'], description: 'The net terms lookup' },

@@ -27,15 +27,32 @@ interface Call {
   expect: Record<Role | 'anonymous', number>;
 }
 
-const staffOnly = (ok: number): Call['expect'] => ({ admin: ok, 'customer-service': ok, driver: 403, technician: 403, customer: 403, anonymous: 401 });
+const staffOnly = (ok: number): Call['expect'] => ({
+  admin: ok,
+  'customer-service': ok,
+  driver: 403,
+  technician: 403,
+  customer: 403,
+  anonymous: 401,
+});
 
 // The customer's row: its own company for reads and writes; another company answers 404.
 const CALLS: Call[] = [
   { method: 'GET', path: () => '/api/customers', expect: { ...staffOnly(200), customer: 200 } },
   { method: 'GET', path: ({ own }) => `/api/customers/${own}`, expect: { ...staffOnly(200), customer: 200 } },
   { method: 'GET', path: ({ other }) => `/api/customers/${other}`, expect: { ...staffOnly(200), customer: 404 } },
-  { method: 'PUT', path: ({ other }) => `/api/customers/${other}`, json: validCustomer({ companyName: 'Other Co' }), expect: { ...staffOnly(200), customer: 404 } },
-  { method: 'PUT', path: ({ own }) => `/api/customers/${own}`, json: validCustomer({ companyName: DEMO_COMPANY, netTermsId: 3 }), expect: { ...staffOnly(200), customer: 200 } },
+  {
+    method: 'PUT',
+    path: ({ other }) => `/api/customers/${other}`,
+    json: validCustomer({ companyName: 'Other Co' }),
+    expect: { ...staffOnly(200), customer: 404 },
+  },
+  {
+    method: 'PUT',
+    path: ({ own }) => `/api/customers/${own}`,
+    json: validCustomer({ companyName: DEMO_COMPANY, netTermsId: 3 }),
+    expect: { ...staffOnly(200), customer: 200 },
+  },
   { method: 'POST', path: () => '/api/customers', json: validCustomer({ companyName: 'Matrix Co' }), expect: staffOnly(201) },
   { method: 'DELETE', path: () => '/api/customers/999999', expect: { ...staffOnly(404), 'customer-service': 403 } },
   { method: 'POST', path: () => '/api/customers/search', json: { query: 'acme' }, expect: staffOnly(200) },
@@ -62,7 +79,8 @@ describe.each(dialectsUnderTest())('who may call what, on %s', (kind) => {
     t = await createTestPortal({ kind, plugins: [sampleTypes, customers] });
     for (const role of ROLES) tokens.set(role, (await t.signIn(EMAIL[role])).token);
     const db = t.db as unknown as Kysely<CustomersDatabase>;
-    const byName = async (name: string) => (await db.selectFrom('customers').select('id').where('companyName', '=', name).executeTakeFirstOrThrow()).id;
+    const byName = async (name: string) =>
+      (await db.selectFrom('customers').select('id').where('companyName', '=', name).executeTakeFirstOrThrow()).id;
     ids.own = await byName(DEMO_COMPANY);
     ids.other = await byName('Bayview Builders Inc.');
   });

@@ -15,7 +15,13 @@ const typed = (db: AnyDatabase) => db as Kysely<SampleTypesDatabase>;
 /** Every sample type, specimen types first, through the sample-types plugin's service. */
 export async function sampleTypeOptions(db: AnyDatabase): Promise<SampleTypeOption[]> {
   const types = await sampleTypesService.listSampleTypes(typed(db));
-  return types.map(({ id, description, defaultRate, nonSpecimen, defaultReportTemplate }) => ({ id, description, defaultRate, nonSpecimen, defaultReportTemplate }));
+  return types.map(({ id, description, defaultRate, nonSpecimen, defaultReportTemplate }) => ({
+    id,
+    description,
+    defaultRate,
+    nonSpecimen,
+    defaultReportTemplate,
+  }));
 }
 
 /** The ids of the list that name no sample type. */

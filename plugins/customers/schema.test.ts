@@ -10,7 +10,9 @@ const messages = (schema: typeof customerSchema | typeof ownCustomerSchema, valu
 
 describe('the admin customer form', () => {
   it('accepts a complete customer, trims text, empties optional fields to null and defaults the invoice template', () => {
-    const parsed = customerSchema.parse(validCustomer({ companyName: '  Harbor Ready Mix ', contactFax: '', invoiceTemplate: undefined, invoiceReminder: '0' }));
+    const parsed = customerSchema.parse(
+      validCustomer({ companyName: '  Harbor Ready Mix ', contactFax: '', invoiceTemplate: undefined, invoiceReminder: '0' }),
+    );
     expect(parsed.companyName).toBe('Harbor Ready Mix');
     expect(parsed.contactFax).toBeNull();
     expect(parsed.invoiceTemplate).toBe('default');
@@ -35,7 +37,9 @@ describe('the admin customer form', () => {
       'netTermsId',
     ];
     const blank = Object.fromEntries(required.map((field) => [field, '']));
-    expect(messages(customerSchema, validCustomer(blank))).toEqual(Object.fromEntries(required.map((field) => [field, 'This field is required'])));
+    expect(messages(customerSchema, validCustomer(blank))).toEqual(
+      Object.fromEntries(required.map((field) => [field, 'This field is required'])),
+    );
     expect(messages(customerSchema, {})).toEqual(Object.fromEntries(required.map((field) => [field, 'This field is required'])));
     expect(messages(customerSchema, validCustomer({ invoiceTemplate: '' }))).toEqual({ invoiceTemplate: 'This field is required' });
   });
@@ -72,7 +76,12 @@ describe('the admin customer form', () => {
   });
 
   it('takes only the spec choices for status, template, frequency and reminder', () => {
-    expect(messages(customerSchema, validCustomer({ status: 'Gone', invoiceTemplate: 'fancy', invoiceFrequency: 'Hourly', invoiceReminder: 45 }))).toEqual({
+    expect(
+      messages(
+        customerSchema,
+        validCustomer({ status: 'Gone', invoiceTemplate: 'fancy', invoiceFrequency: 'Hourly', invoiceReminder: 45 }),
+      ),
+    ).toEqual({
       status: 'Choose a status',
       invoiceTemplate: 'This field is required',
       invoiceFrequency: 'This field is required',
@@ -94,13 +103,15 @@ describe('the admin customer form', () => {
     expect(messages(customerSchema, validCustomer({ sampleRates: [rates[0]!, rates[2]!].map((rate) => ({ ...rate, rate: 5 })) }))).toEqual({
       'sampleRates.1.sampleTypeId': 'This sample type is listed twice',
     });
-    expect(customerSchema.parse(validCustomer({ sampleRates: [{ sampleTypeId: '4', rate: '12.5', bogoInterval: '' }] })).sampleRates).toEqual([
-      { sampleTypeId: 4, rate: 12.5, bogoInterval: null },
-    ]);
+    expect(
+      customerSchema.parse(validCustomer({ sampleRates: [{ sampleTypeId: '4', rate: '12.5', bogoInterval: '' }] })).sampleRates,
+    ).toEqual([{ sampleTypeId: 4, rate: 12.5, bogoInterval: null }]);
   });
 
   it('checks the templates: a template id per sample type', () => {
-    expect(messages(customerSchema, validCustomer({ templates: [{ sampleTypeId: 1, template: '' }] }))).toEqual({ 'templates.0.template': 'This field is required' });
+    expect(messages(customerSchema, validCustomer({ templates: [{ sampleTypeId: 1, template: '' }] }))).toEqual({
+      'templates.0.template': 'This field is required',
+    });
     expect(customerSchema.parse(validCustomer({ templates: [{ sampleTypeId: 1, template: 'ds-pq-502.1' }] })).templates).toEqual([
       { sampleTypeId: 1, template: 'ds-pq-502.1' },
     ]);
@@ -108,21 +119,41 @@ describe('the admin customer form', () => {
 });
 
 it('takes a jpg or png as the header image, never another file', () => {
-  expect(messages(customerSchema, validCustomer({ reportHeaderImage: 'customer_3_ab.gif' }))).toEqual({ reportHeaderImage: 'The header image must be a jpg or png' });
-  expect(messages(customerSchema, validCustomer({ reportHeaderImage: '../etc/passwd.png' }))).toEqual({ reportHeaderImage: 'Invalid image' });
+  expect(messages(customerSchema, validCustomer({ reportHeaderImage: 'customer_3_ab.gif' }))).toEqual({
+    reportHeaderImage: 'The header image must be a jpg or png',
+  });
+  expect(messages(customerSchema, validCustomer({ reportHeaderImage: '../etc/passwd.png' }))).toEqual({
+    reportHeaderImage: 'Invalid image',
+  });
   expect(messages(customerSchema, validCustomer({ reportHeaderImage: 'customer_3_ab.PNG' }))).toEqual({});
 });
 
 describe('the self-service form', () => {
   it('wants a single billing e-mail', () => {
-    expect(messages(ownCustomerSchema, validCustomer({ contactEmail: 'a@x.example, b@y.example' }))).toEqual({ contactEmail: 'Enter a valid email address' });
+    expect(messages(ownCustomerSchema, validCustomer({ contactEmail: 'a@x.example, b@y.example' }))).toEqual({
+      contactEmail: 'Enter a valid email address',
+    });
     expect(messages(ownCustomerSchema, validCustomer({ contactEmail: '' }))).toEqual({ contactEmail: 'This field is required' });
   });
 
   it('has the same rules for the rest, and drops what only the lab sets', () => {
-    expect(messages(ownCustomerSchema, validCustomer({ shortName: 'ABCDEFGHIJK', billingZip: 'x' }))).toEqual({ shortName: 'Name too long', billingZip: 'Enter valid zip code' });
-    const parsed = ownCustomerSchema.parse(validCustomer({ status: 'Inactive', fuelCharge: true, quickBooksID: '9', sampleRates: [], netTermsId: 1 }));
-    for (const field of ['status', 'fuelCharge', 'quickBooksID', 'sampleRates', 'netTermsId', 'invoiceFrequency', 'invoiceReminder', 'invoiceTemplate']) {
+    expect(messages(ownCustomerSchema, validCustomer({ shortName: 'ABCDEFGHIJK', billingZip: 'x' }))).toEqual({
+      shortName: 'Name too long',
+      billingZip: 'Enter valid zip code',
+    });
+    const parsed = ownCustomerSchema.parse(
+      validCustomer({ status: 'Inactive', fuelCharge: true, quickBooksID: '9', sampleRates: [], netTermsId: 1 }),
+    );
+    for (const field of [
+      'status',
+      'fuelCharge',
+      'quickBooksID',
+      'sampleRates',
+      'netTermsId',
+      'invoiceFrequency',
+      'invoiceReminder',
+      'invoiceTemplate',
+    ]) {
       expect(parsed).not.toHaveProperty(field);
     }
   });

@@ -23,7 +23,8 @@ export function normaliseEmailList(value: string): string {
     .join(', ');
 }
 
-const required = (max = 200) => z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max, `At most ${max} characters`);
+const required = (max = 200) =>
+  z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max, `At most ${max} characters`);
 
 /** An optional text: empty becomes null. */
 const optional = (max = 200, tooLong = `At most ${max} characters`) =>
@@ -60,7 +61,12 @@ const optionalEmailList = z
   .refine((value) => !value || isEmailList(value), MESSAGES.emailList)
   .transform((value) => (value ? normaliseEmailList(value) : null));
 
-const singleEmail = z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(254, MESSAGES.email).refine(isEmail, MESSAGES.email);
+const singleEmail = z
+  .string({ error: MESSAGES.required })
+  .trim()
+  .min(1, MESSAGES.required)
+  .max(254, MESSAGES.email)
+  .refine(isEmail, MESSAGES.email);
 
 const zip = z
   .string({ error: MESSAGES.required })
@@ -76,7 +82,9 @@ const imageName = optional(200)
 export const sampleRateSchema = z.object({
   sampleTypeId: id('Choose a sample type'),
   rate: numberish(z.number({ error: MESSAGES.number }).min(0, MESSAGES.positive).max(1_000_000, MESSAGES.number).nullable()),
-  bogoInterval: numberish(z.number({ error: MESSAGES.number }).int(MESSAGES.number).positive(MESSAGES.positive).max(1000, MESSAGES.number).nullable()),
+  bogoInterval: numberish(
+    z.number({ error: MESSAGES.number }).int(MESSAGES.number).positive(MESSAGES.positive).max(1000, MESSAGES.number).nullable(),
+  ),
 });
 
 export const customerTemplateSchema = z.object({
@@ -93,7 +101,8 @@ export const customerTemplateSchema = z.object({
 function uniqueTypes<T extends { sampleTypeId: number | null }>(rows: T[], ctx: z.RefinementCtx) {
   const seen = new Set<number | null>();
   rows.forEach((row, index) => {
-    if (seen.has(row.sampleTypeId)) ctx.addIssue({ code: 'custom', path: [index, 'sampleTypeId'], message: 'This sample type is listed twice' });
+    if (seen.has(row.sampleTypeId))
+      ctx.addIssue({ code: 'custom', path: [index, 'sampleTypeId'], message: 'This sample type is listed twice' });
     seen.add(row.sampleTypeId);
   });
 }

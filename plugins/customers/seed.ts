@@ -6,7 +6,10 @@ import { sampleTypeOptions } from './sample-types.ts';
 export const DEMO_COMPANY = 'Acme Concrete Testing Co.';
 export const DEMO_CUSTOMER_EMAIL = 'customer@demo.lab';
 
-type DemoCustomer = Omit<NewCustomerRow, 'netTermsId'> & { terms: string; rates?: Array<{ rate: number | null; bogoInterval: number | null }> };
+type DemoCustomer = Omit<NewCustomerRow, 'netTermsId'> & {
+  terms: string;
+  rates?: Array<{ rate: number | null; bogoInterval: number | null }>;
+};
 
 const base = { billingState: 'CA', invoiceTemplate: 'default', invoiceReminder: 30 } as const;
 

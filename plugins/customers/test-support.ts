@@ -27,7 +27,6 @@ export function validCustomer(overrides: Record<string, unknown> = {}): Record<s
   };
 }
 
-
 /** Adds sample types for tests that need some, whatever the sample-types seed holds. */
 export async function insertSampleTypes(db: AnyDatabase, descriptions: string[]): Promise<number[]> {
   const rows = await (db as Kysely<SampleTypesDatabase>)
@@ -54,7 +53,9 @@ export function cookiesAfter(response: Response, previous = ''): string {
   return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
 }
 
-type CompanyDb = Kysely<CoreDatabase & { customers: { id: number; companyName: string } & Record<string, unknown>; netTerms: { id: number } }>;
+type CompanyDb = Kysely<
+  CoreDatabase & { customers: { id: number; companyName: string } & Record<string, unknown>; netTerms: { id: number } }
+>;
 
 /**
  * Another customer company with its own customer-role user, signed in: what the isolation
@@ -84,7 +85,15 @@ export async function otherCompany(t: TestPortal, name: string): Promise<{ custo
   const email = `${name.toLowerCase().replace(/\W+/g, '.')}@other.example`;
   await db
     .insertInto('users')
-    .values({ email, firstName: 'Other', lastName: name, role: 'customer', customerId: id, passwordHash: await hashPassword(TEST_PASSWORD), emailVerifiedAt: new Date() })
+    .values({
+      email,
+      firstName: 'Other',
+      lastName: name,
+      role: 'customer',
+      customerId: id,
+      passwordHash: await hashPassword(TEST_PASSWORD),
+      emailVerifiedAt: new Date(),
+    })
     .execute();
   return { customerId: id, token: (await t.signIn(email)).token };
 }

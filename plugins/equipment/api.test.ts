@@ -36,15 +36,22 @@ describe.each(dialectsUnderTest())('the test equipment calls on %s', (kind) => {
   });
 
   it('creates, reads, changes and deletes equipment, answering equipment', async () => {
-    const created = await call('/api/test-equipment', { json: { name: 'Load Cell, 10 kip', calibration: 'Calibrated 04/01/2026', detailsLabel: '', details: 'LC-10' } });
+    const created = await call('/api/test-equipment', {
+      json: { name: 'Load Cell, 10 kip', calibration: 'Calibrated 04/01/2026', detailsLabel: '', details: 'LC-10' },
+    });
     expect(created.status).toBe(201);
     const item = created.body.equipment as Record<string, unknown>;
     const id = Number(item.id);
     expect(item).toEqual({ id, name: 'Load Cell, 10 kip', calibration: 'Calibrated 04/01/2026', detailsLabel: null, details: 'LC-10' });
     expect((await call(`/api/test-equipment/${id}`)).body.equipment).toEqual(item);
-    expect((await call(`/api/test-equipment/${id}`, { method: 'PUT', json: { detailsLabel: 'Serial No.' } })).body.equipment).toMatchObject({ detailsLabel: 'Serial No.', details: 'LC-10' });
+    expect((await call(`/api/test-equipment/${id}`, { method: 'PUT', json: { detailsLabel: 'Serial No.' } })).body.equipment).toMatchObject(
+      { detailsLabel: 'Serial No.', details: 'LC-10' },
+    );
     expect(await equipmentService.findMany(t.db as never, [id])).toEqual([expect.objectContaining({ id, detailsLabel: 'Serial No.' })]);
-    expect((await t.portal.contextOf('equipment').audit.history(t.db, 'equipment', id)).map((entry) => entry.action)).toEqual(['create', 'update']);
+    expect((await t.portal.contextOf('equipment').audit.history(t.db, 'equipment', id)).map((entry) => entry.action)).toEqual([
+      'create',
+      'update',
+    ]);
     expect(await call(`/api/test-equipment/${id}`, { method: 'DELETE' })).toEqual({ status: 200, body: { status: 'ok' } });
     expect(await call(`/api/test-equipment/${id}`)).toEqual({ status: 404, body: { status: 'error', error: 'Test equipment not found' } });
   });
@@ -60,7 +67,11 @@ describe.each(dialectsUnderTest())('the test equipment calls on %s', (kind) => {
   });
 
   it('searches names, calibration and details', async () => {
-    const search = async (query: string) => ((await call('/api/test-equipment/search', { json: { query, customerId: null }, token: tokens['customer-service'] })).body.equipment as Array<Record<string, unknown>>).map((row) => row.name);
+    const search = async (query: string) =>
+      (
+        (await call('/api/test-equipment/search', { json: { query, customerId: null }, token: tokens['customer-service'] })).body
+          .equipment as Array<Record<string, unknown>>
+      ).map((row) => row.name);
     expect(await search('machine')).toEqual(['Compression Machine, 400 kip', 'Universal Testing Machine, 60 kip']);
     expect(await search('E83')).toEqual(['Extensometer, 2 in gauge']);
     expect(await search('08/10/2026 0.0005')).toEqual(['Digital Caliper, 6 in']);

@@ -17,7 +17,9 @@ export default definePlugin({
   permissions: equipmentPermissions,
   migrations: new URL('./migrations/', import.meta.url),
   nav: [{ label: 'Test Equipment', href: '/admin/test-equipment', permission: EQUIPMENT_PERMISSION.manage, order: 140 }],
-  islands: [{ name: 'equipment.EquipmentForm', file: new URL('./islands/EquipmentForm.tsx', import.meta.url), props: equipmentFormPropsSchema }],
+  islands: [
+    { name: 'equipment.EquipmentForm', file: new URL('./islands/EquipmentForm.tsx', import.meta.url), props: equipmentFormPropsSchema },
+  ],
   api: equipmentApi,
   pages: equipmentPages,
   async seed(ctx, { demo }) {

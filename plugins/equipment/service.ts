@@ -13,7 +13,12 @@ export const equipmentService = {
   },
   async findMany(db: Kysely<EquipmentDatabase>, ids: readonly number[]): Promise<Equipment[]> {
     if (ids.length === 0) return [];
-    const rows = await db.selectFrom('testEquipment').selectAll().where('id', 'in', [...ids]).orderBy('name').execute();
+    const rows = await db
+      .selectFrom('testEquipment')
+      .selectAll()
+      .where('id', 'in', [...ids])
+      .orderBy('name')
+      .execute();
     return rows.map(presentEquipment);
   },
 };

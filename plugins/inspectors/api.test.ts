@@ -7,7 +7,15 @@ import inspectors from './index.ts';
 import { call } from '../../core/testing/call.ts';
 import { demoCompanyId, otherCompany } from '../customers/test-support.ts';
 
-const ROSA = { fullName: 'Rosa Test', firm: 'PSI', email: 'rosa@psi.example', mobilePhone: '555-0141', city: 'San Diego', state: 'CA', zip: '92101' };
+const ROSA = {
+  fullName: 'Rosa Test',
+  firm: 'PSI',
+  email: 'rosa@psi.example',
+  mobilePhone: '555-0141',
+  city: 'San Diego',
+  state: 'CA',
+  zip: '92101',
+};
 
 describe.each(dialectsUnderTest())('the inspectors API on %s', (kind) => {
   let t: TestPortal;
@@ -26,11 +34,19 @@ describe.each(dialectsUnderTest())('the inspectors API on %s', (kind) => {
   it('creates, reads, changes and deletes an inspector, with the spec texts', async () => {
     const created = await call(t, '/api/inspectors', { token: admin, json: { ...ROSA, customerId: acme } });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ status: 'ok', message: 'Inspector has been saved', inspector: { ...ROSA, customerId: acme, fax: null } });
+    expect(created.body).toMatchObject({
+      status: 'ok',
+      message: 'Inspector has been saved',
+      inspector: { ...ROSA, customerId: acme, fax: null },
+    });
     const id = (created.body.inspector as { id: number }).id;
 
     expect((await call(t, `/api/inspectors/${id}`, { token: cs })).body.inspector).toMatchObject(ROSA);
-    const changed = await call(t, `/api/inspectors/${id}`, { token: cs, method: 'PUT', json: { ...ROSA, fullName: 'Rosa Changed', customerId: '' } });
+    const changed = await call(t, `/api/inspectors/${id}`, {
+      token: cs,
+      method: 'PUT',
+      json: { ...ROSA, fullName: 'Rosa Changed', customerId: '' },
+    });
     expect(changed.status).toBe(200);
     expect(changed.body.inspector).toMatchObject({ fullName: 'Rosa Changed', customerId: null });
 
@@ -67,7 +83,10 @@ describe.each(dialectsUnderTest())('the inspectors API on %s', (kind) => {
 
   it('refuses a company that does not exist', async () => {
     const answer = await call(t, '/api/inspectors', { token: admin, json: { fullName: 'Nobody', customerId: 999_999 } });
-    expect(answer).toEqual({ status: 400, body: { status: 'error', error: 'Choose a customer', fields: { customerId: 'Choose a customer' } } });
+    expect(answer).toEqual({
+      status: 400,
+      body: { status: 'error', error: 'Choose a customer', fields: { customerId: 'Choose a customer' } },
+    });
   });
 
   it('answers 404 to an inspector that does not exist, and 400 to an id that is not one', async () => {
@@ -81,7 +100,9 @@ describe.each(dialectsUnderTest())('the inspectors API on %s', (kind) => {
     await call(t, '/api/inspectors', { token: admin, json: { fullName: 'Zed Listed', firm: 'Zeta Firm', customerId: acme } });
     const { body } = await call(t, `/api/inspectors?search=zeta&sort=fullName:desc`, { token: admin });
     expect(body.count).toBe(1);
-    expect(body.rows).toEqual([expect.objectContaining({ fullName: 'Zed Listed', firm: 'Zeta Firm', customerId: acme, companyName: 'Acme Concrete Testing Co.' })]);
+    expect(body.rows).toEqual([
+      expect.objectContaining({ fullName: 'Zed Listed', firm: 'Zeta Firm', customerId: acme, companyName: 'Acme Concrete Testing Co.' }),
+    ]);
     expect((await call(t, '/api/inspectors?sort=nothing:asc', { token: admin })).status).toBe(400);
   });
 
@@ -91,7 +112,8 @@ describe.each(dialectsUnderTest())('the inspectors API on %s', (kind) => {
     let elsewhere: number;
     beforeAll(async () => {
       const { customerId: other } = await otherCompany(t, 'Search Other Co');
-      const add = async (json: Record<string, unknown>) => ((await call(t, '/api/inspectors', { token: admin, json })).body.inspector as { id: number }).id;
+      const add = async (json: Record<string, unknown>) =>
+        ((await call(t, '/api/inspectors', { token: admin, json })).body.inspector as { id: number }).id;
       own = await add({ fullName: 'Searchable Own', customerId: acme });
       lab = await add({ fullName: 'Searchable Lab', firm: 'Independent' });
       elsewhere = await add({ fullName: 'Searchable Elsewhere', customerId: other });

@@ -15,7 +15,9 @@ import { INSPECTORS_PERMISSION as P } from './permissions.ts';
 import { inspectorInputSchema, inspectorSearchSchema } from './schema.ts';
 import { present, savedMessage, scopeOf } from './service.ts';
 
-const idParam = z.object({ id: z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id').max(2_147_483_647, 'Invalid id') });
+const idParam = z.object({
+  id: z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id').max(2_147_483_647, 'Invalid id'),
+});
 const ONE = '/api/inspectors/:id{[0-9]+}';
 
 const scopeOfRequest = (c: Context<AppEnv>) => scopeOf(c.get('auth')!.user);

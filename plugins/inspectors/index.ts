@@ -21,7 +21,11 @@ export default definePlugin({
   ],
   islands: [
     { name: 'inspectors.InspectorForm', file: new URL('./islands/InspectorForm.tsx', import.meta.url), props: inspectorFormPropsSchema },
-    { name: 'inspectors.NewInspectorButton', file: new URL('./islands/NewInspectorButton.tsx', import.meta.url), props: newInspectorButtonPropsSchema },
+    {
+      name: 'inspectors.NewInspectorButton',
+      file: new URL('./islands/NewInspectorButton.tsx', import.meta.url),
+      props: newInspectorButtonPropsSchema,
+    },
   ],
   api: inspectorsApi,
   pages: inspectorsPages,

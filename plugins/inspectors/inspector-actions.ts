@@ -35,7 +35,13 @@ export async function createInspector(deps: InspectorDeps, c: Context<AppEnv>, i
   const customerId = ownerFor(scopeOfRequest(c), input.customerId);
   return inTransaction(deps, 'save', async (trx) => {
     const inspector = present(await insertInspector(trx, { ...input, customerId }));
-    await deps.audit.record(trx, { entity: AUDIT_ENTITY, recordId: inspector.id, action: 'create', after: { ...inspector }, actor: deps.audit.actorOf(c) });
+    await deps.audit.record(trx, {
+      entity: AUDIT_ENTITY,
+      recordId: inspector.id,
+      action: 'create',
+      after: { ...inspector },
+      actor: deps.audit.actorOf(c),
+    });
     return inspector;
   });
 }
@@ -67,6 +73,12 @@ export async function removeInspector(deps: InspectorDeps, c: Context<AppEnv>, i
     const before = await findInspector(trx, id, scope);
     if (!before) throw new NotFoundError(INSPECTOR_MESSAGES.notFound);
     await deleteInspector(trx, id);
-    await deps.audit.record(trx, { entity: AUDIT_ENTITY, recordId: id, action: 'delete', before: { ...present(before) }, actor: deps.audit.actorOf(c) });
+    await deps.audit.record(trx, {
+      entity: AUDIT_ENTITY,
+      recordId: id,
+      action: 'delete',
+      before: { ...present(before) },
+      actor: deps.audit.actorOf(c),
+    });
   });
 }

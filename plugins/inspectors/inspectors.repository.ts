@@ -22,7 +22,10 @@ export function restrictToScope<Q extends AnyInspectorQuery>(query: Q, scope: In
 }
 
 export function findInspector(db: AnyDatabase, id: number, scope: InspectorScope): Promise<InspectorRow | undefined> {
-  return restrictToScope(asDb(db).selectFrom('inspectors').selectAll('inspectors').where('inspectors.id', '=', id), scope).executeTakeFirst();
+  return restrictToScope(
+    asDb(db).selectFrom('inspectors').selectAll('inspectors').where('inspectors.id', '=', id),
+    scope,
+  ).executeTakeFirst();
 }
 
 export function insertInspector(db: AnyDatabase, values: NewInspectorRow): Promise<InspectorRow> {
@@ -46,7 +49,12 @@ export async function deleteInspector(db: AnyDatabase, id: number): Promise<void
  * The autosuggest: inspectors whose name, firm or e-mail contains the query (ignoring case),
  * by name. With a customer, that customer's own inspectors and the lab's unassigned ones.
  */
-export function searchInspectors(db: AnyDatabase, query: string, customerId: number | null, scope: InspectorScope): Promise<InspectorRow[]> {
+export function searchInspectors(
+  db: AnyDatabase,
+  query: string,
+  customerId: number | null,
+  scope: InspectorScope,
+): Promise<InspectorRow[]> {
   const pattern = `%${escapeLike(query)}%`;
   let select = asDb(db)
     .selectFrom('inspectors')
@@ -55,4 +63,3 @@ export function searchInspectors(db: AnyDatabase, query: string, customerId: num
   if (customerId !== null) select = select.where((eb) => eb.or([eb('customerId', '=', customerId), eb('customerId', 'is', null)]));
   return restrictToScope(select, scope).orderBy('fullName').orderBy('id').limit(SEARCH_LIMIT).execute();
 }
-

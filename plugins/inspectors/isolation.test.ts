@@ -56,7 +56,9 @@ describe.each(dialectsUnderTest())("a customer's inspectors are its own, on %s",
     const rows = list.body.rows as Array<{ id: number; customerId: number }>;
     expect(rows.map((row) => row.id)).toContain(mine);
     expect(rows.every((row) => row.customerId === acme)).toBe(true);
-    const asked = await call(t, `/api/inspectors?conditions=${encodeURIComponent(JSON.stringify({ customerId: other.customerId }))}`, { token: customer });
+    const asked = await call(t, `/api/inspectors?conditions=${encodeURIComponent(JSON.stringify({ customerId: other.customerId }))}`, {
+      token: customer,
+    });
     expect(asked.body).toMatchObject({ rows: [], count: 0 });
     const csv = await (await t.request('/api/inspectors?format=csv', { token: customer })).text();
     expect(csv).toContain('Isolation Mine');
@@ -66,7 +68,10 @@ describe.each(dialectsUnderTest())("a customer's inspectors are its own, on %s",
 
   it("searches only its own, even naming another company's id", async () => {
     for (const customerId of [undefined, other.customerId, acme]) {
-      const answer = await call(t, '/api/inspectors/search', { token: customer, json: { query: 'isolation', ...(customerId ? { customerId } : {}) } });
+      const answer = await call(t, '/api/inspectors/search', {
+        token: customer,
+        json: { query: 'isolation', ...(customerId ? { customerId } : {}) },
+      });
       expect((answer.body.inspectors as Array<{ id: number }>).map((row) => row.id)).toEqual([mine]);
     }
   });
@@ -76,7 +81,11 @@ describe.each(dialectsUnderTest())("a customer's inspectors are its own, on %s",
     expect(created.customerId).toBe(acme);
     const answer = await call(t, '/api/inspectors', { token: customer, json: { fullName: 'Own Text' } });
     expect(answer.body.message).toBe('Your inspector was saved');
-    const moved = await call(t, `/api/inspectors/${created.id}`, { token: customer, method: 'PUT', json: { fullName: 'Still Mine', customerId: other.customerId } });
+    const moved = await call(t, `/api/inspectors/${created.id}`, {
+      token: customer,
+      method: 'PUT',
+      json: { fullName: 'Still Mine', customerId: other.customerId },
+    });
     expect(moved.body.inspector).toMatchObject({ fullName: 'Still Mine', customerId: acme });
     expect((await call(t, `/api/inspectors/${created.id}`, { token: other.token })).status).toBe(404);
   });

@@ -16,7 +16,9 @@ import { INSPECTOR_MESSAGES } from './messages.ts';
 import { INSPECTORS_PERMISSION as P } from './permissions.ts';
 import { present, scopeOf } from './service.ts';
 
-const idParam = z.object({ id: z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id').max(2_147_483_647, 'Invalid id') });
+const idParam = z.object({
+  id: z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id').max(2_147_483_647, 'Invalid id'),
+});
 
 /** The list's columns; staff see each inspector's company too. */
 export function inspectorsTable(base: string, staff: boolean): Omit<DataTableProps, 'userId'> {
@@ -57,7 +59,11 @@ export function inspectorsPages(ctx: PluginContext): PortalRouter {
           <PageHeader title="Inspectors">
             <Island name="inspectors.NewInspectorButton" component={NewInspectorButton} props={{ staff, formPath: `${base}/new` }} />
           </PageHeader>
-          <Island name="core.DataTable" component={DataTableIsland} props={{ ...inspectorsTable(base, staff), userId: c.get('auth')!.user.id }} />
+          <Island
+            name="core.DataTable"
+            component={DataTableIsland}
+            props={{ ...inspectorsTable(base, staff), userId: c.get('auth')!.user.id }}
+          />
         </>,
         { title: 'Inspectors' },
       ),

@@ -25,10 +25,22 @@ interface Case {
 const CASES: Case[] = [
   { route: 'GET /api/inspectors', expected: api(200), request: () => ({ path: '/api/inspectors' }) },
   { route: 'GET /api/inspectors/:id', expected: api(200), request: (id) => ({ path: `/api/inspectors/${id}` }) },
-  { route: 'POST /api/inspectors', expected: api(201), request: () => ({ path: '/api/inspectors', json: { fullName: 'Matrix Inspector' } }) },
-  { route: 'PUT /api/inspectors/:id', expected: api(200), request: (id) => ({ path: `/api/inspectors/${id}`, method: 'PUT', json: { fullName: 'Matrix Changed' } }) },
+  {
+    route: 'POST /api/inspectors',
+    expected: api(201),
+    request: () => ({ path: '/api/inspectors', json: { fullName: 'Matrix Inspector' } }),
+  },
+  {
+    route: 'PUT /api/inspectors/:id',
+    expected: api(200),
+    request: (id) => ({ path: `/api/inspectors/${id}`, method: 'PUT', json: { fullName: 'Matrix Changed' } }),
+  },
   { route: 'DELETE /api/inspectors/:id', expected: api(200), request: (id) => ({ path: `/api/inspectors/${id}`, method: 'DELETE' }) },
-  { route: 'POST /api/inspectors/search', expected: api(200), request: () => ({ path: '/api/inspectors/search', json: { query: 'matrix' } }) },
+  {
+    route: 'POST /api/inspectors/search',
+    expected: api(200),
+    request: () => ({ path: '/api/inspectors/search', json: { query: 'matrix' } }),
+  },
   { route: 'GET /admin/inspectors', expected: staffPage, request: () => ({ path: '/admin/inspectors' }) },
   { route: 'GET /admin/inspectors/new', expected: staffPage, request: () => ({ path: '/admin/inspectors/new' }) },
   { route: 'GET /admin/inspectors/:id', expected: staffPage, request: (id) => ({ path: `/admin/inspectors/${id}` }) },
@@ -60,7 +72,12 @@ describe.each(dialectsUnderTest())('who may call the inspectors routes, on %s', 
     const { path, method, json } = entry.request((target.body.inspector as { id: number }).id);
     const token = caller === 'visitor' ? undefined : tokens.get(caller);
     const headers: Record<string, string> = path.startsWith('/api/') ? {} : { accept: 'text/html' };
-    const response = await t.request(path, { headers, ...(token ? { token } : {}), ...(method ? { method } : {}), ...(json === undefined ? {} : { json }) });
+    const response = await t.request(path, {
+      headers,
+      ...(token ? { token } : {}),
+      ...(method ? { method } : {}),
+      ...(json === undefined ? {} : { json }),
+    });
     expect(response.status).toBe(status);
   });
 
@@ -73,7 +90,9 @@ describe.each(dialectsUnderTest())('who may call the inspectors routes, on %s', 
 
   it('shows Inspectors in the sidebars of admin, customer-service and the customer, at its place', async () => {
     const sidebar = async (role: Role) => {
-      const html = await (await t.request(role === 'customer' ? '/customers' : '/admin', { token: tokens.get(role)!, headers: { accept: 'text/html' } })).text();
+      const html = await (
+        await t.request(role === 'customer' ? '/customers' : '/admin', { token: tokens.get(role)!, headers: { accept: 'text/html' } })
+      ).text();
       return [...html.matchAll(/<a[^>]*href="([^"]*inspectors)"/g)].map((match) => match[1]);
     };
     expect(await sidebar('admin')).toEqual(['/admin/inspectors']);

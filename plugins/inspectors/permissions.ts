@@ -11,8 +11,24 @@ export const INSPECTORS_PERMISSION = {
 } as const;
 
 export const inspectorsPermissions: PermissionDefinition[] = [
-  { name: INSPECTORS_PERMISSION.read, roles: ['admin', 'customer-service', 'customer'], description: 'List, read and search inspectors (a customer: its own)' },
-  { name: INSPECTORS_PERMISSION.write, roles: ['admin', 'customer-service', 'customer'], description: 'Create, change and delete inspectors (a customer: its own)' },
-  { name: INSPECTORS_PERMISSION.staffScreens, roles: ['admin', 'customer-service'], description: 'The Inspectors screens at /admin/inspectors' },
-  { name: INSPECTORS_PERMISSION.ownScreens, roles: ['customer'], description: "The customer's Inspectors screens at /customers/inspectors" },
+  {
+    name: INSPECTORS_PERMISSION.read,
+    roles: ['admin', 'customer-service', 'customer'],
+    description: 'List, read and search inspectors (a customer: its own)',
+  },
+  {
+    name: INSPECTORS_PERMISSION.write,
+    roles: ['admin', 'customer-service', 'customer'],
+    description: 'Create, change and delete inspectors (a customer: its own)',
+  },
+  {
+    name: INSPECTORS_PERMISSION.staffScreens,
+    roles: ['admin', 'customer-service'],
+    description: 'The Inspectors screens at /admin/inspectors',
+  },
+  {
+    name: INSPECTORS_PERMISSION.ownScreens,
+    roles: ['customer'],
+    description: "The customer's Inspectors screens at /customers/inspectors",
+  },
 ];

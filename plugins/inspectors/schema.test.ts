@@ -15,9 +15,15 @@ describe('the inspector schema', () => {
   });
 
   it('checks the e-mail and the zip with the spec texts', () => {
-    expect(messages({ fullName: 'Rosa', email: 'rosa@', zip: '92l01' })).toEqual({ email: 'Enter a valid email address', zip: 'Enter a valid zip code' });
+    expect(messages({ fullName: 'Rosa', email: 'rosa@', zip: '92l01' })).toEqual({
+      email: 'Enter a valid email address',
+      zip: 'Enter a valid zip code',
+    });
     expect(messages({ fullName: 'Rosa', zip: 'ABCDE' })).toEqual({ zip: 'Enter a valid zip code' });
-    expect(parse({ fullName: 'Rosa', email: ' rosa@psi.example ', zip: '92101-1234' }).data).toMatchObject({ email: 'rosa@psi.example', zip: '92101-1234' });
+    expect(parse({ fullName: 'Rosa', email: ' rosa@psi.example ', zip: '92101-1234' }).data).toMatchObject({
+      email: 'rosa@psi.example',
+      zip: '92101-1234',
+    });
   });
 
   it('removes an empty zip and an empty customerId, and every blank text, before save', () => {

@@ -15,14 +15,15 @@ const blankToNull = (value: unknown) => (isBlank(value) ? null : typeof value ==
 
 const text = (max = 200) => z.preprocess(blankToNull, z.string().max(max, `At most ${max} characters`).nullable());
 
-const fullName = z.preprocess(
-  blankToNull,
-  z.string({ error: M.required }).max(200, 'At most 200 characters'),
-);
+const fullName = z.preprocess(blankToNull, z.string({ error: M.required }).max(200, 'At most 200 characters'));
 
 const email = z.preprocess(
   blankToNull,
-  z.string().max(254, M.email).refine((value) => emailCheck.safeParse(value).success, M.email).nullable(),
+  z
+    .string()
+    .max(254, M.email)
+    .refine((value) => emailCheck.safeParse(value).success, M.email)
+    .nullable(),
 );
 
 const zip = z.preprocess(blankToNull, z.string({ error: M.zip }).regex(ZIP, M.zip).nullable());

@@ -13,7 +13,7 @@ describe('the demo inspectors', () => {
   });
   afterAll(() => t.close());
 
-  it("give the demo customer its own inspectors and the lab two of its own; seeding again adds none", async () => {
+  it('give the demo customer its own inspectors and the lab two of its own; seeding again adds none', async () => {
     const customer = (await t.signIn('customer@demo.lab')).token;
     const own = await call(t, '/api/inspectors', { token: customer });
     expect(own.body.count).toBe(2);

@@ -6,18 +6,73 @@ type DemoInspector = Omit<NewInspectorRow, 'customerId'>;
 
 /** Independent inspectors the lab works with for any customer. */
 const LAB_INSPECTORS: DemoInspector[] = [
-  { fullName: 'Rosa Delgado', firm: 'Pacific Special Inspections', email: 'rosa.delgado@psi.example', mobilePhone: '(619) 555-0141', city: 'San Diego', state: 'CA', zip: '92101', license: 'ICC 5123987' },
-  { fullName: 'Marcus Webb', firm: 'Coastline Inspection Group', email: 'mwebb@coastline.example', officePhone: '(714) 555-0188', city: 'Anaheim', state: 'CA', zip: '92805', license: 'ICC 8841200' },
+  {
+    fullName: 'Rosa Delgado',
+    firm: 'Pacific Special Inspections',
+    email: 'rosa.delgado@psi.example',
+    mobilePhone: '(619) 555-0141',
+    city: 'San Diego',
+    state: 'CA',
+    zip: '92101',
+    license: 'ICC 5123987',
+  },
+  {
+    fullName: 'Marcus Webb',
+    firm: 'Coastline Inspection Group',
+    email: 'mwebb@coastline.example',
+    officePhone: '(714) 555-0188',
+    city: 'Anaheim',
+    state: 'CA',
+    zip: '92805',
+    license: 'ICC 8841200',
+  },
 ];
 
 /** Each demo company's own inspectors, handed out to the companies in id order. */
 const COMPANY_INSPECTORS: DemoInspector[][] = [
   [
-    { fullName: 'Jenna Park', firm: 'In-house QA', email: 'jenna.park@demo.example', mobilePhone: '(510) 555-0112', city: 'Oakland', state: 'CA', zip: '94607' },
-    { fullName: 'Tom Alvarez', firm: 'In-house QA', email: 'tom.alvarez@demo.example', mobilePhone: '(510) 555-0177', city: 'Berkeley', state: 'CA', zip: '94710' },
+    {
+      fullName: 'Jenna Park',
+      firm: 'In-house QA',
+      email: 'jenna.park@demo.example',
+      mobilePhone: '(510) 555-0112',
+      city: 'Oakland',
+      state: 'CA',
+      zip: '94607',
+    },
+    {
+      fullName: 'Tom Alvarez',
+      firm: 'In-house QA',
+      email: 'tom.alvarez@demo.example',
+      mobilePhone: '(510) 555-0177',
+      city: 'Berkeley',
+      state: 'CA',
+      zip: '94710',
+    },
   ],
-  [{ fullName: 'Priya Raman', firm: 'Raman Testing & Inspection', email: 'priya@raman.example', officePhone: '(415) 555-0123', city: 'San Francisco', state: 'CA', zip: '94103', license: 'ICC 7712034' }],
-  [{ fullName: 'Glen Ostrowski', firm: 'Ostrowski Engineering', email: 'glen@ostrowski.example', mobilePhone: '(916) 555-0190', city: 'Sacramento', state: 'CA', zip: '95814' }],
+  [
+    {
+      fullName: 'Priya Raman',
+      firm: 'Raman Testing & Inspection',
+      email: 'priya@raman.example',
+      officePhone: '(415) 555-0123',
+      city: 'San Francisco',
+      state: 'CA',
+      zip: '94103',
+      license: 'ICC 7712034',
+    },
+  ],
+  [
+    {
+      fullName: 'Glen Ostrowski',
+      firm: 'Ostrowski Engineering',
+      email: 'glen@ostrowski.example',
+      mobilePhone: '(916) 555-0190',
+      city: 'Sacramento',
+      state: 'CA',
+      zip: '95814',
+    },
+  ],
 ];
 
 /**
@@ -29,7 +84,9 @@ export async function seedDemoInspectors(anyDb: AnyDatabase): Promise<void> {
   const companies = await db.selectFrom('customers').select('id').orderBy('id').limit(COMPANY_INSPECTORS.length).execute();
   const wanted: NewInspectorRow[] = [
     ...LAB_INSPECTORS.map((inspector) => ({ ...inspector, customerId: null })),
-    ...companies.flatMap((company, index) => (COMPANY_INSPECTORS[index] ?? []).map((inspector) => ({ ...inspector, customerId: company.id }))),
+    ...companies.flatMap((company, index) =>
+      (COMPANY_INSPECTORS[index] ?? []).map((inspector) => ({ ...inspector, customerId: company.id })),
+    ),
   ];
   const existing = await db.selectFrom('inspectors').select('fullName').execute();
   const known = new Set(existing.map((row) => row.fullName.toLowerCase()));

@@ -38,12 +38,17 @@ describe.each(dialectsUnderTest())('the materials calls on %s', (kind) => {
   });
 
   it('creates, reads, changes and deletes a material, answering material', async () => {
-    const created = await call('/api/materials', { json: { manufacturer: ' Ridge FRP ', type: 'Carbon sheet', numPlies: '3', thickness: '0.125' } });
+    const created = await call('/api/materials', {
+      json: { manufacturer: ' Ridge FRP ', type: 'Carbon sheet', numPlies: '3', thickness: '0.125' },
+    });
     expect(created.status).toBe(201);
     const id = Number(created.body.material!.id);
     expect(created.body.material).toEqual({ id, manufacturer: 'Ridge FRP', type: 'Carbon sheet', numPlies: 3, thickness: 0.125 });
     expect((await call(`/api/materials/${id}`)).body.material).toEqual(created.body.material);
-    expect((await call(`/api/materials/${id}`, { method: 'PUT', json: { numPlies: 4 } })).body.material).toMatchObject({ numPlies: 4, thickness: 0.125 });
+    expect((await call(`/api/materials/${id}`, { method: 'PUT', json: { numPlies: 4 } })).body.material).toMatchObject({
+      numPlies: 4,
+      thickness: 0.125,
+    });
     const history = await t.portal.contextOf('materials').audit.history(t.db, 'material', id);
     expect(history.map((entry) => entry.action)).toEqual(['create', 'update']);
     expect(await call(`/api/materials/${id}`, { method: 'DELETE' })).toEqual({ status: 200, body: { status: 'ok' } });
@@ -61,14 +66,19 @@ describe.each(dialectsUnderTest())('the materials calls on %s', (kind) => {
     });
     const bad = await call('/api/materials', { json: { manufacturer: 'A', type: 'B', numPlies: '1.5', thickness: '-0.1' } });
     expect(bad.body.fields).toEqual({ numPlies: 'Invalid number', thickness: 'Value must be positive' });
-    const blanked = await call(`/api/materials/${String((await call('/api/materials')).body.rows![0]!.id)}`, { method: 'PUT', json: { manufacturer: '' } });
+    const blanked = await call(`/api/materials/${String((await call('/api/materials')).body.rows![0]!.id)}`, {
+      method: 'PUT',
+      json: { manufacturer: '' },
+    });
     expect(blanked.body.fields).toEqual({ manufacturer: 'This field is required' });
   });
 
   it('searches by manufacturer and type, every word, at most 50, ignoring the customerId', async () => {
     const search = async (json: unknown, token = tokens.technician) => (await call('/api/materials/search', { json, token })).body;
     expect((await search({ query: 'northline cf-300', customerId: 12 })).materials!.map((row) => row.numPlies)).toEqual([1, 2]);
-    expect((await search({ query: 'glass' })).materials).toEqual([expect.objectContaining({ type: 'E-glass fabric GL-900', thickness: 0.05 })]);
+    expect((await search({ query: 'glass' })).materials).toEqual([
+      expect.objectContaining({ type: 'E-glass fabric GL-900', thickness: 0.05 }),
+    ]);
     expect((await search({ query: '100%' })).materials).toEqual([]);
     expect((await search({})).materials).toHaveLength(DEMO_MATERIALS.length);
   });

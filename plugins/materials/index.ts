@@ -17,7 +17,9 @@ export default definePlugin({
   permissions: materialsPermissions,
   migrations: new URL('./migrations/', import.meta.url),
   nav: [{ label: 'Materials', href: '/admin/materials', permission: MATERIALS_PERMISSION.manage, order: 130 }],
-  islands: [{ name: 'materials.MaterialForm', file: new URL('./islands/MaterialForm.tsx', import.meta.url), props: materialFormPropsSchema }],
+  islands: [
+    { name: 'materials.MaterialForm', file: new URL('./islands/MaterialForm.tsx', import.meta.url), props: materialFormPropsSchema },
+  ],
   api: materialsApi,
   pages: materialsPages,
   async seed(ctx, { demo }) {

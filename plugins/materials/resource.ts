@@ -8,7 +8,13 @@ import { materialInputSchema, materialUpdateSchema } from './schema.ts';
 
 /** A material as the API answers it: thickness as a number of inches. */
 export function presentMaterial(row: MaterialRow) {
-  return { id: row.id, manufacturer: row.manufacturer, type: row.type, numPlies: row.numPlies, thickness: decimalToNumber(row.thickness, 4) };
+  return {
+    id: row.id,
+    manufacturer: row.manufacturer,
+    type: row.type,
+    numPlies: row.numPlies,
+    thickness: decimalToNumber(row.thickness, 4),
+  };
 }
 
 export type Material = ReturnType<typeof presentMaterial>;

@@ -4,7 +4,17 @@ import type { PickupInput } from './schema.ts';
 
 type Address = Pick<
   PickupInput,
-  'pickupAddr1' | 'pickupAddr2' | 'pickupCity' | 'pickupState' | 'pickupZip' | 'projectAddr1' | 'projectAddr2' | 'projectCity' | 'projectState' | 'projectZip' | 'droppedOff'
+  | 'pickupAddr1'
+  | 'pickupAddr2'
+  | 'pickupCity'
+  | 'pickupState'
+  | 'pickupZip'
+  | 'projectAddr1'
+  | 'projectAddr2'
+  | 'projectCity'
+  | 'projectState'
+  | 'projectZip'
+  | 'droppedOff'
 >;
 
 /** Not dropped off and no project address: the project address is the pickup address (section 5). */
@@ -50,7 +60,13 @@ export async function savedLocationIds(writer: Writer, pickup: PickupInput) {
   if (pickup.saveProjectAddress && !savedProjectLocationId && pickup.projectAddr1 && pickup.projectCity) {
     const { location } = await findOrCreateLocation(
       writer.trx,
-      { customerId: pickup.customerId!, pickupAddr1: pickup.projectAddr1, pickupAddr2: pickup.projectAddr2 ?? null, pickupCity: pickup.projectCity, pickupZip: pickup.projectZip ?? null },
+      {
+        customerId: pickup.customerId!,
+        pickupAddr1: pickup.projectAddr1,
+        pickupAddr2: pickup.projectAddr2 ?? null,
+        pickupCity: pickup.projectCity,
+        pickupZip: pickup.projectZip ?? null,
+      },
       audit,
     );
     savedProjectLocationId = location.id;

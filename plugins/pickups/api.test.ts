@@ -32,11 +32,29 @@ describe.each(dialectsUnderTest())('the pickups API on %s', (kind) => {
         { sampleTypeId: facts.trip.id, qty: 1 },
       ],
     });
-    expect(pickup).toMatchObject({ caller: 'Ann Caller', tripCharge: 25, priority: 'Standard', PickupStatus: { code: 'open' }, Customer: { id: facts.customerId } });
+    expect(pickup).toMatchObject({
+      caller: 'Ann Caller',
+      tripCharge: 25,
+      priority: 'Standard',
+      PickupStatus: { code: 'open' },
+      Customer: { id: facts.customerId },
+    });
     const [cylinders, grout, trip] = pickup.samples as Json[];
-    expect(cylinders).toMatchObject({ sampleNum: `${pickup.pickupNumber}.1`, qty: 3, minPsi: 4000, maxPsi: 7000, forInformationOnly: false });
+    expect(cylinders).toMatchObject({
+      sampleNum: `${pickup.pickupNumber}.1`,
+      qty: 3,
+      minPsi: 4000,
+      maxPsi: 7000,
+      forInformationOnly: false,
+    });
     expect(cylinders!.specimens.map((s: Json) => s.specimenNum)).toEqual([1, 2, 3].map((n) => `${pickup.pickupNumber}.1.${n}`));
-    expect(cylinders!.specimens[0]).toMatchObject({ castDate: '2026-11-20', testDate: '2026-12-18', status: 'Open', specimenStatus: 'Storage', testTypeId: facts.cylinder.defaultTestTypeId });
+    expect(cylinders!.specimens[0]).toMatchObject({
+      castDate: '2026-11-20',
+      testDate: '2026-12-18',
+      status: 'Open',
+      specimenStatus: 'Storage',
+      testTypeId: facts.cylinder.defaultTestTypeId,
+    });
     expect(grout).toMatchObject({ minPsi: null, maxPsi: null, forInformationOnly: true, rate: 99 });
     expect(trip).toMatchObject({ SampleType: { nonSpecimen: true }, specimens: [] });
   });
@@ -69,7 +87,9 @@ describe.each(dialectsUnderTest())('the pickups API on %s', (kind) => {
 
   it('gives distinct, increasing numbers to pickups created at once', async () => {
     const sample = { sampleTypeId: facts.cylinder.id, qty: 2, castDate: '2026-11-20' };
-    const made = await Promise.all(Array.from({ length: 4 }, () => call(t, '/api/pickups', { token: admin, json: pickupJson(facts, { samples: [sample, sample] }) })));
+    const made = await Promise.all(
+      Array.from({ length: 4 }, () => call(t, '/api/pickups', { token: admin, json: pickupJson(facts, { samples: [sample, sample] }) })),
+    );
     expect(made.map((m) => m.status)).toEqual([201, 201, 201, 201]);
     const numbers = made.map((m) => (m.body.pickup as Json).pickupNumber as number);
     expect(new Set(numbers).size).toBe(4);
@@ -107,12 +127,21 @@ describe.each(dialectsUnderTest())('the pickups API on %s', (kind) => {
 
   it('names the missing driver together with the other missing fields', async () => {
     const answer = await call(t, '/api/pickups', { token: admin, json: { samples: [] } });
-    expect(answer.body.fields).toMatchObject({ customerId: 'Please select a customer', caller: 'This field is required', pickupCity: 'this field is required', driverId: 'Please select a driver' });
+    expect(answer.body.fields).toMatchObject({
+      customerId: 'Please select a customer',
+      caller: 'This field is required',
+      pickupCity: 'this field is required',
+      driverId: 'Please select a driver',
+    });
   });
 
   it('answers 400 to a customer or driver that does not exist', async () => {
-    expect((await call(t, '/api/pickups', { token: admin, json: pickupJson(facts, { customerId: 999999 }) })).body.fields).toEqual({ customerId: 'Please select a customer' });
-    expect((await call(t, '/api/pickups', { token: admin, json: pickupJson(facts, { driverId: 999999 }) })).body.fields).toEqual({ driverId: 'Please select a driver' });
+    expect((await call(t, '/api/pickups', { token: admin, json: pickupJson(facts, { customerId: 999999 }) })).body.fields).toEqual({
+      customerId: 'Please select a customer',
+    });
+    expect((await call(t, '/api/pickups', { token: admin, json: pickupJson(facts, { driverId: 999999 }) })).body.fields).toEqual({
+      driverId: 'Please select a driver',
+    });
   });
 
   it('reads, lists with search and sort, changes with changesInvoice, and deletes', async () => {
@@ -121,7 +150,11 @@ describe.each(dialectsUnderTest())('the pickups API on %s', (kind) => {
     expect(read.body.pickup).toMatchObject({ id: pickup.id, SubPickups: [], samples: [] });
 
     const list = await call(t, '/api/pickups?search=zebulon&sort=pickupNumber:desc', { token: admin });
-    expect(list.body).toMatchObject({ status: 'ok', count: 1, rows: [{ id: pickup.id, caller: 'Zebulon Unique', status: 'Open', companyName: expect.any(String) }] });
+    expect(list.body).toMatchObject({
+      status: 'ok',
+      count: 1,
+      rows: [{ id: pickup.id, caller: 'Zebulon Unique', status: 'Open', companyName: expect.any(String) }],
+    });
     const byNumber = await call(t, `/api/pickups?search=${pickup.pickupNumber}`, { token: admin });
     expect((byNumber.body.rows as Json[]).map((r) => r.id)).toContain(pickup.id);
     // The customer's name is searched in the customers table, then matched through customer_id.
@@ -131,9 +164,22 @@ describe.each(dialectsUnderTest())('the pickups API on %s', (kind) => {
     // Ids are for filters; the list sorts by the names they stand for.
     expect((await call(t, '/api/pickups?sort=customerId:asc', { token: admin })).status).toBe(400);
 
-    const quiet = await call(t, `/api/pickups/${pickup.id}`, { token: admin, method: 'PUT', json: pickupJson(facts, { caller: 'Someone Else' }) });
-    expect(quiet.body).toMatchObject({ status: 'ok', changesInvoice: false, pickup: { caller: 'Someone Else' }, message: 'Your pickup was saved' });
-    const moved = await call(t, `/api/pickups/${pickup.id}?updateInvoice=true`, { token: admin, method: 'PUT', json: pickupJson(facts, { caller: 'Someone Else', tripCharge: 40 }) });
+    const quiet = await call(t, `/api/pickups/${pickup.id}`, {
+      token: admin,
+      method: 'PUT',
+      json: pickupJson(facts, { caller: 'Someone Else' }),
+    });
+    expect(quiet.body).toMatchObject({
+      status: 'ok',
+      changesInvoice: false,
+      pickup: { caller: 'Someone Else' },
+      message: 'Your pickup was saved',
+    });
+    const moved = await call(t, `/api/pickups/${pickup.id}?updateInvoice=true`, {
+      token: admin,
+      method: 'PUT',
+      json: pickupJson(facts, { caller: 'Someone Else', tripCharge: 40 }),
+    });
     expect(moved.body).toMatchObject({ changesInvoice: true, pickup: { tripCharge: 40, changesInvoice: true } });
 
     const deleted = await call(t, `/api/pickups/${pickup.id}`, { token: admin, method: 'DELETE' });
@@ -142,12 +188,22 @@ describe.each(dialectsUnderTest())('the pickups API on %s', (kind) => {
   });
 
   it('adds, changes and removes sample sets on PUT, numbering new ones after the highest kept', async () => {
-    const pickup = await create({ samples: [{ sampleTypeId: facts.cylinder.id, qty: 1 }, { sampleTypeId: facts.cylinder.id, qty: 1 }] });
+    const pickup = await create({
+      samples: [
+        { sampleTypeId: facts.cylinder.id, qty: 1 },
+        { sampleTypeId: facts.cylinder.id, qty: 1 },
+      ],
+    });
     const [, second] = pickup.samples as Json[];
     const answer = await call(t, `/api/pickups/${pickup.id}`, {
       token: admin,
       method: 'PUT',
-      json: pickupJson(facts, { samples: [{ ...second, minPsi: 3000, maxPsi: null }, { sampleTypeId: facts.grout.id, qty: 1 }] }),
+      json: pickupJson(facts, {
+        samples: [
+          { ...second, minPsi: 3000, maxPsi: null },
+          { sampleTypeId: facts.grout.id, qty: 1 },
+        ],
+      }),
     });
     expect(answer.body.changesInvoice).toBe(true);
     const samples = (answer.body.pickup as Json).samples as Json[];
@@ -159,7 +215,10 @@ describe.each(dialectsUnderTest())('the pickups API on %s', (kind) => {
     const statuses = await call(t, '/api/pickups/statuses', { token: admin });
     expect((statuses.body.statuses as Json[]).map((s) => s.code)).toEqual(['open', 'received', 'invoiced']);
     const options = await call(t, '/api/pickups/filterOptions', { token: admin });
-    expect(options.body).toMatchObject({ priorities: ['Standard', 'Priority', 'Urgent(IM)'], drivers: expect.arrayContaining([expect.objectContaining({ id: facts.driverId })]) });
+    expect(options.body).toMatchObject({
+      priorities: ['Standard', 'Priority', 'Urgent(IM)'],
+      drivers: expect.arrayContaining([expect.objectContaining({ id: facts.driverId })]),
+    });
     expect(Object.keys(options.body).sort()).toEqual(['drivers', 'inspectors', 'priorities', 'status', 'statuses']);
   });
 
@@ -167,21 +226,50 @@ describe.each(dialectsUnderTest())('the pickups API on %s', (kind) => {
     const pickup = await create({ samples: [{ sampleTypeId: facts.cylinder.id, qty: 1, castDate: '2026-11-20' }] });
     const sample = (pickup.samples as Json[])[0]!;
     const specimen = sample.specimens[0];
-    const changed = await call(t, `/api/specimens/${specimen.id}`, { token: admin, method: 'PUT', json: { status: 'Failed', specimenStatus: 'Tested', testTypeId: facts.sevenDay.id, testDate: '2026-11-27' } });
-    expect(changed.body.specimen).toMatchObject({ status: 'Failed', specimenStatus: 'Tested', testTypeId: facts.sevenDay.id, testDate: '2026-11-27' });
-    const bad = await call(t, `/api/specimens/${specimen.id}`, { token: admin, method: 'PUT', json: { status: 'Broken', specimenStatus: '', testTypeId: '', castDate: 'soon' } });
-    expect(bad.body.fields).toEqual({ status: 'This field is required', specimenStatus: 'This field is required', testTypeId: 'This field is required', castDate: 'Invalid Date Format' });
+    const changed = await call(t, `/api/specimens/${specimen.id}`, {
+      token: admin,
+      method: 'PUT',
+      json: { status: 'Failed', specimenStatus: 'Tested', testTypeId: facts.sevenDay.id, testDate: '2026-11-27' },
+    });
+    expect(changed.body.specimen).toMatchObject({
+      status: 'Failed',
+      specimenStatus: 'Tested',
+      testTypeId: facts.sevenDay.id,
+      testDate: '2026-11-27',
+    });
+    const bad = await call(t, `/api/specimens/${specimen.id}`, {
+      token: admin,
+      method: 'PUT',
+      json: { status: 'Broken', specimenStatus: '', testTypeId: '', castDate: 'soon' },
+    });
+    expect(bad.body.fields).toEqual({
+      status: 'This field is required',
+      specimenStatus: 'This field is required',
+      testTypeId: 'This field is required',
+      castDate: 'Invalid Date Format',
+    });
     const read = await call(t, `/api/pickups/samples/${sample.id}`, { token: admin });
-    expect(read.body.sample).toMatchObject({ id: sample.id, SampleType: { id: facts.cylinder.id }, specimens: [{ id: specimen.id, status: 'Failed' }] });
+    expect(read.body.sample).toMatchObject({
+      id: sample.id,
+      SampleType: { id: facts.cylinder.id },
+      specimens: [{ id: specimen.id, status: 'Failed' }],
+    });
   });
 
   it('keeps the history of the pickup, its sample sets and specimens, with who made each change', async () => {
     const pickup = await create({ samples: [{ sampleTypeId: facts.cylinder.id, qty: 1, castDate: '2026-11-20' }] });
     const specimen = (pickup.samples as Json[])[0]!.specimens[0];
-    await call(t, `/api/specimens/${specimen.id}`, { token: admin, method: 'PUT', json: { status: 'Hold', specimenStatus: 'Storage', testTypeId: facts.hold.id } });
+    await call(t, `/api/specimens/${specimen.id}`, {
+      token: admin,
+      method: 'PUT',
+      json: { status: 'Hold', specimenStatus: 'Storage', testTypeId: facts.hold.id },
+    });
     const { body } = await call(t, `/api/pickups/history/${pickup.id}`, { token: admin });
     const history = body.history as Json[];
     expect(history.map((h) => `${h.entity} ${h.action}`)).toEqual(['sample create', 'specimen create', 'pickup create', 'specimen update']);
-    expect(history[3]).toMatchObject({ user: expect.stringMatching(/\w/), changes: expect.arrayContaining([{ field: 'status', before: 'Open', after: 'Hold' }]) });
+    expect(history[3]).toMatchObject({
+      user: expect.stringMatching(/\w/),
+      changes: expect.arrayContaining([{ field: 'status', before: 'Open', after: 'Hold' }]),
+    });
   });
 });

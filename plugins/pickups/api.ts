@@ -20,7 +20,9 @@ import { recordRoadDetails, updateSpecimen } from './road-writes.ts';
 import { pickupInputSchema, receiveInputSchema, updateQuerySchema } from './schema.ts';
 import { optionalDate } from './fields.ts';
 
-const idParam = z.object({ id: z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id').max(2_147_483_647, 'Invalid id') });
+const idParam = z.object({
+  id: z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id').max(2_147_483_647, 'Invalid id'),
+});
 const ID = ':id{[0-9]+}';
 
 /** Staff see every pickup; a customer-role user only its company's, in the query itself. */
@@ -75,7 +77,12 @@ export function pickupsApi(ctx: PluginContext): PortalRouter {
   router.put(`/api/pickups/receive/${ID}`, P.write, async (c) => {
     const { id } = parseParams(c, idParam);
     const { samples } = await parseJson(c, receiveInputSchema);
-    const pickup = await receivePickup(ctx, c, id, samples.map((line) => ({ sampleId: line.id!, actualQty: line.actualQty! })));
+    const pickup = await receivePickup(
+      ctx,
+      c,
+      id,
+      samples.map((line) => ({ sampleId: line.id!, actualQty: line.actualQty! })),
+    );
     return ok(c, { pickup, message: M.received });
   });
 

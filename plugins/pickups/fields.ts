@@ -33,7 +33,13 @@ export const time = z.preprocess(
     .nullable(),
 );
 
-export const zip = z.preprocess(blankToNull, z.string({ error: M.zip }).regex(/^\d{5}(-?\d{4})?$/, M.zip).nullable());
+export const zip = z.preprocess(
+  blankToNull,
+  z
+    .string({ error: M.zip })
+    .regex(/^\d{5}(-?\d{4})?$/, M.zip)
+    .nullable(),
+);
 
 /** A record id from a JSON number or digits, or null when blank. */
 export const optionalId = (message: string) =>
@@ -45,4 +51,5 @@ export const wholeNumber = (positive = M.positive) =>
 export const decimal = (invalid: string = M.number, negative: string = M.positive) =>
   z.preprocess(digitsToNumber, z.number({ error: invalid }).min(0, negative).max(99_999_999, invalid).nullable());
 
-export const flag = (fallback: boolean) => z.preprocess((value) => (value === undefined || value === null || value === '' ? fallback : value), z.boolean());
+export const flag = (fallback: boolean) =>
+  z.preprocess((value) => (value === undefined || value === null || value === '' ? fallback : value), z.boolean());

@@ -30,7 +30,8 @@ export async function pickupHistory(db: Db, audit: PluginContext['audit'], picku
   }
   entries.sort((a, b) => a.id - b.id);
   const userIds = [...new Set(entries.flatMap((entry) => [entry.userId, entry.impersonatorId]).filter((v): v is number => v !== null))];
-  const users = userIds.length === 0 ? [] : await db.selectFrom('users').select(['id', 'firstName', 'lastName']).where('id', 'in', userIds).execute();
+  const users =
+    userIds.length === 0 ? [] : await db.selectFrom('users').select(['id', 'firstName', 'lastName']).where('id', 'in', userIds).execute();
   const nameOf = (userId: number | null) => {
     const user = users.find((candidate) => candidate.id === userId);
     return user ? `${user.firstName} ${user.lastName}`.trim() : null;

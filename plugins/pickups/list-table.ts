@@ -20,7 +20,12 @@ export function pickupsTable(): Omit<DataTableProps, 'userId'> {
     ],
     filters: [
       { kind: 'select', field: 'pickupStatusId', label: 'Status', options: { list: 'statuses', value: 'id', label: ['description'] } },
-      { kind: 'select', field: 'priority', label: 'Priority', options: PRIORITIES.map((priority) => ({ value: priority, label: priority })) },
+      {
+        kind: 'select',
+        field: 'priority',
+        label: 'Priority',
+        options: PRIORITIES.map((priority) => ({ value: priority, label: priority })),
+      },
       { kind: 'select', field: 'driverId', label: 'Driver', options: { list: 'drivers', value: 'id', label: ['firstName', 'lastName'] } },
       { kind: 'select', field: 'inspectorId', label: 'Inspector', options: { list: 'inspectors', value: 'id', label: ['fullName'] } },
       { kind: 'dateRange', label: 'Scheduled' },

@@ -32,13 +32,21 @@ export async function todaysPickups(db: Db, timeZone: string, options: { date?: 
     .select(['users.firstName', 'users.lastName', 'customers.companyName', 'pickupStatuses.description as status'])
     .where('pickups.schedPickupDate', '=', date);
   if (options.driverId !== undefined) query = query.where('pickups.driverId', '=', options.driverId);
-  const rows = await query.orderBy('users.lastName').orderBy('pickups.driverId').orderBy('pickups.stopNum').orderBy('pickups.pickupNumber').execute();
+  const rows = await query
+    .orderBy('users.lastName')
+    .orderBy('pickups.driverId')
+    .orderBy('pickups.stopNum')
+    .orderBy('pickups.pickupNumber')
+    .execute();
   const groups: Array<{ driver: { id: number; firstName: string; lastName: string } | null; pickups: unknown[] }> = [];
   for (const row of rows) {
     const { firstName, lastName, companyName, status, ...pickup } = row;
     let group = groups.find((candidate) => (candidate.driver?.id ?? null) === pickup.driverId);
     if (!group) {
-      group = { driver: pickup.driverId === null ? null : { id: pickup.driverId, firstName: firstName ?? '', lastName: lastName ?? '' }, pickups: [] };
+      group = {
+        driver: pickup.driverId === null ? null : { id: pickup.driverId, firstName: firstName ?? '', lastName: lastName ?? '' },
+        pickups: [],
+      };
       groups.push(group);
     }
     group.pickups.push({ ...presentPickup(pickup), Customer: { id: pickup.customerId, companyName }, status });

@@ -30,4 +30,12 @@ export const TEST_STATUSES = ['Open', 'Pending', 'Passed', 'Failed', 'Low Result
 export const SPECIMEN_STATUSES = ['Storage', 'Tested'] as const;
 
 /** What a driver may record on the road (the reading notes); nothing else. */
-export const DRIVER_FIELDS = ['actualPickupDate', 'arrivalTime', 'departureTime', 'odomStart', 'odomFinish', 'driverNotes', 'droppedOff'] as const;
+export const DRIVER_FIELDS = [
+  'actualPickupDate',
+  'arrivalTime',
+  'departureTime',
+  'odomStart',
+  'odomFinish',
+  'driverNotes',
+  'droppedOff',
+] as const;

@@ -21,8 +21,13 @@ describe.each(dialectsUnderTest())('the pickups pages on %s', (kind) => {
     const { token } = await t.signIn('admin@demo.lab');
     const today = labToday(t.config.labTimeZone);
     const samples = [{ sampleTypeId: facts.cylinder.id, qty: 2, castDate: today, minPsi: 'For Information Only' }];
-    pickup = (await call(t, '/api/pickups', { token, json: pickupJson(facts, { schedPickupDate: today, crossStreet: '#4411', samples }) })).body.pickup as Json;
-    await call(t, `/api/pickups/receive/${pickup.id}`, { token, method: 'PUT', json: { samples: [{ id: pickup.samples[0].id, actualQty: 1 }] } });
+    pickup = (await call(t, '/api/pickups', { token, json: pickupJson(facts, { schedPickupDate: today, crossStreet: '#4411', samples }) }))
+      .body.pickup as Json;
+    await call(t, `/api/pickups/receive/${pickup.id}`, {
+      token,
+      method: 'PUT',
+      json: { samples: [{ id: pickup.samples[0].id, actualQty: 1 }] },
+    });
   });
   afterAll(() => t.close());
 
@@ -37,7 +42,13 @@ describe.each(dialectsUnderTest())('the pickups pages on %s', (kind) => {
   it('shows a pickup with its sample sets, specimens and the related pickup', async () => {
     const { status, html } = await page(`/admin/pickups/${pickup.id}`);
     expect(status).toBe(200);
-    for (const text of [`Pickup ${pickup.pickupNumber}`, 'For Information Only', `${pickup.samples[0].sampleNum}.1`, 'Related Pickups', 'Received']) {
+    for (const text of [
+      `Pickup ${pickup.pickupNumber}`,
+      'For Information Only',
+      `${pickup.samples[0].sampleNum}.1`,
+      'Related Pickups',
+      'Received',
+    ]) {
       expect(html).toContain(text);
     }
     expect(html).toMatch(/href="\/admin\/pickups\/\d+"/);

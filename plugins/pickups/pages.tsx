@@ -22,7 +22,9 @@ import { PICKUP_MESSAGES as M } from './messages.ts';
 import type { Db, PickupScope } from './pickups.repository.ts';
 import { PICKUPS_PERMISSION as P } from './permissions.ts';
 
-const idParam = z.object({ id: z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id').max(2_147_483_647, 'Invalid id') });
+const idParam = z.object({
+  id: z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id').max(2_147_483_647, 'Invalid id'),
+});
 
 const roadValues = (pickup: PickupDetail) => {
   const { actualPickupDate, arrivalTime, departureTime, odomStart, odomFinish, driverNotes, droppedOff } = pickup;
@@ -104,7 +106,11 @@ export function pickupsPages(ctx: PluginContext): PortalRouter {
           ) : (
             <>
               {role === 'driver' && pickup.driverId === c.get('auth')!.user.id && (
-                <Island name="pickups.RoadDetailsForm" component={RoadDetailsForm} props={{ pickupId: pickup.id, values: roadValues(pickup) }} />
+                <Island
+                  name="pickups.RoadDetailsForm"
+                  component={RoadDetailsForm}
+                  props={{ pickupId: pickup.id, values: roadValues(pickup) }}
+                />
               )}
               <PickupView pickup={pickup} base={base} />
             </>

@@ -14,10 +14,30 @@ export const PICKUPS_PERMISSION = {
 } as const;
 
 export const pickupsPermissions: PermissionDefinition[] = [
-  { name: PICKUPS_PERMISSION.list, roles: ['admin', 'customer-service', 'driver'], description: "The pickups list, today's pickups, filter options and a pickup's history" },
-  { name: PICKUPS_PERMISSION.read, roles: ['admin', 'customer-service', 'driver', 'customer'], description: 'Read a pickup and its sample sets (a customer: its own)' },
-  { name: PICKUPS_PERMISSION.write, roles: ['admin', 'customer-service'], description: 'Create, receive and delete pickups; change specimens' },
-  { name: PICKUPS_PERMISSION.update, roles: ['admin', 'customer-service', 'driver'], description: 'Change a pickup (a driver: actual date, times, odometer, notes, dropped off)' },
-  { name: PICKUPS_PERMISSION.staffScreens, roles: ['admin', 'customer-service', 'driver'], description: 'The PickUps screens under /admin/pickups' },
+  {
+    name: PICKUPS_PERMISSION.list,
+    roles: ['admin', 'customer-service', 'driver'],
+    description: "The pickups list, today's pickups, filter options and a pickup's history",
+  },
+  {
+    name: PICKUPS_PERMISSION.read,
+    roles: ['admin', 'customer-service', 'driver', 'customer'],
+    description: 'Read a pickup and its sample sets (a customer: its own)',
+  },
+  {
+    name: PICKUPS_PERMISSION.write,
+    roles: ['admin', 'customer-service'],
+    description: 'Create, receive and delete pickups; change specimens',
+  },
+  {
+    name: PICKUPS_PERMISSION.update,
+    roles: ['admin', 'customer-service', 'driver'],
+    description: 'Change a pickup (a driver: actual date, times, odometer, notes, dropped off)',
+  },
+  {
+    name: PICKUPS_PERMISSION.staffScreens,
+    roles: ['admin', 'customer-service', 'driver'],
+    description: 'The PickUps screens under /admin/pickups',
+  },
   { name: PICKUPS_PERMISSION.ownScreens, roles: ['customer'], description: "A customer's read-only pickup page /customers/pickups/{id}" },
 ];

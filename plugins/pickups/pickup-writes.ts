@@ -109,7 +109,8 @@ export async function deletePickup(deps: PickupDeps, c: Context<AppEnv>, id: num
     const before = await findPickup(writer.trx, id, { all: true }, true);
     if (!before) throw new NotFoundError(M.notFound);
     const status = await statusById(writer.trx, before.pickupStatusId);
-    if (before.invoiced || status?.code === STATUS_CODE.received || status?.code === STATUS_CODE.invoiced) throw new BusinessRuleError(M.deleteRefused);
+    if (before.invoiced || status?.code === STATUS_CODE.received || status?.code === STATUS_CODE.invoiced)
+      throw new BusinessRuleError(M.deleteRefused);
     await writer.trx.deleteFrom('pickups').where('id', '=', id).execute();
     await record(writer, 'pickup', id, 'delete', presentPickup(before), null);
   });

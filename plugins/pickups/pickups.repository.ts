@@ -18,7 +18,12 @@ export async function statusByCode(db: Db, code: string) {
 }
 
 export async function defaultStatus(db: Db) {
-  const status = await db.selectFrom('pickupStatuses').select(['id', 'code', 'description']).where('isDefault', '=', true).orderBy('id').executeTakeFirst();
+  const status = await db
+    .selectFrom('pickupStatuses')
+    .select(['id', 'code', 'description'])
+    .where('isDefault', '=', true)
+    .orderBy('id')
+    .executeTakeFirst();
   if (!status) throw new Error('No default pickup status');
   return status;
 }
@@ -41,7 +46,13 @@ export function samplesOf(db: Db, pickupId: number): Promise<SampleRow[]> {
 
 export function specimensOf(db: Db, sampleIds: readonly number[]): Promise<SpecimenRow[]> {
   if (sampleIds.length === 0) return Promise.resolve([]);
-  return db.selectFrom('specimens').selectAll().where('sampleId', 'in', [...sampleIds]).orderBy('sampleId').orderBy('n').execute();
+  return db
+    .selectFrom('specimens')
+    .selectAll()
+    .where('sampleId', 'in', [...sampleIds])
+    .orderBy('sampleId')
+    .orderBy('n')
+    .execute();
 }
 
 export function subPickupsOf(db: Db, pickupId: number) {
@@ -50,12 +61,20 @@ export function subPickupsOf(db: Db, pickupId: number) {
 
 /** The next free position under a pickup (sample sets) or a sample set (specimens); call with the parent locked. */
 export async function nextSampleN(db: Db, pickupId: number): Promise<number> {
-  const row = await db.selectFrom('samples').select((eb) => eb.fn.max('n').as('n')).where('pickupId', '=', pickupId).executeTakeFirst();
+  const row = await db
+    .selectFrom('samples')
+    .select((eb) => eb.fn.max('n').as('n'))
+    .where('pickupId', '=', pickupId)
+    .executeTakeFirst();
   return (row?.n ?? 0) + 1;
 }
 
 export async function nextSpecimenN(db: Db, sampleId: number): Promise<number> {
-  const row = await db.selectFrom('specimens').select((eb) => eb.fn.max('n').as('n')).where('sampleId', '=', sampleId).executeTakeFirst();
+  const row = await db
+    .selectFrom('specimens')
+    .select((eb) => eb.fn.max('n').as('n'))
+    .where('sampleId', '=', sampleId)
+    .executeTakeFirst();
   return (row?.n ?? 0) + 1;
 }
 

@@ -15,7 +15,15 @@ import { datesOnReceive, receiveWarning, STATUS_CODE } from './rules/status.ts';
 
 /** The fields a remainder pickup takes from the pickup it continues (the reading notes). */
 function remainderPickup(pickup: PickupRow, openStatusId: number) {
-  const { id, pickupNumber: _number, createdAt: _created, updatedAt: _updated, actualPickupDate: _actual, receiveDate: _received, ...fields } = pickup;
+  const {
+    id,
+    pickupNumber: _number,
+    createdAt: _created,
+    updatedAt: _updated,
+    actualPickupDate: _actual,
+    receiveDate: _received,
+    ...fields
+  } = pickup;
   return {
     ...fields,
     parentPickupId: id,
@@ -47,7 +55,14 @@ async function moveRemainder(writer: Writer, remainder: RemainderSet, from: Samp
       .where('id', '=', specimenId)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await record(writer, 'specimen', specimenId, 'update', { ...presentSpecimen(before), pickupId: from.pickupId }, { ...presentSpecimen(after), pickupId: to.id });
+    await record(
+      writer,
+      'specimen',
+      specimenId,
+      'update',
+      { ...presentSpecimen(before), pickupId: from.pickupId },
+      { ...presentSpecimen(after), pickupId: to.id },
+    );
   }
 }
 
@@ -86,7 +101,14 @@ export async function receivePickup(deps: PickupDeps, c: Context<AppEnv>, id: nu
     for (const line of plan.received) {
       const was = samples.find((sample) => sample.id === line.sampleId)!;
       await trx.updateTable('samples').set({ actualQty: line.actualQty, updatedAt: new Date() }).where('id', '=', line.sampleId).execute();
-      await record(writer, 'sample', line.sampleId, 'receive', { actualQty: was.actualQty, pickupId: id }, { actualQty: line.actualQty, pickupId: id });
+      await record(
+        writer,
+        'sample',
+        line.sampleId,
+        'receive',
+        { actualQty: was.actualQty, pickupId: id },
+        { actualQty: line.actualQty, pickupId: id },
+      );
     }
     const open = await statusByCode(trx, STATUS_CODE.open);
     if (plan.remainders.length > 0) {
@@ -94,7 +116,13 @@ export async function receivePickup(deps: PickupDeps, c: Context<AppEnv>, id: nu
       await record(writer, 'pickup', next.id, 'create', null, presentPickup(next));
       const rows = await trx.selectFrom('samples').selectAll().where('pickupId', '=', id).execute();
       for (const [index, remainder] of plan.remainders.entries()) {
-        await moveRemainder(writer, remainder, rows.find((row) => row.id === remainder.sampleId)!, next, index + 1);
+        await moveRemainder(
+          writer,
+          remainder,
+          rows.find((row) => row.id === remainder.sampleId)!,
+          next,
+          index + 1,
+        );
       }
     }
     const received = await statusByCode(trx, STATUS_CODE.received);

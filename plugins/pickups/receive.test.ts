@@ -29,7 +29,11 @@ describe.each(dialectsUnderTest())('receiving and the status rules on %s', (kind
   };
   const cylinders = (qty: number) => ({ sampleTypeId: facts.cylinder.id, qty, castDate: '2026-11-20' });
   const put = (pickup: Json, overrides: Record<string, unknown>) =>
-    call(t, `/api/pickups/${pickup.id}`, { token: admin, method: 'PUT', json: pickupJson(facts, { samples: pickup.samples, ...overrides }) });
+    call(t, `/api/pickups/${pickup.id}`, {
+      token: admin,
+      method: 'PUT',
+      json: pickupJson(facts, { samples: pickup.samples, ...overrides }),
+    });
   const receive = (pickup: Json, samples: Array<{ id: number; actualQty: number }>) =>
     call(t, `/api/pickups/receive/${pickup.id}`, { token: admin, method: 'PUT', json: { samples } });
 
@@ -37,7 +41,15 @@ describe.each(dialectsUnderTest())('receiving and the status rules on %s', (kind
     const pickup = await create({ samples: [cylinders(2), { sampleTypeId: facts.trip.id, qty: 1 }] });
     const answer = await receive(pickup, [{ id: pickup.samples[0].id, actualQty: 2 }]);
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ message: 'Pickup has been received', pickup: { PickupStatus: { code: 'received' }, SubPickups: [], actualPickupDate: '2026-11-24', receiveDate: labToday(t.config.labTimeZone) } });
+    expect(answer.body).toMatchObject({
+      message: 'Pickup has been received',
+      pickup: {
+        PickupStatus: { code: 'received' },
+        SubPickups: [],
+        actualPickupDate: '2026-11-24',
+        receiveDate: labToday(t.config.labTimeZone),
+      },
+    });
     expect((answer.body.pickup as Json).samples[0].actualQty).toBe(2);
     const again = await receive(pickup, [{ id: pickup.samples[0].id, actualQty: 2 }]);
     expect(again).toEqual({ status: 409, body: { status: 'error', error: 'This pickup has already been received' } });
@@ -46,13 +58,22 @@ describe.each(dialectsUnderTest())('receiving and the status rules on %s', (kind
   it('moves what did not arrive to a new sub-pickup, renumbered under it', async () => {
     const pickup = await create({ instructions: 'Gate code 1234', samples: [cylinders(4), cylinders(2)] });
     const [four, two] = pickup.samples as Json[];
-    const answer = await receive(pickup, [{ id: four!.id, actualQty: 1 }, { id: two!.id, actualQty: 2 }]);
+    const answer = await receive(pickup, [
+      { id: four!.id, actualQty: 1 },
+      { id: two!.id, actualQty: 2 },
+    ]);
     expect(answer.status).toBe(200);
     const received = answer.body.pickup as Json;
     expect(received.samples[0].specimens.map((s: Json) => s.specimenNum)).toEqual([`${four!.sampleNum}.1`]);
     expect(received.SubPickups).toHaveLength(1);
     const sub = (await call(t, `/api/pickups/${received.SubPickups[0].id}`, { token: admin })).body.pickup as Json;
-    expect(sub).toMatchObject({ parentPickupId: pickup.id, customerId: facts.customerId, instructions: 'Gate code 1234', pickupAddr1: '12 Main St', PickupStatus: { code: 'open' } });
+    expect(sub).toMatchObject({
+      parentPickupId: pickup.id,
+      customerId: facts.customerId,
+      instructions: 'Gate code 1234',
+      pickupAddr1: '12 Main St',
+      PickupStatus: { code: 'open' },
+    });
     expect(sub.pickupNumber).toBeGreaterThan(pickup.pickupNumber);
     expect(sub.samples).toHaveLength(1);
     expect(sub.samples[0]).toMatchObject({ sampleNum: `${sub.pickupNumber}.1`, qty: 3, actualQty: null });
@@ -66,7 +87,11 @@ describe.each(dialectsUnderTest())('receiving and the status rules on %s', (kind
     const answer = await receive(pickup, [{ id: pickup.samples[0].id, actualQty: 1 }]);
     expect(answer).toEqual({
       status: 422,
-      body: { status: 'error', error: 'Unable to receive pickups. One or more sample sets are missing a valid Sample Type. Please correct this before receiving the samples.' },
+      body: {
+        status: 'error',
+        error:
+          'Unable to receive pickups. One or more sample sets are missing a valid Sample Type. Please correct this before receiving the samples.',
+      },
     });
     const after = (await call(t, `/api/pickups/${pickup.id}`, { token: admin })).body.pickup as Json;
     expect(after).toMatchObject({ PickupStatus: { code: 'open' }, SubPickups: [] });
@@ -80,7 +105,10 @@ describe.each(dialectsUnderTest())('receiving and the status rules on %s', (kind
   it('answers the four status warnings with level warning', async () => {
     const empty = await create();
     const noSet = await put(empty, { pickupStatusId: statuses.received });
-    expect(noSet).toEqual({ status: 422, body: { status: 'error', error: "Pickup can't be received without a sample set", level: 'warning' } });
+    expect(noSet).toEqual({
+      status: 422,
+      body: { status: 'error', error: "Pickup can't be received without a sample set", level: 'warning' },
+    });
     expect((await receive(empty, [])).body).toMatchObject({ error: "Pickup can't be received without a sample set", level: 'warning' });
 
     const undated = await create({ samples: [{ sampleTypeId: facts.cylinder.id, qty: 1 }] });
@@ -89,10 +117,16 @@ describe.each(dialectsUnderTest())('receiving and the status rules on %s', (kind
       level: 'warning',
     });
     const held = await create({ samples: [{ sampleTypeId: facts.cylinder.id, qty: 1, specimens: [{ testTypeId: facts.hold.id }] }] });
-    expect((await put(held, { pickupStatusId: statuses.received })).body).toMatchObject({ status: 'ok', pickup: { PickupStatus: { code: 'received' } } });
+    expect((await put(held, { pickupStatusId: statuses.received })).body).toMatchObject({
+      status: 'ok',
+      pickup: { PickupStatus: { code: 'received' } },
+    });
 
     const open = await create({ samples: [cylinders(1)] });
-    expect((await put(open, { pickupStatusId: statuses.invoiced })).body).toMatchObject({ error: 'You cannot manually change the pickup status to invoiced', level: 'warning' });
+    expect((await put(open, { pickupStatusId: statuses.invoiced })).body).toMatchObject({
+      error: 'You cannot manually change the pickup status to invoiced',
+      level: 'warning',
+    });
     await dbOf(t).updateTable('pickups').set({ pickupStatusId: statuses.invoiced!, invoiced: true }).where('id', '=', open.id).execute();
     expect((await put(open, { pickupStatusId: statuses.open })).body).toMatchObject({
       error: 'You cannot manually change the pickup status after it has been invoiced',

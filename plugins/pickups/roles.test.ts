@@ -50,7 +50,10 @@ describe.each(dialectsUnderTest())('who may do what with pickups on %s', (kind) 
 
   it.each(allowed(['admin', 'cs']))('%s may create, receive, delete and change specimens: %s', async (who, ok) => {
     const expected = ok ? [201, 200, 200, 200] : [403, 403, 403, 403];
-    const created = await call(t, '/api/pickups', { token: tokens[who], json: pickupJson(facts, { samples: [{ sampleTypeId: facts.cylinder.id, qty: 1, castDate: today }] }) });
+    const created = await call(t, '/api/pickups', {
+      token: tokens[who],
+      json: pickupJson(facts, { samples: [{ sampleTypeId: facts.cylinder.id, qty: 1, castDate: today }] }),
+    });
     const target = ok ? (created.body.pickup as Json) : own;
     const specimen = await call(t, `/api/specimens/${target.samples[0].specimens[0].id}`, {
       token: tokens[who],
@@ -70,14 +73,26 @@ describe.each(dialectsUnderTest())('who may do what with pickups on %s', (kind) 
   });
 
   it('lets a driver record only the road details of its own pickups', async () => {
-    const road = { actualPickupDate: today, arrivalTime: '08:05', departureTime: '08:30', odomStart: 1200, odomFinish: 1234, driverNotes: 'Gate locked', droppedOff: false };
+    const road = {
+      actualPickupDate: today,
+      arrivalTime: '08:05',
+      departureTime: '08:30',
+      odomStart: 1200,
+      odomFinish: 1234,
+      driverNotes: 'Gate locked',
+      droppedOff: false,
+    };
     const recorded = await call(t, `/api/pickups/${own.id}`, { token: tokens.driver, method: 'PUT', json: road });
     expect(recorded.status).toBe(200);
     expect(recorded.body.pickup).toMatchObject({ ...road, caller: own.caller });
     const more = await call(t, `/api/pickups/${own.id}`, { token: tokens.driver, method: 'PUT', json: { ...road, caller: 'Driver' } });
     expect(more.status).toBe(403);
     const theirs = await call(t, '/api/pickups', { token: tokens.admin, json: pickupJson(facts, { driverId: null, droppedOff: true }) });
-    const other = await call(t, `/api/pickups/${(theirs.body.pickup as Json).id}`, { token: tokens.driver, method: 'PUT', json: { driverNotes: 'x' } });
+    const other = await call(t, `/api/pickups/${(theirs.body.pickup as Json).id}`, {
+      token: tokens.driver,
+      method: 'PUT',
+      json: { driverNotes: 'x' },
+    });
     expect(other.status).toBe(403);
   });
 
@@ -85,7 +100,14 @@ describe.each(dialectsUnderTest())('who may do what with pickups on %s', (kind) 
     const db = dbOf(t);
     const second = await db
       .insertInto('users')
-      .values({ email: 'second.driver@demo.lab', firstName: 'Second', lastName: 'Driver', role: 'driver', passwordHash: await hashPassword(TEST_PASSWORD), emailVerifiedAt: new Date() })
+      .values({
+        email: 'second.driver@demo.lab',
+        firstName: 'Second',
+        lastName: 'Driver',
+        role: 'driver',
+        passwordHash: await hashPassword(TEST_PASSWORD),
+        emailVerifiedAt: new Date(),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await call(t, '/api/pickups', { token: tokens.admin, json: pickupJson(facts, { schedPickupDate: today, driverId: second.id }) });
@@ -101,12 +123,22 @@ describe.each(dialectsUnderTest())('who may do what with pickups on %s', (kind) 
   it("keeps a customer to its own company's pickups: another company's answer 404", async () => {
     const db = dbOf(t);
     // The demo lab has a second company; the customer user belongs to the first.
-    const { id: customerId } = await db.selectFrom('customers').select('id').where('id', '!=', facts.customerId).orderBy('id').executeTakeFirstOrThrow();
+    const { id: customerId } = await db
+      .selectFrom('customers')
+      .select('id')
+      .where('id', '!=', facts.customerId)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const theirs = (await call(t, '/api/pickups', { token: tokens.admin, json: pickupJson(facts, { customerId }) })).body.pickup as Json;
     const mine = await call(t, `/api/pickups/${own.id}`, { token: tokens.customer });
     expect(mine.body.pickup).toMatchObject({ id: own.id, customerId: facts.customerId });
     expect((await call(t, `/api/pickups/${theirs.id}`, { token: tokens.customer })).status).toBe(404);
-    const withSample = (await call(t, '/api/pickups', { token: tokens.admin, json: pickupJson(facts, { customerId, samples: [{ sampleTypeId: facts.cylinder.id, qty: 1 }] }) })).body.pickup as Json;
+    const withSample = (
+      await call(t, '/api/pickups', {
+        token: tokens.admin,
+        json: pickupJson(facts, { customerId, samples: [{ sampleTypeId: facts.cylinder.id, qty: 1 }] }),
+      })
+    ).body.pickup as Json;
     expect((await call(t, `/api/pickups/samples/${withSample.samples[0].id}`, { token: tokens.customer })).status).toBe(404);
   });
 });

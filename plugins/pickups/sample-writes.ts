@@ -55,7 +55,8 @@ async function specimenColumns(writer: Writer, sample: SampleRow, type: SampleTy
   const castDate = input.castDate ?? sample.castDate;
   let testDate = input.testDate ?? null;
   if (!testDate && testTypeId) {
-    const testType = testTypeId === type.defaultTestType?.id ? type.defaultTestType : await sampleTypesService.findTestType(writer.trx, testTypeId);
+    const testType =
+      testTypeId === type.defaultTestType?.id ? type.defaultTestType : await sampleTypesService.findTestType(writer.trx, testTypeId);
     testDate = defaultTestDate(castDate, testType?.dateVariance);
   }
   return {
@@ -74,13 +75,24 @@ async function insertSpecimen(writer: Writer, sample: SampleRow, type: SampleTyp
   const n = await nextSpecimenN(writer.trx, sample.id);
   const row = await writer.trx
     .insertInto('specimens')
-    .values({ ...(await specimenColumns(writer, sample, type, input)), sampleId: sample.id, n, specimenNum: childNumber(sample.sampleNum, n) })
+    .values({
+      ...(await specimenColumns(writer, sample, type, input)),
+      sampleId: sample.id,
+      n,
+      specimenNum: childNumber(sample.sampleNum, n),
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
   await record(writer, 'specimen', row.id, 'create', null, { ...presentSpecimen(row), pickupId: sample.pickupId });
 }
 
-async function syncSpecimens(writer: Writer, sample: SampleRow, type: SampleTypeDetails, inputs: readonly SpecimenInput[], existing: SpecimenRow[]) {
+async function syncSpecimens(
+  writer: Writer,
+  sample: SampleRow,
+  type: SampleTypeDetails,
+  inputs: readonly SpecimenInput[],
+  existing: SpecimenRow[],
+) {
   const kept = new Set(inputs.map((input) => input.id).filter((id): id is number => typeof id === 'number'));
   for (const gone of existing.filter((specimen) => !kept.has(specimen.id))) {
     await writer.trx.deleteFrom('specimens').where('id', '=', gone.id).execute();
@@ -98,7 +110,14 @@ async function syncSpecimens(writer: Writer, sample: SampleRow, type: SampleType
       .where('id', '=', before.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await record(writer, 'specimen', before.id, 'update', { ...presentSpecimen(before), pickupId: sample.pickupId }, { ...presentSpecimen(after), pickupId: sample.pickupId });
+    await record(
+      writer,
+      'specimen',
+      before.id,
+      'update',
+      { ...presentSpecimen(before), pickupId: sample.pickupId },
+      { ...presentSpecimen(after), pickupId: sample.pickupId },
+    );
   }
 }
 
@@ -108,7 +127,12 @@ export async function insertSample(writer: Writer, parent: SampleParent, input: 
   const n = await nextSampleN(writer.trx, parent.id);
   const sample = await writer.trx
     .insertInto('samples')
-    .values({ ...(await sampleColumns(writer, parent, input, type)), pickupId: parent.id, n, sampleNum: childNumber(parent.pickupNumber, n) })
+    .values({
+      ...(await sampleColumns(writer, parent, input, type)),
+      pickupId: parent.id,
+      n,
+      sampleNum: childNumber(parent.pickupNumber, n),
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
   await record(writer, 'sample', sample.id, 'create', null, presentSample(sample));

@@ -14,10 +14,24 @@ describe.each(dialectsUnderTest())('portal seed --scale on %s', (kind) => {
 
   it('adds N numbered pickups with 1-4 sample sets of 3-6 specimens each, over three years', async () => {
     const db = dbOf(t);
-    const before = Number((await db.selectFrom('pickups').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const before = Number(
+      (
+        await db
+          .selectFrom('pickups')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     vi.spyOn(console, 'log').mockImplementation(() => {});
     await seedPickupsAtScale(t.portal.contextOf('pickups'), 120);
-    const after = Number((await db.selectFrom('pickups').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const after = Number(
+      (
+        await db
+          .selectFrom('pickups')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     expect(after - before).toBe(120);
 
     const { rows } = await sql<{ sets: number; minSpecimens: number; maxSpecimens: number; wrongNumbers: number; span: number }>`

@@ -1,5 +1,17 @@
 import { z } from 'zod';
-import { blankToNull, decimal, flag, optionalDate, optionalId, requiredDate, requiredText, text, time, wholeNumber, zip } from './fields.ts';
+import {
+  blankToNull,
+  decimal,
+  flag,
+  optionalDate,
+  optionalId,
+  requiredDate,
+  requiredText,
+  text,
+  time,
+  wholeNumber,
+  zip,
+} from './fields.ts';
 import { PICKUP_MESSAGES as M, PRIORITIES, RECEIVED_BY, SPECIMEN_STATUSES, TEST_STATUSES } from './messages.ts';
 import { parseMinPsi } from './rules/sample-defaults.ts';
 
@@ -124,7 +136,12 @@ export type DriverUpdate = z.output<typeof driverUpdateSchema>;
 /** The Receive Samples dialog: the actual quantity of each sample set. */
 export const receiveInputSchema = z.object({
   samples: z
-    .array(z.object({ id: optionalId('Invalid id').refine((v) => v !== null, 'Invalid id'), actualQty: wholeNumber().refine((v) => v !== null, M.number) }))
+    .array(
+      z.object({
+        id: optionalId('Invalid id').refine((v) => v !== null, 'Invalid id'),
+        actualQty: wholeNumber().refine((v) => v !== null, M.number),
+      }),
+    )
     .max(100)
     .default([]),
 });

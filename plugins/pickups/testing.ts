@@ -23,8 +23,10 @@ export async function demoFacts(t: TestPortal) {
   const db = dbOf(t);
   const customer = await db.selectFrom('users').select('customerId').where('email', '=', 'customer@demo.lab').executeTakeFirstOrThrow();
   const driver = await db.selectFrom('users').select('id').where('email', '=', 'driver@demo.lab').executeTakeFirstOrThrow();
-  const type = async (description: string) => (await db.selectFrom('sampleTypes').selectAll().where('description', '=', description).executeTakeFirstOrThrow());
-  const testType = async (description: string) => (await db.selectFrom('testTypes').selectAll().where('description', '=', description).executeTakeFirstOrThrow());
+  const type = async (description: string) =>
+    await db.selectFrom('sampleTypes').selectAll().where('description', '=', description).executeTakeFirstOrThrow();
+  const testType = async (description: string) =>
+    await db.selectFrom('testTypes').selectAll().where('description', '=', description).executeTakeFirstOrThrow();
   return {
     customerId: customer.customerId!,
     driverId: driver.id,

@@ -36,7 +36,13 @@ describe.each(dialectsUnderTest())('the sample types and test types calls on %s'
     expect(body.count).toBe(DEMO_SAMPLE_TYPES.length);
     const flags = body.rows!.map((row) => row.nonSpecimen);
     expect(flags).toEqual([...flags].sort((a, b) => Number(a) - Number(b)));
-    expect(body.rows![0]).toMatchObject({ description: 'Concrete Cylinder 4x8', defaultRate: 25, maxPsiPct: 75, defaultTestType: '28 Day', defaultReportTemplate: 'ds-pq-502.1' });
+    expect(body.rows![0]).toMatchObject({
+      description: 'Concrete Cylinder 4x8',
+      defaultRate: 25,
+      maxPsiPct: 75,
+      defaultTestType: '28 Day',
+      defaultReportTemplate: 'ds-pq-502.1',
+    });
     const byRate = await call('/api/sample-types?sort=defaultRate:desc&limit=500');
     expect(byRate.body.rows!.at(-1)).toMatchObject({ nonSpecimen: true });
     expect(byRate.body.rows![0]).toMatchObject({ description: 'FRP Panel with Materials and Equipment', defaultRate: 120 });
@@ -50,7 +56,16 @@ describe.each(dialectsUnderTest())('the sample types and test types calls on %s'
   it('creates, reads, changes and deletes a sample type, answering sampleType, with its audit trail', async () => {
     const hold = (await call('/api/test-types?limit=200')).body.rows!.find((row) => row.description === 'Hold')!;
     const created = await call('/api/sample-types', {
-      json: { description: 'Shotcrete Panel', sku: '4100', defaultRate: '55.5', maxPsiPct: 60, nonSpecimen: 0, defaultTestTypeId: String(hold.id), defaultReportTemplate: 'ds-pq-502.1', quickbooksId: ' QB-77 ' },
+      json: {
+        description: 'Shotcrete Panel',
+        sku: '4100',
+        defaultRate: '55.5',
+        maxPsiPct: 60,
+        nonSpecimen: 0,
+        defaultTestTypeId: String(hold.id),
+        defaultReportTemplate: 'ds-pq-502.1',
+        quickbooksId: ' QB-77 ',
+      },
     });
     expect(created.status).toBe(201);
     const id = Number(created.body.sampleType!.id);
@@ -67,8 +82,17 @@ describe.each(dialectsUnderTest())('the sample types and test types calls on %s'
     });
     expect((await call(`/api/sample-types/${id}`)).body.sampleType).toEqual(created.body.sampleType);
 
-    const changed = await call(`/api/sample-types/${id}`, { method: 'PUT', json: { defaultRate: 60, nonSpecimen: true, defaultTestTypeId: '' } });
-    expect(changed.body.sampleType).toMatchObject({ description: 'Shotcrete Panel', defaultRate: 60, nonSpecimen: true, defaultTestTypeId: null, sku: 4100 });
+    const changed = await call(`/api/sample-types/${id}`, {
+      method: 'PUT',
+      json: { defaultRate: 60, nonSpecimen: true, defaultTestTypeId: '' },
+    });
+    expect(changed.body.sampleType).toMatchObject({
+      description: 'Shotcrete Panel',
+      defaultRate: 60,
+      nonSpecimen: true,
+      defaultTestTypeId: null,
+      sku: 4100,
+    });
     const history = await t.portal.contextOf('sample-types').audit.history(t.db, 'sampleType', id);
     expect(history.map((entry) => entry.action)).toEqual(['create', 'update']);
     expect(history[1]!.changes.map((change) => change.field).sort()).toEqual(['defaultRate', 'defaultTestTypeId', 'nonSpecimen']);
@@ -118,15 +142,23 @@ describe.each(dialectsUnderTest())('the sample types and test types calls on %s'
     expect(created.status).toBe(201);
     const id = Number(created.body.testType!.id);
     expect(created.body.testType).toEqual({ id, description: '90 Day', dateVariance: 90, noTestDateRequired: false });
-    expect((await call(`/api/test-types/${id}`, { method: 'PUT', json: { noTestDateRequired: true } })).body.testType).toMatchObject({ noTestDateRequired: true, dateVariance: 90 });
-    expect((await call('/api/test-types', { json: { description: 'X', dateVariance: '' } })).body.fields).toEqual({ dateVariance: 'This field is required' });
-    expect((await call('/api/test-types', { json: { description: 'X', dateVariance: '-1' } })).body.fields).toEqual({ dateVariance: 'Value must be positive' });
+    expect((await call(`/api/test-types/${id}`, { method: 'PUT', json: { noTestDateRequired: true } })).body.testType).toMatchObject({
+      noTestDateRequired: true,
+      dateVariance: 90,
+    });
+    expect((await call('/api/test-types', { json: { description: 'X', dateVariance: '' } })).body.fields).toEqual({
+      dateVariance: 'This field is required',
+    });
+    expect((await call('/api/test-types', { json: { description: 'X', dateVariance: '-1' } })).body.fields).toEqual({
+      dateVariance: 'Value must be positive',
+    });
     expect((await call(`/api/test-types/${id}`, { method: 'DELETE' })).status).toBe(200);
   });
 
   it('clears the default test type of the sample types when that test type is deleted', async () => {
     const testType = (await call('/api/test-types', { json: { description: 'Temporary', dateVariance: 1 } })).body.testType!;
-    const sampleType = (await call('/api/sample-types', { json: { description: 'Uses temporary', defaultTestTypeId: testType.id } })).body.sampleType!;
+    const sampleType = (await call('/api/sample-types', { json: { description: 'Uses temporary', defaultTestTypeId: testType.id } })).body
+      .sampleType!;
     await call(`/api/test-types/${String(testType.id)}`, { method: 'DELETE' });
     expect((await call(`/api/sample-types/${String(sampleType.id)}`)).body.sampleType).toMatchObject({ defaultTestTypeId: null });
   });
@@ -166,7 +198,8 @@ describe.each(dialectsUnderTest())('the sample types and test types calls on %s'
     expect(list).toContain('href="/admin/sample-types/new"');
     const form = await (await t.request('/admin/sample-types/new', { token: tokens.admin })).text();
     expect(form).toContain('data-island="sample-types.SampleTypeForm"');
-    for (const id of ['ds-pq-502.1', 'ds-pq-502.2', 'ds-pq-502.3', 'ds-pq-502.4', 'ds-pq-502.5', 'ds-pq-502.6']) expect(form).toContain(`"id":"${id}"`);
+    for (const id of ['ds-pq-502.1', 'ds-pq-502.2', 'ds-pq-502.3', 'ds-pq-502.4', 'ds-pq-502.5', 'ds-pq-502.6'])
+      expect(form).toContain(`"id":"${id}"`);
     expect(form).toContain('Create Sample Type');
     const missing = await t.request('/admin/sample-types/999999', { token: tokens.admin, headers: { accept: 'text/html' } });
     expect(missing.status).toBe(404);
@@ -174,7 +207,8 @@ describe.each(dialectsUnderTest())('the sample types and test types calls on %s'
   });
 
   it('shows Sample Types to admin and customer-service, and Test Types to the admin only, in the sidebar', async () => {
-    const sidebar = async (role: Role) => (await (await t.request('/admin', { token: tokens[role] })).text()).match(/href="\/admin\/(sample|test)-types"/g) ?? [];
+    const sidebar = async (role: Role) =>
+      (await (await t.request('/admin', { token: tokens[role] })).text()).match(/href="\/admin\/(sample|test)-types"/g) ?? [];
     expect(await sidebar('admin')).toEqual(['href="/admin/sample-types"', 'href="/admin/test-types"']);
     expect(await sidebar('customer-service')).toEqual(['href="/admin/sample-types"']);
     expect(await sidebar('technician')).toEqual([]);

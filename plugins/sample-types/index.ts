@@ -25,7 +25,11 @@ export default definePlugin({
     { label: 'Test Types', href: '/admin/test-types', permission: SAMPLE_TYPES_PERMISSION.testTypeManage, order: 120 },
   ],
   islands: [
-    { name: 'sample-types.SampleTypeForm', file: new URL('./islands/SampleTypeForm.tsx', import.meta.url), props: sampleTypeFormPropsSchema },
+    {
+      name: 'sample-types.SampleTypeForm',
+      file: new URL('./islands/SampleTypeForm.tsx', import.meta.url),
+      props: sampleTypeFormPropsSchema,
+    },
     { name: 'sample-types.TestTypeForm', file: new URL('./islands/TestTypeForm.tsx', import.meta.url), props: testTypeFormPropsSchema },
   ],
   api: sampleTypesApi,

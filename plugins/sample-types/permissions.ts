@@ -14,7 +14,15 @@ const STAFF = ['admin', 'customer-service', 'driver', 'technician'] as const;
 
 export const sampleTypesPermissions: PermissionDefinition[] = [
   { name: SAMPLE_TYPES_PERMISSION.read, roles: STAFF, description: 'Read sample types' },
-  { name: SAMPLE_TYPES_PERMISSION.manage, roles: ['admin', 'customer-service'], description: 'The Sample Types screen; create, change and delete sample types' },
+  {
+    name: SAMPLE_TYPES_PERMISSION.manage,
+    roles: ['admin', 'customer-service'],
+    description: 'The Sample Types screen; create, change and delete sample types',
+  },
   { name: SAMPLE_TYPES_PERMISSION.testTypeRead, roles: STAFF, description: 'Read test types' },
-  { name: SAMPLE_TYPES_PERMISSION.testTypeManage, roles: ['admin'], description: 'The Test Types screen; create, change and delete test types' },
+  {
+    name: SAMPLE_TYPES_PERMISSION.testTypeManage,
+    roles: ['admin'],
+    description: 'The Test Types screen; create, change and delete test types',
+  },
 ];

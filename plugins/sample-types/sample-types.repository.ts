@@ -18,7 +18,11 @@ export async function findSampleType(db: Kysely<SampleTypesDatabase>, id: number
 /** Several sample types by id, in list order (specimen types first); unknown ids are left out. */
 export async function findSampleTypes(db: Kysely<SampleTypesDatabase>, ids: readonly number[]): Promise<SampleType[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('sampleTypes').selectAll().where('id', 'in', [...ids]).execute();
+  const rows = await db
+    .selectFrom('sampleTypes')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .execute();
   return rows.map(presentSampleType).sort(compareSampleTypes);
 }
 

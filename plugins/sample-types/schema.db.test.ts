@@ -15,11 +15,23 @@ describe.each(dialectsUnderTest())('sample_types and test_types tables on %s', (
   afterAll(() => t.close());
 
   it('links a sample type to its default test type and keeps money as numeric', async () => {
-    const testType = await db.insertInto('testTypes').values({ description: 'Schema 28 Day', dateVariance: 28 }).returningAll().executeTakeFirstOrThrow();
+    const testType = await db
+      .insertInto('testTypes')
+      .values({ description: 'Schema 28 Day', dateVariance: 28 })
+      .returningAll()
+      .executeTakeFirstOrThrow();
     expect(testType.noTestDateRequired).toBe(false);
     const row = await db
       .insertInto('sampleTypes')
-      .values({ description: 'Schema cylinder', sku: 7, defaultRate: '12.5', maxPsiPct: 50, defaultTestTypeId: testType.id, defaultReportTemplate: null, quickbooksId: null })
+      .values({
+        description: 'Schema cylinder',
+        sku: 7,
+        defaultRate: '12.5',
+        maxPsiPct: 50,
+        defaultTestTypeId: testType.id,
+        defaultReportTemplate: null,
+        quickbooksId: null,
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ defaultRate: '12.50', maxPsiPct: '50.00', nonSpecimen: false, defaultTestTypeId: testType.id });
@@ -27,7 +39,17 @@ describe.each(dialectsUnderTest())('sample_types and test_types tables on %s', (
 
   it('refuses a zero SKU and a second type with the same description in any case', async () => {
     const base = { defaultRate: null, maxPsiPct: null, defaultTestTypeId: null, defaultReportTemplate: null, quickbooksId: null };
-    await expect(db.insertInto('sampleTypes').values({ ...base, description: 'Zero', sku: 0 }).execute()).rejects.toThrow(/check constraint/);
-    await expect(db.insertInto('sampleTypes').values({ ...base, description: 'SCHEMA CYLINDER', sku: null }).execute()).rejects.toThrow(/duplicate key/);
+    await expect(
+      db
+        .insertInto('sampleTypes')
+        .values({ ...base, description: 'Zero', sku: 0 })
+        .execute(),
+    ).rejects.toThrow(/check constraint/);
+    await expect(
+      db
+        .insertInto('sampleTypes')
+        .values({ ...base, description: 'SCHEMA CYLINDER', sku: null })
+        .execute(),
+    ).rejects.toThrow(/duplicate key/);
   });
 });

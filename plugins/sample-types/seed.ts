@@ -14,18 +14,87 @@ type DemoSampleType = Omit<NewSampleTypeRow, 'defaultTestTypeId'> & { testType: 
 
 /** The demo lab's price list: one sample type per template family, and two things billed but not broken. */
 export const DEMO_SAMPLE_TYPES: DemoSampleType[] = [
-  { description: 'Concrete Cylinder 4x8', sku: 1001, defaultRate: '25.00', maxPsiPct: '75', testType: '28 Day', defaultReportTemplate: 'ds-pq-502.1' },
-  { description: 'Concrete Cylinder 6x12', sku: 1002, defaultRate: '30.00', maxPsiPct: '75', testType: '28 Day', defaultReportTemplate: 'ds-pq-502.1' },
-  { description: 'FRP Panel (Tensile Coupons)', sku: 2001, defaultRate: '85.00', maxPsiPct: null, testType: '7 Day', defaultReportTemplate: 'ds-pq-502.2' },
-  { description: 'FRP Panel with Materials and Equipment', sku: 2002, defaultRate: '120.00', maxPsiPct: null, testType: '7 Day', defaultReportTemplate: 'ds-pq-502.3' },
-  { description: 'Grout Prism', sku: 3001, defaultRate: '28.00', maxPsiPct: '100', testType: '28 Day', defaultReportTemplate: 'ds-pq-502.4' },
-  { description: 'Mortar Cube', sku: 3002, defaultRate: '22.00', maxPsiPct: '100', testType: '28 Day', defaultReportTemplate: 'ds-pq-502.5' },
-  { description: 'Masonry Prism', sku: 3003, defaultRate: '95.00', maxPsiPct: '100', testType: '28 Day', defaultReportTemplate: 'ds-pq-502.6' },
-  { description: 'Trip / Field Visit', sku: 9001, defaultRate: '65.00', maxPsiPct: null, nonSpecimen: true, testType: null, defaultReportTemplate: null },
-  { description: 'Field Test (Slump, Air, Temperature)', sku: 9002, defaultRate: '45.00', maxPsiPct: null, nonSpecimen: true, testType: null, defaultReportTemplate: null },
+  {
+    description: 'Concrete Cylinder 4x8',
+    sku: 1001,
+    defaultRate: '25.00',
+    maxPsiPct: '75',
+    testType: '28 Day',
+    defaultReportTemplate: 'ds-pq-502.1',
+  },
+  {
+    description: 'Concrete Cylinder 6x12',
+    sku: 1002,
+    defaultRate: '30.00',
+    maxPsiPct: '75',
+    testType: '28 Day',
+    defaultReportTemplate: 'ds-pq-502.1',
+  },
+  {
+    description: 'FRP Panel (Tensile Coupons)',
+    sku: 2001,
+    defaultRate: '85.00',
+    maxPsiPct: null,
+    testType: '7 Day',
+    defaultReportTemplate: 'ds-pq-502.2',
+  },
+  {
+    description: 'FRP Panel with Materials and Equipment',
+    sku: 2002,
+    defaultRate: '120.00',
+    maxPsiPct: null,
+    testType: '7 Day',
+    defaultReportTemplate: 'ds-pq-502.3',
+  },
+  {
+    description: 'Grout Prism',
+    sku: 3001,
+    defaultRate: '28.00',
+    maxPsiPct: '100',
+    testType: '28 Day',
+    defaultReportTemplate: 'ds-pq-502.4',
+  },
+  {
+    description: 'Mortar Cube',
+    sku: 3002,
+    defaultRate: '22.00',
+    maxPsiPct: '100',
+    testType: '28 Day',
+    defaultReportTemplate: 'ds-pq-502.5',
+  },
+  {
+    description: 'Masonry Prism',
+    sku: 3003,
+    defaultRate: '95.00',
+    maxPsiPct: '100',
+    testType: '28 Day',
+    defaultReportTemplate: 'ds-pq-502.6',
+  },
+  {
+    description: 'Trip / Field Visit',
+    sku: 9001,
+    defaultRate: '65.00',
+    maxPsiPct: null,
+    nonSpecimen: true,
+    testType: null,
+    defaultReportTemplate: null,
+  },
+  {
+    description: 'Field Test (Slump, Air, Temperature)',
+    sku: 9002,
+    defaultRate: '45.00',
+    maxPsiPct: null,
+    nonSpecimen: true,
+    testType: null,
+    defaultReportTemplate: null,
+  },
 ];
 
-async function missing<T extends { description: string }>(db: Kysely<SampleTypesDatabase>, table: 'sampleTypes' | 'testTypes', rows: T[]): Promise<T[]> {
+async function missing<T extends { description: string }>(
+  db: Kysely<SampleTypesDatabase>,
+  table: 'sampleTypes' | 'testTypes',
+  rows: T[],
+): Promise<T[]> {
   const existing = await db.selectFrom(table).select('description').execute();
   const known = new Set(existing.map((row) => row.description.toLowerCase()));
   return rows.filter((row) => !known.has(row.description.toLowerCase()));
@@ -41,6 +110,12 @@ export async function seedDemoSampleTypes(db: Kysely<SampleTypesDatabase>): Prom
   if (newSampleTypes.length === 0) return;
   await db
     .insertInto('sampleTypes')
-    .values(newSampleTypes.map(({ testType, ...row }) => ({ ...row, defaultTestTypeId: testTypeId(testType), quickbooksId: row.quickbooksId ?? null })))
+    .values(
+      newSampleTypes.map(({ testType, ...row }) => ({
+        ...row,
+        defaultTestTypeId: testTypeId(testType),
+        quickbooksId: row.quickbooksId ?? null,
+      })),
+    )
     .execute();
 }

@@ -10,5 +10,8 @@ interface Sortable {
  * each group by description.
  */
 export function compareSampleTypes(a: Sortable, b: Sortable): number {
-  return Number(a.nonSpecimen) - Number(b.nonSpecimen) || a.description.localeCompare(b.description, 'en', { numeric: true, sensitivity: 'base' });
+  return (
+    Number(a.nonSpecimen) - Number(b.nonSpecimen) ||
+    a.description.localeCompare(b.description, 'en', { numeric: true, sensitivity: 'base' })
+  );
 }

@@ -39,22 +39,46 @@ describe.each(dialectsUnderTest())('the saved locations API on %s', (kind) => {
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
       message: 'Location has been saved',
-      location: { ...SITE, reportEmail: 'pm@harbor.example, super@harbor.example', customerId: acme, tripCharge: 35.5, sendReports: true, fuelCharge: false },
+      location: {
+        ...SITE,
+        reportEmail: 'pm@harbor.example, super@harbor.example',
+        customerId: acme,
+        tripCharge: 35.5,
+        sendReports: true,
+        fuelCharge: false,
+      },
     });
     const id = (created.body.location as { id: number }).id;
-    expect((await call(t, `/api/saved-locations/${id}`, { token: cs })).body.location).toMatchObject({ crossStreet: '4417#', tripCharge: 35.5 });
+    expect((await call(t, `/api/saved-locations/${id}`, { token: cs })).body.location).toMatchObject({
+      crossStreet: '4417#',
+      tripCharge: 35.5,
+    });
 
-    const changed = await call(t, `/api/saved-locations/${id}`, { token: cs, method: 'PUT', json: { ...SITE, customerId: acme, tripCharge: 40, sendReports: false, fuelCharge: true } });
+    const changed = await call(t, `/api/saved-locations/${id}`, {
+      token: cs,
+      method: 'PUT',
+      json: { ...SITE, customerId: acme, tripCharge: 40, sendReports: false, fuelCharge: true },
+    });
     expect(changed.body.location).toMatchObject({ tripCharge: 40, sendReports: false, fuelCharge: true });
 
-    expect(await call(t, `/api/saved-locations/${id}`, { token: admin, method: 'DELETE' })).toEqual({ status: 200, body: { status: 'ok', message: 'Location has been deleted' } });
+    expect(await call(t, `/api/saved-locations/${id}`, { token: admin, method: 'DELETE' })).toEqual({
+      status: 200,
+      body: { status: 'ok', message: 'Location has been deleted' },
+    });
     expect((await call(t, `/api/saved-locations/${id}`, { token: admin })).body).toEqual({ status: 'error', error: 'Location not found' });
   });
 
   it('records each change in the audit trail, trip charge included', async () => {
-    const { body } = await call(t, '/api/saved-locations', { token: admin, json: { pickupAddr1: '1 Audit Way', pickupCity: 'Tracy', customerId: acme, tripCharge: 10 } });
+    const { body } = await call(t, '/api/saved-locations', {
+      token: admin,
+      json: { pickupAddr1: '1 Audit Way', pickupCity: 'Tracy', customerId: acme, tripCharge: 10 },
+    });
     const id = (body.location as { id: number }).id;
-    await call(t, `/api/saved-locations/${id}`, { token: cs, method: 'PUT', json: { pickupAddr1: '1 Audit Way', pickupCity: 'Tracy', customerId: acme, tripCharge: 12 } });
+    await call(t, `/api/saved-locations/${id}`, {
+      token: cs,
+      method: 'PUT',
+      json: { pickupAddr1: '1 Audit Way', pickupCity: 'Tracy', customerId: acme, tripCharge: 12 },
+    });
     await call(t, `/api/saved-locations/${id}`, { token: admin, method: 'DELETE' });
     const history = await t.portal.contextOf('saved-locations').audit.history(t.db, 'location', id);
     expect(history.map((entry) => entry.action)).toEqual(['create', 'update', 'delete']);
@@ -83,8 +107,14 @@ describe.each(dialectsUnderTest())('the saved locations API on %s', (kind) => {
   });
 
   it('lists through the generic table, trip charge as a number, sortable', async () => {
-    for (const [street, charge] of [['10 Sort St', 30], ['11 Sort St', 5.25]] as const) {
-      await call(t, '/api/saved-locations', { token: admin, json: { pickupAddr1: street, pickupCity: 'Sortville', customerId: acme, tripCharge: charge } });
+    for (const [street, charge] of [
+      ['10 Sort St', 30],
+      ['11 Sort St', 5.25],
+    ] as const) {
+      await call(t, '/api/saved-locations', {
+        token: admin,
+        json: { pickupAddr1: street, pickupCity: 'Sortville', customerId: acme, tripCharge: charge },
+      });
     }
     const { body } = await call(t, '/api/saved-locations?search=sortville&sort=tripCharge:asc', { token: cs });
     expect(body.count).toBe(2);
@@ -98,15 +128,28 @@ describe.each(dialectsUnderTest())('the saved locations API on %s', (kind) => {
   });
 
   it('searches {query, customerId} from three characters', async () => {
-    await call(t, '/api/saved-locations', { token: admin, json: { pickupAddr1: '3 Findme Ct', pickupCity: 'Tracy', customerId: acme, jobName: 'Lookup Job', tripCharge: 7 } });
+    await call(t, '/api/saved-locations', {
+      token: admin,
+      json: { pickupAddr1: '3 Findme Ct', pickupCity: 'Tracy', customerId: acme, jobName: 'Lookup Job', tripCharge: 7 },
+    });
     const found = await call(t, '/api/saved-locations/search', { token: cs, json: { query: 'lookup', customerId: acme } });
     expect(found.body.locations).toEqual([expect.objectContaining({ pickupAddr1: '3 Findme Ct', tripCharge: 7 })]);
     expect((await call(t, '/api/saved-locations/search', { token: cs, json: { query: 'lo' } })).body.locations).toEqual([]);
-    expect((await call(t, '/api/saved-locations/search', { token: cs, json: { query: 'lookup', customerId: acme + 1000 } })).body.locations).toEqual([]);
+    expect(
+      (await call(t, '/api/saved-locations/search', { token: cs, json: { query: 'lookup', customerId: acme + 1000 } })).body.locations,
+    ).toEqual([]);
   });
 
   it('answers 404 to a location that does not exist', async () => {
-    expect((await call(t, '/api/saved-locations/999999', { token: admin, method: 'PUT', json: { pickupAddr1: 'x', pickupCity: 'y', customerId: acme } })).status).toBe(404);
+    expect(
+      (
+        await call(t, '/api/saved-locations/999999', {
+          token: admin,
+          method: 'PUT',
+          json: { pickupAddr1: 'x', pickupCity: 'y', customerId: acme },
+        })
+      ).status,
+    ).toBe(404);
     expect((await call(t, '/api/saved-locations/999999', { token: admin, method: 'DELETE' })).status).toBe(404);
   });
 });

@@ -13,7 +13,9 @@ import { LOCATIONS_PERMISSION as P } from './permissions.ts';
 import { locationSchemaFor, locationSearchSchema } from './schema.ts';
 import { present, savedMessage } from './service.ts';
 
-const idParam = z.object({ id: z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id').max(2_147_483_647, 'Invalid id') });
+const idParam = z.object({
+  id: z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id').max(2_147_483_647, 'Invalid id'),
+});
 const LIST = '/api/saved-locations';
 const ONE = `${LIST}/:id{[0-9]+}`;
 

@@ -23,7 +23,8 @@ describe.each(dialectsUnderTest())('findOrCreateLocation, the reuse rule, on %s'
   });
   afterAll(() => t.close());
 
-  const save = (address: Parameters<typeof findOrCreateLocation>[1]) => t.db.transaction().execute((trx) => findOrCreateLocation(trx, address));
+  const save = (address: Parameters<typeof findOrCreateLocation>[1]) =>
+    t.db.transaction().execute((trx) => findOrCreateLocation(trx, address));
 
   it('creates the location the first time, with every field given', async () => {
     const { location, created } = await save({ ...SAVED, customerId: acme });
@@ -73,14 +74,22 @@ describe.each(dialectsUnderTest())('findOrCreateLocation, the reuse rule, on %s'
 
   it('checks the address as the location form does', async () => {
     await expect(save({ customerId: acme, pickupAddr1: ' ', pickupCity: 'Tracy' })).rejects.toThrow(InputError);
-    await expect(save({ customerId: acme, pickupAddr1: '1 A St', pickupCity: 'Tracy', pickupZip: 'abc' })).rejects.toThrow('Enter a valid zip code');
+    await expect(save({ customerId: acme, pickupAddr1: '1 A St', pickupCity: 'Tracy', pickupZip: 'abc' })).rejects.toThrow(
+      'Enter a valid zip code',
+    );
   });
 
   it('records a new location in the audit trail when the caller hands its audit', async () => {
     const audit = t.portal.contextOf('saved-locations').audit;
     const { location } = await t.db
       .transaction()
-      .execute((trx) => findOrCreateLocation(trx, { customerId: acme, pickupAddr1: '9 Audit Ave', pickupCity: 'Tracy' }, { record: audit.record, actor: { userId: null } }));
+      .execute((trx) =>
+        findOrCreateLocation(
+          trx,
+          { customerId: acme, pickupAddr1: '9 Audit Ave', pickupCity: 'Tracy' },
+          { record: audit.record, actor: { userId: null } },
+        ),
+      );
     expect((await audit.history(t.db, 'location', location.id)).map((entry) => entry.action)).toEqual(['create']);
   });
 

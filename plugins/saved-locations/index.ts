@@ -22,7 +22,9 @@ export default definePlugin({
     { label: 'Project Addresses', href: '/admin/project-addresses', permission: LOCATIONS_PERMISSION.staffScreens, order: 90 },
     { label: 'Project Addresses', href: '/customers/project-addresses', permission: LOCATIONS_PERMISSION.ownScreens, order: 90 },
   ],
-  islands: [{ name: 'saved-locations.LocationForm', file: new URL('./islands/LocationForm.tsx', import.meta.url), props: locationFormPropsSchema }],
+  islands: [
+    { name: 'saved-locations.LocationForm', file: new URL('./islands/LocationForm.tsx', import.meta.url), props: locationFormPropsSchema },
+  ],
   api: locationsApi,
   pages: locationsPages,
   async seed(ctx, { demo }) {

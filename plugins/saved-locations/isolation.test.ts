@@ -41,7 +41,8 @@ describe.each(dialectsUnderTest())("a customer's project addresses, on %s", (kin
     acme = await demoCompanyId(t);
     other = await otherCompany(t, 'Walled Garden Co');
     theirs = (await add(admin, { pickupAddr1: '1 Isolated Rd', pickupCity: 'Fresno', customerId: other.customerId, tripCharge: 50 })).id;
-    mine = (await add(admin, { pickupAddr1: '2 Isolated Rd', pickupCity: 'Oakland', customerId: acme, tripCharge: 35, fuelCharge: true })).id;
+    mine = (await add(admin, { pickupAddr1: '2 Isolated Rd', pickupCity: 'Oakland', customerId: acme, tripCharge: 35, fuelCharge: true }))
+      .id;
   });
   afterAll(() => t.close());
 
@@ -52,7 +53,9 @@ describe.each(dialectsUnderTest())("a customer's project addresses, on %s", (kin
   ])("answers 404 to %s of another company's location", async (method, json) => {
     const answer = await call(t, `/api/saved-locations/${theirs}`, { token: customer, method, ...(json ? { json } : {}) });
     expect(answer).toEqual({ status: 404, body: { status: 'error', error: 'Location not found' } });
-    expect((await call(t, `/api/saved-locations/${theirs}`, { token: admin })).body.location).toMatchObject({ pickupAddr1: '1 Isolated Rd' });
+    expect((await call(t, `/api/saved-locations/${theirs}`, { token: admin })).body.location).toMatchObject({
+      pickupAddr1: '1 Isolated Rd',
+    });
   });
 
   it('lists only its own, without trip charges, and cannot sort or filter by them', async () => {
@@ -60,10 +63,14 @@ describe.each(dialectsUnderTest())("a customer's project addresses, on %s", (kin
     const rows = list.body.rows as Location[];
     expect(rows.map((row) => row.id)).toContain(mine);
     expect(rows.every((row) => row.customerId === acme && !('tripCharge' in row))).toBe(true);
-    const asked = await call(t, `/api/saved-locations?conditions=${encodeURIComponent(JSON.stringify({ customerId: other.customerId }))}`, { token: customer });
+    const asked = await call(t, `/api/saved-locations?conditions=${encodeURIComponent(JSON.stringify({ customerId: other.customerId }))}`, {
+      token: customer,
+    });
     expect(asked.body).toMatchObject({ rows: [], count: 0 });
     expect((await call(t, '/api/saved-locations?sort=tripCharge:desc', { token: customer })).status).toBe(400);
-    expect((await call(t, `/api/saved-locations?conditions=${encodeURIComponent('{"tripCharge":{"gt":0}}')}`, { token: customer })).status).toBe(400);
+    expect(
+      (await call(t, `/api/saved-locations?conditions=${encodeURIComponent('{"tripCharge":{"gt":0}}')}`, { token: customer })).status,
+    ).toBe(400);
     const csv = await (await t.request('/api/saved-locations?format=csv', { token: customer })).text();
     expect(csv).toContain('2 Isolated Rd');
     expect(csv).not.toContain('1 Isolated Rd');
@@ -72,7 +79,10 @@ describe.each(dialectsUnderTest())("a customer's project addresses, on %s", (kin
 
   it("searches only its own, even naming another company's id, without trip charges", async () => {
     for (const customerId of [undefined, other.customerId]) {
-      const answer = await call(t, '/api/saved-locations/search', { token: customer, json: { query: 'isolated', ...(customerId ? { customerId } : {}) } });
+      const answer = await call(t, '/api/saved-locations/search', {
+        token: customer,
+        json: { query: 'isolated', ...(customerId ? { customerId } : {}) },
+      });
       const found = answer.body.locations as Location[];
       expect(found.map((row) => row.id)).toEqual([mine]);
       expect(found[0]).not.toHaveProperty('tripCharge');
@@ -86,12 +96,21 @@ describe.each(dialectsUnderTest())("a customer's project addresses, on %s", (kin
   });
 
   it("creates with another company's id as its own, without the charges it sends", async () => {
-    const created = await add(customer, { pickupAddr1: '3 Own Way', pickupCity: 'Oakland', customerId: other.customerId, tripCharge: 0, fuelCharge: false });
+    const created = await add(customer, {
+      pickupAddr1: '3 Own Way',
+      pickupCity: 'Oakland',
+      customerId: other.customerId,
+      tripCharge: 0,
+      fuelCharge: false,
+    });
     expect(created.customerId).toBe(acme);
     expect(created).not.toHaveProperty('tripCharge');
     // The demo company pays fuel charges: a location it adds takes that, whatever it sent.
     expect(created.fuelCharge).toBe(true);
-    expect((await call(t, `/api/saved-locations/${created.id}`, { token: admin })).body.location).toMatchObject({ customerId: acme, tripCharge: null });
+    expect((await call(t, `/api/saved-locations/${created.id}`, { token: admin })).body.location).toMatchObject({
+      customerId: acme,
+      tripCharge: null,
+    });
     const answer = await call(t, '/api/saved-locations', { token: customer, json: { pickupAddr1: '4 Own Way', pickupCity: 'Oakland' } });
     expect(answer.body.message).toBe('Your address was saved');
   });
@@ -100,7 +119,14 @@ describe.each(dialectsUnderTest())("a customer's project addresses, on %s", (kin
     const changed = await call(t, `/api/saved-locations/${mine}`, {
       token: customer,
       method: 'PUT',
-      json: { pickupAddr1: '2 Isolated Rd', pickupCity: 'Oakland', jobName: 'Renamed', customerId: other.customerId, tripCharge: 0, fuelCharge: false },
+      json: {
+        pickupAddr1: '2 Isolated Rd',
+        pickupCity: 'Oakland',
+        jobName: 'Renamed',
+        customerId: other.customerId,
+        tripCharge: 0,
+        fuelCharge: false,
+      },
     });
     expect(changed.status).toBe(200);
     expect(changed.body.location).not.toHaveProperty('tripCharge');
@@ -125,7 +151,9 @@ describe.each(dialectsUnderTest())("a customer's project addresses, on %s", (kin
     try {
       expect((await call(t, '/api/saved-locations', { token: customer })).body).toMatchObject({ rows: [], count: 0 });
       expect((await call(t, `/api/saved-locations/${mine}`, { token: customer })).status).toBe(404);
-      expect((await call(t, '/api/saved-locations', { token: customer, json: { pickupAddr1: '9 Nowhere', pickupCity: 'Tracy' } })).status).toBe(403);
+      expect(
+        (await call(t, '/api/saved-locations', { token: customer, json: { pickupAddr1: '9 Nowhere', pickupCity: 'Tracy' } })).status,
+      ).toBe(403);
     } finally {
       await t.db.updateTable('users').set({ customerId: acme }).where('email', '=', 'customer@demo.lab').execute();
     }

@@ -29,7 +29,10 @@ async function inTransaction<T>(deps: LocationDeps, action: 'save' | 'delete', w
   }
 }
 
-const chargesOf = (row: { tripCharge: string | null; fuelCharge: boolean }): LabCharges => ({ tripCharge: row.tripCharge, fuelCharge: row.fuelCharge });
+const chargesOf = (row: { tripCharge: string | null; fuelCharge: boolean }): LabCharges => ({
+  tripCharge: row.tripCharge,
+  fuelCharge: row.fuelCharge,
+});
 
 /** Creates a location: a customer's is its own company's, without a trip charge, with the company's fuel charge. */
 export async function createLocation(deps: LocationDeps, c: Context<AppEnv>, input: LocationInput): Promise<Location> {
@@ -37,7 +40,13 @@ export async function createLocation(deps: LocationDeps, c: Context<AppEnv>, inp
   const columns = columnsFor(scope, input, null);
   return inTransaction(deps, 'save', async (trx) => {
     const row = await insertLocation(trx, charges ? columns : { ...columns, ...(await companyCharges(trx, columns.customerId)) });
-    await deps.audit.record(trx, { entity: AUDIT_ENTITY, recordId: row.id, action: 'create', after: { ...present(row, true) }, actor: deps.audit.actorOf(c) });
+    await deps.audit.record(trx, {
+      entity: AUDIT_ENTITY,
+      recordId: row.id,
+      action: 'create',
+      after: { ...present(row, true) },
+      actor: deps.audit.actorOf(c),
+    });
     return present(row, charges);
   });
 }
@@ -68,6 +77,12 @@ export async function removeLocation(deps: LocationDeps, c: Context<AppEnv>, id:
     const before = await findLocation(trx, id, scope);
     if (!before) throw new NotFoundError(M.notFound);
     await deleteLocation(trx, id);
-    await deps.audit.record(trx, { entity: AUDIT_ENTITY, recordId: id, action: 'delete', before: { ...present(before, true) }, actor: deps.audit.actorOf(c) });
+    await deps.audit.record(trx, {
+      entity: AUDIT_ENTITY,
+      recordId: id,
+      action: 'delete',
+      before: { ...present(before, true) },
+      actor: deps.audit.actorOf(c),
+    });
   });
 }

@@ -19,7 +19,11 @@ const FIELDS: Record<string, TableField> = {
 };
 
 /** Money leaves the list as a JSON number; the column keeps exact cents. */
-const TRIP_CHARGE: TableField = { column: sql`cast(saved_locations.trip_charge as double precision)`, type: 'number', label: 'Trip Charge' };
+const TRIP_CHARGE: TableField = {
+  column: sql`cast(saved_locations.trip_charge as double precision)`,
+  type: 'number',
+  label: 'Trip Charge',
+};
 
 const base = {
   search: ['pickupAddr1', 'pickupCity', 'pickupZip', 'jobName', 'companyName'],

@@ -23,7 +23,10 @@ export function restrictToScope<Q extends AnyLocationQuery>(query: Q, scope: Loc
 }
 
 export function findLocation(db: AnyDatabase, id: number, scope: LocationScope): Promise<LocationRow | undefined> {
-  return restrictToScope(asDb(db).selectFrom('savedLocations').selectAll('savedLocations').where('savedLocations.id', '=', id), scope).executeTakeFirst();
+  return restrictToScope(
+    asDb(db).selectFrom('savedLocations').selectAll('savedLocations').where('savedLocations.id', '=', id),
+    scope,
+  ).executeTakeFirst();
 }
 
 /** The customer's location at this address (line 1, city and zip, ignoring case and spacing), if any. */
@@ -84,9 +87,13 @@ export function searchLocations(db: AnyDatabase, query: string, customerId: numb
     .selectFrom('savedLocations')
     .selectAll('savedLocations')
     .where((eb) =>
-      eb.or([eb('pickupAddr1', 'ilike', pattern), eb('pickupCity', 'ilike', pattern), eb('pickupZip', 'ilike', pattern), eb('jobName', 'ilike', pattern)]),
+      eb.or([
+        eb('pickupAddr1', 'ilike', pattern),
+        eb('pickupCity', 'ilike', pattern),
+        eb('pickupZip', 'ilike', pattern),
+        eb('jobName', 'ilike', pattern),
+      ]),
     );
   if (customerId !== null) select = select.where('customerId', '=', customerId);
   return restrictToScope(select, scope).orderBy('pickupAddr1').orderBy('id').limit(SEARCH_LIMIT).execute();
 }
-

@@ -17,7 +17,9 @@ import { LOCATION_MESSAGES } from './messages.ts';
 import { LOCATIONS_PERMISSION as P } from './permissions.ts';
 import { present, type Location } from './service.ts';
 
-const idParam = z.object({ id: z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id').max(2_147_483_647, 'Invalid id') });
+const idParam = z.object({
+  id: z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id').max(2_147_483_647, 'Invalid id'),
+});
 
 /** The list's columns; staff see the customer and the trip charge too. */
 export function locationsTable(base: string, staff: boolean): Omit<DataTableProps, 'userId'> {
@@ -66,7 +68,11 @@ export function locationsPages(ctx: PluginContext): PortalRouter {
               New Location
             </a>
           </PageHeader>
-          <Island name="core.DataTable" component={DataTableIsland} props={{ ...locationsTable(base, charges), userId: c.get('auth')!.user.id }} />
+          <Island
+            name="core.DataTable"
+            component={DataTableIsland}
+            props={{ ...locationsTable(base, charges), userId: c.get('auth')!.user.id }}
+          />
         </>,
         { title: 'Project Addresses' },
       );

@@ -32,10 +32,26 @@ interface Case {
 const CASES: Case[] = [
   { route: 'GET /api/saved-locations', expected: api(200), request: () => ({ path: '/api/saved-locations' }) },
   { route: 'GET /api/saved-locations/:id', expected: api(200), request: (id) => ({ path: `/api/saved-locations/${id}` }) },
-  { route: 'POST /api/saved-locations', expected: api(201), request: (_id, customerId) => ({ path: '/api/saved-locations', json: address(customerId) }) },
-  { route: 'PUT /api/saved-locations/:id', expected: api(200), request: (id, customerId) => ({ path: `/api/saved-locations/${id}`, method: 'PUT', json: address(customerId) }) },
-  { route: 'DELETE /api/saved-locations/:id', expected: api(200), request: (id) => ({ path: `/api/saved-locations/${id}`, method: 'DELETE' }) },
-  { route: 'POST /api/saved-locations/search', expected: api(200), request: () => ({ path: '/api/saved-locations/search', json: { query: 'matrix' } }) },
+  {
+    route: 'POST /api/saved-locations',
+    expected: api(201),
+    request: (_id, customerId) => ({ path: '/api/saved-locations', json: address(customerId) }),
+  },
+  {
+    route: 'PUT /api/saved-locations/:id',
+    expected: api(200),
+    request: (id, customerId) => ({ path: `/api/saved-locations/${id}`, method: 'PUT', json: address(customerId) }),
+  },
+  {
+    route: 'DELETE /api/saved-locations/:id',
+    expected: api(200),
+    request: (id) => ({ path: `/api/saved-locations/${id}`, method: 'DELETE' }),
+  },
+  {
+    route: 'POST /api/saved-locations/search',
+    expected: api(200),
+    request: () => ({ path: '/api/saved-locations/search', json: { query: 'matrix' } }),
+  },
   { route: 'GET /admin/project-addresses', expected: staffPage, request: () => ({ path: '/admin/project-addresses' }) },
   { route: 'GET /admin/project-addresses/new', expected: staffPage, request: () => ({ path: '/admin/project-addresses/new' }) },
   { route: 'GET /admin/project-addresses/:id', expected: staffPage, request: (id) => ({ path: `/admin/project-addresses/${id}` }) },
@@ -67,7 +83,12 @@ describe.each(dialectsUnderTest())('who may call the saved locations routes, on 
     const { path, method, json } = entry.request((target.body.location as { id: number }).id, acme);
     const token = caller === 'visitor' ? undefined : tokens.get(caller);
     const headers: Record<string, string> = path.startsWith('/api/') ? {} : { accept: 'text/html' };
-    const response = await t.request(path, { headers, ...(token ? { token } : {}), ...(method ? { method } : {}), ...(json === undefined ? {} : { json }) });
+    const response = await t.request(path, {
+      headers,
+      ...(token ? { token } : {}),
+      ...(method ? { method } : {}),
+      ...(json === undefined ? {} : { json }),
+    });
     expect(response.status).toBe(status);
   });
 
@@ -80,7 +101,9 @@ describe.each(dialectsUnderTest())('who may call the saved locations routes, on 
 
   it('shows Project Addresses in the sidebars of admin, customer-service and the customer', async () => {
     const sidebar = async (role: Role) => {
-      const html = await (await t.request(role === 'customer' ? '/customers' : '/admin', { token: tokens.get(role)!, headers: { accept: 'text/html' } })).text();
+      const html = await (
+        await t.request(role === 'customer' ? '/customers' : '/admin', { token: tokens.get(role)!, headers: { accept: 'text/html' } })
+      ).text();
       return [...html.matchAll(/<a[^>]*href="([^"]*project-addresses)"/g)].map((match) => match[1]);
     };
     expect(await sidebar('admin')).toEqual(['/admin/project-addresses']);
@@ -92,11 +115,15 @@ describe.each(dialectsUnderTest())('who may call the saved locations routes, on 
   it('shows staff the trip charge on the form page, with a back link for Cancel', async () => {
     const target = await call(t, '/api/saved-locations', { token: admin, json: { ...address(acme), tripCharge: 12.5 } });
     const id = (target.body.location as { id: number }).id;
-    const html = await (await t.request(`/admin/project-addresses/${id}?back=/admin/pickups/7`, { token: admin, headers: { accept: 'text/html' } })).text();
+    const html = await (
+      await t.request(`/admin/project-addresses/${id}?back=/admin/pickups/7`, { token: admin, headers: { accept: 'text/html' } })
+    ).text();
     expect(html).toContain('Save Location');
     expect(html).toContain('"tripCharge":12.5');
     expect(html).toContain('"returnPath":"/admin/pickups/7"');
-    const fresh = await (await t.request('/admin/project-addresses/new?back=https://elsewhere.example', { token: admin, headers: { accept: 'text/html' } })).text();
+    const fresh = await (
+      await t.request('/admin/project-addresses/new?back=https://elsewhere.example', { token: admin, headers: { accept: 'text/html' } })
+    ).text();
     expect(fresh).toContain('Create Location');
     expect(fresh).toContain('"returnPath":"/admin/project-addresses"');
   });

@@ -13,9 +13,29 @@ export const LOCATIONS_PERMISSION = {
 } as const;
 
 export const locationsPermissions: PermissionDefinition[] = [
-  { name: LOCATIONS_PERMISSION.read, roles: ['admin', 'customer-service', 'customer'], description: 'List, read and search project addresses (a customer: its own)' },
-  { name: LOCATIONS_PERMISSION.write, roles: ['admin', 'customer-service', 'customer'], description: 'Create, change and delete project addresses (a customer: its own)' },
-  { name: LOCATIONS_PERMISSION.tripCharge, roles: ['admin', 'customer-service'], description: "See and set a location's trip charge and fuel charge" },
-  { name: LOCATIONS_PERMISSION.staffScreens, roles: ['admin', 'customer-service'], description: 'The Project Addresses screens at /admin/project-addresses' },
-  { name: LOCATIONS_PERMISSION.ownScreens, roles: ['customer'], description: "The customer's Project Addresses screens at /customers/project-addresses" },
+  {
+    name: LOCATIONS_PERMISSION.read,
+    roles: ['admin', 'customer-service', 'customer'],
+    description: 'List, read and search project addresses (a customer: its own)',
+  },
+  {
+    name: LOCATIONS_PERMISSION.write,
+    roles: ['admin', 'customer-service', 'customer'],
+    description: 'Create, change and delete project addresses (a customer: its own)',
+  },
+  {
+    name: LOCATIONS_PERMISSION.tripCharge,
+    roles: ['admin', 'customer-service'],
+    description: "See and set a location's trip charge and fuel charge",
+  },
+  {
+    name: LOCATIONS_PERMISSION.staffScreens,
+    roles: ['admin', 'customer-service'],
+    description: 'The Project Addresses screens at /admin/project-addresses',
+  },
+  {
+    name: LOCATIONS_PERMISSION.ownScreens,
+    roles: ['customer'],
+    description: "The customer's Project Addresses screens at /customers/project-addresses",
+  },
 ];

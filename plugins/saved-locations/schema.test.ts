@@ -12,7 +12,10 @@ const ADDRESS = { pickupAddr1: '12 Main St', pickupCity: 'Oakland' };
 describe('the location schema', () => {
   it('requires address line 1 and city', () => {
     expect(messages({})).toEqual({ pickupAddr1: 'This field is required', pickupCity: 'This field is required' });
-    expect(messages({ pickupAddr1: ' ', pickupCity: '' })).toEqual({ pickupAddr1: 'This field is required', pickupCity: 'This field is required' });
+    expect(messages({ pickupAddr1: ' ', pickupCity: '' })).toEqual({
+      pickupAddr1: 'This field is required',
+      pickupCity: 'This field is required',
+    });
   });
 
   it('requires the customer of a staff member, with the pickup form text', () => {
@@ -42,15 +45,26 @@ describe('the location schema', () => {
   });
 
   it('takes one report e-mail or several separated by commas, tidied', () => {
-    expect(locationInputSchema.parse({ ...ADDRESS, reportEmail: ' a@x.example ,b@y.example' }).reportEmail).toBe('a@x.example, b@y.example');
+    expect(locationInputSchema.parse({ ...ADDRESS, reportEmail: ' a@x.example ,b@y.example' }).reportEmail).toBe(
+      'a@x.example, b@y.example',
+    );
     const text = 'Please enter a valid email address, or multiple email addresses separated by a comma';
     expect(messages({ ...ADDRESS, reportEmail: 'a@x.example; b@y.example' })).toEqual({ reportEmail: text });
     expect(messages({ ...ADDRESS, reportEmail: 'a@x.example,' })).toEqual({ reportEmail: text });
   });
 
   it('sends reports by default, charges no fuel by default, and reads 0/1 flags', () => {
-    expect(locationInputSchema.parse(ADDRESS)).toMatchObject({ sendReports: true, fuelCharge: false, pickupAddr2: null, crossStreet: null, customerId: null });
-    expect(locationInputSchema.parse({ ...ADDRESS, sendReports: 0, fuelCharge: 1 })).toMatchObject({ sendReports: false, fuelCharge: true });
+    expect(locationInputSchema.parse(ADDRESS)).toMatchObject({
+      sendReports: true,
+      fuelCharge: false,
+      pickupAddr2: null,
+      crossStreet: null,
+      customerId: null,
+    });
+    expect(locationInputSchema.parse({ ...ADDRESS, sendReports: 0, fuelCharge: 1 })).toMatchObject({
+      sendReports: false,
+      fuelCharge: true,
+    });
   });
 });
 

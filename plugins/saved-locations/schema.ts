@@ -28,7 +28,12 @@ const reportEmail = z.preprocess(
     .string()
     .max(1000, M.emails)
     .refine(isEmailList, M.emails)
-    .transform((value) => value.split(',').map((part) => part.trim()).join(', '))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .join(', '),
+    )
     .nullable(),
 );
 
@@ -44,9 +49,12 @@ const tripCharge = z.preprocess(
 );
 
 /** A yes/no flag; the spec's 0/1 and a checkbox's boolean both read as a boolean. */
-const flag = z.union([z.boolean(), z.literal(0), z.literal(1)], { error: 'Choose yes or no' }).transform((value) => value === true || value === 1);
+const flag = z
+  .union([z.boolean(), z.literal(0), z.literal(1)], { error: 'Choose yes or no' })
+  .transform((value) => value === true || value === 1);
 
-const readId = (value: unknown) => (isBlank(value) ? null : typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value);
+const readId = (value: unknown) =>
+  isBlank(value) ? null : typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
 const companyId = z.number({ error: M.customer }).int(M.customer).positive(M.customer).max(2_147_483_647, M.customer);
 /** A company id from a JSON number or a form's digits; blank is none (a customer's own is taken). */
 const customerId = z.preprocess(readId, companyId.nullable());

@@ -33,14 +33,24 @@ describe('the reuse rule: same customer, address line 1, city and zip, ignoring 
 });
 
 describe('the columns a write stores', () => {
-  const input = locationInputSchema.parse({ pickupAddr1: '12 Main St', pickupCity: 'Oakland', customerId: 9, tripCharge: '40', fuelCharge: true });
+  const input = locationInputSchema.parse({
+    pickupAddr1: '12 Main St',
+    pickupCity: 'Oakland',
+    customerId: 9,
+    tripCharge: '40',
+    fuelCharge: true,
+  });
 
   it("stores staff's choice of customer and charges", () => {
     expect(columnsFor({ all: true }, input, null)).toMatchObject({ customerId: 9, tripCharge: 40, fuelCharge: true });
   });
 
   it("stores a customer's location as its own, keeping the lab's charges", () => {
-    expect(columnsFor({ all: false, customerId: 4 }, input, { tripCharge: '25.00', fuelCharge: false })).toMatchObject({ customerId: 4, tripCharge: '25.00', fuelCharge: false });
+    expect(columnsFor({ all: false, customerId: 4 }, input, { tripCharge: '25.00', fuelCharge: false })).toMatchObject({
+      customerId: 4,
+      tripCharge: '25.00',
+      fuelCharge: false,
+    });
   });
 
   it('refuses staff without a customer, and a customer account without a company', () => {

@@ -42,7 +42,11 @@ type Address = { pickupAddr1: string; pickupCity: string; pickupZip?: string | n
 
 /** Whether two addresses are the same location for the reuse rule: address line 1, city and zip. */
 export function sameAddress(a: Address, b: Address): boolean {
-  return addressKey(a.pickupAddr1) === addressKey(b.pickupAddr1) && addressKey(a.pickupCity) === addressKey(b.pickupCity) && addressKey(a.pickupZip) === addressKey(b.pickupZip);
+  return (
+    addressKey(a.pickupAddr1) === addressKey(b.pickupAddr1) &&
+    addressKey(a.pickupCity) === addressKey(b.pickupCity) &&
+    addressKey(a.pickupZip) === addressKey(b.pickupZip)
+  );
 }
 
 /** A location as the API answers it; `tripCharge` in dollars, and only for staff. */

@@ -30,7 +30,14 @@ describe.each(dialectsUnderTest())('the templates plugin on %s', (kind) => {
     expect(status).toBe(200);
     expect(body.problems).toEqual([]);
     const list = body.templates as Record<string, unknown>[];
-    expect(list.map((template) => template.id)).toEqual(['ds-pq-502.1', 'ds-pq-502.2', 'ds-pq-502.3', 'ds-pq-502.4', 'ds-pq-502.5', 'ds-pq-502.6']);
+    expect(list.map((template) => template.id)).toEqual([
+      'ds-pq-502.1',
+      'ds-pq-502.2',
+      'ds-pq-502.3',
+      'ds-pq-502.4',
+      'ds-pq-502.5',
+      'ds-pq-502.6',
+    ]);
     expect(list[0]).toEqual({
       id: 'ds-pq-502.1',
       version: '1.0.0',
@@ -47,11 +54,34 @@ describe.each(dialectsUnderTest())('the templates plugin on %s', (kind) => {
     const { status, body } = await json('/api/templates/ds-pq-502.1');
     expect(status).toBe(200);
     const template = body.template as Record<string, unknown>;
-    expect(template).toMatchObject({ id: 'ds-pq-502.1', standard: 'ASTM C39/C39M', noPsi: false, psiOptional: false, requiredToPass: null, problems: [] });
-    expect((template.fields as { name: string }[]).map((field) => field.name)).toEqual(['dimensions', 'load', 'fractureType', 'condition', 'defectNotes']);
+    expect(template).toMatchObject({
+      id: 'ds-pq-502.1',
+      standard: 'ASTM C39/C39M',
+      noPsi: false,
+      psiOptional: false,
+      requiredToPass: null,
+      problems: [],
+    });
+    expect((template.fields as { name: string }[]).map((field) => field.name)).toEqual([
+      'dimensions',
+      'load',
+      'fractureType',
+      'condition',
+      'defectNotes',
+    ]);
     expect(template.computedValues).toMatchObject({ calculatedPsi: 'roundTo(load / area * correctionFactor, -1)' });
-    expect(Object.keys(template.finalComputedValues as object)).toEqual(['strengthTest28', 'average7Day', 'meetsSpecifiedStrength', 'lastTestDate']);
-    expect((template.lookupTables as Record<string, { rows: unknown[] }>).ldCorrection?.rows).toEqual([[1.75, 0.98], [1.5, 0.96], [1.25, 0.93], [1, 0.87]]);
+    expect(Object.keys(template.finalComputedValues as object)).toEqual([
+      'strengthTest28',
+      'average7Day',
+      'meetsSpecifiedStrength',
+      'lastTestDate',
+    ]);
+    expect((template.lookupTables as Record<string, { rows: unknown[] }>).ldCorrection?.rows).toEqual([
+      [1.75, 0.98],
+      [1.5, 0.96],
+      [1.25, 0.93],
+      [1, 0.87],
+    ]);
     const grout = (await json('/api/templates/ds-pq-502.4')).body.template as Record<string, unknown>;
     expect(grout.requiredToPass).toBe('age = null ? null : age < 28 || calculatedPsi >= 2000');
   });
@@ -97,9 +127,12 @@ describe.each(dialectsUnderTest())('the templates plugin on %s', (kind) => {
     expect((await t.request('/admin/templates/ds-pq-999', { cookie })).status).toBe(404);
   });
 
-  it.each(['ds-pq-502.2', 'ds-pq-502.3', 'ds-pq-502.4', 'ds-pq-502.5', 'ds-pq-502.6'])('renders the page and playground of %s', async (id) => {
-    const response = await t.request(`/admin/templates/${id}`, { cookie });
-    expect(response.status).toBe(200);
-    expect(await response.text()).toContain(`data-playground="${id}"`);
-  });
+  it.each(['ds-pq-502.2', 'ds-pq-502.3', 'ds-pq-502.4', 'ds-pq-502.5', 'ds-pq-502.6'])(
+    'renders the page and playground of %s',
+    async (id) => {
+      const response = await t.request(`/admin/templates/${id}`, { cookie });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain(`data-playground="${id}"`);
+    },
+  );
 });

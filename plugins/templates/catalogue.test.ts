@@ -15,7 +15,14 @@ describe('the catalogue of the lab’s own templates', () => {
   });
 
   it('holds the six ds-pq-502 templates, sound', () => {
-    expect(catalogue.entries.map((entry) => entry.summary.id)).toEqual(['ds-pq-502.1', 'ds-pq-502.2', 'ds-pq-502.3', 'ds-pq-502.4', 'ds-pq-502.5', 'ds-pq-502.6']);
+    expect(catalogue.entries.map((entry) => entry.summary.id)).toEqual([
+      'ds-pq-502.1',
+      'ds-pq-502.2',
+      'ds-pq-502.3',
+      'ds-pq-502.4',
+      'ds-pq-502.5',
+      'ds-pq-502.6',
+    ]);
     expect(catalogue.entries.every((entry) => entry.problems.length === 0)).toBe(true);
     expect(catalogue.find('ds-pq-502.1')?.summary).toEqual({
       id: 'ds-pq-502.1',
@@ -36,7 +43,14 @@ describe('a catalogue with broken packages', () => {
   let catalogue: Catalogue;
   const pkg = (id: string) => JSON.stringify({ name: id, version: '2.0.0', portalTemplate: { id } });
   const template = (id: string, computedValues: Record<string, string>) =>
-    JSON.stringify({ name: id, title: 'Broken', standard: 'none', fields: [{ name: 'load', label: 'Load', type: 'text' }], computedValues, report: { sections: { generalInfo: { includedFields: [] }, dataSheetInfo: { includedFields: [] } } } });
+    JSON.stringify({
+      name: id,
+      title: 'Broken',
+      standard: 'none',
+      fields: [{ name: 'load', label: 'Load', type: 'text' }],
+      computedValues,
+      report: { sections: { generalInfo: { includedFields: [] }, dataSheetInfo: { includedFields: [] } } },
+    });
 
   beforeAll(async () => {
     root = await mkdtemp(join(tmpdir(), 'templates-catalogue-'));
@@ -54,7 +68,15 @@ describe('a catalogue with broken packages', () => {
   it('keeps a template whose formula fails, with its definition and the problem at its position', () => {
     const entry = catalogue.find('bad-formula');
     expect(entry?.definition?.computedValues).toEqual({ psi: 'load / (2 *' });
-    expect(entry?.problems).toEqual([{ templateId: 'bad-formula', where: 'computedValues.psi', message: 'the formula ends where a value was expected', line: 1, column: 12 }]);
+    expect(entry?.problems).toEqual([
+      {
+        templateId: 'bad-formula',
+        where: 'computedValues.psi',
+        message: 'the formula ends where a value was expected',
+        line: 1,
+        column: 12,
+      },
+    ]);
     expect(entry?.summary).toMatchObject({ title: 'Broken', version: '2.0.0', problemCount: 1 });
   });
 
@@ -69,6 +91,12 @@ describe('a catalogue with broken packages', () => {
 
   it('reports a folder that is not a template package apart', () => {
     expect(catalogue.entries).toHaveLength(2);
-    expect(catalogue.problems).toEqual([{ templateId: 'no-marker', where: 'package.json', message: 'not a template package: it has no "portalTemplate": { "id": ... } marker' }]);
+    expect(catalogue.problems).toEqual([
+      {
+        templateId: 'no-marker',
+        where: 'package.json',
+        message: 'not a template package: it has no "portalTemplate": { "id": ... } marker',
+      },
+    ]);
   });
 });

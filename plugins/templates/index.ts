@@ -21,7 +21,8 @@ export default definePlugin({
   api(ctx) {
     // Started here, at start-up, so the first request does not wait for the files.
     void catalogue().then(({ entries, problems }) => {
-      for (const problem of [...problems, ...entries.flatMap((entry) => entry.problems)]) ctx.log.warning(`Template problem: ${problem.templateId}: ${problem.where}: ${problem.message}`);
+      for (const problem of [...problems, ...entries.flatMap((entry) => entry.problems)])
+        ctx.log.warning(`Template problem: ${problem.templateId}: ${problem.where}: ${problem.message}`);
     });
     return templatesApi(ctx, catalogue);
   },

@@ -37,7 +37,12 @@ describe.each(dialectsUnderTest())('the uploads calls on %s', (kind) => {
   async function upload(prefix: string | null, content: Uint8Array | null, options: { name?: string; type?: string; token?: string } = {}) {
     const form = new FormData();
     if (prefix !== null) form.append('prefix', prefix);
-    if (content !== null) form.append('image', new Blob([content as Uint8Array<ArrayBuffer>], { type: options.type ?? 'image/png' }), options.name ?? 'photo.png');
+    if (content !== null)
+      form.append(
+        'image',
+        new Blob([content as Uint8Array<ArrayBuffer>], { type: options.type ?? 'image/png' }),
+        options.name ?? 'photo.png',
+      );
     const response = await t.portal.app.request('http://localhost/api/uploads', {
       method: 'POST',
       headers: { origin: 'http://localhost', authorization: `Bearer ${options.token ?? tokens.admin}` },
@@ -73,11 +78,14 @@ describe.each(dialectsUnderTest())('the uploads calls on %s', (kind) => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(PNG);
 
-    const list = (await (await t.request(`/api/uploads?conditions=${encodeURIComponent('{"prefix":"report_40"}')}`, { token: tokens.admin })).json()) as Answer;
+    const list = (await (
+      await t.request(`/api/uploads?conditions=${encodeURIComponent('{"prefix":"report_40"}')}`, { token: tokens.admin })
+    ).json()) as Answer;
     expect(list.rows!.map((row) => [row.fileName, row.uploadedByName])).toEqual([[fileName, 'Alex Admin']]);
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: t.config.labTimeZone }).format(new Date());
     const byDay = async (day: string) =>
-      ((await (await t.request(`/api/uploads?startDate=${day}&endDate=${day}&search=report_40`, { token: tokens.admin })).json()) as Answer).count;
+      ((await (await t.request(`/api/uploads?startDate=${day}&endDate=${day}&search=report_40`, { token: tokens.admin })).json()) as Answer)
+        .count;
     expect([await byDay(today), await byDay('2020-01-01')]).toEqual([1, 0]);
     expect(await uploadsService.list(t.db as never, 'report_40')).toEqual([expect.objectContaining({ fileName })]);
     expect(await uploadsService.read(t.config, fileName)).toEqual(PNG);
@@ -90,7 +98,14 @@ describe.each(dialectsUnderTest())('the uploads calls on %s', (kind) => {
       status: 400,
       body: { status: 'error', error: NOT_AN_IMAGE, fields: { image: NOT_AN_IMAGE } },
     });
-    expect((await upload('customer_3', new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'), { name: 'a.gif', type: 'image/gif' })).status).toBe(400);
+    expect(
+      (
+        await upload('customer_3', new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'), {
+          name: 'a.gif',
+          type: 'image/gif',
+        })
+      ).status,
+    ).toBe(400);
     const renamed = await upload('customer_3', PNG, { name: 'notes.txt', type: 'text/plain' });
     expect(renamed.body.upload).toMatchObject({ contentType: 'image/png' });
     expect(renamed.body.upload!.fileName).toMatch(/\.png$/);
@@ -112,7 +127,10 @@ describe.each(dialectsUnderTest())('the uploads calls on %s', (kind) => {
   });
 
   it.each([[null], [''], ['../../etc'], ['invoice_3'], ['customer_0'], ['customer_1/..']])('refuses the prefix %j', async (prefix) => {
-    expect(await upload(prefix, PNG)).toEqual({ status: 400, body: { status: 'error', error: BAD_PREFIX, fields: { prefix: BAD_PREFIX } } });
+    expect(await upload(prefix, PNG)).toEqual({
+      status: 400,
+      body: { status: 'error', error: BAD_PREFIX, fields: { prefix: BAD_PREFIX } },
+    });
   });
 
   it('asks for an image when there is none, or an empty one', async () => {
@@ -144,7 +162,12 @@ describe.each(dialectsUnderTest())('the uploads calls on %s', (kind) => {
       expect((await remove(name, tokens.customer)).status).toBe(404);
       expect(existsSync(join(folder(), name))).toBe(true);
     }
-    const list = (await (await t.request(`/api/uploads?limit=500&conditions=${encodeURIComponent('{"prefix":{"in":["customer_8","report_9","customer_7"]}}')}`, { token: tokens.customer })).json()) as Answer;
+    const list = (await (
+      await t.request(
+        `/api/uploads?limit=500&conditions=${encodeURIComponent('{"prefix":{"in":["customer_8","report_9","customer_7"]}}')}`,
+        { token: tokens.customer },
+      )
+    ).json()) as Answer;
     expect(list.rows!.map((row) => row.prefix)).toEqual([`customer_${OWN}`]);
     expect(list.count).toBe(1);
 
@@ -153,7 +176,10 @@ describe.each(dialectsUnderTest())('the uploads calls on %s', (kind) => {
     expect((await remove(mine, tokens.customer)).status).toBe(200);
     expect(existsSync(join(folder(), mine))).toBe(false);
     expect((await get(mine)).status).toBe(404);
-    expect((await t.portal.contextOf('uploads').audit.history(t.db, 'upload', mine)).map((entry) => entry.action)).toEqual(['create', 'delete']);
+    expect((await t.portal.contextOf('uploads').audit.history(t.db, 'upload', mine)).map((entry) => entry.action)).toEqual([
+      'create',
+      'delete',
+    ]);
   });
 
   it('lets staff delete any file, removing its record and its file', async () => {

@@ -10,7 +10,17 @@ import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
 import { serveTable } from '../../core/table/serve.ts';
 import { UPLOADS_PERMISSION } from './permissions.ts';
-import { BAD_PREFIX, MAX_UPLOAD_BYTES, NOT_AN_IMAGE, TOO_LARGE, isUploadName, mayTouch, newFileName, parsePrefix, sniffImage } from './rules.ts';
+import {
+  BAD_PREFIX,
+  MAX_UPLOAD_BYTES,
+  NOT_AN_IMAGE,
+  TOO_LARGE,
+  isUploadName,
+  mayTouch,
+  newFileName,
+  parsePrefix,
+  sniffImage,
+} from './rules.ts';
 import { UploadStore } from './storage.server.ts';
 import { findUpload, presentUpload, visibleTo, type Viewer } from './uploads.repository.ts';
 import { uploadsTableModel } from './uploads.model.ts';
@@ -48,41 +58,63 @@ export function uploadsApi(ctx: PluginContext): PortalRouter {
     return row;
   }
 
-  serveTable(router, '/api/uploads', UPLOADS_PERMISSION.read, uploadsTableModel(ctx.config.labTimeZone), { db, restrict: (query, c) => visibleTo(query, viewerOf(c)) });
-
-  router.post('/api/uploads', UPLOADS_PERMISSION.create, bodyLimit({ maxSize: MAX_UPLOAD_BYTES + ENVELOPE_BYTES, onError: tooLarge }), async (c) => {
-    const form = await c.req.parseBody().catch(() => {
-      throw new InputError('Send the image as multipart form data', { image: CHOOSE_IMAGE });
-    });
-    const prefix = typeof form.prefix === 'string' ? form.prefix : '';
-    const owner = parsePrefix(prefix);
-    if (!owner) throw new InputError(BAD_PREFIX, { prefix: BAD_PREFIX });
-    if (!mayTouch(viewerOf(c), owner)) throw new NotFoundError('Not found');
-    const image = filePart(form.image);
-    if (!image || image.size === 0) throw new InputError(CHOOSE_IMAGE, { image: CHOOSE_IMAGE });
-    if (image.size > MAX_UPLOAD_BYTES) tooLarge();
-    const bytes = new Uint8Array(await image.arrayBuffer());
-    const kind = sniffImage(bytes);
-    if (!kind) throw new InputError(NOT_AN_IMAGE, { image: NOT_AN_IMAGE });
-
-    const fileName = newFileName(prefix, kind, randomBytes(16));
-    await store.write(fileName, bytes);
-    try {
-      const row = await db.transaction().execute(async (trx) => {
-        const created = await trx
-          .insertInto('uploads')
-          .values({ fileName, prefix, ownerKind: owner.kind, ownerId: owner.id, contentType: kind.contentType, sizeBytes: bytes.length, uploadedBy: c.get('auth')!.user.id })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await ctx.audit.record(trx, { entity: 'upload', recordId: fileName, action: 'create', after: presentUpload(created), actor: ctx.audit.actorOf(c) });
-        return created;
-      });
-      return ok(c, { upload: presentUpload(row) }, 201);
-    } catch (error) {
-      await store.remove(fileName);
-      throw error;
-    }
+  serveTable(router, '/api/uploads', UPLOADS_PERMISSION.read, uploadsTableModel(ctx.config.labTimeZone), {
+    db,
+    restrict: (query, c) => visibleTo(query, viewerOf(c)),
   });
+
+  router.post(
+    '/api/uploads',
+    UPLOADS_PERMISSION.create,
+    bodyLimit({ maxSize: MAX_UPLOAD_BYTES + ENVELOPE_BYTES, onError: tooLarge }),
+    async (c) => {
+      const form = await c.req.parseBody().catch(() => {
+        throw new InputError('Send the image as multipart form data', { image: CHOOSE_IMAGE });
+      });
+      const prefix = typeof form.prefix === 'string' ? form.prefix : '';
+      const owner = parsePrefix(prefix);
+      if (!owner) throw new InputError(BAD_PREFIX, { prefix: BAD_PREFIX });
+      if (!mayTouch(viewerOf(c), owner)) throw new NotFoundError('Not found');
+      const image = filePart(form.image);
+      if (!image || image.size === 0) throw new InputError(CHOOSE_IMAGE, { image: CHOOSE_IMAGE });
+      if (image.size > MAX_UPLOAD_BYTES) tooLarge();
+      const bytes = new Uint8Array(await image.arrayBuffer());
+      const kind = sniffImage(bytes);
+      if (!kind) throw new InputError(NOT_AN_IMAGE, { image: NOT_AN_IMAGE });
+
+      const fileName = newFileName(prefix, kind, randomBytes(16));
+      await store.write(fileName, bytes);
+      try {
+        const row = await db.transaction().execute(async (trx) => {
+          const created = await trx
+            .insertInto('uploads')
+            .values({
+              fileName,
+              prefix,
+              ownerKind: owner.kind,
+              ownerId: owner.id,
+              contentType: kind.contentType,
+              sizeBytes: bytes.length,
+              uploadedBy: c.get('auth')!.user.id,
+            })
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          await ctx.audit.record(trx, {
+            entity: 'upload',
+            recordId: fileName,
+            action: 'create',
+            after: presentUpload(created),
+            actor: ctx.audit.actorOf(c),
+          });
+          return created;
+        });
+        return ok(c, { upload: presentUpload(row) }, 201);
+      } catch (error) {
+        await store.remove(fileName);
+        throw error;
+      }
+    },
+  );
 
   router.get('/api/uploads/:fileName', UPLOADS_PERMISSION.read, async (c) => {
     const row = await visibleFile(c);
@@ -103,7 +135,13 @@ export function uploadsApi(ctx: PluginContext): PortalRouter {
     const row = await visibleFile(c);
     await db.transaction().execute(async (trx) => {
       await trx.deleteFrom('uploads').where('id', '=', row.id).execute();
-      await ctx.audit.record(trx, { entity: 'upload', recordId: row.fileName, action: 'delete', before: presentUpload(row), actor: ctx.audit.actorOf(c) });
+      await ctx.audit.record(trx, {
+        entity: 'upload',
+        recordId: row.fileName,
+        action: 'delete',
+        before: presentUpload(row),
+        actor: ctx.audit.actorOf(c),
+      });
     });
     // After the commit: a failed commit must not leave a record without its file.
     await store.remove(row.fileName);

@@ -18,7 +18,9 @@ export default definePlugin({
   permissions: uploadsPermissions,
   migrations: new URL('./migrations/', import.meta.url),
   nav: [{ label: 'Uploads', href: '/admin/uploads', permission: UPLOADS_PERMISSION.manage, order: 150 }],
-  islands: [{ name: 'uploads.ImageDropzone', file: new URL('./islands/ImageDropzone.tsx', import.meta.url), props: imageDropzonePropsSchema }],
+  islands: [
+    { name: 'uploads.ImageDropzone', file: new URL('./islands/ImageDropzone.tsx', import.meta.url), props: imageDropzonePropsSchema },
+  ],
   api: uploadsApi,
   pages: uploadsPages,
 });

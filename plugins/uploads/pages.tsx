@@ -24,7 +24,15 @@ export const UPLOADS_TABLE: Omit<DataTableProps, 'userId'> = {
     { field: 'createdAt', label: 'Uploaded', type: 'date' },
   ],
   filters: [
-    { kind: 'select', field: 'ownerKind', label: 'Record', options: [{ value: 'customer', label: 'Customer' }, { value: 'report', label: 'Report' }] },
+    {
+      kind: 'select',
+      field: 'ownerKind',
+      label: 'Record',
+      options: [
+        { value: 'customer', label: 'Customer' },
+        { value: 'report', label: 'Report' },
+      ],
+    },
     { kind: 'dateRange', label: 'Uploaded' },
   ],
   defaultSort: { field: 'createdAt', dir: 'desc' },

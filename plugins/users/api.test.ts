@@ -78,11 +78,16 @@ describe.each(dialectsUnderTest())('GET /api/users on %s', (kind) => {
   });
 
   it('exports the filtered list as CSV, with the model labels, all pages', async () => {
-    const response = await t.request(`/api/users?format=csv&sort=email:asc&conditions=${encodeURIComponent('{"role":"admin"}')}`, { token });
+    const response = await t.request(`/api/users?format=csv&sort=email:asc&conditions=${encodeURIComponent('{"role":"admin"}')}`, {
+      token,
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="users.csv"');
-    const lines = (await response.text()).replace(/^\uFEFF/, '').trim().split('\n');
+    const lines = (await response.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
     expect(lines[0]).toBe('ID,First Name,Last Name,Email,Role,Active,Customer ID');
     const admins = demoStaff().filter((user) => user.role === 'admin').length + 1;
     expect(lines).toHaveLength(admins + 1);
@@ -102,7 +107,10 @@ describe.each(dialectsUnderTest())('GET /api/users on %s', (kind) => {
 
   it('seeds the demo staff once', async () => {
     await seedDemoStaff(t.db);
-    const { count } = await t.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    const { count } = await t.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
     expect(Number(count)).toBe(5 + demoStaff().length);
   });
 

@@ -3,7 +3,17 @@ import { WEAK_PASSWORD_MESSAGE } from '../../core/account/password-strength.ts';
 import { dialectsUnderTest } from '../../core/testing/databases.ts';
 import { createTestPortal, type TestPortal } from '../../core/testing/portal.ts';
 import users from './index.ts';
-import { DUPLICATE_EMAIL, PASSWORDS_DIFFER, REQUIRED, ROLE_INVALID, SELF_DEACTIVATE, SELF_DELETE, SELF_ROLE, USER_DELETED, USER_NOT_FOUND } from './messages.ts';
+import {
+  DUPLICATE_EMAIL,
+  PASSWORDS_DIFFER,
+  REQUIRED,
+  ROLE_INVALID,
+  SELF_DEACTIVATE,
+  SELF_DELETE,
+  SELF_ROLE,
+  USER_DELETED,
+  USER_NOT_FOUND,
+} from './messages.ts';
 import { call, createThroughApi, newUser, STRONG } from './testing.ts';
 
 describe.each(dialectsUnderTest())('the users calls on %s', (kind) => {
@@ -25,10 +35,23 @@ describe.each(dialectsUnderTest())('the users calls on %s', (kind) => {
     const answer = await call(t, '/api/users', { token, json: fields });
     expect(answer.status).toBe(201);
     const user = answer.body.user as Record<string, unknown>;
-    expect(user).toEqual({ id: expect.any(Number), firstName: 'Morgan', lastName: fields.lastName, email: fields.email, role: 'technician', customerId: null, activeInd: true });
+    expect(user).toEqual({
+      id: expect.any(Number),
+      firstName: 'Morgan',
+      lastName: fields.lastName,
+      email: fields.email,
+      role: 'technician',
+      customerId: null,
+      activeInd: true,
+    });
     await expect(t.signIn(String(fields.email), STRONG)).resolves.toHaveProperty('token');
     expect(await outboxTo(String(fields.email))).toEqual([]);
-    const trail = await t.db.selectFrom('auditTrail').selectAll().where('entity', '=', 'user').where('recordId', '=', String(user.id)).execute();
+    const trail = await t.db
+      .selectFrom('auditTrail')
+      .selectAll()
+      .where('entity', '=', 'user')
+      .where('recordId', '=', String(user.id))
+      .execute();
     expect(trail).toMatchObject([{ action: 'create', userId: adminId, before: null, after: { email: fields.email } }]);
   });
 
@@ -40,13 +63,21 @@ describe.each(dialectsUnderTest())('the users calls on %s', (kind) => {
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ subject: 'Complete your registration', status: 'queued' });
     expect(mails[0]!.textBody).toMatch(/http:\/\/localhost\/complete-registration\/[\w-]+/);
-    const stored = await t.db.selectFrom('users').select(['passwordHash', 'emailVerifiedAt']).where('email', '=', String(fields.email)).executeTakeFirstOrThrow();
+    const stored = await t.db
+      .selectFrom('users')
+      .select(['passwordHash', 'emailVerifiedAt'])
+      .where('email', '=', String(fields.email))
+      .executeTakeFirstOrThrow();
     expect(stored).toEqual({ passwordHash: null, emailVerifiedAt: null });
   });
 
   it.each([
     ['nothing', {}, { firstName: REQUIRED, email: REQUIRED, role: ROLE_INVALID }],
-    ['a bad e-mail and a blank first name', newUser({ email: 'not-an-email', firstName: '  ' }), { firstName: REQUIRED, email: 'Email is not valid' }],
+    [
+      'a bad e-mail and a blank first name',
+      newUser({ email: 'not-an-email', firstName: '  ' }),
+      { firstName: REQUIRED, email: 'Email is not valid' },
+    ],
     ['a password without its confirmation', newUser({ password: STRONG }), { confirmPassword: REQUIRED }],
     ['two different passwords', newUser({ password: STRONG, confirmPassword: `${STRONG}!` }), { confirmPassword: PASSWORDS_DIFFER }],
     ['an unknown role', newUser({ role: 'boss' }), { role: ROLE_INVALID }],
@@ -60,7 +91,10 @@ describe.each(dialectsUnderTest())('the users calls on %s', (kind) => {
 
   it('refuses a password zxcvbn finds too weak, checked on the server', async () => {
     const answer = await call(t, '/api/users', { token, json: newUser({ password: 'password1', confirmPassword: 'password1' }) });
-    expect(answer).toEqual({ status: 400, body: { status: 'error', error: WEAK_PASSWORD_MESSAGE, fields: { password: WEAK_PASSWORD_MESSAGE } } });
+    expect(answer).toEqual({
+      status: 400,
+      body: { status: 'error', error: WEAK_PASSWORD_MESSAGE, fields: { password: WEAK_PASSWORD_MESSAGE } },
+    });
   });
 
   it('refuses an e-mail another user has, whatever its case, with 409', async () => {
@@ -79,7 +113,15 @@ describe.each(dialectsUnderTest())('the users calls on %s', (kind) => {
     const id = await createThroughApi(t, token);
     const answer = await call(t, `/api/users/${id}`, { token });
     expect(answer.status).toBe(200);
-    expect(Object.keys(answer.body.user as object).sort()).toEqual(['activeInd', 'customerId', 'email', 'firstName', 'id', 'lastName', 'role']);
+    expect(Object.keys(answer.body.user as object).sort()).toEqual([
+      'activeInd',
+      'customerId',
+      'email',
+      'firstName',
+      'id',
+      'lastName',
+      'role',
+    ]);
     expect(await call(t, '/api/users/999999', { token })).toEqual({ status: 404, body: { status: 'error', error: USER_NOT_FOUND } });
     expect((await call(t, '/api/users/abc', { token })).status).toBe(404);
   });
@@ -87,21 +129,43 @@ describe.each(dialectsUnderTest())('the users calls on %s', (kind) => {
   it('saves a user: names, e-mail, role and company; a password in the body changes nothing', async () => {
     const id = await createThroughApi(t, token, { password: STRONG, confirmPassword: STRONG });
     const before = await t.db.selectFrom('users').select('passwordHash').where('id', '=', id).executeTakeFirstOrThrow();
-    const json = { firstName: 'Rowan', lastName: 'Renamed', email: `rowan.${id}@lab.example`, role: 'customer', customerId: 7, password: 'x' };
+    const json = {
+      firstName: 'Rowan',
+      lastName: 'Renamed',
+      email: `rowan.${id}@lab.example`,
+      role: 'customer',
+      customerId: 7,
+      password: 'x',
+    };
     const answer = await call(t, `/api/users/${id}`, { token, method: 'PUT', json });
     expect(answer.status).toBe(200);
-    expect(answer.body.user).toEqual({ id, firstName: 'Rowan', lastName: 'Renamed', email: json.email, role: 'customer', customerId: 7, activeInd: true });
+    expect(answer.body.user).toEqual({
+      id,
+      firstName: 'Rowan',
+      lastName: 'Renamed',
+      email: json.email,
+      role: 'customer',
+      customerId: 7,
+      activeInd: true,
+    });
     const after = await t.db.selectFrom('users').select(['passwordHash', 'emailVerifiedAt']).where('id', '=', id).executeTakeFirstOrThrow();
     expect(after).toEqual({ passwordHash: before.passwordHash, emailVerifiedAt: null });
-    const trail = await t.db.selectFrom('auditTrail').select(['action', 'before', 'after']).where('recordId', '=', String(id)).where('action', '=', 'update').executeTakeFirstOrThrow();
+    const trail = await t.db
+      .selectFrom('auditTrail')
+      .select(['action', 'before', 'after'])
+      .where('recordId', '=', String(id))
+      .where('action', '=', 'update')
+      .executeTakeFirstOrThrow();
     expect(trail.after).toMatchObject({ lastName: 'Renamed', role: 'customer' });
   });
 
-  it('refuses a save with another user\'s e-mail, a missing company, or an unknown id', async () => {
+  it("refuses a save with another user's e-mail, a missing company, or an unknown id", async () => {
     const id = await createThroughApi(t, token);
     const base = newUser();
     expect((await call(t, `/api/users/${id}`, { token, method: 'PUT', json: { ...base, email: 'driver@demo.lab' } })).status).toBe(409);
-    expect((await call(t, `/api/users/${id}`, { token, method: 'PUT', json: { ...base, role: 'customer' } })).body.fields).toEqual({ customerId: REQUIRED });
+    expect((await call(t, `/api/users/${id}`, { token, method: 'PUT', json: { ...base, role: 'customer' } })).body.fields).toEqual({
+      customerId: REQUIRED,
+    });
     expect((await call(t, '/api/users/999999', { token, method: 'PUT', json: base })).status).toBe(404);
   });
 
@@ -129,10 +193,21 @@ describe.each(dialectsUnderTest())('the users calls on %s', (kind) => {
 
   it('deletes a user once, and never the admin themselves', async () => {
     const id = await createThroughApi(t, token);
-    expect(await call(t, `/api/users/${id}`, { token, method: 'DELETE' })).toEqual({ status: 200, body: { status: 'ok', message: USER_DELETED } });
+    expect(await call(t, `/api/users/${id}`, { token, method: 'DELETE' })).toEqual({
+      status: 200,
+      body: { status: 'ok', message: USER_DELETED },
+    });
     expect((await call(t, `/api/users/${id}`, { token, method: 'DELETE' })).status).toBe(404);
-    expect(await call(t, `/api/users/${adminId}`, { token, method: 'DELETE' })).toEqual({ status: 422, body: { status: 'error', error: SELF_DELETE } });
-    const trail = await t.db.selectFrom('auditTrail').select('action').where('recordId', '=', String(id)).where('entity', '=', 'user').execute();
+    expect(await call(t, `/api/users/${adminId}`, { token, method: 'DELETE' })).toEqual({
+      status: 422,
+      body: { status: 'error', error: SELF_DELETE },
+    });
+    const trail = await t.db
+      .selectFrom('auditTrail')
+      .select('action')
+      .where('recordId', '=', String(id))
+      .where('entity', '=', 'user')
+      .execute();
     expect(trail.map((row) => row.action)).toEqual(['create', 'delete']);
   });
 });

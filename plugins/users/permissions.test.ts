@@ -8,9 +8,30 @@ import { PROFILE_PATH } from './profile-page.tsx';
 import { call, createThroughApi, newUser, STRONG } from './testing.ts';
 
 type Expected = Record<Role | 'visitor', number>;
-const adminOnly = (ok: number): Expected => ({ admin: ok, 'customer-service': 403, driver: 403, technician: 403, customer: 403, visitor: 401 });
-const everyone = (ok: number, visitor = 401): Expected => ({ admin: ok, 'customer-service': ok, driver: ok, technician: ok, customer: ok, visitor });
-const schedulers = (ok: number): Expected => ({ admin: ok, 'customer-service': ok, driver: 403, technician: 403, customer: 403, visitor: 401 });
+const adminOnly = (ok: number): Expected => ({
+  admin: ok,
+  'customer-service': 403,
+  driver: 403,
+  technician: 403,
+  customer: 403,
+  visitor: 401,
+});
+const everyone = (ok: number, visitor = 401): Expected => ({
+  admin: ok,
+  'customer-service': ok,
+  driver: ok,
+  technician: ok,
+  customer: ok,
+  visitor,
+});
+const schedulers = (ok: number): Expected => ({
+  admin: ok,
+  'customer-service': ok,
+  driver: 403,
+  technician: 403,
+  customer: 403,
+  visitor: 401,
+});
 
 interface Case {
   route: string;
@@ -23,7 +44,11 @@ const CASES: Case[] = [
   { route: 'GET /api/users', expected: adminOnly(200), request: () => ({ path: '/api/users' }) },
   { route: 'GET /api/users/:id', expected: adminOnly(200), request: (_role, id) => ({ path: `/api/users/${id}` }) },
   { route: 'POST /api/users', expected: adminOnly(201), request: () => ({ path: '/api/users', json: newUser() }) },
-  { route: 'PUT /api/users/:id', expected: adminOnly(200), request: (_role, id) => ({ path: `/api/users/${id}`, method: 'PUT', json: newUser() }) },
+  {
+    route: 'PUT /api/users/:id',
+    expected: adminOnly(200),
+    request: (_role, id) => ({ path: `/api/users/${id}`, method: 'PUT', json: newUser() }),
+  },
   { route: 'DELETE /api/users/:id', expected: adminOnly(200), request: (_role, id) => ({ path: `/api/users/${id}`, method: 'DELETE' }) },
   {
     route: 'PUT /api/users/me',
@@ -36,14 +61,21 @@ const CASES: Case[] = [
   {
     route: 'POST /api/users/me/password',
     expected: everyone(200),
-    request: () => ({ path: '/api/users/me/password', json: { currentPassword: TEST_PASSWORD, password: STRONG, confirmPassword: STRONG } }),
+    request: () => ({
+      path: '/api/users/me/password',
+      json: { currentPassword: TEST_PASSWORD, password: STRONG, confirmPassword: STRONG },
+    }),
   },
   { route: 'POST /api/users/drivers', expected: schedulers(200), request: () => ({ path: '/api/users/drivers', json: { query: 'dana' } }) },
   { route: 'GET /api/drivers', expected: schedulers(200), request: () => ({ path: '/api/drivers' }) },
   { route: 'GET /admin/users', expected: { ...adminOnly(200), visitor: 302 }, request: () => ({ path: '/admin/users' }) },
   { route: `GET ${PROFILE_PATH}`, expected: everyone(200, 302), request: () => ({ path: PROFILE_PATH }) },
   { route: 'GET /admin/users/new', expected: { ...adminOnly(200), visitor: 302 }, request: () => ({ path: '/admin/users/new' }) },
-  { route: 'GET /admin/users/:id', expected: { ...adminOnly(200), visitor: 302 }, request: (_role, id) => ({ path: `/admin/users/${id}` }) },
+  {
+    route: 'GET /admin/users/:id',
+    expected: { ...adminOnly(200), visitor: 302 },
+    request: (_role, id) => ({ path: `/admin/users/${id}` }),
+  },
 ];
 
 describe.each(dialectsUnderTest())('who may call the users routes, on %s', (kind) => {
@@ -65,7 +97,11 @@ describe.each(dialectsUnderTest())('who may call the users routes, on %s', (kind
     const target = await createThroughApi(t, adminToken);
     const { path, method, json } = entry.request(role, target);
     const token = role === 'visitor' ? undefined : tokens.get(role);
-    const response = await t.request(path, { ...(token ? { token } : {}), ...(method ? { method } : {}), ...(json === undefined ? {} : { json }) });
+    const response = await t.request(path, {
+      ...(token ? { token } : {}),
+      ...(method ? { method } : {}),
+      ...(json === undefined ? {} : { json }),
+    });
     expect(response.status).toBe(status);
   });
 

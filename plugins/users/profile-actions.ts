@@ -18,7 +18,14 @@ export async function saveProfile(deps: Pick<UsersDeps, 'db' | 'audit'>, c: Cont
       if (!before) throw new NotFoundError(USER_NOT_FOUND);
       if (await emailTaken(trx, input.email, id)) throw new ConflictError(DUPLICATE_EMAIL);
       const user = (await updateUser(trx, id, { ...input, ...(sameEmail(before.email, input.email) ? {} : { emailVerifiedAt: null }) }))!;
-      await deps.audit.record(trx, { entity: 'user', recordId: id, action: 'update', before: { ...before }, after: { ...user }, actor: deps.audit.actorOf(c) });
+      await deps.audit.record(trx, {
+        entity: 'user',
+        recordId: id,
+        action: 'update',
+        before: { ...before },
+        after: { ...user },
+        actor: deps.audit.actorOf(c),
+      });
       return user;
     });
   } catch (error) {
@@ -30,7 +37,11 @@ export async function saveProfile(deps: Pick<UsersDeps, 'db' | 'audit'>, c: Cont
  * The signed-in user changes their password: the current one must match, the new one must be
  * strong enough. The user's other sessions end; this one stays signed in.
  */
-export async function changeOwnPassword(deps: Pick<UsersDeps, 'db' | 'audit'>, c: Context<AppEnv>, input: ChangePasswordInput): Promise<void> {
+export async function changeOwnPassword(
+  deps: Pick<UsersDeps, 'db' | 'audit'>,
+  c: Context<AppEnv>,
+  input: ChangePasswordInput,
+): Promise<void> {
   const auth = c.get('auth')!;
   const db = deps.db as UsersDatabase;
   if (!(await verifyPassword(input.currentPassword, await findPasswordHash(db, auth.user.id)))) {

@@ -20,7 +20,11 @@ export function registerProfilePage(router: PortalRouter, ctx: PluginContext): v
       c,
       <>
         <PageHeader title="Profile" />
-        <Island name="users.ProfileForm" component={ProfileForm} props={{ user: { firstName, lastName, email }, landing: landingPath(role) }} />
+        <Island
+          name="users.ProfileForm"
+          component={ProfileForm}
+          props={{ user: { firstName, lastName, email }, landing: landingPath(role) }}
+        />
       </>,
       { title: 'Profile' },
     );

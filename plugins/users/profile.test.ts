@@ -20,7 +20,10 @@ describe.each(dialectsUnderTest())('your own profile on %s', (kind) => {
     const before = await stored('customer@demo.lab');
     const json = { firstName: 'Christine', lastName: 'Client', email: 'christine@demo.lab' };
     const answer = await call(t, '/api/users/me', { token, method: 'PUT', json });
-    expect(answer).toEqual({ status: 200, body: { status: 'ok', user: { ...json, id: before.id, role: 'customer', customerId: before.customerId, activeInd: true } } });
+    expect(answer).toEqual({
+      status: 200,
+      body: { status: 'ok', user: { ...json, id: before.id, role: 'customer', customerId: before.customerId, activeInd: true } },
+    });
     const trail = await t.db.selectFrom('auditTrail').select(['action', 'userId']).where('recordId', '=', String(before.id)).execute();
     expect(trail).toEqual([{ action: 'update', userId: before.id }]);
     await call(t, '/api/users/me', { token, method: 'PUT', json: { ...json, email: 'customer@demo.lab' } });
@@ -32,13 +35,17 @@ describe.each(dialectsUnderTest())('your own profile on %s', (kind) => {
     ['active flag', { activeInd: false }],
   ])('refuses to change your own %s', async (_what, extra) => {
     const { token } = await t.signIn('driver@demo.lab');
-    const answer = await call(t, '/api/users/me', { token, method: 'PUT', json: { firstName: 'Dana', lastName: 'Driver', email: 'driver@demo.lab', ...extra } });
+    const answer = await call(t, '/api/users/me', {
+      token,
+      method: 'PUT',
+      json: { firstName: 'Dana', lastName: 'Driver', email: 'driver@demo.lab', ...extra },
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.error).toBe(`These fields cannot be changed on your profile: ${Object.keys(extra).join(', ')}`);
     expect(await stored('driver@demo.lab')).toMatchObject({ role: 'driver', customerId: null, activeInd: true });
   });
 
-  it('answers bad input with field messages and another user\'s e-mail with 409', async () => {
+  it("answers bad input with field messages and another user's e-mail with 409", async () => {
     const { token } = await t.signIn('tech@demo.lab');
     const bad = await call(t, '/api/users/me', { token, method: 'PUT', json: { firstName: '', email: 'nope' } });
     expect(bad.body.fields).toEqual({ firstName: REQUIRED, email: 'Email is not valid' });
@@ -47,9 +54,21 @@ describe.each(dialectsUnderTest())('your own profile on %s', (kind) => {
   });
 
   it.each([
-    ['a wrong current password', { currentPassword: 'guess', password: STRONG, confirmPassword: STRONG }, { currentPassword: CURRENT_PASSWORD_WRONG }],
-    ['a weak new password', { currentPassword: TEST_PASSWORD, password: 'password1', confirmPassword: 'password1' }, { password: WEAK_PASSWORD_MESSAGE }],
-    ['two different new passwords', { currentPassword: TEST_PASSWORD, password: STRONG, confirmPassword: 'other' }, { confirmPassword: PASSWORDS_DIFFER }],
+    [
+      'a wrong current password',
+      { currentPassword: 'guess', password: STRONG, confirmPassword: STRONG },
+      { currentPassword: CURRENT_PASSWORD_WRONG },
+    ],
+    [
+      'a weak new password',
+      { currentPassword: TEST_PASSWORD, password: 'password1', confirmPassword: 'password1' },
+      { password: WEAK_PASSWORD_MESSAGE },
+    ],
+    [
+      'two different new passwords',
+      { currentPassword: TEST_PASSWORD, password: STRONG, confirmPassword: 'other' },
+      { confirmPassword: PASSWORDS_DIFFER },
+    ],
     ['no confirmation', { currentPassword: TEST_PASSWORD, password: STRONG, confirmPassword: '' }, { confirmPassword: REQUIRED }],
   ])('refuses a password change with %s', async (_case, json, fields) => {
     const { token } = await t.signIn('cs@demo.lab');
@@ -61,7 +80,10 @@ describe.each(dialectsUnderTest())('your own profile on %s', (kind) => {
   it('changes your password: the new one signs in, the old one does not, your other sessions end and this one stays', async () => {
     const here = await t.signIn('cs@demo.lab');
     const elsewhere = await t.signIn('cs@demo.lab');
-    const answer = await call(t, '/api/users/me/password', { token: here.token, json: { currentPassword: TEST_PASSWORD, password: STRONG, confirmPassword: STRONG } });
+    const answer = await call(t, '/api/users/me/password', {
+      token: here.token,
+      json: { currentPassword: TEST_PASSWORD, password: STRONG, confirmPassword: STRONG },
+    });
     expect(answer).toEqual({ status: 200, body: { status: 'ok' } });
     const profile = { firstName: 'Casey', lastName: 'Service', email: 'cs@demo.lab' };
     expect((await call(t, '/api/users/me', { token: here.token, method: 'PUT', json: profile })).status).toBe(200);
@@ -69,7 +91,12 @@ describe.each(dialectsUnderTest())('your own profile on %s', (kind) => {
     await expect(t.signIn('cs@demo.lab', STRONG)).resolves.toHaveProperty('token');
     await expect(t.signIn('cs@demo.lab')).rejects.toThrow(/failed with 401/);
     const user = await stored('cs@demo.lab');
-    const trail = await t.db.selectFrom('auditTrail').select(['action', 'before', 'after']).where('recordId', '=', String(user.id)).where('action', '=', 'password').execute();
+    const trail = await t.db
+      .selectFrom('auditTrail')
+      .select(['action', 'before', 'after'])
+      .where('recordId', '=', String(user.id))
+      .where('action', '=', 'password')
+      .execute();
     expect(trail).toEqual([{ action: 'password', before: null, after: null }]);
   });
 });

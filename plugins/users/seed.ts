@@ -31,7 +31,11 @@ export async function seedDemoStaff(db: Kysely<CoreTables>): Promise<void> {
   const existing = await db
     .selectFrom('users')
     .select('email')
-    .where('email', 'in', users.map((user) => user.email))
+    .where(
+      'email',
+      'in',
+      users.map((user) => user.email),
+    )
     .execute();
   const known = new Set(existing.map((row) => row.email.toLowerCase()));
   const missing = users.filter((user) => !known.has(user.email));

@@ -6,7 +6,15 @@ import { CUSTOMER_INVALID, DUPLICATE_EMAIL, PASSWORDS_DIFFER, REQUIRED, SELF_DEA
 import { createUserSchema, profileSchema, updateUserSchema } from './schema.ts';
 import { assertSelfEditAllowed, assertStrongPassword, isDeactivation, sameEmail, translateWriteError } from './service.ts';
 
-const admin: PublicUser = { id: 1, firstName: 'Alex', lastName: 'Admin', email: 'admin@demo.lab', role: 'admin', customerId: null, activeInd: true };
+const admin: PublicUser = {
+  id: 1,
+  firstName: 'Alex',
+  lastName: 'Admin',
+  email: 'admin@demo.lab',
+  role: 'admin',
+  customerId: null,
+  activeInd: true,
+};
 
 describe('the self-edit rule', () => {
   it('lets an admin rename themselves but not change their role or deactivate themselves', () => {
@@ -36,7 +44,7 @@ describe('e-mail addresses', () => {
 });
 
 describe('password strength on the server', () => {
-  it('refuses a password made of the user\'s own name', () => {
+  it("refuses a password made of the user's own name", () => {
     expect(() => assertStrongPassword('granitelab42', { email: 'granitelab42@masonry.example', firstName: 'G', lastName: '' })).toThrow(
       new InputError(WEAK_PASSWORD_MESSAGE, { password: WEAK_PASSWORD_MESSAGE }),
     );
@@ -83,7 +91,7 @@ describe('the user schemas', () => {
     expect(issues({ password: '', confirmPassword: 'y' })).toEqual([PASSWORDS_DIFFER]);
   });
 
-  it('refuses the lab\'s fields on a profile', () => {
+  it("refuses the lab's fields on a profile", () => {
     const result = profileSchema.safeParse({ firstName: 'A', email: 'a@b.example', role: 'admin', customerId: 1 });
     expect(result.error?.issues[0]?.message).toBe('These fields cannot be changed on your profile: role, customerId');
   });

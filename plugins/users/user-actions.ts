@@ -34,7 +34,13 @@ export async function createUser(deps: UsersDeps, c: Context<AppEnv>, input: Cre
     if (await emailTaken(trx, fields.email)) throw new ConflictError(DUPLICATE_EMAIL);
     // The admin vouches for the address of a user with a password; a mailed link verifies the rest.
     const user = await insertUser(trx, { ...fields, passwordHash, emailVerifiedAt: passwordHash ? new Date() : null });
-    await deps.audit.record(trx, { entity: AUDIT_ENTITY, recordId: user.id, action: 'create', after: { ...user }, actor: deps.audit.actorOf(c) });
+    await deps.audit.record(trx, {
+      entity: AUDIT_ENTITY,
+      recordId: user.id,
+      action: 'create',
+      after: { ...user },
+      actor: deps.audit.actorOf(c),
+    });
     if (!passwordHash) await deps.accounts.sendCompleteRegistration(trx, user.id, c);
     return user;
   });
@@ -56,7 +62,14 @@ export async function editUser(deps: UsersDeps, c: Context<AppEnv>, id: number, 
       ...(sameEmail(before.email, input.email) ? {} : { emailVerifiedAt: null }),
     }))!;
     if (isDeactivation(before, input.activeInd)) await revokeUserSessions(trx, id);
-    await deps.audit.record(trx, { entity: AUDIT_ENTITY, recordId: id, action: 'update', before: { ...before }, after: { ...user }, actor: deps.audit.actorOf(c) });
+    await deps.audit.record(trx, {
+      entity: AUDIT_ENTITY,
+      recordId: id,
+      action: 'update',
+      before: { ...before },
+      after: { ...user },
+      actor: deps.audit.actorOf(c),
+    });
     return user;
   });
 }
@@ -67,6 +80,12 @@ export async function removeUser(deps: UsersDeps, c: Context<AppEnv>, id: number
   await inTransaction(deps, 'delete', async (trx) => {
     const before = await findUser(trx, id);
     if (!before || !(await deleteUser(trx, id))) throw new NotFoundError(USER_NOT_FOUND);
-    await deps.audit.record(trx, { entity: AUDIT_ENTITY, recordId: id, action: 'delete', before: { ...before }, actor: deps.audit.actorOf(c) });
+    await deps.audit.record(trx, {
+      entity: AUDIT_ENTITY,
+      recordId: id,
+      action: 'delete',
+      before: { ...before },
+      actor: deps.audit.actorOf(c),
+    });
   });
 }

@@ -21,7 +21,10 @@ export async function findPasswordHash(db: UsersDatabase, id: number): Promise<s
 
 /** Whether another user already has this e-mail (ignoring case, as the unique index does). */
 export async function emailTaken(db: UsersDatabase, email: string, exceptId?: number): Promise<boolean> {
-  let query = db.selectFrom('users').select('id').where(sql<string>`lower(email)`, '=', email.trim().toLowerCase());
+  let query = db
+    .selectFrom('users')
+    .select('id')
+    .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase());
   if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
   return (await query.executeTakeFirst()) !== undefined;
 }
@@ -69,11 +72,7 @@ export interface DriverOption {
  * full name contains it (ignoring case).
  */
 export function findDrivers(db: UsersDatabase, query?: string): Promise<DriverOption[]> {
-  let select = db
-    .selectFrom('users')
-    .select(['id', 'firstName', 'lastName'])
-    .where('role', '=', 'driver')
-    .where('activeInd', '=', true);
+  let select = db.selectFrom('users').select(['id', 'firstName', 'lastName']).where('role', '=', 'driver').where('activeInd', '=', true);
   if (query) {
     const pattern = `%${query.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
     select = select.where(sql<string>`lower(first_name || ' ' || last_name)`, 'like', pattern);

@@ -4,7 +4,15 @@ import type { Page } from 'playwright-core';
 import { MESSAGES } from '../../plugins/customers/constants.ts';
 import type { CustomersDatabase } from '../../plugins/customers/customers.table.ts';
 import { DEMO_COMPANY } from '../../plugins/customers/seed.ts';
-import { chromiumFound, NO_CHROMIUM_REASON, SCREENSHOTS, signInThroughForm, startBrowserPortal, type BrowserPortal, watchConsoleErrors } from './harness.ts';
+import {
+  chromiumFound,
+  NO_CHROMIUM_REASON,
+  SCREENSHOTS,
+  signInThroughForm,
+  startBrowserPortal,
+  type BrowserPortal,
+  watchConsoleErrors,
+} from './harness.ts';
 
 const lastAlert = (page: Page) => page.locator('[data-alert="success"] p.mt-1').last().textContent();
 const companies = (page: Page) => page.locator('table[aria-label="Customers"] tbody tr td:nth-child(1)').allTextContents();
@@ -79,7 +87,11 @@ describe.skipIf(!chromiumFound)(`the customer form, in Chromium (${chromiumFound
     await page.waitForURL(`${b.url}/admin/customers`);
 
     const db = b.portal.db as unknown as Kysely<CustomersDatabase>;
-    const customer = await db.selectFrom('customers').select(['id', 'fuelCharge', 'contactEmail']).where('companyName', '=', 'Granite Bay Concrete').executeTakeFirstOrThrow();
+    const customer = await db
+      .selectFrom('customers')
+      .select(['id', 'fuelCharge', 'contactEmail'])
+      .where('companyName', '=', 'Granite Bay Concrete')
+      .executeTakeFirstOrThrow();
     expect(customer).toMatchObject({ fuelCharge: true, contactEmail: 'ap@granitebay.example, owner@granitebay.example' });
     const rates = await sql<{ description: string; rate: string; bogoInterval: number | null }>`
       select t.description, r.rate, r.bogo_interval from customer_sample_rates r join sample_types t on t.id = r.sample_type_id
@@ -98,13 +110,21 @@ describe.skipIf(!chromiumFound)(`the customer form, in Chromium (${chromiumFound
     expect(await form.getByLabel('Rate for Concrete Cylinder 4x8').inputValue()).toBe('18.5');
     expect(await form.getByLabel('Template for Grout Prism').inputValue()).toBe('ds-pq-502.4');
     await form.getByLabel('Status').selectOption('Must pay before report');
-    await form.locator('input[type="file"]').setInputFiles({ name: 'header.png', mimeType: 'image/png', buffer: Buffer.from(ONE_PIXEL_PNG, 'base64') });
-    await expect.poll(() => form.getByRole('img', { name: 'Report header' }).getAttribute('src')).toMatch(new RegExp(`^/api/uploads/customer_${customer.id}_[0-9a-f]{32}\\.png$`));
+    await form
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'header.png', mimeType: 'image/png', buffer: Buffer.from(ONE_PIXEL_PNG, 'base64') });
+    await expect
+      .poll(() => form.getByRole('img', { name: 'Report header' }).getAttribute('src'))
+      .toMatch(new RegExp(`^/api/uploads/customer_${customer.id}_[0-9a-f]{32}\\.png$`));
     await page.screenshot({ path: `${SCREENSHOTS}/customer-form-header-image.png` });
     await form.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => lastAlert(page)).toBe(MESSAGES.saved);
     await page.waitForURL(`${b.url}/admin/customers`);
-    const after = await db.selectFrom('customers').select(['status', 'reportHeaderImage']).where('id', '=', customer.id).executeTakeFirstOrThrow();
+    const after = await db
+      .selectFrom('customers')
+      .select(['status', 'reportHeaderImage'])
+      .where('id', '=', customer.id)
+      .executeTakeFirstOrThrow();
     expect(after.status).toBe('Must pay before report');
     expect(after.reportHeaderImage).toMatch(new RegExp(`^customer_${customer.id}_[0-9a-f]{32}\\.png$`));
     expect(consoleErrors).toEqual([]);

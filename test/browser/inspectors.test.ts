@@ -55,7 +55,9 @@ describe.skipIf(!chromiumFound)(`inspectors, in Chromium (${chromiumFound ? 'Chr
     await page.waitForSelector('html[data-islands-ready]');
     await page.getByLabel('Search').fill('morgan');
     await expect.poll(() => names(page)).toEqual(['Morgan Field']);
-    expect(await page.locator('table[aria-label="Inspectors"] tbody tr td:nth-child(7)').allTextContents()).toEqual(['Bayview Builders Inc.']);
+    expect(await page.locator('table[aria-label="Inspectors"] tbody tr td:nth-child(7)').allTextContents()).toEqual([
+      'Bayview Builders Inc.',
+    ]);
 
     await page.getByRole('link', { name: 'Morgan Field' }).click();
     await page.waitForURL(/\/admin\/inspectors\/\d+$/);
@@ -105,7 +107,7 @@ describe.skipIf(!chromiumFound)(`inspectors, in Chromium (${chromiumFound ? 'Chr
     expect(consoleErrors).toEqual([]);
   });
 
-  it("shows a customer only its own inspectors at /customers/inspectors, and saves its new one as its own", async () => {
+  it('shows a customer only its own inspectors at /customers/inspectors, and saves its new one as its own', async () => {
     const page = await signedIn('customer@demo.lab', '/customers');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Inspectors' }).click();
     await open(page, '/customers/inspectors');

@@ -18,9 +18,19 @@ describe.skipIf(!chromiumFound)(`the pickups list, in Chromium (${chromiumFound 
   beforeAll(async () => {
     b = await startBrowserPortal();
     db = b.portal.db as unknown as Kysely<PickupsDatabase>;
-    const driver = await db.selectFrom('users').select(['firstName', 'lastName']).where('email', '=', 'driver@demo.lab').executeTakeFirstOrThrow();
+    const driver = await db
+      .selectFrom('users')
+      .select(['firstName', 'lastName'])
+      .where('email', '=', 'driver@demo.lab')
+      .executeTakeFirstOrThrow();
     driverName = `${driver.firstName} ${driver.lastName}`;
-    const otherDriver = await db.selectFrom('users').select('id').where('role', '=', 'driver').where('email', '!=', 'driver@demo.lab').orderBy('id').executeTakeFirstOrThrow();
+    const otherDriver = await db
+      .selectFrom('users')
+      .select('id')
+      .where('role', '=', 'driver')
+      .where('email', '!=', 'driver@demo.lab')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const inspector = await db.selectFrom('inspectors').select(['id', 'fullName']).orderBy('fullName').executeTakeFirstOrThrow();
     inspectorName = inspector.fullName;
     // The demo pickups all share one driver and have no inspector: without these two changes

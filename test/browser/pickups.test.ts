@@ -14,7 +14,11 @@ describe.skipIf(!chromiumFound)(`pickups, in Chromium (${chromiumFound ? 'Chromi
   beforeAll(async () => {
     b = await startBrowserPortal();
     today = labToday(b.portal.config.labTimeZone);
-    const driver = await b.portal.db.selectFrom('users').select(['firstName', 'lastName']).where('email', '=', 'driver@demo.lab').executeTakeFirstOrThrow();
+    const driver = await b.portal.db
+      .selectFrom('users')
+      .select(['firstName', 'lastName'])
+      .where('email', '=', 'driver@demo.lab')
+      .executeTakeFirstOrThrow();
     driverName = `${driver.firstName} ${driver.lastName}`;
   });
   afterAll(async () => {

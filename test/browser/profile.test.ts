@@ -39,7 +39,11 @@ describe.skipIf(!chromiumFound)(`the profile, in Chromium (${chromiumFound ? 'Ch
     await form.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => lastAlert(page, 'success')).toBe(USER_SAVED);
     await page.waitForURL(`${b.url}/admin`);
-    const saved = await b.portal.db.selectFrom('users').select(['firstName', 'lastName', 'role']).where('email', '=', 'tech@demo.lab').executeTakeFirstOrThrow();
+    const saved = await b.portal.db
+      .selectFrom('users')
+      .select(['firstName', 'lastName', 'role'])
+      .where('email', '=', 'tech@demo.lab')
+      .executeTakeFirstOrThrow();
     expect(saved).toEqual({ firstName: 'Tayla', lastName: 'Technician', role: 'technician' });
     await page.context().close();
   });

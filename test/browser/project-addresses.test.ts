@@ -36,7 +36,9 @@ describe.skipIf(!chromiumFound)(`project addresses, in Chromium (${chromiumFound
     const page = await signedIn('admin@demo.lab', '/admin');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Project Addresses' }).click();
     await open(page, '/admin/project-addresses');
-    await expect.poll(() => headings(page)).toEqual(expect.arrayContaining([expect.stringContaining('Trip Charge'), expect.stringContaining('Customer')]));
+    await expect
+      .poll(() => headings(page))
+      .toEqual(expect.arrayContaining([expect.stringContaining('Trip Charge'), expect.stringContaining('Customer')]));
 
     await page.getByRole('link', { name: 'New Location' }).click();
     await open(page, '/admin/project-addresses/new');
@@ -166,7 +168,9 @@ describe.skipIf(!chromiumFound)(`project addresses, in Chromium (${chromiumFound
     const sidebar = page.getByRole('navigation', { name: 'Main' });
     await sidebar.getByRole('link', { name: 'Inspectors' }).click();
     await open(page, '/customers/inspectors');
-    await expect.poll(() => page.locator('table[aria-label="Inspectors"] tbody tr td:nth-child(1)').allTextContents()).toEqual(['Jenna Park', 'Tom Alvarez']);
+    await expect
+      .poll(() => page.locator('table[aria-label="Inspectors"] tbody tr td:nth-child(1)').allTextContents())
+      .toEqual(['Jenna Park', 'Tom Alvarez']);
     await sidebar.getByRole('link', { name: 'Project Addresses' }).click();
     await open(page, '/customers/project-addresses');
     await expect.poll(() => column(page, 1)).toEqual(['1 Warehouse Row', '2100 Harbor Bay Parkway', '500 Broadway']);

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { chromiumFound, NO_CHROMIUM_REASON, SCREENSHOTS, signInThroughForm, startBrowserPortal, type BrowserPortal, watchConsoleErrors } from './harness.ts';
+import {
+  chromiumFound,
+  NO_CHROMIUM_REASON,
+  SCREENSHOTS,
+  signInThroughForm,
+  startBrowserPortal,
+  type BrowserPortal,
+  watchConsoleErrors,
+} from './harness.ts';
 
 describe.skipIf(!chromiumFound)(`the template playground, in Chromium (${chromiumFound ? 'Chromium found' : NO_CHROMIUM_REASON})`, () => {
   let b: BrowserPortal;
@@ -58,7 +66,9 @@ describe.skipIf(!chromiumFound)(`the template playground, in Chromium (${chromiu
     await page.getByLabel('Maximum Load (lbf)').fill('80000');
     await expect.poll(() => status(page)).toBe('Failed');
     expect(await value(page, 'calculatedPsi')).toBe('6370');
-    expect(await message(page)).toBe('The calculated psi for this test result (6370), is out of specification! The minimum psi is 3000. You must resolve this before a report can be sent.');
+    expect(await message(page)).toBe(
+      'The calculated psi for this test result (6370), is out of specification! The minimum psi is 3000. You must resolve this before a report can be sent.',
+    );
     await page.screenshot({ path: `${SCREENSHOTS}/templates-playground.png` });
 
     await page.getByRole('button', { name: 'Edit calculatedPsi' }).click();
@@ -66,7 +76,9 @@ describe.skipIf(!chromiumFound)(`the template playground, in Chromium (${chromiu
     await expect(formula.inputValue()).resolves.toBe('roundTo(load / area * correctionFactor, -1)');
     await formula.fill('roundTo(load / area * , -1)');
     const error = page.locator('[data-formula-error]');
-    await expect.poll(() => error.locator('[data-formula-error-text]').textContent()).toBe("line 1, column 23: expected a value but found ','");
+    await expect
+      .poll(() => error.locator('[data-formula-error-text]').textContent())
+      .toBe("line 1, column 23: expected a value but found ','");
     expect(await error.locator('[data-error-mark]').textContent()).toBe(',');
     expect(await error.locator('pre').textContent()).toBe('roundTo(load / area * , -1)');
     await expect(formula.getAttribute('aria-invalid')).resolves.toBe('true');
@@ -78,7 +90,9 @@ describe.skipIf(!chromiumFound)(`the template playground, in Chromium (${chromiu
     await expect(formula.evaluate((box: HTMLTextAreaElement) => [box.selectionStart, box.selectionEnd])).resolves.toEqual([22, 23]);
 
     await formula.fill('load /\n  (area');
-    await expect.poll(() => error.locator('[data-formula-error-text]').textContent()).toBe("line 2, column 8: expected ')' but found the end of the formula");
+    await expect
+      .poll(() => error.locator('[data-formula-error-text]').textContent())
+      .toBe("line 2, column 8: expected ')' but found the end of the formula");
 
     // A sound edit recomputes the value and what depends on it.
     await formula.fill('roundTo(load / area, -2)');

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { chromiumFound, NO_CHROMIUM_REASON, SCREENSHOTS, signInThroughForm, startBrowserPortal, type BrowserPortal, watchConsoleErrors } from './harness.ts';
+import {
+  chromiumFound,
+  NO_CHROMIUM_REASON,
+  SCREENSHOTS,
+  signInThroughForm,
+  startBrowserPortal,
+  type BrowserPortal,
+  watchConsoleErrors,
+} from './harness.ts';
 
 /** A real 1x1 PNG and GIF, so the previews must load through `GET /api/uploads/:fileName`. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -32,7 +40,13 @@ describe.skipIf(!chromiumFound)(`the image dropzone, in Chromium (${chromiumFoun
 
     await picker.setInputFiles({ name: 'panel.png', mimeType: 'image/png', buffer: PNG });
     await expect.poll(() => previews(page).count()).toBe(1);
-    await expect.poll(() => previews(page).first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+    await expect
+      .poll(() =>
+        previews(page)
+          .first()
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+      )
+      .toBe(1);
     expect(await lastAlert(page)).toBe('Image has been uploaded');
 
     await picker.setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('only text inside') });

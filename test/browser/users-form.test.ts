@@ -13,7 +13,15 @@ import {
   USER_SAVED,
 } from '../../plugins/users/messages.ts';
 import { STRONG } from '../../plugins/users/testing.ts';
-import { chromiumFound, NO_CHROMIUM_REASON, SCREENSHOTS, signInThroughForm, startBrowserPortal, type BrowserPortal, watchConsoleErrors } from './harness.ts';
+import {
+  chromiumFound,
+  NO_CHROMIUM_REASON,
+  SCREENSHOTS,
+  signInThroughForm,
+  startBrowserPortal,
+  type BrowserPortal,
+  watchConsoleErrors,
+} from './harness.ts';
 
 /** The newest alert's message, of one kind. */
 const lastAlert = (page: Page, kind: 'success' | 'error') => page.locator(`[data-alert="${kind}"] p.mt-1`).last().textContent();
@@ -84,7 +92,11 @@ describe.skipIf(!chromiumFound)(`the user form, in Chromium (${chromiumFound ? '
     await form.getByRole('button', { name: 'Create' }).click();
     await expect.poll(() => lastAlert(page, 'success')).toBe(USER_CREATED);
     await page.waitForURL(`${b.url}/admin/users`);
-    const created = await b.portal.db.selectFrom('users').select(['id', 'role']).where('email', '=', 'quinn.quarry@lab.example').executeTakeFirstOrThrow();
+    const created = await b.portal.db
+      .selectFrom('users')
+      .select(['id', 'role'])
+      .where('email', '=', 'quinn.quarry@lab.example')
+      .executeTakeFirstOrThrow();
     expect(created.role).toBe('technician');
 
     await page.waitForSelector('html[data-islands-ready]');
@@ -105,7 +117,11 @@ describe.skipIf(!chromiumFound)(`the user form, in Chromium (${chromiumFound ? '
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => lastAlert(page, 'success')).toBe(USER_SAVED);
     await page.waitForURL(`${b.url}/admin/users`);
-    const saved = await b.portal.db.selectFrom('users').select(['lastName', 'role', 'customerId']).where('id', '=', created.id).executeTakeFirstOrThrow();
+    const saved = await b.portal.db
+      .selectFrom('users')
+      .select(['lastName', 'role', 'customerId'])
+      .where('id', '=', created.id)
+      .executeTakeFirstOrThrow();
     expect(saved).toEqual({ lastName: 'Quarried', role: 'customer', customerId: company.id });
 
     await page.goto(`${b.url}/admin/users/${created.id}`);

@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_USERS } from '../../core/seed.ts';
 import { demoStaff } from '../../plugins/users/seed.ts';
-import { chromiumFound, NO_CHROMIUM_REASON, SCREENSHOTS, signInThroughForm, startBrowserPortal, type BrowserPortal, watchConsoleErrors } from './harness.ts';
+import {
+  chromiumFound,
+  NO_CHROMIUM_REASON,
+  SCREENSHOTS,
+  signInThroughForm,
+  startBrowserPortal,
+  type BrowserPortal,
+  watchConsoleErrors,
+} from './harness.ts';
 
 const everyone = [...DEMO_USERS, ...demoStaff()];
 const drivers = everyone.filter((user) => user.role === 'driver');
@@ -73,7 +81,10 @@ describe.skipIf(!chromiumFound)(`the users table, in Chromium (${chromiumFound ?
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toBe('users.csv');
-    const lines = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '').trim().split('\n');
+    const lines = (await readFile(await download.path(), 'utf8'))
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
     expect(lines[0]).toBe(CSV_HEADER);
     expect(lines).toHaveLength(drivers.length + 1);
     expect(lines.slice(1).every((line) => line.includes(',driver,'))).toBe(true);
@@ -95,10 +106,13 @@ describe.skipIf(!chromiumFound)(`the users table, in Chromium (${chromiumFound ?
     // The next answer is held back, so what shows first can only come from the session cache.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route((url) => url.pathname === '/api/users', async (route) => {
-      await held;
-      await route.continue();
-    });
+    await page.route(
+      (url) => url.pathname === '/api/users',
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
     await page.reload();
     await page.waitForSelector('html[data-islands-ready]');
     await expect.poll(() => range(page)).toBe(`Showing 1–50 of ${everyone.length}`);

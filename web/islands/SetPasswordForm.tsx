@@ -62,7 +62,14 @@ export default function SetPasswordForm({ token, userId, email, firstName }: Set
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
       <p className="text-sm text-slate-600">Choose a new password for {email}.</p>
       <PasswordField label="New password" name="password" value={password} onChange={setPassword} userInputs={[email, firstName]} />
-      <TextField label="Confirm password" name="confirmPassword" type="password" autoComplete="new-password" value={confirm} onChange={setConfirm} />
+      <TextField
+        label="Confirm password"
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={setConfirm}
+      />
       {error && (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
           {error}

@@ -37,9 +37,15 @@ describe('DataTable on the server', () => {
   });
 
   it('takes choices fetched from an options route only with that route', () => {
-    const fetched = { ...props, filters: [{ kind: 'select', field: 'role', label: 'Role', options: { list: 'roles', value: 'id', label: ['name'] } }] };
+    const fetched = {
+      ...props,
+      filters: [{ kind: 'select', field: 'role', label: 'Role', options: { list: 'roles', value: 'id', label: ['name'] } }],
+    };
     expect(dataTablePropsSchema.safeParse({ ...fetched, filterOptionsPath: '/api/users/filterOptions' }).success).toBe(true);
     const refused = dataTablePropsSchema.safeParse(fetched);
-    expect(refused.error?.issues[0]).toMatchObject({ path: ['filterOptionsPath'], message: 'a choice whose options are fetched needs filterOptionsPath' });
+    expect(refused.error?.issues[0]).toMatchObject({
+      path: ['filterOptionsPath'],
+      message: 'a choice whose options are fetched needs filterOptionsPath',
+    });
   });
 });

@@ -25,7 +25,12 @@ export function FilterDrawer({ open, specs, optionsPath, values, onClose, onAppl
         <DialogPanel className="flex h-full w-full max-w-sm flex-col gap-4 overflow-y-auto bg-white p-6 shadow-xl">
           <div className="flex items-center justify-between">
             <DialogTitle className="text-lg font-semibold text-slate-900">Filters</DialogTitle>
-            <button type="button" aria-label="Close filters" onClick={onClose} className="text-2xl leading-none text-slate-500 hover:text-slate-800">
+            <button
+              type="button"
+              aria-label="Close filters"
+              onClick={onClose}
+              className="text-2xl leading-none text-slate-500 hover:text-slate-800"
+            >
               ×
             </button>
           </div>

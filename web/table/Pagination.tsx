@@ -19,7 +19,9 @@ export function Pagination({ pageIndex, pageSize, shown, count, countCapped = fa
   const button = 'rounded-md border border-slate-300 px-3 py-1 text-sm hover:bg-slate-50 disabled:opacity-40';
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 text-sm text-slate-700">
-      <p data-table-range>{count > 0 && shown > 0 ? `Showing ${first}–${last} of ${count.toLocaleString('en-US')}${countCapped ? '+' : ''}` : ''}</p>
+      <p data-table-range>
+        {count > 0 && shown > 0 ? `Showing ${first}–${last} of ${count.toLocaleString('en-US')}${countCapped ? '+' : ''}` : ''}
+      </p>
       <div className="flex items-center gap-3">
         <Field className="flex items-center gap-2">
           <Label>Rows per page</Label>

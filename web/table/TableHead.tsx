@@ -21,7 +21,11 @@ export function TableHead({ table }: { table: Table<Record<string, unknown>> }) 
             }
             return (
               <th key={header.id} scope="col" className="px-4 py-3 font-medium" aria-sort={sorted ? ARIA_SORT[sorted] : 'none'}>
-                <button type="button" className="inline-flex items-center gap-1 uppercase" onClick={header.column.getToggleSortingHandler()}>
+                <button
+                  type="button"
+                  className="inline-flex items-center gap-1 uppercase"
+                  onClick={header.column.getToggleSortingHandler()}
+                >
                   {label}
                   <span aria-hidden="true">{sorted ? ARROW[sorted] : '↕'}</span>
                 </button>

@@ -41,23 +41,29 @@ export const filterSpecSchema = z.discriminatedUnion('kind', [
 ]);
 
 /** The DataTable island's props: JSON, so a page can render it and the browser hydrate it. */
-export const dataTablePropsSchema = z.object({
-  /** The list route, such as `/api/users`. */
-  path: apiPath,
-  /** The signed-in user's id: cached answers are kept per user. */
-  userId: z.number().int(),
-  /** The table's accessible name. */
-  label: z.string().min(1),
-  columns: z.array(columnSpecSchema).min(1),
-  filters: z.array(filterSpecSchema).optional(),
-  /** The route answering the lists that choices with an options source name, such as `/api/pickups/filterOptions`. */
-  filterOptionsPath: apiPath.optional(),
-  defaultSort: z.object({ field: fieldName, dir: z.enum(['asc', 'desc']) }),
-  searchPlaceholder: z.string().optional(),
-}).refine((props) => props.filterOptionsPath !== undefined || !props.filters?.some((filter) => filter.kind === 'select' && !Array.isArray(filter.options)), {
-  message: 'a choice whose options are fetched needs filterOptionsPath',
-  path: ['filterOptionsPath'],
-});
+export const dataTablePropsSchema = z
+  .object({
+    /** The list route, such as `/api/users`. */
+    path: apiPath,
+    /** The signed-in user's id: cached answers are kept per user. */
+    userId: z.number().int(),
+    /** The table's accessible name. */
+    label: z.string().min(1),
+    columns: z.array(columnSpecSchema).min(1),
+    filters: z.array(filterSpecSchema).optional(),
+    /** The route answering the lists that choices with an options source name, such as `/api/pickups/filterOptions`. */
+    filterOptionsPath: apiPath.optional(),
+    defaultSort: z.object({ field: fieldName, dir: z.enum(['asc', 'desc']) }),
+    searchPlaceholder: z.string().optional(),
+  })
+  .refine(
+    (props) =>
+      props.filterOptionsPath !== undefined || !props.filters?.some((filter) => filter.kind === 'select' && !Array.isArray(filter.options)),
+    {
+      message: 'a choice whose options are fetched needs filterOptionsPath',
+      path: ['filterOptionsPath'],
+    },
+  );
 
 export type ColumnSpec = z.infer<typeof columnSpecSchema>;
 export type FilterSpec = z.infer<typeof filterSpecSchema>;

@@ -26,7 +26,12 @@ describe('the table query string', () => {
     const state: TableState = {
       ...base,
       search: ' ann ',
-      filters: { equals: { role: 'admin', activeInd: false }, contains: { email: '50%_x' }, startDate: '2026-01-01', endDate: '2026-01-31' },
+      filters: {
+        equals: { role: 'admin', activeInd: false },
+        contains: { email: '50%_x' },
+        startDate: '2026-01-01',
+        endDate: '2026-01-31',
+      },
     };
     expect(decode(tableQueryString(state, specs))).toEqual({
       sort: 'lastName:asc',

@@ -19,7 +19,11 @@ export interface TableData {
  * hydration, so the first render matches the server's.
  */
 export function useTableData(path: string, userId: number, query: string): TableData {
-  const hydrated = useSyncExternalStore(neverChanges, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    neverChanges,
+    () => true,
+    () => false,
+  );
   const key = tableCacheKey(userId, path, query);
   const result = useQuery({
     queryKey: ['table', userId, path, query],
@@ -29,7 +33,11 @@ export function useTableData(path: string, userId: number, query: string): Table
       const body = await api.get<Partial<TableAnswer> & { error?: string }>(`${path}?${query}`);
       // The client hands back the body of a 500 or 504 rather than throwing.
       if (!Array.isArray(body.rows)) throw new Error(body.error ?? 'The list could not be loaded');
-      const answer: TableAnswer = { rows: body.rows, count: body.count ?? body.rows.length, ...(body.countCapped ? { countCapped: true } : {}) };
+      const answer: TableAnswer = {
+        rows: body.rows,
+        count: body.count ?? body.rows.length,
+        ...(body.countCapped ? { countCapped: true } : {}),
+      };
       writeCachedTable(key, answer);
       return answer;
     },

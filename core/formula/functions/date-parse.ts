@@ -34,7 +34,16 @@ function offsetMinutes(zone: string | undefined): number {
 }
 
 // Called once per date read, so it takes plain numbers rather than building an array.
-function build(year: number, month: number, day: number, hour: number, minute: number, second: number, millisecond: number, zone?: string): DateParts | null {
+function build(
+  year: number,
+  month: number,
+  day: number,
+  hour: number,
+  minute: number,
+  second: number,
+  millisecond: number,
+  zone?: string,
+): DateParts | null {
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
   if (hour > 23 || minute > 59 || second > 59) return null;
   const wallClock = Date.UTC(year, month - 1, day, hour, minute, second, millisecond);

@@ -15,7 +15,8 @@ export function pathValue(record: unknown, path: readonly string[]): unknown {
 }
 
 export const map = eager(2, 2, ([list, field]) => {
-  if (typeof field !== 'string' || field.trim() === '') throw new FunctionError('map needs the field name as text, e.g. map(specimens, "calculatedPsi")');
+  if (typeof field !== 'string' || field.trim() === '')
+    throw new FunctionError('map needs the field name as text, e.g. map(specimens, "calculatedPsi")');
   const path = field.trim().split('.');
   return asList(list).map((item) => pathValue(item, path));
 });

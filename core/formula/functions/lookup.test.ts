@@ -55,7 +55,7 @@ describe('vlookup floor (the default)', () => {
     expect(valueOf('vlookup(10, pctAge, 1)', { pctAge })).toBe(7);
   });
 
-  it('accepts Excel\'s TRUE for the approximate match', () => {
+  it("accepts Excel's TRUE for the approximate match", () => {
     expect(valueOf('vlookup(10, pctAge, 2, true)', { pctAge })).toBe(65);
   });
 
@@ -86,7 +86,9 @@ describe('vlookup exact', () => {
 describe('vlookup errors', () => {
   it('refuses a table that is not a list of rows', () => {
     expect(errorOf('vlookup(1, 5, 2)').message).toBe('vlookup: the table must be a list of rows, not 5');
-    expect(errorOf('vlookup(1, [1, 2], 2)').message).toBe('vlookup: every row of the table must be a list, e.g. [[1.0, 0.87], [1.25, 0.93]]');
+    expect(errorOf('vlookup(1, [1, 2], 2)').message).toBe(
+      'vlookup: every row of the table must be a list, e.g. [[1.0, 0.87], [1.25, 0.93]]',
+    );
   });
 
   it('refuses a column outside the table', () => {
@@ -95,7 +97,9 @@ describe('vlookup errors', () => {
   });
 
   it('refuses an unknown mode', () => {
-    expect(errorOf('vlookup(1, [[1, 2]], 2, "nearest")').message).toBe('vlookup: the mode must be "exact", "floor" or "interpolate", not text "nearest"');
+    expect(errorOf('vlookup(1, [[1, 2]], 2, "nearest")').message).toBe(
+      'vlookup: the mode must be "exact", "floor" or "interpolate", not text "nearest"',
+    );
   });
 
   it('gives null for an empty table', () => {

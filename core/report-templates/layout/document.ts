@@ -19,7 +19,11 @@ function loopTable(list: string, item: string, header: readonly string[], cells:
   const blank = (text: string): Cell[] => [{ text }, ...header.slice(1).map(() => ({ text: '' }))];
   const rows: Cell[][] = [];
   if (header.some((text) => text !== '')) rows.push(header.map((text) => ({ text, bold: true })));
-  rows.push(blank(cmd(`FOR ${item} IN ${list}`)), cells.map((text) => ({ text })), blank(cmd(`END-FOR ${item}`)));
+  rows.push(
+    blank(cmd(`FOR ${item} IN ${list}`)),
+    cells.map((text) => ({ text })),
+    blank(cmd(`END-FOR ${item}`)),
+  );
   return table(rows, widths);
 }
 
@@ -39,24 +43,60 @@ export function layoutXml(definition: TemplateDefinition): string {
     paragraph(cmd('INS template.standard'), { size: 20 }, 'center'),
     table(
       [
-        [{ text: 'Sample #', bold: true }, { text: cmd('INS report.sampleNum') }, { text: 'Report Date', bold: true }, { text: cmd('INS report.reportDate') }],
-        [{ text: 'Project Address', bold: true }, { text: cmd('INS report.projectAddress') }, { text: 'Cast Date', bold: true }, { text: cmd('INS report.castDate') }],
+        [
+          { text: 'Sample #', bold: true },
+          { text: cmd('INS report.sampleNum') },
+          { text: 'Report Date', bold: true },
+          { text: cmd('INS report.reportDate') },
+        ],
+        [
+          { text: 'Project Address', bold: true },
+          { text: cmd('INS report.projectAddress') },
+          { text: 'Cast Date', bold: true },
+          { text: cmd('INS report.castDate') },
+        ],
       ],
       [900, 1600, 900, 1600],
     ),
     labelValueSection('General Information', 'generalInfo'),
     labelValueSection('Data Sheet Information', 'dataSheetInfo'),
   ];
-  if (report.sections.materialIdentification !== undefined) parts.push(labelValueSection('Material Identification', 'materialIdentification'));
+  if (report.sections.materialIdentification !== undefined)
+    parts.push(labelValueSection('Material Identification', 'materialIdentification'));
   if (report.sections.testEquipment !== undefined) {
     const fields = report.sections.testEquipment.includedFields;
-    parts.push(heading('Test Equipment'), loopTable('equipment', 'item', fields.map((field) => EQUIPMENT_FIELDS[field] ?? field), fields.map((field) => cmd(`INS $item.${field}`)), even(fields.length)));
+    parts.push(
+      heading('Test Equipment'),
+      loopTable(
+        'equipment',
+        'item',
+        fields.map((field) => EQUIPMENT_FIELDS[field] ?? field),
+        fields.map((field) => cmd(`INS $item.${field}`)),
+        even(fields.length),
+      ),
+    );
   }
-  const columns = [{ label: 'Specimen #', key: 'specimenNum' }, { label: 'Test Date', key: 'testDate' }, ...report.columns, { label: 'Status', key: 'status' }];
-  parts.push(heading('Results'), loopTable('specimens', 'specimen', columns.map((column) => column.label), columns.map((column) => cmd(`INS $specimen.${column.key}`)), even(columns.length)));
+  const columns = [
+    { label: 'Specimen #', key: 'specimenNum' },
+    { label: 'Test Date', key: 'testDate' },
+    ...report.columns,
+    { label: 'Status', key: 'status' },
+  ];
+  parts.push(
+    heading('Results'),
+    loopTable(
+      'specimens',
+      'specimen',
+      columns.map((column) => column.label),
+      columns.map((column) => cmd(`INS $specimen.${column.key}`)),
+      even(columns.length),
+    ),
+  );
   if (report.summary.length > 0) parts.push(labelValueSection('Summary', 'summary'));
-  if (report.images !== undefined) parts.push(heading('Panel Images'), paragraph(`${cmd('FOR image IN images')}${cmd('IMAGE $image')}${cmd('END-FOR image')}`));
-  if (report.graph === true) parts.push(heading('Stress-Strain Graph'), paragraph(`${cmd('IF graph')}${cmd('IMAGE graph')}${cmd('END-IF')}`));
+  if (report.images !== undefined)
+    parts.push(heading('Panel Images'), paragraph(`${cmd('FOR image IN images')}${cmd('IMAGE $image')}${cmd('END-FOR image')}`));
+  if (report.graph === true)
+    parts.push(heading('Stress-Strain Graph'), paragraph(`${cmd('IF graph')}${cmd('IMAGE graph')}${cmd('END-IF')}`));
   return documentXml(parts.join(''));
 }
 

@@ -8,7 +8,9 @@ import { buildLayout } from './document.ts';
 import { crc32, zip } from './zip.ts';
 
 // A 1×1 transparent PNG, to show that image commands render.
-const PIXEL = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='), (c) => c.charCodeAt(0));
+const PIXEL = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='), (c) =>
+  c.charCodeAt(0),
+);
 
 function compiled(change: (template: Record<string, unknown>) => void = () => {}) {
   const template = cylinderTemplate();
@@ -40,7 +42,10 @@ describe('buildLayout and renderLayout', () => {
         { fields: { diameter: 4, load: 52500 }, specimen: { testDate: '2024-03-29', specimenNum: '101.1.2' } },
       ],
     });
-    const data = reportData(template, set, { report: { sampleNum: '101.1', reportDate: '03/30/2024' }, generalInfo: { projectName: 'Pier 4 & 5' } });
+    const data = reportData(template, set, {
+      report: { sampleNum: '101.1', reportDate: '03/30/2024' },
+      generalInfo: { projectName: 'Pier 4 & 5' },
+    });
     const rendered = await renderLayout(buildLayout(template.definition), data);
     if (!rendered.ok) throw new Error(rendered.message);
     const text = documentText(rendered.document);
@@ -56,13 +61,22 @@ describe('buildLayout and renderLayout', () => {
   it('renders test equipment, panel images and the graph when the template has them', async () => {
     const template = compiled((t) => {
       const report = t.report as Record<string, unknown>;
-      report.sections = { ...(report.sections as object), materialIdentification: { includedFields: ['manufacturer', 'numPlies'] }, testEquipment: { includedFields: ['name', 'calibration'], max: 2 } };
+      report.sections = {
+        ...(report.sections as object),
+        materialIdentification: { includedFields: ['manufacturer', 'numPlies'] },
+        testEquipment: { includedFields: ['name', 'calibration'], max: 2 },
+      };
       report.images = { max: 3 };
       report.graph = true;
     });
     const set = evaluateSet(template, { sample: {}, results: [{ fields: { diameter: 4, load: 52000 } }] });
     const image = { width: 2, height: 2, data: PIXEL, extension: '.png' };
-    const data = reportData(template, set, { material: { manufacturer: 'Acme FRP', numPlies: 2 }, equipment: [{ name: 'Tinius Olsen 60k', calibration: '01/15/2024' }], images: [image, image], graph: image });
+    const data = reportData(template, set, {
+      material: { manufacturer: 'Acme FRP', numPlies: 2 },
+      equipment: [{ name: 'Tinius Olsen 60k', calibration: '01/15/2024' }],
+      images: [image, image],
+      graph: image,
+    });
     const rendered = await renderLayout(buildLayout(template.definition), data);
     if (!rendered.ok) throw new Error(rendered.message);
     const text = documentText(rendered.document);

@@ -16,7 +16,8 @@ export interface RunStyle {
 export function paragraph(text: string, style: RunStyle = {}, align?: 'center' | 'right'): string {
   const runProps = `${style.bold ? '<w:b/>' : ''}${style.size ? `<w:sz w:val="${style.size}"/>` : ''}`;
   const paraProps = `<w:pPr><w:spacing w:after="60"/>${align ? `<w:jc w:val="${align}"/>` : ''}</w:pPr>`;
-  const run = text === '' ? '' : `<w:r>${runProps ? `<w:rPr>${runProps}</w:rPr>` : ''}<w:t xml:space="preserve">${escapeXml(text)}</w:t></w:r>`;
+  const run =
+    text === '' ? '' : `<w:r>${runProps ? `<w:rPr>${runProps}</w:rPr>` : ''}<w:t xml:space="preserve">${escapeXml(text)}</w:t></w:r>`;
   return `<w:p>${paraProps}${run}</w:p>`;
 }
 
@@ -29,7 +30,9 @@ export interface Cell {
   bold?: boolean;
 }
 
-const BORDERS = ['top', 'left', 'bottom', 'right', 'insideH', 'insideV'].map((side) => `<w:${side} w:val="single" w:sz="4" w:space="0" w:color="808080"/>`).join('');
+const BORDERS = ['top', 'left', 'bottom', 'right', 'insideH', 'insideV']
+  .map((side) => `<w:${side} w:val="single" w:sz="4" w:space="0" w:color="808080"/>`)
+  .join('');
 
 /** A table over the page width; `widths` are fifths-of-a-percent (5000 = the full width). */
 export function table(rows: readonly (readonly Cell[])[], widths: readonly number[]): string {
@@ -37,7 +40,10 @@ export function table(rows: readonly (readonly Cell[])[], widths: readonly numbe
   const body = rows
     .map((cells) => {
       const xml = cells
-        .map((cell, i) => `<w:tc><w:tcPr><w:tcW w:w="${widths[i] ?? 0}" w:type="pct"/></w:tcPr>${paragraph(cell.text, { bold: cell.bold ?? false, size: 18 })}</w:tc>`)
+        .map(
+          (cell, i) =>
+            `<w:tc><w:tcPr><w:tcW w:w="${widths[i] ?? 0}" w:type="pct"/></w:tcPr>${paragraph(cell.text, { bold: cell.bold ?? false, size: 18 })}</w:tc>`,
+        )
         .join('');
       return `<w:tr>${xml}</w:tr>`;
     })

@@ -65,7 +65,18 @@ export function zip(entries: readonly ZipEntry[]): Uint8Array {
     const name = encoder.encode(entry.name);
     const crc = crc32(entry.data);
     const offset = out.length;
-    const common: [number, 2 | 4][] = [[20, 2], [0, 2], [0, 2], [DOS_TIME, 2], [DOS_DATE, 2], [crc, 4], [entry.data.length, 4], [entry.data.length, 4], [name.length, 2], [0, 2]];
+    const common: [number, 2 | 4][] = [
+      [20, 2],
+      [0, 2],
+      [0, 2],
+      [DOS_TIME, 2],
+      [DOS_DATE, 2],
+      [crc, 4],
+      [entry.data.length, 4],
+      [entry.data.length, 4],
+      [name.length, 2],
+      [0, 2],
+    ];
     out.numbers([0x04034b50, 4], ...common);
     out.bytes(name);
     out.bytes(entry.data);

@@ -16,7 +16,10 @@ export function InvoicingSection({ form, terms, labFields }: { form: CustomerFor
       <FormSection title="Invoicing">
         <ReadOnlyField label="Invoice Template" value={TEMPLATE_LABELS[values.invoiceTemplate] ?? values.invoiceTemplate} />
         <ReadOnlyField label="Invoice Frequency" value={values.invoiceFrequency} />
-        <ReadOnlyField label="Invoice Reminder" value={values.invoiceReminder === '' ? '' : reminderLabel(Number(values.invoiceReminder))} />
+        <ReadOnlyField
+          label="Invoice Reminder"
+          value={values.invoiceReminder === '' ? '' : reminderLabel(Number(values.invoiceReminder))}
+        />
         <ReadOnlyField label="Net Terms" value={netTermsLabel(terms, values.netTermsId)} />
         <ReadOnlyField label="Send Statements" value={yesNo(values.sendStatements)} />
         <ReadOnlyField label="Send Invoices" value={yesNo(values.sendInvoices)} />
@@ -65,7 +68,11 @@ export function InvoicingSection({ form, terms, labFields }: { form: CustomerFor
       />
       <FormText form={form} field="quickBooksID" label="QuickBooks ID" />
       <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:flex-wrap sm:gap-6">
-        <CheckboxField label="Send Statements" checked={values.sendStatements} onChange={(value) => form.setFlag('sendStatements', value)} />
+        <CheckboxField
+          label="Send Statements"
+          checked={values.sendStatements}
+          onChange={(value) => form.setFlag('sendStatements', value)}
+        />
         <CheckboxField label="Send Invoices" checked={values.sendInvoices} onChange={(value) => form.setFlag('sendInvoices', value)} />
         <CheckboxField label="Charge Late Fee" checked={values.chargeLateFee} onChange={(value) => form.setFlag('chargeLateFee', value)} />
         <CheckboxField label="Fuel Charge" checked={values.fuelCharge} onChange={(value) => form.setFlag('fuelCharge', value)} />

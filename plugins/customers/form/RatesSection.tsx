@@ -4,7 +4,19 @@ import type { CustomerFormApi } from './useCustomerForm.ts';
 
 const money = (value: number | null) => (value === null ? '—' : `$${value.toFixed(2)}`);
 
-function Cell({ label, value, error, onChange, placeholder }: { label: string; value: string; error: string | undefined; onChange(value: string): void; placeholder?: string }) {
+function Cell({
+  label,
+  value,
+  error,
+  onChange,
+  placeholder,
+}: {
+  label: string;
+  value: string;
+  error: string | undefined;
+  onChange(value: string): void;
+  placeholder?: string;
+}) {
   return (
     <td className="px-2 py-1 align-top">
       <input

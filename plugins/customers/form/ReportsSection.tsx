@@ -37,14 +37,26 @@ export function ReportsSection({ form, uploadPrefix, uploadsEnabled }: ReportsSe
       </div>
       <div className="flex flex-col gap-2 sm:col-span-2">
         <span className="text-sm font-medium text-slate-700">Report Header Image</span>
-        {image && <img src={imageUrl(image)} alt="Report header" className="max-h-24 w-full max-w-xl rounded border border-slate-200 object-contain" />}
+        {image && (
+          <img
+            src={imageUrl(image)}
+            alt="Report header"
+            className="max-h-24 w-full max-w-xl rounded border border-slate-200 object-contain"
+          />
+        )}
         {!uploadPrefix && <p className="text-sm text-slate-600">Save the customer first to add a header image.</p>}
         {uploadPrefix && !uploadsEnabled && <p className="text-sm text-slate-600">Image uploads are not enabled on this portal.</p>}
         {uploadPrefix && uploadsEnabled && (
           <div className="flex flex-wrap items-center gap-3">
             <label className="cursor-pointer rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50">
               {busy ? 'Uploading…' : image ? 'Replace image' : 'Upload image'}
-              <input type="file" accept={HEADER_IMAGE_TYPES} className="sr-only" disabled={busy} onChange={(event) => void choose(event.target.files?.[0])} />
+              <input
+                type="file"
+                accept={HEADER_IMAGE_TYPES}
+                className="sr-only"
+                disabled={busy}
+                onChange={(event) => void choose(event.target.files?.[0])}
+              />
             </label>
             {image && (
               <Button variant="secondary" onClick={() => form.setText('reportHeaderImage', '')}>

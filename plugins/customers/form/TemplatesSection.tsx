@@ -10,7 +10,10 @@ interface TemplatesSectionProps {
 
 /** A report template per sample type for this customer; none chosen means the sample type's default. */
 export function TemplatesSection({ form, sampleTypes, choices }: TemplatesSectionProps) {
-  const options = choices.map((choice) => ({ value: choice.id, label: choice.title === choice.id ? choice.id : `${choice.id} (${choice.title})` }));
+  const options = choices.map((choice) => ({
+    value: choice.id,
+    label: choice.title === choice.id ? choice.id : `${choice.id} (${choice.title})`,
+  }));
   const specimenTypes = sampleTypes.filter((type) => !type.nonSpecimen);
   return (
     <fieldset className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">

@@ -11,7 +11,13 @@ const types = [
 describe('the customer form state', () => {
   it('starts a new customer with the spec defaults: Active, default template, every notice on, no fees', () => {
     const values = formValues(null);
-    expect(values).toMatchObject({ status: 'Active', invoiceTemplate: 'default', invoiceFrequency: '', invoiceReminder: '', netTermsId: '' });
+    expect(values).toMatchObject({
+      status: 'Active',
+      invoiceTemplate: 'default',
+      invoiceFrequency: '',
+      invoiceReminder: '',
+      netTermsId: '',
+    });
     expect(values).toMatchObject({ sendStatements: true, sendInvoices: true, sendReports: true, chargeLateFee: false, fuelCharge: false });
   });
 
@@ -35,6 +41,8 @@ describe('the customer form state', () => {
     expect(errors['rates.9.rate']).toBe('Value must be positive');
     expect(errors['rates.9.bogoInterval']).toBe('Invalid number');
     expect(errors.companyName).toBe('This field is required');
-    expect(formErrors({ 'templates.0.template': 'Unknown template' }, { templates: [{ sampleTypeId: 9, template: 'x' }] })).toEqual({ 'templates.9.template': 'Unknown template' });
+    expect(formErrors({ 'templates.0.template': 'Unknown template' }, { templates: [{ sampleTypeId: 9, template: 'x' }] })).toEqual({
+      'templates.9.template': 'Unknown template',
+    });
   });
 });

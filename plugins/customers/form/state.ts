@@ -72,7 +72,10 @@ export type TextField = (typeof TEXT_FIELDS)[number] | 'invoiceReminder' | 'netT
 
 /** A customer as the form edits it; a new one starts with the spec's defaults. */
 export function formValues(customer: CustomerProps | null): CustomerFormValues {
-  const text = Object.fromEntries(TEXT_FIELDS.map((field) => [field, customer ? String(customer[field] ?? '') : ''])) as Record<(typeof TEXT_FIELDS)[number], string>;
+  const text = Object.fromEntries(TEXT_FIELDS.map((field) => [field, customer ? String(customer[field] ?? '') : ''])) as Record<
+    (typeof TEXT_FIELDS)[number],
+    string
+  >;
   return {
     ...text,
     status: customer?.status ?? 'Active',
@@ -85,7 +88,10 @@ export function formValues(customer: CustomerProps | null): CustomerFormValues {
     chargeLateFee: customer?.chargeLateFee ?? false,
     fuelCharge: customer?.fuelCharge ?? false,
     rates: Object.fromEntries(
-      (customer?.sampleRates ?? []).map((rate) => [rate.sampleTypeId, { rate: rate.rate === null ? '' : String(rate.rate), bogoInterval: rate.bogoInterval === null ? '' : String(rate.bogoInterval) }]),
+      (customer?.sampleRates ?? []).map((rate) => [
+        rate.sampleTypeId,
+        { rate: rate.rate === null ? '' : String(rate.rate), bogoInterval: rate.bogoInterval === null ? '' : String(rate.bogoInterval) },
+      ]),
     ),
     templates: Object.fromEntries((customer?.templates ?? []).map((row) => [row.sampleTypeId, row.template])),
   };
@@ -98,8 +104,14 @@ export function requestBody(values: CustomerFormValues, sampleTypes: readonly Sa
     ...fields,
     invoiceReminder,
     netTermsId,
-    sampleRates: sampleTypes.map((type) => ({ sampleTypeId: type.id, rate: rates[type.id]?.rate ?? '', bogoInterval: rates[type.id]?.bogoInterval ?? '' })),
-    templates: sampleTypes.filter((type) => (templates[type.id] ?? '').trim() !== '').map((type) => ({ sampleTypeId: type.id, template: templates[type.id] })),
+    sampleRates: sampleTypes.map((type) => ({
+      sampleTypeId: type.id,
+      rate: rates[type.id]?.rate ?? '',
+      bogoInterval: rates[type.id]?.bogoInterval ?? '',
+    })),
+    templates: sampleTypes
+      .filter((type) => (templates[type.id] ?? '').trim() !== '')
+      .map((type) => ({ sampleTypeId: type.id, template: templates[type.id] })),
   };
 }
 

@@ -28,7 +28,15 @@ function focusFirstProblem() {
  * The customer form. The admin form edits every field, rates and templates; the self-service
  * form (My Company) the customer's own fields, showing what only the lab sets.
  */
-export default function CustomerForm({ mode, customer, netTerms, sampleTypes, templateChoices, canDelete, uploadsEnabled }: CustomerFormProps) {
+export default function CustomerForm({
+  mode,
+  customer,
+  netTerms,
+  sampleTypes,
+  templateChoices,
+  canDelete,
+  uploadsEnabled,
+}: CustomerFormProps) {
   const form = useCustomerForm(customer);
   const [busy, setBusy] = useState(false);
   const labFields = mode === 'admin';
@@ -68,7 +76,11 @@ export default function CustomerForm({ mode, customer, netTerms, sampleTypes, te
   }
 
   async function remove() {
-    if (!customer || !(await confirmAction({ message: `Are you sure you wish to delete ${customer.companyName}?`, confirmLabel: 'Delete' }))) return;
+    if (
+      !customer ||
+      !(await confirmAction({ message: `Are you sure you wish to delete ${customer.companyName}?`, confirmLabel: 'Delete' }))
+    )
+      return;
     setBusy(true);
     try {
       await api.delete(`/api/customers/${customer.id}`);
@@ -91,7 +103,10 @@ export default function CustomerForm({ mode, customer, netTerms, sampleTypes, te
         <Button type="submit" disabled={busy}>
           {customer ? 'Save' : 'Create'}
         </Button>
-        <a href={home} className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50">
+        <a
+          href={home}
+          className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
+        >
           Cancel
         </a>
         {canDelete && customer && (

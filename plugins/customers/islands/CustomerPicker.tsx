@@ -25,7 +25,14 @@ export interface CustomerPickerProps {
  * `POST /api/customers/search` once 3 characters are typed and shows the company names.
  * @example <CustomerPicker value={customerId} onChange={(id, match) => setCustomer(id, match?.fuelCharge)} error={errors.customerId} />
  */
-export default function CustomerPicker({ value, onChange, label = 'Customer', name = 'customerId', error, disabled = false }: CustomerPickerProps) {
+export default function CustomerPicker({
+  value,
+  onChange,
+  label = 'Customer',
+  name = 'customerId',
+  error,
+  disabled = false,
+}: CustomerPickerProps) {
   const [selected, setSelected] = useState<Pick<CustomerMatch, 'id' | 'companyName'> | null>(null);
   const [query, setQuery] = useState('');
   const [answer, setAnswer] = useState<{ query: string; customers: CustomerMatch[] } | null>(null);
@@ -78,7 +85,10 @@ export default function CustomerPicker({ value, onChange, label = 'Customer', na
           className="rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-emerald-600 focus:outline-none focus:ring-2 focus:ring-emerald-600/30 aria-[invalid]:border-red-500"
         />
         {matches !== null && (
-          <ComboboxOptions anchor="bottom start" className="z-50 max-h-60 w-[var(--input-width)] overflow-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg">
+          <ComboboxOptions
+            anchor="bottom start"
+            className="z-50 max-h-60 w-[var(--input-width)] overflow-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg"
+          >
             {matches.length === 0 ? (
               <div className="px-3 py-2 text-slate-500">No Results</div>
             ) : (

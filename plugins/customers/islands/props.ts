@@ -37,7 +37,9 @@ export const customerPropsSchema = z.object({
   reportEmail: text,
   quickBooksID: text,
   reportHeaderImage: text,
-  sampleRates: z.array(z.object({ sampleTypeId: z.number().int(), rate: z.number().nullable(), bogoInterval: z.number().int().nullable() })),
+  sampleRates: z.array(
+    z.object({ sampleTypeId: z.number().int(), rate: z.number().nullable(), bogoInterval: z.number().int().nullable() }),
+  ),
   templates: z.array(z.object({ sampleTypeId: z.number().int(), template: z.string() })),
 });
 export type CustomerProps = z.infer<typeof customerPropsSchema>;
@@ -48,7 +50,13 @@ export const customerFormPropsSchema = z.object({
   customer: customerPropsSchema.nullable(),
   netTerms: z.array(netTerms),
   sampleTypes: z.array(
-    z.object({ id: z.number().int(), description: z.string(), defaultRate: z.number().nullable(), nonSpecimen: z.boolean(), defaultReportTemplate: z.string().nullable() }),
+    z.object({
+      id: z.number().int(),
+      description: z.string(),
+      defaultRate: z.number().nullable(),
+      nonSpecimen: z.boolean(),
+      defaultReportTemplate: z.string().nullable(),
+    }),
   ),
   templateChoices: z.array(z.object({ id: z.string(), title: z.string() })),
   canDelete: z.boolean(),

@@ -43,10 +43,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('billing_city', 'text', (col) => col.notNull())
     .addColumn('billing_state', 'text', (col) => col.notNull())
     .addColumn('billing_zip', 'text', (col) => col.notNull())
-    .addColumn('invoice_template', 'text', (col) => col.notNull().defaultTo('default').check(sql`invoice_template in ('default', 'extended')`))
-    .addColumn('invoice_frequency', 'text', (col) => col.notNull().check(sql`invoice_frequency in ('Daily', 'Weekly', 'Monthly', 'Manual')`))
+    .addColumn('invoice_template', 'text', (col) =>
+      col
+        .notNull()
+        .defaultTo('default')
+        .check(sql`invoice_template in ('default', 'extended')`),
+    )
+    .addColumn('invoice_frequency', 'text', (col) =>
+      col.notNull().check(sql`invoice_frequency in ('Daily', 'Weekly', 'Monthly', 'Manual')`),
+    )
     // Days after the due date a reminder goes out; 0 is None.
-    .addColumn('invoice_reminder', 'integer', (col) => col.notNull().defaultTo(0).check(sql`invoice_reminder in (0, 30, 60, 90)`))
+    .addColumn('invoice_reminder', 'integer', (col) =>
+      col
+        .notNull()
+        .defaultTo(0)
+        .check(sql`invoice_reminder in (0, 30, 60, 90)`),
+    )
     .addColumn('net_terms_id', 'integer', (col) => col.notNull().references('net_terms.id'))
     .addColumn('send_statements', 'boolean', (col) => col.notNull().defaultTo(true))
     .addColumn('send_invoices', 'boolean', (col) => col.notNull().defaultTo(true))

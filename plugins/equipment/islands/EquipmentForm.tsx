@@ -28,10 +28,30 @@ export default function EquipmentForm({ equipment }: EquipmentFormProps) {
   });
   const { values, set, errors } = form;
   return (
-    <RecordForm noun="Equipment" isNew={form.recordId === null} busy={form.busy} cancelHref="/admin/test-equipment" onSave={form.save} onDelete={form.remove}>
+    <RecordForm
+      noun="Equipment"
+      isNew={form.recordId === null}
+      busy={form.busy}
+      cancelHref="/admin/test-equipment"
+      onSave={form.save}
+      onDelete={form.remove}
+    >
       <TextField label="Name" name="name" value={values.name} onChange={set('name')} error={errors.name} required />
-      <TextField label="Calibration Dates" name="calibration" value={values.calibration} onChange={set('calibration')} error={errors.calibration} required />
-      <TextField label="Details Label" name="detailsLabel" value={values.detailsLabel} onChange={set('detailsLabel')} error={errors.detailsLabel} />
+      <TextField
+        label="Calibration Dates"
+        name="calibration"
+        value={values.calibration}
+        onChange={set('calibration')}
+        error={errors.calibration}
+        required
+      />
+      <TextField
+        label="Details Label"
+        name="detailsLabel"
+        value={values.detailsLabel}
+        onChange={set('detailsLabel')}
+        error={errors.detailsLabel}
+      />
       <TextAreaField label="Details" name="details" value={values.details} onChange={set('details')} error={errors.details} />
     </RecordForm>
   );

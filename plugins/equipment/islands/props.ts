@@ -2,7 +2,13 @@ import { z } from 'zod';
 
 export const equipmentFormPropsSchema = z.object({
   equipment: z
-    .object({ id: z.number().int(), name: z.string(), calibration: z.string(), detailsLabel: z.string().nullable(), details: z.string().nullable() })
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      calibration: z.string(),
+      detailsLabel: z.string().nullable(),
+      details: z.string().nullable(),
+    })
     .nullable(),
 });
 

@@ -24,7 +24,13 @@ const GROUPS: InspectorTextField[][] = [
   ['address1', 'address2', 'city', 'state', 'zip'],
 ];
 
-const TYPES: Partial<Record<InspectorTextField, string>> = { email: 'email', mobilePhone: 'tel', officePhone: 'tel', fax: 'tel', zip: 'text' };
+const TYPES: Partial<Record<InspectorTextField, string>> = {
+  email: 'email',
+  mobilePhone: 'tel',
+  officePhone: 'tel',
+  fax: 'tel',
+  zip: 'text',
+};
 
 /** The inspector's fields, shared by the page form and the New Inspector dialog; `company` is the customer picker, for staff. */
 export function InspectorFields({ editor, company }: { editor: InspectorEditor; company?: ReactNode }) {

@@ -56,7 +56,9 @@ function NewInspectorForm({ onClose, onCreated, staff, customerId = null, fullFo
     <form onSubmit={submit} noValidate className="flex flex-col gap-6">
       <InspectorFields
         editor={editor}
-        company={staff && <CustomerPicker value={editor.company} onChange={(id) => editor.setCompany(id)} error={editor.errors.customerId} />}
+        company={
+          staff && <CustomerPicker value={editor.company} onChange={(id) => editor.setCompany(id)} error={editor.errors.customerId} />
+        }
       />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={editor.busy}>

@@ -44,7 +44,10 @@ export function useInspectorEditor(initial: Inspector | null, customerId: number
     setBusy(true);
     try {
       const body = parsed.data;
-      const { inspector } = id === null ? await api.post<{ inspector: Inspector }>(INSPECTORS_API, body) : await api.put<{ inspector: Inspector }>(`${INSPECTORS_API}/${id}`, body);
+      const { inspector } =
+        id === null
+          ? await api.post<{ inspector: Inspector }>(INSPECTORS_API, body)
+          : await api.put<{ inspector: Inspector }>(`${INSPECTORS_API}/${id}`, body);
       clearTableCache(INSPECTORS_API);
       setId(inspector.id);
       setErrors({});

@@ -8,7 +8,6 @@ import { INSPECTORS_API, useInspectorEditor } from '../components/useInspectorEd
 import { INSPECTOR_MESSAGES } from '../messages.ts';
 import type { InspectorFormProps } from './props.ts';
 
-
 /** The inspector form: Create Inspector or Save Inspector, Save & Continue Edit, Cancel, and Delete for a saved one. */
 export default function InspectorForm({ inspector, listPath, staff }: InspectorFormProps) {
   const editor = useInspectorEditor(inspector, inspector?.customerId ?? null);
@@ -31,7 +30,14 @@ export default function InspectorForm({ inspector, listPath, staff }: InspectorF
   async function remove() {
     if (editor.id === null) return;
     const question = 'Are you sure you wish to delete this inspector?';
-    await deleteRecord({ apiPath: INSPECTORS_API, id: editor.id, question, deleted: INSPECTOR_MESSAGES.deleted, listHref: listPath, setBusy: setLeaving });
+    await deleteRecord({
+      apiPath: INSPECTORS_API,
+      id: editor.id,
+      question,
+      deleted: INSPECTOR_MESSAGES.deleted,
+      listHref: listPath,
+      setBusy: setLeaving,
+    });
   }
 
   return (
@@ -46,7 +52,9 @@ export default function InspectorForm({ inspector, listPath, staff }: InspectorF
     >
       <InspectorFields
         editor={editor}
-        company={staff && <CustomerPicker value={editor.company} onChange={(id) => editor.setCompany(id)} error={editor.errors.customerId} />}
+        company={
+          staff && <CustomerPicker value={editor.company} onChange={(id) => editor.setCompany(id)} error={editor.errors.customerId} />
+        }
       />
     </RecordForm>
   );

@@ -27,12 +27,42 @@ export default function MaterialForm({ material }: MaterialFormProps) {
   });
   const { values, set, errors } = form;
   return (
-    <RecordForm noun="Material" isNew={form.recordId === null} busy={form.busy} cancelHref="/admin/materials" onSave={form.save} onDelete={form.remove}>
-      <TextField label="Manufacturer" name="manufacturer" value={values.manufacturer} onChange={set('manufacturer')} error={errors.manufacturer} required />
+    <RecordForm
+      noun="Material"
+      isNew={form.recordId === null}
+      busy={form.busy}
+      cancelHref="/admin/materials"
+      onSave={form.save}
+      onDelete={form.remove}
+    >
+      <TextField
+        label="Manufacturer"
+        name="manufacturer"
+        value={values.manufacturer}
+        onChange={set('manufacturer')}
+        error={errors.manufacturer}
+        required
+      />
       <TextField label="Type" name="type" value={values.type} onChange={set('type')} error={errors.type} required />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Num Plies" name="numPlies" inputMode="numeric" value={values.numPlies} onChange={set('numPlies')} error={errors.numPlies} required />
-        <TextField label="Thickness" name="thickness" inputMode="decimal" value={values.thickness} onChange={set('thickness')} error={errors.thickness} required />
+        <TextField
+          label="Num Plies"
+          name="numPlies"
+          inputMode="numeric"
+          value={values.numPlies}
+          onChange={set('numPlies')}
+          error={errors.numPlies}
+          required
+        />
+        <TextField
+          label="Thickness"
+          name="thickness"
+          inputMode="decimal"
+          value={values.thickness}
+          onChange={set('thickness')}
+          error={errors.thickness}
+          required
+        />
       </div>
     </RecordForm>
   );

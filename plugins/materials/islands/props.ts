@@ -2,7 +2,13 @@ import { z } from 'zod';
 
 export const materialFormPropsSchema = z.object({
   material: z
-    .object({ id: z.number().int(), manufacturer: z.string(), type: z.string(), numPlies: z.number().int(), thickness: z.number().nullable() })
+    .object({
+      id: z.number().int(),
+      manufacturer: z.string(),
+      type: z.string(),
+      numPlies: z.number().int(),
+      thickness: z.number().nullable(),
+    })
     .nullable(),
 });
 

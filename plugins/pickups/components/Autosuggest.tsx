@@ -22,7 +22,16 @@ export interface AutosuggestProps<T extends { id: number }> {
  * A search-as-you-type picker (drivers, inspectors, saved locations): asks from three
  * characters, shows 'No Results' for none, and clears the choice when emptied.
  */
-export function Autosuggest<T extends { id: number }>({ label, name, placeholder, shown, search, describe, onPick, error }: AutosuggestProps<T>) {
+export function Autosuggest<T extends { id: number }>({
+  label,
+  name,
+  placeholder,
+  shown,
+  search,
+  describe,
+  onPick,
+  error,
+}: AutosuggestProps<T>) {
   const [query, setQuery] = useState<string | null>(null);
   const [answer, setAnswer] = useState<{ query: string; matches: T[] } | null>(null);
   const typed = useDebouncedValue((query ?? '').trim(), SEARCH_DELAY_MS);
@@ -65,7 +74,10 @@ export function Autosuggest<T extends { id: number }>({ label, name, placeholder
           className="rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-emerald-600 focus:outline-none focus:ring-2 focus:ring-emerald-600/30 aria-[invalid]:border-red-500"
         />
         {matches !== null && (
-          <ComboboxOptions anchor="bottom start" className="z-50 max-h-60 w-[var(--input-width)] overflow-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg">
+          <ComboboxOptions
+            anchor="bottom start"
+            className="z-50 max-h-60 w-[var(--input-width)] overflow-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg"
+          >
             {matches.length === 0 ? (
               <div className="px-3 py-2 text-slate-500">No Results</div>
             ) : (

@@ -2,7 +2,8 @@ import type { pickupHistory } from '../history.ts';
 
 type History = Awaited<ReturnType<typeof pickupHistory>>;
 
-const show = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+const show = (value: unknown) =>
+  value === null || value === undefined || value === '' ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value);
 
 /** Who changed what and when, on the pickup, its sample sets and specimens. */
 export function HistoryList({ history }: { history: History }) {

@@ -16,7 +16,12 @@ export function LocationPicker({ customerId, onPick }: LocationPickerProps) {
       placeholder="Type 3 letters of the address"
       shown=""
       search={async (query) =>
-        (await api.post<{ locations: PickedLocation[] }>('/api/saved-locations/search', { query, ...(customerId === null ? {} : { customerId }) })).locations
+        (
+          await api.post<{ locations: PickedLocation[] }>('/api/saved-locations/search', {
+            query,
+            ...(customerId === null ? {} : { customerId }),
+          })
+        ).locations
       }
       describe={(match) => [match.pickupAddr1, match.pickupCity, match.pickupZip].filter(Boolean).join(', ')}
       onPick={(match) => match && onPick(match)}

@@ -26,7 +26,9 @@ export function DriverPicker({ value, known, error, onChange }: PersonPickerProp
       name="driverId"
       placeholder="Type 3 letters of the driver's name"
       shown={shownOf(value, known)}
-      search={async (query) => (await api.post<{ drivers: Array<{ id: number; firstName: string; lastName: string }> }>('/api/users/drivers', { query })).drivers}
+      search={async (query) =>
+        (await api.post<{ drivers: Array<{ id: number; firstName: string; lastName: string }> }>('/api/users/drivers', { query })).drivers
+      }
       describe={(driver) => `${driver.firstName} ${driver.lastName}`}
       onPick={(driver) => onChange(driver ? String(driver.id) : '', driver ? `${driver.firstName} ${driver.lastName}` : undefined)}
       error={error}
@@ -51,7 +53,12 @@ export function InspectorPicker({ value, known, error, onChange, customerId }: P
         placeholder="Type 3 letters of the inspector's name"
         shown={picked?.id === value ? picked.name : shownOf(value, known)}
         search={async (query) =>
-          (await api.post<{ inspectors: Array<{ id: number; fullName: string; firm: string | null }> }>('/api/inspectors/search', { query, ...(customerId === null ? {} : { customerId }) })).inspectors
+          (
+            await api.post<{ inspectors: Array<{ id: number; fullName: string; firm: string | null }> }>('/api/inspectors/search', {
+              query,
+              ...(customerId === null ? {} : { customerId }),
+            })
+          ).inspectors
         }
         describe={(inspector) => (inspector.firm ? `${inspector.fullName} (${inspector.firm})` : inspector.fullName)}
         onPick={(inspector) => choose(inspector ? String(inspector.id) : '', inspector?.fullName)}

@@ -14,11 +14,30 @@ export interface PickupFieldsProps {
 }
 
 const LABELS: Partial<Record<Field, string>> = {
-  caller: 'Caller', orderDate: 'Order Date', schedPickupDate: 'Scheduled Pickup Date', actualPickupDate: 'Actual Pickup Date', receiveDate: 'Receive Date',
-  arrivalTime: 'Arrival Time', departureTime: 'Departure Time', tripCharge: 'Trip Charge', mapPage: 'Map Page', crossStreet: 'Gate Code', stopNum: 'Stop #',
-  odomStart: 'Odometer Start', odomFinish: 'Odometer Finish', specimenLocation: 'Specimen Location',
-  pickupAddr1: 'Pickup Address', pickupAddr2: 'Pickup Address 2', pickupCity: 'Pickup City', pickupState: 'Pickup State', pickupZip: 'Pickup Zip',
-  projectAddr1: 'Project Address', projectAddr2: 'Project Address 2', projectCity: 'Project City', projectState: 'Project State', projectZip: 'Project Zip',
+  caller: 'Caller',
+  orderDate: 'Order Date',
+  schedPickupDate: 'Scheduled Pickup Date',
+  actualPickupDate: 'Actual Pickup Date',
+  receiveDate: 'Receive Date',
+  arrivalTime: 'Arrival Time',
+  departureTime: 'Departure Time',
+  tripCharge: 'Trip Charge',
+  mapPage: 'Map Page',
+  crossStreet: 'Gate Code',
+  stopNum: 'Stop #',
+  odomStart: 'Odometer Start',
+  odomFinish: 'Odometer Finish',
+  specimenLocation: 'Specimen Location',
+  pickupAddr1: 'Pickup Address',
+  pickupAddr2: 'Pickup Address 2',
+  pickupCity: 'Pickup City',
+  pickupState: 'Pickup State',
+  pickupZip: 'Pickup Zip',
+  projectAddr1: 'Project Address',
+  projectAddr2: 'Project Address 2',
+  projectCity: 'Project City',
+  projectState: 'Project State',
+  projectZip: 'Project Zip',
 };
 const DATES: readonly Field[] = ['orderDate', 'schedPickupDate', 'actualPickupDate', 'receiveDate'];
 const TIMES: readonly Field[] = ['arrivalTime', 'departureTime'];
@@ -38,9 +57,19 @@ export function PickupFields({ draft, errors, options, setText, setFlag }: Picku
     />
   );
   const choice = (field: Field, label: string, list: Array<{ value: string; label: string }>, emptyLabel?: string) => (
-    <SelectField label={label} name={field} value={draft.text[field]} onChange={(value) => setText(field, value)} options={list} error={errors[field]} {...(emptyLabel === undefined ? {} : { emptyLabel })} />
+    <SelectField
+      label={label}
+      name={field}
+      value={draft.text[field]}
+      onChange={(value) => setText(field, value)}
+      options={list}
+      error={errors[field]}
+      {...(emptyLabel === undefined ? {} : { emptyLabel })}
+    />
   );
-  const flag = (field: FlagField, label: string) => <CheckboxField label={label} name={field} checked={draft.flags[field]} onChange={(value) => setFlag(field, value)} />;
+  const flag = (field: FlagField, label: string) => (
+    <CheckboxField label={label} name={field} checked={draft.flags[field]} onChange={(value) => setFlag(field, value)} />
+  );
   const plain = (list: readonly string[]) => list.map((value) => ({ value, label: value }));
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -53,8 +82,19 @@ export function PickupFields({ draft, errors, options, setText, setFlag }: Picku
       {text('receiveDate')}
       {text('arrivalTime')}
       {text('departureTime')}
-      <DriverPicker value={draft.text.driverId} known={options.drivers} error={errors.driverId} onChange={(id) => setText('driverId', id)} />
-      <InspectorPicker value={draft.text.inspectorId} known={options.inspectors} error={errors.inspectorId} customerId={draft.customerId} onChange={(id) => setText('inspectorId', id)} />
+      <DriverPicker
+        value={draft.text.driverId}
+        known={options.drivers}
+        error={errors.driverId}
+        onChange={(id) => setText('driverId', id)}
+      />
+      <InspectorPicker
+        value={draft.text.inspectorId}
+        known={options.inspectors}
+        error={errors.inspectorId}
+        customerId={draft.customerId}
+        onChange={(id) => setText('inspectorId', id)}
+      />
       {text('tripCharge')}
       {text('stopNum')}
       {text('odomStart')}
@@ -79,10 +119,22 @@ export function PickupFields({ draft, errors, options, setText, setFlag }: Picku
         {flag('saveProjectAddress', 'Save Project Address')}
       </div>
       <div className="sm:col-span-2 lg:col-span-3">
-        <TextAreaField label="Instructions" name="instructions" value={draft.text.instructions} onChange={(value) => setText('instructions', value)} error={errors.instructions} />
+        <TextAreaField
+          label="Instructions"
+          name="instructions"
+          value={draft.text.instructions}
+          onChange={(value) => setText('instructions', value)}
+          error={errors.instructions}
+        />
       </div>
       <div className="sm:col-span-2 lg:col-span-3">
-        <TextAreaField label="Driver Notes" name="driverNotes" value={draft.text.driverNotes} onChange={(value) => setText('driverNotes', value)} error={errors.driverNotes} />
+        <TextAreaField
+          label="Driver Notes"
+          name="driverNotes"
+          value={draft.text.driverNotes}
+          onChange={(value) => setText('driverNotes', value)}
+          error={errors.driverNotes}
+        />
       </div>
     </div>
   );

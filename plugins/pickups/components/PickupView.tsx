@@ -36,8 +36,14 @@ export function PickupView({ pickup, base }: { pickup: PickupDetail; base: strin
           <Field label="Caller" value={pickup.caller} />
           <Field label="Received By" value={pickup.receivedBy} />
           <Field label="Trip Charge" value={money(pickup.tripCharge)} />
-          <Field label="Pickup Address" value={address([pickup.pickupAddr1, pickup.pickupAddr2, pickup.pickupCity, pickup.pickupState, pickup.pickupZip])} />
-          <Field label="Project Address" value={address([pickup.projectAddr1, pickup.projectAddr2, pickup.projectCity, pickup.projectState, pickup.projectZip])} />
+          <Field
+            label="Pickup Address"
+            value={address([pickup.pickupAddr1, pickup.pickupAddr2, pickup.pickupCity, pickup.pickupState, pickup.pickupZip])}
+          />
+          <Field
+            label="Project Address"
+            value={address([pickup.projectAddr1, pickup.projectAddr2, pickup.projectCity, pickup.projectState, pickup.projectZip])}
+          />
           <Field label="Gate Code" value={pickup.crossStreet} />
           <Field label="Instructions" value={pickup.instructions} />
           <Field label="Driver Notes" value={pickup.driverNotes} />
@@ -69,7 +75,8 @@ export function PickupView({ pickup, base }: { pickup: PickupDetail; base: strin
               {!sample.allowTesting && <span className="ml-2 rounded-full bg-red-100 px-2 py-0.5 text-xs text-red-800">Failed Test</span>}
             </h3>
             <p className="text-sm text-slate-600">
-              Cast {toDisplayDate(sample.castDate) || '—'} · Min psi {sample.forInformationOnly ? 'For Information Only' : (sample.minPsi ?? '—')} · Max psi {sample.maxPsi ?? '—'} · Rate{' '}
+              Cast {toDisplayDate(sample.castDate) || '—'} · Min psi{' '}
+              {sample.forInformationOnly ? 'For Information Only' : (sample.minPsi ?? '—')} · Max psi {sample.maxPsi ?? '—'} · Rate{' '}
               {money(sample.rate) || '—'}
             </p>
             {sample.specimens.length > 0 && (
@@ -91,7 +98,11 @@ export function PickupView({ pickup, base }: { pickup: PickupDetail; base: strin
                         <td className="pr-4">{toDisplayDate(specimen.castDate)}</td>
                         <td className="pr-4">{toDisplayDate(specimen.testDate)}</td>
                         <td className="pr-4">
-                          {specimen.status === 'Failed' ? <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs text-red-800">Failed</span> : specimen.status}
+                          {specimen.status === 'Failed' ? (
+                            <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs text-red-800">Failed</span>
+                          ) : (
+                            specimen.status
+                          )}
                         </td>
                         <td className="pr-4">{specimen.specimenStatus}</td>
                       </tr>

@@ -21,7 +21,9 @@ export interface ReceiveDialogProps {
 export function ReceiveDialog({ open, pickup, sampleTypes, onClose, onReceived }: ReceiveDialogProps) {
   const typeOf = (id: number | null) => sampleTypes.find((type) => type.id === id);
   const sets = pickup.samples.filter((sample) => !typeOf(sample.sampleTypeId)?.nonSpecimen);
-  const [quantities, setQuantities] = useState<Record<number, string>>(() => Object.fromEntries(sets.map((set) => [set.id, String(set.qty)])));
+  const [quantities, setQuantities] = useState<Record<number, string>>(() =>
+    Object.fromEntries(sets.map((set) => [set.id, String(set.qty)])),
+  );
   const [busy, setBusy] = useState(false);
   const missingType = pickup.samples.some((sample) => !typeOf(sample.sampleTypeId));
 

@@ -49,7 +49,12 @@ export function SampleSetDialog({ draft, title, sampleTypes, onClose, onSave }: 
   );
 }
 
-function SampleSetFields({ initial, sampleTypes, onClose, onSave }: { initial: SampleDraft } & Omit<SampleSetDialogProps, 'draft' | 'title'>) {
+function SampleSetFields({
+  initial,
+  sampleTypes,
+  onClose,
+  onSave,
+}: { initial: SampleDraft } & Omit<SampleSetDialogProps, 'draft' | 'title'>) {
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<Errors>({});
   const set = <K extends keyof SampleDraft>(field: K, value: SampleDraft[K]) => {
@@ -70,7 +75,11 @@ function SampleSetFields({ initial, sampleTypes, onClose, onSave }: { initial: S
     setErrors(found);
     if (Object.values(found).every((message) => !message)) onSave(draft);
   };
-  const text = (field: 'qty' | 'castDate' | 'minPsi' | 'maxPsi' | 'rate' | 'description' | 'notes' | 'dimensions' | 'castLocation' | 'pickupLocation', label: string, extra = {}) => (
+  const text = (
+    field: 'qty' | 'castDate' | 'minPsi' | 'maxPsi' | 'rate' | 'description' | 'notes' | 'dimensions' | 'castLocation' | 'pickupLocation',
+    label: string,
+    extra = {},
+  ) => (
     <TextField label={label} name={field} value={draft[field]} onChange={(value) => set(field, value)} error={errors[field]} {...extra} />
   );
   return (
@@ -92,8 +101,18 @@ function SampleSetFields({ initial, sampleTypes, onClose, onSave }: { initial: S
       </datalist>
       {text('maxPsi', 'Max PSI', { inputMode: 'decimal' })}
       {text('rate', 'Rate', { inputMode: 'decimal', disabled: !draft.overridePrice })}
-      <CheckboxField label="Override Default Rate?" name="overridePrice" checked={draft.overridePrice} onChange={(value) => set('overridePrice', value)} />
-      <CheckboxField label="Allow testing after Failed Test" name="allowTesting" checked={draft.allowTesting} onChange={(value) => set('allowTesting', value)} />
+      <CheckboxField
+        label="Override Default Rate?"
+        name="overridePrice"
+        checked={draft.overridePrice}
+        onChange={(value) => set('overridePrice', value)}
+      />
+      <CheckboxField
+        label="Allow testing after Failed Test"
+        name="allowTesting"
+        checked={draft.allowTesting}
+        onChange={(value) => set('allowTesting', value)}
+      />
       {text('dimensions', 'Dimensions')}
       {text('castLocation', 'Cast Location')}
       {text('pickupLocation', 'Pickup Location')}

@@ -21,7 +21,9 @@ const chip = (text: string) => <span className="ml-2 rounded-full bg-red-100 px-
 export function SampleSets({ samples, sampleTypes, onAdd, onEdit, onDuplicate, onDelete, onEditSpecimen }: SampleSetsProps) {
   const typeOf = (id: string) => sampleTypes.find((type) => String(type.id) === id);
   // Non-specimen sample types sort after specimen types.
-  const ordered = [...samples].sort((a, b) => Number(typeOf(a.sampleTypeId)?.nonSpecimen ?? false) - Number(typeOf(b.sampleTypeId)?.nonSpecimen ?? false));
+  const ordered = [...samples].sort(
+    (a, b) => Number(typeOf(a.sampleTypeId)?.nonSpecimen ?? false) - Number(typeOf(b.sampleTypeId)?.nonSpecimen ?? false),
+  );
   return (
     <section aria-label="Sample Sets" className="flex flex-col gap-3">
       <div className="flex items-center justify-between">

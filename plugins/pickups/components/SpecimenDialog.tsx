@@ -54,8 +54,22 @@ function SpecimenFields({ specimen, testTypes, onClose, onSaved }: Omit<Specimen
   const choices = (list: readonly string[]) => list.map((value) => ({ value, label: value }));
   return (
     <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-      <SelectField label="Specimen Status" name="specimenStatus" value={values.specimenStatus} onChange={set('specimenStatus')} options={choices(SPECIMEN_STATUSES)} error={errors.specimenStatus} />
-      <SelectField label="Test Status" name="status" value={values.status} onChange={set('status')} options={choices(TEST_STATUSES)} error={errors.status} />
+      <SelectField
+        label="Specimen Status"
+        name="specimenStatus"
+        value={values.specimenStatus}
+        onChange={set('specimenStatus')}
+        options={choices(SPECIMEN_STATUSES)}
+        error={errors.specimenStatus}
+      />
+      <SelectField
+        label="Test Status"
+        name="status"
+        value={values.status}
+        onChange={set('status')}
+        options={choices(TEST_STATUSES)}
+        error={errors.status}
+      />
       <SelectField
         label="Test Type"
         name="testTypeId"
@@ -65,8 +79,22 @@ function SpecimenFields({ specimen, testTypes, onClose, onSaved }: Omit<Specimen
         emptyLabel="Choose a test type"
         error={errors.testTypeId}
       />
-      <TextField label="Cast Date" name="castDate" value={values.castDate} onChange={set('castDate')} placeholder="MM/DD/YYYY" error={errors.castDate} />
-      <TextField label="Test Date" name="testDate" value={values.testDate} onChange={set('testDate')} placeholder="MM/DD/YYYY" error={errors.testDate} />
+      <TextField
+        label="Cast Date"
+        name="castDate"
+        value={values.castDate}
+        onChange={set('castDate')}
+        placeholder="MM/DD/YYYY"
+        error={errors.castDate}
+      />
+      <TextField
+        label="Test Date"
+        name="testDate"
+        value={values.testDate}
+        onChange={set('testDate')}
+        placeholder="MM/DD/YYYY"
+        error={errors.testDate}
+      />
       <div className="flex gap-2 sm:col-span-2">
         <Button onClick={() => void save()}>Save Specimen</Button>
         <Button variant="secondary" onClick={onClose}>

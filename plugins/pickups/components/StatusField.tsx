@@ -30,7 +30,12 @@ export function StatusField({ statuses, value, onChange, onReopen }: StatusField
   return (
     <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
       Status
-      <select name="pickupStatusId" className="rounded-md border border-slate-300 px-3 py-2" value={value} onChange={(event) => onChange(event.target.value)}>
+      <select
+        name="pickupStatusId"
+        className="rounded-md border border-slate-300 px-3 py-2"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
         {statuses
           .filter((candidate) => candidate.code !== 'received')
           .map((candidate) => (

@@ -21,17 +21,53 @@ describe('the pickup form values', () => {
   });
 
   it("shows 'For Information Only' in min psi for a flagged set", () => {
-    const sample = { id: 1, sampleNum: '1001.1', sampleTypeId: 2, qty: 3, actualQty: null, castDate: '2026-11-20', minPsi: null, maxPsi: null, forInformationOnly: true, rate: 25, overridePrice: false, allowTesting: true, description: null, notes: null, dimensions: null, castLocation: null, pickupLocation: null, specimens: [] };
+    const sample = {
+      id: 1,
+      sampleNum: '1001.1',
+      sampleTypeId: 2,
+      qty: 3,
+      actualQty: null,
+      castDate: '2026-11-20',
+      minPsi: null,
+      maxPsi: null,
+      forInformationOnly: true,
+      rate: 25,
+      overridePrice: false,
+      allowTesting: true,
+      description: null,
+      notes: null,
+      dimensions: null,
+      castLocation: null,
+      pickupLocation: null,
+      specimens: [],
+    };
     expect(sampleDraft(sample)).toMatchObject({ minPsi: 'For Information Only', castDate: '11/20/2026', rate: '25' });
   });
 });
 
 describe('choosing a saved location', () => {
-  const location = { id: 7, pickupAddr1: '9 Site Rd', pickupAddr2: null, pickupCity: 'Clovis', pickupZip: '93611', mapPage: '12-B', crossStreet: '#2211', tripCharge: 35, fuelCharge: true };
+  const location = {
+    id: 7,
+    pickupAddr1: '9 Site Rd',
+    pickupAddr2: null,
+    pickupCity: 'Clovis',
+    pickupZip: '93611',
+    mapPage: '12-B',
+    crossStreet: '#2211',
+    tripCharge: 35,
+    fuelCharge: true,
+  };
 
   it('fills the address, the fuel charge of a new pickup, and trip charge and gate code when empty', () => {
     const draft = withLocation(pickupDraft(null, 1), location, true);
-    expect(draft.text).toMatchObject({ savedPickupLocationId: '7', pickupAddr1: '9 Site Rd', pickupCity: 'Clovis', pickupZip: '93611', crossStreet: '#2211', tripCharge: '35' });
+    expect(draft.text).toMatchObject({
+      savedPickupLocationId: '7',
+      pickupAddr1: '9 Site Rd',
+      pickupCity: 'Clovis',
+      pickupZip: '93611',
+      crossStreet: '#2211',
+      tripCharge: '35',
+    });
     expect(draft.flags.fuelCharge).toBe(true);
   });
 

@@ -7,10 +7,38 @@ type FormSample = FormPickup['samples'][number];
 
 /** The text fields of the pickup form, as typed (dates MM/DD/YYYY). */
 export const TEXT_FIELDS = [
-  'caller', 'receivedBy', 'priority', 'orderDate', 'schedPickupDate', 'actualPickupDate', 'receiveDate', 'arrivalTime', 'departureTime',
-  'instructions', 'driverNotes', 'specimenLocation', 'tripCharge', 'mapPage', 'crossStreet', 'stopNum', 'odomStart', 'odomFinish',
-  'pickupAddr1', 'pickupAddr2', 'pickupCity', 'pickupState', 'pickupZip', 'projectAddr1', 'projectAddr2', 'projectCity', 'projectState', 'projectZip',
-  'driverId', 'inspectorId', 'pickupStatusId', 'savedPickupLocationId',
+  'caller',
+  'receivedBy',
+  'priority',
+  'orderDate',
+  'schedPickupDate',
+  'actualPickupDate',
+  'receiveDate',
+  'arrivalTime',
+  'departureTime',
+  'instructions',
+  'driverNotes',
+  'specimenLocation',
+  'tripCharge',
+  'mapPage',
+  'crossStreet',
+  'stopNum',
+  'odomStart',
+  'odomFinish',
+  'pickupAddr1',
+  'pickupAddr2',
+  'pickupCity',
+  'pickupState',
+  'pickupZip',
+  'projectAddr1',
+  'projectAddr2',
+  'projectCity',
+  'projectState',
+  'projectZip',
+  'driverId',
+  'inspectorId',
+  'pickupStatusId',
+  'savedPickupLocationId',
 ] as const;
 export const DATE_FIELDS = ['orderDate', 'schedPickupDate', 'actualPickupDate', 'receiveDate'] as const;
 export const FLAG_FIELDS = ['droppedOff', 'fuelCharge', 'savePickupAddress', 'saveProjectAddress'] as const;
@@ -115,7 +143,8 @@ export function withLocation(draft: PickupDraft, location: PickedLocation, isNew
   text.pickupZip = location.pickupZip ?? '';
   if (location.mapPage) text.mapPage = location.mapPage;
   if (!text.crossStreet && location.crossStreet) text.crossStreet = location.crossStreet;
-  if ((!text.tripCharge || Number(text.tripCharge) === 0) && location.tripCharge !== undefined && location.tripCharge !== null) text.tripCharge = String(location.tripCharge);
+  if ((!text.tripCharge || Number(text.tripCharge) === 0) && location.tripCharge !== undefined && location.tripCharge !== null)
+    text.tripCharge = String(location.tripCharge);
   return { ...draft, text, flags: isNew ? { ...draft.flags, fuelCharge: location.fuelCharge } : draft.flags };
 }
 

@@ -38,7 +38,8 @@ export default function PickupForm(props: PickupFormProps) {
     setDraft((current) => ({ ...current, text: { ...current.text, [field]: value } }));
     setErrors((current) => ({ ...current, [field]: '' }));
   };
-  const setFlag = (field: keyof PickupDraft['flags'], value: boolean) => setDraft((current) => ({ ...current, flags: { ...current.flags, [field]: value } }));
+  const setFlag = (field: keyof PickupDraft['flags'], value: boolean) =>
+    setDraft((current) => ({ ...current, flags: { ...current.flags, [field]: value } }));
 
   async function save(stay: boolean, statusId?: number) {
     setBusy(true);
@@ -70,7 +71,13 @@ export default function PickupForm(props: PickupFormProps) {
 
   async function remove() {
     if (!pickup) return;
-    await deleteRecord({ apiPath: '/api/pickups', id: pickup.id, question: 'Are you sure you wish to delete this pickup?', deleted: M.deleted, listHref: LIST });
+    await deleteRecord({
+      apiPath: '/api/pickups',
+      id: pickup.id,
+      question: 'Are you sure you wish to delete this pickup?',
+      deleted: M.deleted,
+      listHref: LIST,
+    });
   }
 
   async function deleteSample(sample: SampleDraft) {
@@ -81,7 +88,12 @@ export default function PickupForm(props: PickupFormProps) {
   const saveSample = (sample: SampleDraft) => {
     setDraft((current) => {
       const exists = current.samples.some((candidate) => candidate.key === sample.key);
-      return { ...current, samples: exists ? current.samples.map((candidate) => (candidate.key === sample.key ? sample : candidate)) : [...current.samples, sample] };
+      return {
+        ...current,
+        samples: exists
+          ? current.samples.map((candidate) => (candidate.key === sample.key ? sample : candidate))
+          : [...current.samples, sample],
+      };
     });
     setEditing(null);
   };
@@ -92,13 +104,22 @@ export default function PickupForm(props: PickupFormProps) {
   };
   const openStatus = props.statuses.find((candidate) => candidate.code === 'open');
   return (
-    <form onSubmit={submit} noValidate aria-label="Pickup" className="flex flex-col gap-6 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Pickup"
+      className="flex flex-col gap-6 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <CustomerPicker
           value={draft.customerId}
           error={errors.customerId}
           onChange={(id, match) => {
-            setDraft((current) => ({ ...current, customerId: id, flags: { ...current.flags, fuelCharge: !pickup && match ? match.fuelCharge : current.flags.fuelCharge } }));
+            setDraft((current) => ({
+              ...current,
+              customerId: id,
+              flags: { ...current.flags, fuelCharge: !pickup && match ? match.fuelCharge : current.flags.fuelCharge },
+            }));
             setErrors((current) => ({ ...current, customerId: '' }));
           }}
         />
@@ -120,7 +141,10 @@ export default function PickupForm(props: PickupFormProps) {
         </nav>
       )}
       <div className="max-w-md">
-        <LocationPicker customerId={draft.customerId} onPick={(location) => setDraft((current) => withLocation(current, location, !pickup))} />
+        <LocationPicker
+          customerId={draft.customerId}
+          onPick={(location) => setDraft((current) => withLocation(current, location, !pickup))}
+        />
       </div>
       <PickupFields draft={draft} errors={errors} options={props} setText={setText} setFlag={setFlag} />
       <SampleSets
@@ -128,7 +152,9 @@ export default function PickupForm(props: PickupFormProps) {
         sampleTypes={props.sampleTypes}
         onAdd={() => setEditing({ draft: sampleDraft(null), title: '+ Sample Set' })}
         onEdit={(sample) => setEditing({ draft: sample, title: 'Update Sample Set' })}
-        onDuplicate={(sample) => setEditing({ draft: { ...sample, key: newKey(), id: null, sampleNum: null, specimens: [] }, title: 'Duplicate Sample Set' })}
+        onDuplicate={(sample) =>
+          setEditing({ draft: { ...sample, key: newKey(), id: null, sampleNum: null, specimens: [] }, title: 'Duplicate Sample Set' })
+        }
         onDelete={(sample) => void deleteSample(sample)}
         onEditSpecimen={setSpecimen}
       />
@@ -153,9 +179,28 @@ export default function PickupForm(props: PickupFormProps) {
           </Button>
         )}
       </div>
-      <SampleSetDialog draft={editing?.draft ?? null} title={editing?.title ?? ''} sampleTypes={props.sampleTypes} onClose={() => setEditing(null)} onSave={saveSample} />
-      <SpecimenDialog specimen={specimen} testTypes={props.testTypes} onClose={() => setSpecimen(null)} onSaved={() => later(() => location.reload())} />
-      {pickup && receiving && <ReceiveDialog open pickup={pickup} sampleTypes={props.sampleTypes} onClose={() => setReceiving(false)} onReceived={() => later(() => location.reload())} />}
+      <SampleSetDialog
+        draft={editing?.draft ?? null}
+        title={editing?.title ?? ''}
+        sampleTypes={props.sampleTypes}
+        onClose={() => setEditing(null)}
+        onSave={saveSample}
+      />
+      <SpecimenDialog
+        specimen={specimen}
+        testTypes={props.testTypes}
+        onClose={() => setSpecimen(null)}
+        onSaved={() => later(() => location.reload())}
+      />
+      {pickup && receiving && (
+        <ReceiveDialog
+          open
+          pickup={pickup}
+          sampleTypes={props.sampleTypes}
+          onClose={() => setReceiving(false)}
+          onReceived={() => later(() => location.reload())}
+        />
+      )}
     </form>
   );
 }

@@ -53,7 +53,12 @@ export default function RoadDetailsForm({ pickupId, values }: RoadDetailsFormPro
   }
 
   return (
-    <form onSubmit={save} noValidate aria-label="Road Details" className="grid grid-cols-1 gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2">
+    <form
+      onSubmit={save}
+      noValidate
+      aria-label="Road Details"
+      className="grid grid-cols-1 gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2"
+    >
       {field('actualPickupDate', 'Actual Pickup Date', { placeholder: 'MM/DD/YYYY' })}
       {field('arrivalTime', 'Arrival Time', { type: 'time', step: 300 })}
       {field('departureTime', 'Departure Time', { type: 'time', step: 300 })}
@@ -61,7 +66,13 @@ export default function RoadDetailsForm({ pickupId, values }: RoadDetailsFormPro
       {field('odomFinish', 'Odometer Finish', { inputMode: 'numeric' })}
       <CheckboxField label="Dropped Off" name="droppedOff" checked={droppedOff} onChange={setDroppedOff} />
       <div className="sm:col-span-2">
-        <TextAreaField label="Driver Notes" name="driverNotes" value={text.driverNotes} onChange={(value) => setText((current) => ({ ...current, driverNotes: value }))} error={errors.driverNotes} />
+        <TextAreaField
+          label="Driver Notes"
+          name="driverNotes"
+          value={text.driverNotes}
+          onChange={(value) => setText((current) => ({ ...current, driverNotes: value }))}
+          error={errors.driverNotes}
+        />
       </div>
       <div>
         <Button type="submit" disabled={busy}>

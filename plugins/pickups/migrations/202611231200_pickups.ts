@@ -22,7 +22,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('pickups')
     .addColumn('id', 'serial', (col) => col.primaryKey())
-    .addColumn('pickup_number', 'integer', (col) => col.notNull().unique().defaultTo(sql`nextval('pickup_number_seq')`))
+    .addColumn('pickup_number', 'integer', (col) =>
+      col
+        .notNull()
+        .unique()
+        .defaultTo(sql`nextval('pickup_number_seq')`),
+    )
     .addColumn('parent_pickup_id', 'integer', (col) => col.references('pickups.id').onDelete('set null'))
     .addColumn('customer_id', 'integer', (col) => col.notNull().references('customers.id'))
     .addColumn('driver_id', 'integer', (col) => col.references('users.id').onDelete('set null'))
@@ -40,7 +45,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('instructions', 'text')
     .addColumn('driver_notes', 'text')
     .addColumn('specimen_location', 'text')
-    .addColumn('trip_charge', 'numeric(10, 2)', (col) => col.notNull().defaultTo(0).check(sql`trip_charge >= 0`))
+    .addColumn('trip_charge', 'numeric(10, 2)', (col) =>
+      col
+        .notNull()
+        .defaultTo(0)
+        .check(sql`trip_charge >= 0`),
+    )
     .addColumn('fuel_charge', 'boolean', (col) => col.notNull().defaultTo(false))
     .addColumn('dropped_off', 'boolean', (col) => col.notNull().defaultTo(false))
     .addColumn('map_page', 'text')
@@ -97,7 +107,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('n', 'integer', (col) => col.notNull())
     .addColumn('sample_num', 'text', (col) => col.notNull().unique())
     .addColumn('sample_type_id', 'integer', (col) => col.references('sample_types.id'))
-    .addColumn('qty', 'integer', (col) => col.notNull().defaultTo(1).check(sql`qty >= 0`))
+    .addColumn('qty', 'integer', (col) =>
+      col
+        .notNull()
+        .defaultTo(1)
+        .check(sql`qty >= 0`),
+    )
     .addColumn('actual_qty', 'integer', (col) => col.check(sql`actual_qty >= 0`))
     .addColumn('cast_date', 'date')
     .addColumn('cast_location', 'text')

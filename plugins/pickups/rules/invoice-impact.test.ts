@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { changesInvoice } from './invoice-impact.ts';
 
-const pickup = { pickupAddr1: '12 Main St', pickupCity: 'Fresno', pickupZip: '93701', tripCharge: '25.00', customerId: 3, inspectorId: 8, droppedOff: false, caller: 'Ann' };
+const pickup = {
+  pickupAddr1: '12 Main St',
+  pickupCity: 'Fresno',
+  pickupZip: '93701',
+  tripCharge: '25.00',
+  customerId: 3,
+  inspectorId: 8,
+  droppedOff: false,
+  caller: 'Ann',
+};
 
 describe('invoice-impacting changes', () => {
   it.each([

@@ -7,7 +7,15 @@ const trip = { id: 3, qty: 1, nonSpecimen: true, hasSampleType: true, specimenId
 
 describe('planning a receive', () => {
   it('receives everything that arrived and makes no remainder', () => {
-    expect(planReceive([cylinders, cubes, trip], [{ sampleId: 1, actualQty: 5 }, { sampleId: 2, actualQty: 3 }])).toEqual({
+    expect(
+      planReceive(
+        [cylinders, cubes, trip],
+        [
+          { sampleId: 1, actualQty: 5 },
+          { sampleId: 2, actualQty: 3 },
+        ],
+      ),
+    ).toEqual({
       received: [
         { sampleId: 1, actualQty: 5 },
         { sampleId: 2, actualQty: 3 },
@@ -17,7 +25,13 @@ describe('planning a receive', () => {
   });
 
   it('moves the last specimens of a short set to a remainder set', () => {
-    const plan = planReceive([cylinders, cubes], [{ sampleId: 1, actualQty: 3 }, { sampleId: 2, actualQty: 3 }]);
+    const plan = planReceive(
+      [cylinders, cubes],
+      [
+        { sampleId: 1, actualQty: 3 },
+        { sampleId: 2, actualQty: 3 },
+      ],
+    );
     expect(plan.remainders).toEqual([{ sampleId: 1, qty: 2, specimenIds: [14, 15] }]);
   });
 

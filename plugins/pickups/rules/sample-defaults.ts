@@ -25,7 +25,8 @@ export interface RateSources {
   overrideDefaultRate?: boolean;
 }
 
-const present = (value: string | number | null | undefined): value is string | number => value !== null && value !== undefined && value !== '';
+const present = (value: string | number | null | undefined): value is string | number =>
+  value !== null && value !== undefined && value !== '';
 
 /**
  * The rate a sample set is billed at, as a decimal string with cents: with the override on, the

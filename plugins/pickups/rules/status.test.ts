@@ -32,7 +32,9 @@ describe('pickup status rules', () => {
       actualPickupDate: '2026-11-20',
       receiveDate: '2026-11-22',
     });
-    expect(datesOnReceive({ schedPickupDate: '2026-11-20', actualPickupDate: '2026-11-21', receiveDate: '2026-11-21' }, '2026-11-22')).toEqual({
+    expect(
+      datesOnReceive({ schedPickupDate: '2026-11-20', actualPickupDate: '2026-11-21', receiveDate: '2026-11-21' }, '2026-11-22'),
+    ).toEqual({
       actualPickupDate: '2026-11-21',
       receiveDate: '2026-11-21',
     });

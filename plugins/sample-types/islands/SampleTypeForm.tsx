@@ -34,14 +34,47 @@ export default function SampleTypeForm({ sampleType, testTypes, templates }: Sam
   });
   const { values, set, errors } = form;
   return (
-    <RecordForm noun="Sample Type" isNew={form.recordId === null} busy={form.busy} cancelHref="/admin/sample-types" onSave={form.save} onDelete={form.remove}>
-      <TextField label="Description" name="description" value={values.description} onChange={set('description')} error={errors.description} required />
+    <RecordForm
+      noun="Sample Type"
+      isNew={form.recordId === null}
+      busy={form.busy}
+      cancelHref="/admin/sample-types"
+      onSave={form.save}
+      onDelete={form.remove}
+    >
+      <TextField
+        label="Description"
+        name="description"
+        value={values.description}
+        onChange={set('description')}
+        error={errors.description}
+        required
+      />
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField label="SKU" name="sku" inputMode="numeric" value={values.sku} onChange={set('sku')} error={errors.sku} />
-        <TextField label="Default Rate" name="defaultRate" inputMode="decimal" value={values.defaultRate} onChange={set('defaultRate')} error={errors.defaultRate} />
-        <TextField label="Max PSI %" name="maxPsiPct" inputMode="decimal" value={values.maxPsiPct} onChange={set('maxPsiPct')} error={errors.maxPsiPct} />
+        <TextField
+          label="Default Rate"
+          name="defaultRate"
+          inputMode="decimal"
+          value={values.defaultRate}
+          onChange={set('defaultRate')}
+          error={errors.defaultRate}
+        />
+        <TextField
+          label="Max PSI %"
+          name="maxPsiPct"
+          inputMode="decimal"
+          value={values.maxPsiPct}
+          onChange={set('maxPsiPct')}
+          error={errors.maxPsiPct}
+        />
       </div>
-      <CheckboxField label="Non-Specimen (billed, never broken)" name="nonSpecimen" checked={values.nonSpecimen} onChange={set('nonSpecimen')} />
+      <CheckboxField
+        label="Non-Specimen (billed, never broken)"
+        name="nonSpecimen"
+        checked={values.nonSpecimen}
+        onChange={set('nonSpecimen')}
+      />
       <SelectField
         label="Default Test Type"
         name="defaultTestTypeId"
@@ -60,7 +93,13 @@ export default function SampleTypeForm({ sampleType, testTypes, templates }: Sam
         options={templates.map((template) => ({ value: template.id, label: `${template.id}: ${template.title}` }))}
         error={errors.defaultReportTemplate}
       />
-      <TextField label="QuickBooks ID" name="quickbooksId" value={values.quickbooksId} onChange={set('quickbooksId')} error={errors.quickbooksId} />
+      <TextField
+        label="QuickBooks ID"
+        name="quickbooksId"
+        value={values.quickbooksId}
+        onChange={set('quickbooksId')}
+        error={errors.quickbooksId}
+      />
     </RecordForm>
   );
 }

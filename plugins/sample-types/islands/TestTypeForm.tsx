@@ -27,8 +27,22 @@ export default function TestTypeForm({ testType }: TestTypeFormProps) {
   });
   const { values, set, errors } = form;
   return (
-    <RecordForm noun="Test Type" isNew={form.recordId === null} busy={form.busy} cancelHref="/admin/test-types" onSave={form.save} onDelete={form.remove}>
-      <TextField label="Description" name="description" value={values.description} onChange={set('description')} error={errors.description} required />
+    <RecordForm
+      noun="Test Type"
+      isNew={form.recordId === null}
+      busy={form.busy}
+      cancelHref="/admin/test-types"
+      onSave={form.save}
+      onDelete={form.remove}
+    >
+      <TextField
+        label="Description"
+        name="description"
+        value={values.description}
+        onChange={set('description')}
+        error={errors.description}
+        required
+      />
       <TextField
         label="Date Variance (days from cast date to test date)"
         name="dateVariance"

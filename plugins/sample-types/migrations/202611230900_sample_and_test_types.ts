@@ -6,13 +6,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('id', 'serial', (col) => col.primaryKey())
     .addColumn('description', 'text', (col) => col.notNull())
     // Days from the cast date to the test date; 0 means no default test date.
-    .addColumn('date_variance', 'integer', (col) => col.notNull().defaultTo(0).check(sql`date_variance >= 0`))
+    .addColumn('date_variance', 'integer', (col) =>
+      col
+        .notNull()
+        .defaultTo(0)
+        .check(sql`date_variance >= 0`),
+    )
     // The type whose specimens may be received without a test date (a hold), as data, not a magic id.
     .addColumn('no_test_date_required', 'boolean', (col) => col.notNull().defaultTo(false))
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('test_types_description_key').unique().on('test_types').expression(sql`lower(description)`).execute();
+  await db.schema
+    .createIndex('test_types_description_key')
+    .unique()
+    .on('test_types')
+    .expression(sql`lower(description)`)
+    .execute();
   await db.schema.createIndex('test_types_date_variance_idx').on('test_types').column('date_variance').execute();
 
   await db.schema
@@ -30,7 +40,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('sample_types_description_key').unique().on('sample_types').expression(sql`lower(description)`).execute();
+  await db.schema
+    .createIndex('sample_types_description_key')
+    .unique()
+    .on('sample_types')
+    .expression(sql`lower(description)`)
+    .execute();
   // Serves the lists: specimen types first, then by description.
   await db.schema.createIndex('sample_types_list_idx').on('sample_types').columns(['non_specimen', 'description']).execute();
   await db.schema.createIndex('sample_types_default_test_type_id_idx').on('sample_types').column('default_test_type_id').execute();

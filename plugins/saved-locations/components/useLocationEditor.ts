@@ -9,7 +9,18 @@ import type { Location } from '../service.ts';
 
 export const LOCATIONS_API = '/api/saved-locations';
 
-export const LOCATION_TEXT_FIELDS = ['pickupAddr1', 'pickupAddr2', 'pickupCity', 'pickupZip', 'jobName', 'mapPage', 'crossStreet', 'cellPhone', 'reportEmail', 'tripCharge'] as const;
+export const LOCATION_TEXT_FIELDS = [
+  'pickupAddr1',
+  'pickupAddr2',
+  'pickupCity',
+  'pickupZip',
+  'jobName',
+  'mapPage',
+  'crossStreet',
+  'cellPhone',
+  'reportEmail',
+  'tripCharge',
+] as const;
 export type LocationTextField = (typeof LOCATION_TEXT_FIELDS)[number];
 export type LocationFlag = 'sendReports' | 'fuelCharge';
 
@@ -70,7 +81,9 @@ export function useLocationEditor(initial: Location | null, staff: boolean) {
     setBusy(true);
     try {
       const { location } =
-        id === null ? await api.post<{ location: Location }>(LOCATIONS_API, parsed.data) : await api.put<{ location: Location }>(`${LOCATIONS_API}/${id}`, parsed.data);
+        id === null
+          ? await api.post<{ location: Location }>(LOCATIONS_API, parsed.data)
+          : await api.put<{ location: Location }>(`${LOCATIONS_API}/${id}`, parsed.data);
       clearTableCache(LOCATIONS_API);
       setId(location.id);
       setErrors({});

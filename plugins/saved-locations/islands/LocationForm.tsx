@@ -8,7 +8,6 @@ import { LOCATIONS_API, useLocationEditor } from '../components/useLocationEdito
 import { LOCATION_MESSAGES } from '../messages.ts';
 import type { LocationFormProps } from './props.ts';
 
-
 /** The location (project address) form: Create Location or Save Location, Cancel, and Delete for a saved one. */
 export default function LocationForm({ location: saved, staff, listPath, returnPath }: LocationFormProps) {
   const editor = useLocationEditor(saved, staff);
@@ -27,7 +26,14 @@ export default function LocationForm({ location: saved, staff, listPath, returnP
   async function remove() {
     if (editor.id === null) return;
     const question = 'Are you sure you wish to delete this location?';
-    await deleteRecord({ apiPath: LOCATIONS_API, id: editor.id, question, deleted: LOCATION_MESSAGES.deleted, listHref: listPath, setBusy: setLeaving });
+    await deleteRecord({
+      apiPath: LOCATIONS_API,
+      id: editor.id,
+      question,
+      deleted: LOCATION_MESSAGES.deleted,
+      listHref: listPath,
+      setBusy: setLeaving,
+    });
   }
 
   return (
@@ -44,7 +50,9 @@ export default function LocationForm({ location: saved, staff, listPath, returnP
       <LocationFields
         editor={editor}
         staff={staff}
-        customer={staff && <CustomerPicker value={editor.customerId} onChange={(id) => editor.pickCustomer(id)} error={editor.errors.customerId} />}
+        customer={
+          staff && <CustomerPicker value={editor.customerId} onChange={(id) => editor.pickCustomer(id)} error={editor.errors.customerId} />
+        }
       />
     </RecordForm>
   );

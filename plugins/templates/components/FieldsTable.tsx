@@ -10,19 +10,31 @@ export function fieldNotes(field: TemplateField, defaultValue: Scalar | undefine
   if (field.required === true) notes.push('required');
   if (field.requireVerification === true) notes.push('entered twice to verify');
   if (field.numeric === true) notes.push(field.unit === undefined ? 'a number' : `a number, ${field.unit}`);
-  if (field.options !== undefined) notes.push(`options: ${field.options.map((option) => (typeof option === 'object' ? String(option.value) : String(option))).join(', ')}`);
+  if (field.options !== undefined)
+    notes.push(
+      `options: ${field.options.map((option) => (typeof option === 'object' ? String(option.value) : String(option))).join(', ')}`,
+    );
   const fallback = defaultValue ?? field.default;
   if (fallback !== undefined) notes.push(`default ${text(fallback)}`);
-  if (field.conditionState !== undefined) notes.push(`shown while ${field.conditionState} is ${(field.conditionValues ?? []).map(text).join(' or ')}`);
+  if (field.conditionState !== undefined)
+    notes.push(`shown while ${field.conditionState} is ${(field.conditionValues ?? []).map(text).join(' or ')}`);
   if (field.dynamicName !== undefined) notes.push(`stored as ${field.dynamicName}`);
   if (field.dynamicLabel !== undefined) notes.push(`labelled ${field.dynamicLabel}`);
   if (field.dynamicPsi === true) notes.push('its value is checked against min psi');
-  if (field.outOfSpecValue !== undefined) notes.push(`out of spec when ${text(field.outOfSpecValue)}${field.outOfSpecLabel === undefined ? '' : `: ${field.outOfSpecLabel}`}`);
+  if (field.outOfSpecValue !== undefined)
+    notes.push(`out of spec when ${text(field.outOfSpecValue)}${field.outOfSpecLabel === undefined ? '' : `: ${field.outOfSpecLabel}`}`);
   return notes;
 }
 
-function rows(fields: readonly TemplateField[], defaults: Readonly<Record<string, Scalar>>, depth: number): { field: TemplateField; depth: number; notes: string[] }[] {
-  return fields.flatMap((field) => [{ field, depth, notes: fieldNotes(field, defaults[field.name]) }, ...rows(field.fields ?? [], defaults, depth + 1)]);
+function rows(
+  fields: readonly TemplateField[],
+  defaults: Readonly<Record<string, Scalar>>,
+  depth: number,
+): { field: TemplateField; depth: number; notes: string[] }[] {
+  return fields.flatMap((field) => [
+    { field, depth, notes: fieldNotes(field, defaults[field.name]) },
+    ...rows(field.fields ?? [], defaults, depth + 1),
+  ]);
 }
 
 /** The template's fields in order, children of a group indented under it. */

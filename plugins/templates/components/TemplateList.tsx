@@ -32,15 +32,22 @@ export function TemplateList({ templates, problems }: { templates: readonly Temp
               {templates.map((template) => (
                 <tr key={template.id} className="hover:bg-slate-50">
                   <td className="whitespace-nowrap px-4 py-2">
-                    <a href={`/admin/templates/${encodeURIComponent(template.id)}`} className="font-medium text-emerald-700 hover:underline">
+                    <a
+                      href={`/admin/templates/${encodeURIComponent(template.id)}`}
+                      className="font-medium text-emerald-700 hover:underline"
+                    >
                       {template.name}
                     </a>
                   </td>
                   <td className="px-4 py-2">{template.title}</td>
                   <td className="px-4 py-2">{template.standard}</td>
                   <td className="px-4 py-2 font-mono">{template.version}</td>
-                  <td className="px-4 py-2 text-slate-600">{template.origin === 'templates' ? `templates/${template.id}` : template.packageName}</td>
-                  <td className={`px-4 py-2 ${template.problemCount > 0 ? 'font-semibold text-red-700' : 'text-slate-500'}`}>{template.problemCount}</td>
+                  <td className="px-4 py-2 text-slate-600">
+                    {template.origin === 'templates' ? `templates/${template.id}` : template.packageName}
+                  </td>
+                  <td className={`px-4 py-2 ${template.problemCount > 0 ? 'font-semibold text-red-700' : 'text-slate-500'}`}>
+                    {template.problemCount}
+                  </td>
                 </tr>
               ))}
             </tbody>

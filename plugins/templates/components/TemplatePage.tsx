@@ -31,7 +31,8 @@ export function TemplatePage({ template, definition }: { template: TemplateDetai
     <>
       <PageHeader title={template.title}>
         <p className="text-sm text-slate-600">
-          <span className="font-mono">{template.name}</span> · {template.standard} · version <span className="font-mono">{template.version}</span> ·{' '}
+          <span className="font-mono">{template.name}</span> · {template.standard} · version{' '}
+          <span className="font-mono">{template.version}</span> ·{' '}
           {template.origin === 'templates' ? `templates/${template.id}` : template.packageName}
         </p>
       </PageHeader>
@@ -45,7 +46,11 @@ export function TemplatePage({ template, definition }: { template: TemplateDetai
           {definition === undefined ? (
             <p className="text-sm text-slate-500">The playground needs a template.json that fits the schema.</p>
           ) : (
-            <Island name="templates.Playground" component={Playground} props={{ templateId: template.id, version: template.version, definition }} />
+            <Island
+              name="templates.Playground"
+              component={Playground}
+              props={{ templateId: template.id, version: template.version, definition }}
+            />
           )}
         </Section>
         <Section title="Fields">
@@ -62,7 +67,10 @@ export function TemplatePage({ template, definition }: { template: TemplateDetai
         </Section>
         <Section title="Pass rules">
           <p className="mb-3 text-sm text-slate-700">{psiRule(template)}</p>
-          <FormulaList label="Pass rules" formulas={{ requiredToPass: template.requiredToPass, requiredValue: template.requiredValue, outOfSpec }} />
+          <FormulaList
+            label="Pass rules"
+            formulas={{ requiredToPass: template.requiredToPass, requiredValue: template.requiredValue, outOfSpec }}
+          />
         </Section>
       </div>
     </>

@@ -22,7 +22,12 @@ export interface PlaygroundProps {
   definition: TemplateDefinition;
 }
 
-function overridden(overrides: Overrides, definition: TemplateDefinition, target: Exclude<FormulaTarget, { section: 'scratch' }>, source: string): Overrides {
+function overridden(
+  overrides: Overrides,
+  definition: TemplateDefinition,
+  target: Exclude<FormulaTarget, { section: 'scratch' }>,
+  source: string,
+): Overrides {
   const section = { ...overrides[target.section] };
   if (source === definition[target.section][target.name]) delete section[target.name];
   else section[target.name] = source;
@@ -35,19 +40,30 @@ export default function Playground({ templateId, version, definition }: Playgrou
   const choices = useMemo(() => editorChoices(definition), [definition]);
   const [selected, setSelected] = useState(choices[0]?.key ?? SCRATCH);
   const [scratch, setScratch] = useState('');
-  const compiled = useMemo(() => compilePlayground(definition, { id: templateId, version }, overrides), [definition, templateId, version, overrides]);
-  const evaluation = useMemo(() => (compiled.template === undefined ? undefined : evaluatePlayground(compiled.template, inputs)), [compiled.template, inputs]);
+  const compiled = useMemo(
+    () => compilePlayground(definition, { id: templateId, version }, overrides),
+    [definition, templateId, version, overrides],
+  );
+  const evaluation = useMemo(
+    () => (compiled.template === undefined ? undefined : evaluatePlayground(compiled.template, inputs)),
+    [compiled.template, inputs],
+  );
   const result = evaluation?.results[0];
 
   const target = targetOf(selected);
-  const source = target.section === 'scratch' ? scratch : (overrides[target.section]?.[target.name] ?? definition[target.section][target.name] ?? '');
-  const tried = compiled.template !== undefined && evaluation !== undefined && source.trim() !== '' ? tryFormula(source, target, compiled.template, evaluation, inputs) : undefined;
+  const source =
+    target.section === 'scratch' ? scratch : (overrides[target.section]?.[target.name] ?? definition[target.section][target.name] ?? '');
+  const tried =
+    compiled.template !== undefined && evaluation !== undefined && source.trim() !== ''
+      ? tryFormula(source, target, compiled.template, evaluation, inputs)
+      : undefined;
   // A problem of the formula in the box is already shown at its position when evaluating it fails.
   const ownName = target.section === 'scratch' ? undefined : `${target.section}.${target.name}`;
   const problems = compiled.problems.filter((problem) => tried?.ok !== false || problem.where !== ownName);
   const shown = compiled.usesOriginal ? definition : withOverrides(definition, overrides);
   const edited = (section: FormulaSection) => new Set(Object.keys(overrides[section] ?? {}));
-  const setFormula = (text: string) => (target.section === 'scratch' ? setScratch(text) : setOverrides((now) => overridden(now, definition, target, text)));
+  const setFormula = (text: string) =>
+    target.section === 'scratch' ? setScratch(text) : setOverrides((now) => overridden(now, definition, target, text));
   const edit = (section: FormulaSection) => (name: string) => setSelected(`${section}.${name}`);
 
   return (
@@ -63,7 +79,13 @@ export default function Playground({ templateId, version, definition }: Playgrou
         <SampleInputs inputs={inputs} onChange={(key, value) => setInputs((now) => ({ ...now, [key]: value }))} />
       </form>
       <div className="flex min-w-0 flex-col gap-6">
-        {result === undefined ? <p role="alert" className="text-sm text-red-800">The template does not compile; fix its problems below to see values.</p> : <StatusPanel result={result} />}
+        {result === undefined ? (
+          <p role="alert" className="text-sm text-red-800">
+            The template does not compile; fix its problems below to see values.
+          </p>
+        ) : (
+          <StatusPanel result={result} />
+        )}
         {compiled.usesOriginal && compiled.template !== undefined && (
           <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
             The edited formulas do not compile, so the values below come from the template&apos;s own formulas.
@@ -88,7 +110,11 @@ export default function Playground({ templateId, version, definition }: Playgrou
           onSelect={setSelected}
           source={source}
           onChange={setFormula}
-          onReset={target.section !== 'scratch' && overrides[target.section]?.[target.name] !== undefined ? () => setFormula(definition[target.section][target.name] ?? '') : undefined}
+          onReset={
+            target.section !== 'scratch' && overrides[target.section]?.[target.name] !== undefined
+              ? () => setFormula(definition[target.section][target.name] ?? '')
+              : undefined
+          }
           result={tried}
           problems={problems}
         />

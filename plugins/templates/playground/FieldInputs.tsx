@@ -4,12 +4,15 @@ import { isShown } from '../../../core/report-templates/fields.ts';
 import type { TemplateField } from '../../../core/report-templates/schema.ts';
 import { TextField } from '../../../web/ui/TextField.tsx';
 
-const BOX = 'rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-emerald-600 focus:outline-none focus:ring-2 focus:ring-emerald-600/30';
+const BOX =
+  'rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-emerald-600 focus:outline-none focus:ring-2 focus:ring-emerald-600/30';
 
 type Option = NonNullable<TemplateField['options']>[number];
 
 function optionOf(option: Option): { value: string; label: string } {
-  return typeof option === 'object' ? { value: String(option.value), label: option.label } : { value: String(option), label: String(option) };
+  return typeof option === 'object'
+    ? { value: String(option.value), label: option.label }
+    : { value: String(option), label: String(option) };
 }
 
 interface FieldInputProps {
@@ -28,7 +31,13 @@ function FieldInput({ field, value, onChange }: FieldInputProps) {
         <div className="flex flex-wrap gap-4">
           {options.map((option) => (
             <label key={option.value} className="flex items-center gap-2 text-sm">
-              <input type="radio" name={field.name} value={option.value} checked={value === option.value} onChange={() => onChange(field.name, option.value)} />
+              <input
+                type="radio"
+                name={field.name}
+                value={option.value}
+                checked={value === option.value}
+                onChange={() => onChange(field.name, option.value)}
+              />
               {option.label}
             </label>
           ))}
@@ -59,7 +68,16 @@ function FieldInput({ field, value, onChange }: FieldInputProps) {
       </Field>
     );
   }
-  return <TextField label={label} name={field.name} value={value} inputMode={field.numeric === true ? 'decimal' : 'text'} autoComplete="off" onChange={(text) => onChange(field.name, text)} />;
+  return (
+    <TextField
+      label={label}
+      name={field.name}
+      value={value}
+      inputMode={field.numeric === true ? 'decimal' : 'text'}
+      autoComplete="off"
+      onChange={(text) => onChange(field.name, text)}
+    />
+  );
 }
 
 export interface FieldInputsProps {

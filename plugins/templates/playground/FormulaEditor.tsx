@@ -9,7 +9,8 @@ import type { TemplateProblem } from '../../../core/report-templates/problems.ts
 import { Button } from '../../../web/ui/Button.tsx';
 import { errorSpan, errorText, formatValue } from './format.ts';
 
-const BOX = 'rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-emerald-600 focus:outline-none focus:ring-2 focus:ring-emerald-600/30';
+const BOX =
+  'rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-emerald-600 focus:outline-none focus:ring-2 focus:ring-emerald-600/30';
 
 export interface FormulaEditorProps {
   choices: readonly { key: string; label: string }[];
@@ -59,7 +60,10 @@ export function FormulaEditor({ choices, selected, onSelect, source, onChange, o
       </Field>
       {result?.ok === true && (
         <p className="text-sm">
-          Value: <output className="font-mono" data-formula-value>{formatValue(result.value)}</output>
+          Value:{' '}
+          <output className="font-mono" data-formula-value>
+            {formatValue(result.value)}
+          </output>
         </p>
       )}
       {error !== undefined && span !== undefined && (

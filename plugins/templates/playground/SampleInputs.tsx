@@ -24,10 +24,23 @@ export function SampleInputs({ inputs, onChange }: SampleInputsProps) {
         onChange={(value) => onChange('minPsi', value)}
       />
       <label className="flex items-center gap-2 text-sm text-slate-700">
-        <input type="checkbox" name="forInformationOnly" checked={inputs.forInformationOnly} onChange={(event) => onChange('forInformationOnly', event.target.checked)} />
+        <input
+          type="checkbox"
+          name="forInformationOnly"
+          checked={inputs.forInformationOnly}
+          onChange={(event) => onChange('forInformationOnly', event.target.checked)}
+        />
         For Information Only
       </label>
-      <TextField label="Max psi" name="maxPsi" inputMode="decimal" autoComplete="off" placeholder="2 × min psi when empty" value={inputs.maxPsi} onChange={(value) => onChange('maxPsi', value)} />
+      <TextField
+        label="Max psi"
+        name="maxPsi"
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="2 × min psi when empty"
+        value={inputs.maxPsi}
+        onChange={(value) => onChange('maxPsi', value)}
+      />
       <TextField label="Cast date" name="castDate" type="date" value={inputs.castDate} onChange={(value) => onChange('castDate', value)} />
       <TextField label="Test date" name="testDate" type="date" value={inputs.testDate} onChange={(value) => onChange('testDate', value)} />
     </fieldset>

@@ -20,7 +20,8 @@ export interface ValuesTableProps {
 export function ValuesTable({ section, caption, formulas, values, errors, edited, selected, onEdit }: ValuesTableProps) {
   const names = Object.keys(formulas);
   if (names.length === 0) return null;
-  const errorOf = (name: string) => errors.find((error): error is FormulaError => 'line' in error && error.formula === `${section}.${name}`);
+  const errorOf = (name: string) =>
+    errors.find((error): error is FormulaError => 'line' in error && error.formula === `${section}.${name}`);
   return (
     <table className="w-full text-sm" aria-label={caption}>
       <caption className="mb-2 text-left font-semibold text-slate-800">{caption}</caption>
@@ -42,11 +43,19 @@ export function ValuesTable({ section, caption, formulas, values, errors, edited
             <tr key={name} data-value-row={`${section}.${name}`} className={isSelected ? 'bg-emerald-50' : undefined}>
               <td className="px-3 py-2 font-mono">
                 {name}
-                {edited.has(name) && <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 font-sans text-xs text-amber-800">edited</span>}
+                {edited.has(name) && (
+                  <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 font-sans text-xs text-amber-800">edited</span>
+                )}
               </td>
               <td className="px-3 py-2 font-mono text-xs break-words text-slate-600">{formulas[name]}</td>
               <td className="px-3 py-2 text-right font-mono" data-value={`${section}.${name}`}>
-                {error === undefined ? formatValue(values[name]) : <span className="text-red-700" title={errorText(error)}>error</span>}
+                {error === undefined ? (
+                  formatValue(values[name])
+                ) : (
+                  <span className="text-red-700" title={errorText(error)}>
+                    error
+                  </span>
+                )}
               </td>
               <td className="px-3 py-2 text-right">
                 <button type="button" onClick={() => onEdit(name)} aria-label={`Edit ${name}`} className="text-emerald-700 hover:underline">

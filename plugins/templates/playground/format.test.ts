@@ -38,6 +38,8 @@ describe('errorSpan', () => {
 
 describe('errorText', () => {
   it('names the line and column first', () => {
-    expect(errorText({ line: 2, column: 8, message: "expected ')' but found the end of the formula" })).toBe("line 2, column 8: expected ')' but found the end of the formula");
+    expect(errorText({ line: 2, column: 8, message: "expected ')' but found the end of the formula" })).toBe(
+      "line 2, column 8: expected ')' but found the end of the formula",
+    );
   });
 });

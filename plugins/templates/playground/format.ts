@@ -12,7 +12,10 @@ export function formatValue(value: FormulaValue | undefined): string {
   if (typeof value === 'number') return String(Number(value.toPrecision(12)));
   if (value instanceof Date) return value.toISOString();
   if (Array.isArray(value)) return `[${value.map((item: FormulaValue) => formatValue(item)).join(', ')}]`;
-  if (typeof value === 'object') return `{${Object.entries(value).map(([key, item]) => `${key}: ${formatValue(item)}`).join(', ')}}`;
+  if (typeof value === 'object')
+    return `{${Object.entries(value)
+      .map(([key, item]) => `${key}: ${formatValue(item)}`)
+      .join(', ')}}`;
   return typeof value === 'string' ? JSON.stringify(value) : String(value);
 }
 

@@ -17,6 +17,9 @@ describe('resultInput', () => {
   });
 
   it('drops a min psi left in the box when For Information Only is ticked', () => {
-    expect(resultInput({ ...EMPTY_INPUTS, minPsi: '4000', forInformationOnly: true }).sample).toMatchObject({ minPsi: null, forInformationOnly: true });
+    expect(resultInput({ ...EMPTY_INPUTS, minPsi: '4000', forInformationOnly: true }).sample).toMatchObject({
+      minPsi: null,
+      forInformationOnly: true,
+    });
   });
 });

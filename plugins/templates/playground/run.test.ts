@@ -14,7 +14,15 @@ describe('the playground engine on the concrete-cylinder template', () => {
   it('computes every value and the status of a worked cylinder', () => {
     expect(original).toMatchObject({ problems: [], usesOriginal: false });
     const [result] = evaluation.results;
-    expect(result?.computed).toEqual({ meanDiameter: 4, area: expect.closeTo(12.5664, 4), ldRatio: 2, correctionFactor: 1, calculatedPsi: 3980, age: 28, pctAge: 100 });
+    expect(result?.computed).toEqual({
+      meanDiameter: 4,
+      area: expect.closeTo(12.5664, 4),
+      ldRatio: 2,
+      correctionFactor: 1,
+      calculatedPsi: 3980,
+      age: 28,
+      pctAge: 100,
+    });
     expect(result?.status).toBe('Passed');
     // The cylinder alone is the set: its 28-day strength is the strength test.
     expect(evaluation.final).toEqual({ strengthTest28: 3980, average7Day: null, meetsSpecifiedStrength: true, lastTestDate: '03/29/2024' });
@@ -25,7 +33,12 @@ describe('the playground engine on the concrete-cylinder template', () => {
     expect(pending).toMatchObject({ status: 'Pending', message: 'Fracture Type is required' });
     const high = evaluatePlayground(template, { ...CYLINDER, fields: { ...CYLINDER.fields, load: '80000' } }).results[0];
     expect(high).toMatchObject({ status: 'Failed', computed: { calculatedPsi: 6370 } });
-    const informative = evaluatePlayground(template, { ...CYLINDER, minPsi: '', forInformationOnly: true, fields: { ...CYLINDER.fields, load: '80000' } }).results[0];
+    const informative = evaluatePlayground(template, {
+      ...CYLINDER,
+      minPsi: '',
+      forInformationOnly: true,
+      fields: { ...CYLINDER.fields, load: '80000' },
+    }).results[0];
     expect(informative?.status).toBe('Passed');
   });
 
@@ -35,33 +48,63 @@ describe('the playground engine on the concrete-cylinder template', () => {
     const values = evaluatePlayground(edited.template as CompiledTemplate, CYLINDER);
     expect(values.results[0]?.computed.calculatedPsi).toBe(4000);
     expect(values.final.strengthTest28).toBe(4000);
-    expect(withOverrides(definition, { computedValues: { area: '1' } }).computedValues).toMatchObject({ area: '1', ldRatio: 'length / meanDiameter' });
+    expect(withOverrides(definition, { computedValues: { area: '1' } }).computedValues).toMatchObject({
+      area: '1',
+      ldRatio: 'length / meanDiameter',
+    });
   });
 
   it('falls back to the template’s own formulas while an edit does not compile, and says why', () => {
     const broken = compilePlayground(definition, CONCRETE_META, { computedValues: { calculatedPsi: 'roundTo(load / area * , -1)' } });
-    expect(broken).toMatchObject({ usesOriginal: true, problems: [{ where: 'computedValues.calculatedPsi', message: "expected a value but found ','", line: 1, column: 23 }] });
+    expect(broken).toMatchObject({
+      usesOriginal: true,
+      problems: [{ where: 'computedValues.calculatedPsi', message: "expected a value but found ','", line: 1, column: 23 }],
+    });
     expect(evaluatePlayground(broken.template as CompiledTemplate, CYLINDER).results[0]?.computed.calculatedPsi).toBe(3980);
     const cycle = compilePlayground(definition, CONCRETE_META, { computedValues: { area: 'calculatedPsi * 2' } });
-    expect(cycle.problems).toEqual([{ templateId: 'ds-pq-502.1', where: 'computedValues', message: 'these values depend on each other in a cycle: area → calculatedPsi → area' }]);
+    expect(cycle.problems).toEqual([
+      {
+        templateId: 'ds-pq-502.1',
+        where: 'computedValues',
+        message: 'these values depend on each other in a cycle: area → calculatedPsi → area',
+      },
+    ]);
   });
 
   it('gives a formula’s error with its line, column and span', () => {
     const at = (source: string) => tryFormula(source, PSI, template, evaluation, CYLINDER);
     expect(at('roundTo(load / area * , -1)')).toEqual({
       ok: false,
-      error: { templateId: 'ds-pq-502.1', formula: 'computedValues.calculatedPsi', message: "expected a value but found ','", line: 1, column: 23, offset: 22, length: 1 },
+      error: {
+        templateId: 'ds-pq-502.1',
+        formula: 'computedValues.calculatedPsi',
+        message: "expected a value but found ','",
+        line: 1,
+        column: 23,
+        offset: 22,
+        length: 1,
+      },
     });
-    expect(at('load / areaa')).toMatchObject({ ok: false, error: { message: "unknown name 'areaa'", line: 1, column: 8, offset: 7, length: 5 } });
+    expect(at('load / areaa')).toMatchObject({
+      ok: false,
+      error: { message: "unknown name 'areaa'", line: 1, column: 8, offset: 7, length: 5 },
+    });
     expect(at('load /\n  (area')).toMatchObject({ ok: false, error: { line: 2, column: 8, offset: 14, length: 0 } });
     expect(at('roundTo(load / area, -1)')).toEqual({ ok: true, value: 3980 });
   });
 
   it('evaluates each kind of formula against what that kind sees', () => {
     expect(tryFormula('ldRatio * 2', { section: 'scratch' }, template, evaluation, CYLINDER)).toEqual({ ok: true, value: 4 });
-    expect(tryFormula('dateDiff(sample.castDate, specimen.testDate, "weeks")', { section: 'scratch' }, template, evaluation, CYLINDER)).toEqual({ ok: true, value: 4 });
-    expect(tryFormula('map(specimens, "calculatedPsi")', { section: 'finalComputedValues', name: 'x' }, template, evaluation, CYLINDER)).toEqual({ ok: true, value: [3980] });
+    expect(
+      tryFormula('dateDiff(sample.castDate, specimen.testDate, "weeks")', { section: 'scratch' }, template, evaluation, CYLINDER),
+    ).toEqual({ ok: true, value: 4 });
+    expect(
+      tryFormula('map(specimens, "calculatedPsi")', { section: 'finalComputedValues', name: 'x' }, template, evaluation, CYLINDER),
+    ).toEqual({ ok: true, value: [3980] });
     // Final values do not see one result's fields.
-    expect(tryFormula('load', { section: 'finalComputedValues', name: 'x' }, template, evaluation, CYLINDER)).toMatchObject({ ok: false, error: { message: "unknown name 'load'" } });
+    expect(tryFormula('load', { section: 'finalComputedValues', name: 'x' }, template, evaluation, CYLINDER)).toMatchObject({
+      ok: false,
+      error: { message: "unknown name 'load'" },
+    });
   });
 });

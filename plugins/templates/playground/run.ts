@@ -65,7 +65,12 @@ function scopeFor(section: FormulaTarget['section'], template: CompiledTemplate,
   const layers: Readonly<Record<string, unknown>>[] =
     section === 'finalComputedValues'
       ? [evaluation.final, template.tables, { sample: evaluation.sample, specimens: evaluation.specimens }]
-      : [result?.fields ?? {}, result?.computed ?? {}, template.tables, { sample: evaluation.sample, specimen: resultInput(inputs).specimen }];
+      : [
+          result?.fields ?? {},
+          result?.computed ?? {},
+          template.tables,
+          { sample: evaluation.sample, specimen: resultInput(inputs).specimen },
+        ];
   return (name: string): unknown => layers.find((layer) => Object.hasOwn(layer, name))?.[name];
 }
 
@@ -77,7 +82,13 @@ function scopeFor(section: FormulaTarget['section'], template: CompiledTemplate,
  * tryFormula('load / (area *', { section: 'computedValues', name: 'calculatedPsi' }, template, evaluation, inputs)
  * // { ok: false, error: { message: 'the formula ends where a value was expected', line: 1, column: 15, ... } }
  */
-export function tryFormula(source: string, target: FormulaTarget, template: CompiledTemplate, evaluation: SetEvaluation, inputs: PlaygroundInputs): EvaluationResult {
+export function tryFormula(
+  source: string,
+  target: FormulaTarget,
+  template: CompiledTemplate,
+  evaluation: SetEvaluation,
+  inputs: PlaygroundInputs,
+): EvaluationResult {
   const label = { templateId: template.id, formulaName: target.section === 'scratch' ? 'scratch' : `${target.section}.${target.name}` };
   return evaluateFormula(source, scopeFor(target.section, template, evaluation, inputs), label);
 }

@@ -7,7 +7,10 @@ export const SCRATCH = 'scratch';
 export function editorChoices(definition: TemplateDefinition): { key: string; label: string }[] {
   return [
     ...Object.keys(definition.computedValues).map((name) => ({ key: `computedValues.${name}`, label: `Computed value: ${name}` })),
-    ...Object.keys(definition.finalComputedValues).map((name) => ({ key: `finalComputedValues.${name}`, label: `Final computed value: ${name}` })),
+    ...Object.keys(definition.finalComputedValues).map((name) => ({
+      key: `finalComputedValues.${name}`,
+      label: `Final computed value: ${name}`,
+    })),
     { key: SCRATCH, label: 'A formula of your own (try one)' },
   ];
 }

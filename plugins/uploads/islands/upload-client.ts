@@ -29,7 +29,8 @@ export async function uploadImage(prefix: string, file: File): Promise<string> {
     location.assign('/');
     throw new UnauthorizedError(payload?.error ?? 'Unauthorized');
   }
-  if (payload?.status !== 'ok' || !payload.upload) throw new ApiError(payload?.error ?? `Upload failed (${response.status})`, response.status);
+  if (payload?.status !== 'ok' || !payload.upload)
+    throw new ApiError(payload?.error ?? `Upload failed (${response.status})`, response.status);
   return payload.upload.fileName;
 }
 

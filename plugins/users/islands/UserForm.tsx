@@ -30,7 +30,8 @@ export default function UserForm({ user, isSelf }: UserFormProps) {
   const { values, setValues, errors, setErrors, set } = useFormState<UserFormValues>(() => initialValues(user));
   const [busy, setBusy] = useState(false);
   const userInputs = [values.email, values.firstName, values.lastName];
-  const confirmError = errors.confirmPassword ?? (values.confirmPassword && values.confirmPassword !== values.password ? PASSWORDS_DIFFER : undefined);
+  const confirmError =
+    errors.confirmPassword ?? (values.confirmPassword && values.confirmPassword !== values.password ? PASSWORDS_DIFFER : undefined);
 
   const finish = (message: string) => {
     showSuccess(message);
@@ -81,12 +82,27 @@ export default function UserForm({ user, isSelf }: UserFormProps) {
     <form onSubmit={submit} className="flex max-w-xl flex-col gap-4" noValidate aria-label={creating ? 'New user' : 'Edit user'}>
       <TextField label="First name" name="firstName" value={values.firstName} onChange={set('firstName')} error={errors.firstName} />
       <TextField label="Last name" name="lastName" value={values.lastName} onChange={set('lastName')} error={errors.lastName} />
-      <TextField label="Email" name="email" type="email" autoComplete="off" value={values.email} onChange={set('email')} error={errors.email} />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="off"
+        value={values.email}
+        onChange={set('email')}
+        error={errors.email}
+      />
       <RoleSelect value={values.role} onChange={set('role')} error={errors.role} disabled={isSelf} />
       {values.role === 'customer' && <CustomerPicker value={values.customerId} onChange={set('customerId')} error={errors.customerId} />}
       {creating && (
         <>
-          <PasswordField label="Password" name="password" value={values.password} onChange={set('password')} error={errors.password} userInputs={userInputs} />
+          <PasswordField
+            label="Password"
+            name="password"
+            value={values.password}
+            onChange={set('password')}
+            error={errors.password}
+            userInputs={userInputs}
+          />
           <TextField
             label="Confirm password"
             name="confirmPassword"

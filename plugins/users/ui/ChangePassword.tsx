@@ -18,7 +18,8 @@ const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };
 export function ChangePassword({ userInputs }: { userInputs: string[] }) {
   const { values, setValues, errors, setErrors, set } = useFormState(EMPTY);
   const [busy, setBusy] = useState(false);
-  const confirmError = errors.confirmPassword ?? (values.confirmPassword && values.confirmPassword !== values.password ? PASSWORDS_DIFFER : undefined);
+  const confirmError =
+    errors.confirmPassword ?? (values.confirmPassword && values.confirmPassword !== values.password ? PASSWORDS_DIFFER : undefined);
 
   async function submit(event: FormEvent, close: () => void) {
     event.preventDefault();
@@ -65,7 +66,14 @@ export function ChangePassword({ userInputs }: { userInputs: string[] }) {
               onChange={set('currentPassword')}
               error={errors.currentPassword}
             />
-            <PasswordField label="New password" name="password" value={values.password} onChange={set('password')} error={errors.password} userInputs={userInputs} />
+            <PasswordField
+              label="New password"
+              name="password"
+              value={values.password}
+              onChange={set('password')}
+              error={errors.password}
+              userInputs={userInputs}
+            />
             <TextField
               label="Confirm password"
               name="confirmPassword"

@@ -13,7 +13,17 @@ const FIELD_STYLE =
   'rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-emerald-600 focus:outline-none focus:ring-2 focus:ring-emerald-600/30 data-[invalid]:border-red-500';
 
 /** The role choice of the user form: the five roles, none chosen on a new user. */
-export function RoleSelect({ value, onChange, error, disabled }: { value: string; onChange(role: string): void; error?: string | undefined; disabled?: boolean }) {
+export function RoleSelect({
+  value,
+  onChange,
+  error,
+  disabled,
+}: {
+  value: string;
+  onChange(role: string): void;
+  error?: string | undefined;
+  disabled?: boolean;
+}) {
   return (
     <Field className="flex flex-col gap-1" disabled={disabled ?? false}>
       <Label className="text-sm font-medium text-slate-700">Role</Label>

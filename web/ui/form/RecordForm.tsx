@@ -24,7 +24,12 @@ export function RecordForm({ noun, label, isNew, busy, cancelHref, continueEdit 
     onSave('back');
   }
   return (
-    <form onSubmit={submit} noValidate aria-label={label ?? (isNew ? `New ${noun}` : `Edit ${noun}`)} className="flex max-w-2xl flex-col gap-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={label ?? (isNew ? `New ${noun}` : `Edit ${noun}`)}
+      className="flex max-w-2xl flex-col gap-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+    >
       {children}
       <div className="mt-2 flex flex-wrap items-center gap-2">
         <Button type="submit" disabled={busy}>

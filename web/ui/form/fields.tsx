@@ -29,7 +29,14 @@ export function SelectField({ label, name, value, onChange, options, emptyLabel,
   return (
     <Field className="flex flex-col gap-1">
       <Label className="text-sm font-medium text-slate-700">{label}</Label>
-      <Select name={name} value={value} onChange={(event) => onChange(event.target.value)} invalid={Boolean(error)} aria-describedby={error ? `${name}-message` : undefined} className={FIELD_STYLE}>
+      <Select
+        name={name}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        invalid={Boolean(error)}
+        aria-describedby={error ? `${name}-message` : undefined}
+        className={FIELD_STYLE}
+      >
         {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -80,7 +87,15 @@ export function TextAreaField({ label, name, value, onChange, error }: TextAreaF
   return (
     <Field className="flex flex-col gap-1">
       <Label className="text-sm font-medium text-slate-700">{label}</Label>
-      <Textarea name={name} value={value} rows={4} onChange={(event) => onChange(event.target.value)} invalid={Boolean(error)} aria-describedby={error ? `${name}-message` : undefined} className={FIELD_STYLE} />
+      <Textarea
+        name={name}
+        value={value}
+        rows={4}
+        onChange={(event) => onChange(event.target.value)}
+        invalid={Boolean(error)}
+        aria-describedby={error ? `${name}-message` : undefined}
+        className={FIELD_STYLE}
+      />
       <Message id={`${name}-message`} error={error} />
     </Field>
   );
