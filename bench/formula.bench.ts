@@ -5,9 +5,9 @@
  *   node --import tsx bench/formula.bench.ts
  */
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { compileTemplate, evaluateResult } from '../core/report-templates/index.ts';
-import type { ResultInput } from '../core/report-templates/index.ts';
-import { loadTemplatePackages } from '../core/report-templates/loader.ts';
+import { compileTemplate, evaluateResult } from '../plugins/templates/engine/index.ts';
+import type { ResultInput } from '../plugins/templates/engine/index.ts';
+import { loadTemplatePackages } from '../plugins/templates/engine/loader.ts';
 
 export interface FormulaBenchmark {
   templateId: string;

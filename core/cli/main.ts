@@ -7,7 +7,6 @@ import configInput from '../../hono.config.ts';
 import { UsageError } from './args.ts';
 import { createAdminCommand, migrateCommand, seedCommand, type CoreCommand } from './commands.ts';
 import { startNodeServer } from './start.ts';
-import { formulaCommand, templateCommand } from './template-commands.ts';
 
 const startCommand: CoreCommand = {
   name: 'start',
@@ -20,7 +19,7 @@ const startCommand: CoreCommand = {
   },
 };
 
-const CORE_COMMANDS = [startCommand, migrateCommand, seedCommand, createAdminCommand, formulaCommand, templateCommand];
+const CORE_COMMANDS = [startCommand, migrateCommand, seedCommand, createAdminCommand];
 
 function helpText(pluginCommands: ReadonlyArray<CommandDefinition & { plugin: string }>): string {
   const rows = [...CORE_COMMANDS, ...pluginCommands].map((command) => `  ${command.name.padEnd(20)} ${command.summary}`);

@@ -18,6 +18,7 @@ export type { SampleTypesDatabase } from './tables.ts';
  */
 export default definePlugin({
   id: 'sample-types',
+  dependsOn: ['templates'],
   permissions: sampleTypesPermissions,
   migrations: new URL('./migrations/', import.meta.url),
   nav: [

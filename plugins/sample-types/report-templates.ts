@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { PROJECT_ROOT } from '../../core/islands/manifest.ts';
-import { loadTemplatePackages } from '../../core/report-templates/loader.ts';
+import { loadTemplatePackages } from '../templates/index.ts';
 
 export interface TemplateChoice {
   id: string;

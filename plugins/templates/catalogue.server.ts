@@ -3,10 +3,10 @@
  * at start-up, with its definition and the problems compiling it found. Server only (it
  * reads the file system through the loader).
  */
-import { compileTemplate, templateSchema } from '../../core/report-templates/index.ts';
-import type { TemplateDefinition, TemplateProblem } from '../../core/report-templates/index.ts';
-import { loadTemplatePackages } from '../../core/report-templates/loader.ts';
-import type { TemplatePackage } from '../../core/report-templates/loader.ts';
+import { compileTemplate, templateSchema } from './engine/index.ts';
+import type { TemplateDefinition, TemplateProblem } from './engine/index.ts';
+import { loadTemplatePackages } from './engine/loader.ts';
+import type { TemplatePackage } from './engine/loader.ts';
 
 export interface TemplateSummary {
   id: string;

@@ -1,5 +1,5 @@
 /** What `GET /api/templates/:id` answers: a template's parts as an author reads them. */
-import type { LookupTable, TemplateDefinition, TemplateField, TemplateProblem } from '../../core/report-templates/index.ts';
+import type { LookupTable, TemplateDefinition, TemplateField, TemplateProblem } from './engine/index.ts';
 import type { CatalogueEntry, TemplateSummary } from './catalogue.server.ts';
 
 type Scalar = string | number | boolean | null;

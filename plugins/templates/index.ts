@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { PROJECT_ROOT } from '../../core/islands/manifest.ts';
 import { definePlugin } from '../../core/plugin/define-plugin.ts';
 import { templatesApi } from './api.ts';
+import { formulaCommand, templateCommand } from './commands.ts';
 import { loadCatalogue } from './catalogue.server.ts';
 import type { Catalogue } from './catalogue.server.ts';
 import { templatesPages } from './pages.tsx';
@@ -12,7 +13,11 @@ import { playgroundPropsSchema } from './schema.ts';
 let loading: Promise<Catalogue> | undefined;
 const catalogue = () => (loading ??= loadCatalogue(fileURLToPath(PROJECT_ROOT)));
 
-/** The report templates for their authors: /admin/templates, its API and the playground. */
+/**
+ * Report templates and the formula language they are written in (the engine in `engine/` and
+ * `formula/`), with /admin/templates, its API and the playground for their authors, and the
+ * `portal template` and `portal formula` commands.
+ */
 export default definePlugin({
   id: 'templates',
   permissions: templatesPermissions,
@@ -27,4 +32,8 @@ export default definePlugin({
     return templatesApi(ctx, catalogue);
   },
   pages: (ctx) => templatesPages(ctx, catalogue),
+  commands: [formulaCommand, templateCommand],
 });
+
+/** The template packages on disk, for the plugins that let a user choose a template. */
+export { loadTemplatePackages } from './engine/loader.ts';

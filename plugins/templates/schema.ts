@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { templateSchema } from '../../core/report-templates/index.ts';
+import { templateSchema } from './engine/index.ts';
 
 /** The playground island's props: the template.json as its schema reads it, with id and version. */
 export const playgroundPropsSchema = z.object({

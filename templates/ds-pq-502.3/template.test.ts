@@ -1,3 +1,3 @@
-import { templatePackageTests } from '../../core/report-templates/test-support.ts';
+import { templatePackageTests } from '../../plugins/templates/engine/test-support.ts';
 
 await templatePackageTests('ds-pq-502.3');

@@ -1,4 +1,4 @@
-import type { TemplateField } from '../../../core/report-templates/index.ts';
+import type { TemplateField } from '../engine/index.ts';
 
 type Scalar = string | number | boolean | null;
 

@@ -1,4 +1,4 @@
-import type { LookupTable } from '../../../core/report-templates/index.ts';
+import type { LookupTable } from '../engine/index.ts';
 
 /** Each lookup table with its description, column names and rows. */
 export function LookupTables({ tables }: { tables: Readonly<Record<string, LookupTable>> }) {

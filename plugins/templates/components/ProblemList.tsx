@@ -1,5 +1,5 @@
-import type { TemplateProblem } from '../../../core/report-templates/index.ts';
-import { formatProblem } from '../../../core/report-templates/index.ts';
+import type { TemplateProblem } from '../engine/index.ts';
+import { formatProblem } from '../engine/index.ts';
 
 /** Problems one per line, as `portal template check` prints them. */
 export function ProblemList({ problems }: { problems: readonly TemplateProblem[] }) {

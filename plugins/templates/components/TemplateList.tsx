@@ -1,5 +1,5 @@
 import { Card, PageHeader } from '../../../core/pages/components.tsx';
-import type { TemplateProblem } from '../../../core/report-templates/index.ts';
+import type { TemplateProblem } from '../engine/index.ts';
 import type { TemplateSummary } from '../catalogue.server.ts';
 import { ProblemList } from './ProblemList.tsx';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, PageHeader } from '../../../core/pages/components.tsx';
 import { Island } from '../../../core/ssr/island.tsx';
-import type { TemplateDefinition } from '../../../core/report-templates/index.ts';
+import type { TemplateDefinition } from '../engine/index.ts';
 import type { TemplateDetail } from '../detail.ts';
 import Playground from '../islands/Playground.tsx';
 import { FieldsTable } from './FieldsTable.tsx';

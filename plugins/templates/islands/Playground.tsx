@@ -4,7 +4,7 @@
  * can edit a formula (or try a free one) with its error marked where it is.
  */
 import { useMemo, useState } from 'react';
-import type { TemplateDefinition } from '../../../core/report-templates/schema.ts';
+import type { TemplateDefinition } from '../engine/schema.ts';
 import { FieldInputs } from '../playground/FieldInputs.tsx';
 import { FormulaEditor } from '../playground/FormulaEditor.tsx';
 import { EMPTY_INPUTS } from '../playground/inputs.ts';

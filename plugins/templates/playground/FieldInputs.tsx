@@ -1,7 +1,7 @@
 /** One input per template field, as the field's type says; groups become fieldsets. */
 import { Field, Label, Select, Textarea } from '@headlessui/react';
-import { isShown } from '../../../core/report-templates/fields.ts';
-import type { TemplateField } from '../../../core/report-templates/schema.ts';
+import { isShown } from '../engine/fields.ts';
+import type { TemplateField } from '../engine/schema.ts';
 import { TextField } from '../../../web/ui/TextField.tsx';
 
 const BOX =

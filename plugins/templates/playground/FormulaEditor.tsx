@@ -4,8 +4,8 @@
  */
 import { Field, Label, Select, Textarea } from '@headlessui/react';
 import { useRef } from 'react';
-import type { EvaluationResult } from '../../../core/formula/index.ts';
-import type { TemplateProblem } from '../../../core/report-templates/problems.ts';
+import type { EvaluationResult } from '../formula/index.ts';
+import type { TemplateProblem } from '../engine/problems.ts';
 import { Button } from '../../../web/ui/Button.tsx';
 import { errorSpan, errorText, formatValue } from './format.ts';
 

@@ -1,5 +1,5 @@
 /** The result's status by the template's rules, its message, and the errors that hold it back. */
-import type { ResultEvaluation } from '../../../core/report-templates/evaluate.ts';
+import type { ResultEvaluation } from '../engine/evaluate.ts';
 import { errorText } from './format.ts';
 
 const TONE = {

@@ -1,7 +1,7 @@
 /** A section's formulas with the value each gives now, and a button to open one in the editor. */
-import type { FormulaValue } from '../../../core/formula/index.ts';
-import type { FormulaError } from '../../../core/formula/index.ts';
-import type { ResultError } from '../../../core/report-templates/evaluate.ts';
+import type { FormulaValue } from '../formula/index.ts';
+import type { FormulaError } from '../formula/index.ts';
+import type { ResultError } from '../engine/evaluate.ts';
 import { errorText, formatValue } from './format.ts';
 import type { FormulaSection } from './run.ts';
 

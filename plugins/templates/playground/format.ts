@@ -1,5 +1,5 @@
 /** How the playground shows values and where it marks an error in a formula's text. */
-import type { FormulaError, FormulaValue } from '../../../core/formula/index.ts';
+import type { FormulaError, FormulaValue } from '../formula/index.ts';
 
 /**
  * A value as an author needs to see it: text quoted (so "4" and 4 differ), null spelled

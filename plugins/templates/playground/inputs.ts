@@ -1,5 +1,5 @@
 /** What the playground's form holds, and the result input the template machinery reads. */
-import type { ResultInput } from '../../../core/report-templates/evaluate.ts';
+import type { ResultInput } from '../engine/evaluate.ts';
 
 export interface PlaygroundInputs {
   /** Field name → the text typed or the option chosen. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CompiledTemplate } from '../../../core/report-templates/index.ts';
+import type { CompiledTemplate } from '../engine/index.ts';
 import { compilePlayground, evaluatePlayground, tryFormula, withOverrides } from './run.ts';
 import type { FormulaTarget } from './run.ts';
 import { CONCRETE_META, CYLINDER, concreteDefinition } from './test-support.ts';

@@ -3,14 +3,14 @@
  * with the author's edited formulas, evaluate one result (and the set it alone makes), and
  * check a formula against the scope its kind of formula sees.
  */
-import { evaluateFormula } from '../../../core/formula/index.ts';
-import type { EvaluationResult } from '../../../core/formula/index.ts';
-import { compileTemplate } from '../../../core/report-templates/compile.ts';
-import type { CompiledTemplate } from '../../../core/report-templates/compile.ts';
-import type { TemplateProblem } from '../../../core/report-templates/problems.ts';
-import type { TemplateDefinition } from '../../../core/report-templates/schema.ts';
-import { evaluateSet } from '../../../core/report-templates/set.ts';
-import type { SetEvaluation } from '../../../core/report-templates/set.ts';
+import { evaluateFormula } from '../formula/index.ts';
+import type { EvaluationResult } from '../formula/index.ts';
+import { compileTemplate } from '../engine/compile.ts';
+import type { CompiledTemplate } from '../engine/compile.ts';
+import type { TemplateProblem } from '../engine/problems.ts';
+import type { TemplateDefinition } from '../engine/schema.ts';
+import { evaluateSet } from '../engine/set.ts';
+import type { SetEvaluation } from '../engine/set.ts';
 import { resultInput } from './inputs.ts';
 import type { PlaygroundInputs } from './inputs.ts';
 

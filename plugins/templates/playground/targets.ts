@@ -1,5 +1,5 @@
 /** The formulas the editor can show, keyed `computedValues.<name>`, `finalComputedValues.<name>` or `scratch`. */
-import type { TemplateDefinition } from '../../../core/report-templates/schema.ts';
+import type { TemplateDefinition } from '../engine/schema.ts';
 import type { FormulaTarget } from './run.ts';
 
 export const SCRATCH = 'scratch';

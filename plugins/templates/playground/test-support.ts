@@ -1,7 +1,7 @@
 /** The concrete-cylinder template and a worked 4 in × 8 in cylinder, for the playground's tests. */
 import { readFileSync } from 'node:fs';
-import { templateSchema } from '../../../core/report-templates/index.ts';
-import type { TemplateDefinition } from '../../../core/report-templates/index.ts';
+import { templateSchema } from '../engine/index.ts';
+import type { TemplateDefinition } from '../engine/index.ts';
 import { EMPTY_INPUTS } from './inputs.ts';
 import type { PlaygroundInputs } from './inputs.ts';
 

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { formulaEvalCommand } from '../formula/index.ts';
-import { PROJECT_ROOT } from '../islands/manifest.ts';
-import { templateCheckCommand, templateEvalCommand } from '../report-templates/commands.ts';
-import { UsageError, parseOptions } from './args.ts';
-import type { CoreCommand } from './commands.ts';
+import { formulaEvalCommand } from './formula/index.ts';
+import { PROJECT_ROOT } from '../../core/islands/manifest.ts';
+import { templateCheckCommand, templateEvalCommand } from './engine/commands.ts';
+import { UsageError, parseOptions } from '../../core/cli/args.ts';
+import type { CommandDefinition } from '../../core/plugin/define-plugin.ts';
 
 function print({ output, exitCode }: { output: string; exitCode: number }): number {
   (exitCode === 0 ? console.log : console.error)(output);
@@ -19,11 +19,10 @@ async function readJsonFile(path: string, what: string): Promise<string> {
   }
 }
 
-export const formulaCommand: CoreCommand = {
+export const formulaCommand: CommandDefinition = {
   name: 'formula',
   summary: 'Evaluate a formula of the report formula language and print its value or error as JSON',
   usage: "portal formula eval '<expression>' [--scope file.json]",
-  boots: false,
   async run(args) {
     const { values, positionals } = parseOptions(args, { scope: { type: 'string' } });
     const [action, expression] = positionals;
@@ -33,11 +32,10 @@ export const formulaCommand: CoreCommand = {
   },
 };
 
-export const templateCommand: CoreCommand = {
+export const templateCommand: CommandDefinition = {
   name: 'template',
   summary: 'Check report templates, or evaluate one result with a template',
   usage: 'portal template check [id]   |   portal template eval <id> --input file.json',
-  boots: false,
   async run(args) {
     const { values, positionals } = parseOptions(args, { input: { type: 'string' } });
     const [action, id] = positionals;

@@ -2,7 +2,7 @@
  * Writes each template's layout.docx from its template.json. Run after changing a template's
  * report columns or sections:
  *
- *   node --import tsx core/report-templates/layout/build-layouts.ts [id ...]
+ *   node --import tsx plugins/templates/engine/layout/build-layouts.ts [id ...]
  *
  * A layout restyled by hand in Word should not be regenerated; name the other ids instead.
  */
