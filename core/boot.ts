@@ -5,12 +5,12 @@ import { openDatabase, type Database } from './db/database.ts';
 import { migratePortal } from './db/migrations.ts';
 import { bundlesAreStale, buildBundles } from './islands/build.ts';
 import { createConsoleLogger, type Logger } from './log.ts';
-import { importPlugins } from './plugin/load.ts';
+import { importPlugins, PLUGINS_FOLDER } from './plugin/load.ts';
 import { createPortal, type Portal, type PortalOptions } from './portal.tsx';
 import { isEmpty, seedDemo } from './seed.ts';
 import type { CoreDatabase } from './db/core-database.ts';
 
-export const PLUGINS_FOLDER = new URL('../plugins/', import.meta.url);
+export { PLUGINS_FOLDER };
 
 /** The portal's version, shown in the sidebar. */
 export function packageVersion(): string {

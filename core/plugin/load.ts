@@ -1,5 +1,8 @@
 import type { PluginDefinition } from './define-plugin.ts';
 
+/** The folder holding one folder per plugin. */
+export const PLUGINS_FOLDER = new URL('../../plugins/', import.meta.url);
+
 /**
  * Imports the enabled plugins from `plugins/<id>/index.ts`. Core names no plugin itself:
  * the list comes from `hono.config.ts`.

@@ -5,6 +5,7 @@ import { migratePortal } from '../db/migrations.ts';
 import type { AssetManifest } from '../islands/manifest.ts';
 import { createConsoleLogger } from '../log.ts';
 import type { PluginDefinition } from '../plugin/define-plugin.ts';
+import { importPlugins, PLUGINS_FOLDER } from '../plugin/load.ts';
 import { createPortal, type Portal } from '../portal.tsx';
 import { seedDemo } from '../seed.ts';
 import { openTestDatabase, type DialectName } from './databases.ts';
@@ -38,11 +39,30 @@ export interface TestPortalOptions {
   config?: Partial<PortalConfigInput>;
   assets?: () => AssetManifest | null;
   seed?: boolean;
+  /** Adds the plugins the named ones depend on (the default); off to test start-up's own check. */
+  addDependencies?: boolean;
+}
+
+/**
+ * The plugins a test names and every plugin they depend on, so that a test keeps working when
+ * a plugin it uses gains a dependency.
+ */
+async function withDependencies(named: readonly PluginDefinition[]): Promise<PluginDefinition[]> {
+  const plugins = [...named];
+  const ids = new Set(plugins.map((plugin) => plugin.id));
+  for (let index = 0; index < plugins.length; index += 1) {
+    const missing = (plugins[index]!.dependsOn ?? []).filter((id) => !ids.has(id));
+    for (const plugin of await importPlugins(missing, PLUGINS_FOLDER)) {
+      ids.add(plugin.id);
+      plugins.push(plugin);
+    }
+  }
+  return plugins;
 }
 
 /** A migrated, demo-seeded portal on a fresh database, for tests through `app.request()`. */
 export async function createTestPortal(options: TestPortalOptions = {}): Promise<TestPortal> {
-  const plugins = options.plugins ?? [];
+  const plugins = options.addDependencies === false ? (options.plugins ?? []) : await withDependencies(options.plugins ?? []);
   const config = resolveConfig({ plugins: plugins.map((plugin) => plugin.id), ...options.config }, {}, '0.0.0-test');
   const database = await openTestDatabase(options.kind ?? 'pglite');
   await migratePortal(database.db, plugins);

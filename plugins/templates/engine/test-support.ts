@@ -82,7 +82,7 @@ export function cylinderTemplate(): Record<string, unknown> {
  * failing hand-worked number is named, then the whole of `template check`.
  */
 export async function templatePackageTests(id: string): Promise<void> {
-  const root = fileURLToPath(new URL('../../', import.meta.url));
+  const root = fileURLToPath(new URL('../../../', import.meta.url));
   const { packages } = await loadTemplatePackages(root);
   const found = packages.find((item) => item.id === id && item.origin === 'templates');
   if (found === undefined) throw new Error(`templates/${id} is not a template package`);
