@@ -26,13 +26,13 @@ export async function adminPageRenderer(user: PublicUser): Promise<() => string>
   for (const plugin of plugins) permissions.register(plugin.id, plugin.permissions ?? []);
   const sidebar = sidebarFor([...coreNav, ...plugins.flatMap((plugin) => plugin.nav ?? [])], user.role, permissions);
   const assets = AssetManifest.read();
-  // The dashboard uses no island, so no island source is ever looked up.
-  const islandSources = new Map<string, string>();
+  // The dashboard uses no island, so no island is ever looked up.
+  const islands = new Map();
   return () =>
     renderDocument({
       title: `Dashboard · ${config.labName}`,
       assets,
-      islandSources,
+      islands,
       body: (
         <Shell labName={config.labName} version={config.version} user={user} sidebar={sidebar} currentPath="/admin" impersonating={null}>
           <DashboardPage user={user} />
