@@ -1,6 +1,7 @@
 import type { PublicUser } from '../core/auth/users.repository.ts';
 import { packageVersion, PLUGINS_FOLDER } from '../core/boot.ts';
 import { resolveConfig } from '../core/config.ts';
+import type { DeclaredIslands } from '../core/islands/declared.ts';
 import { AssetManifest } from '../core/islands/manifest.ts';
 import { DashboardPage } from '../core/pages/DashboardPage.tsx';
 import { coreNav, corePermissions } from '../core/pages/permissions.ts';
@@ -27,7 +28,7 @@ export async function adminPageRenderer(user: PublicUser): Promise<() => string>
   const sidebar = sidebarFor([...coreNav, ...plugins.flatMap((plugin) => plugin.nav ?? [])], user.role, permissions);
   const assets = AssetManifest.read();
   // The dashboard uses no island, so no island is ever looked up.
-  const islands = new Map();
+  const islands: DeclaredIslands = new Map();
   return () =>
     renderDocument({
       title: `Dashboard · ${config.labName}`,
