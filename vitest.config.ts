@@ -1,20 +1,30 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Two projects: unit and database tests, and browser tests. Only the browser tests need the
+ * browser bundles, so only their project builds them (test/global-setup.ts); a run that
+ * includes no browser test file (`npx vitest run core/config.test.ts`) builds nothing.
+ */
 export default defineConfig({
   test: {
-    include: [
-      'core/**/*.test.{ts,tsx}',
-      'plugins/**/*.test.{ts,tsx}',
-      'templates/**/*.test.ts',
-      'web/**/*.test.{ts,tsx}',
-      'test/**/*.test.ts',
-    ],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    globalSetup: ['test/global-setup.ts'],
     // Hashing at production cost would make each test user cost a third of a second.
     env: { PASSWORD_SCRYPT_N: '1024' },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['core/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'templates/**/*.test.ts', 'web/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'browser', include: ['test/browser/**/*.test.ts'], globalSetup: ['test/global-setup.ts'] },
+      },
+    ],
   },
 });

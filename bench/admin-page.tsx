@@ -1,6 +1,7 @@
 import type { PublicUser } from '../core/auth/users.repository.ts';
 import { packageVersion, PLUGINS_FOLDER } from '../core/boot.ts';
 import { resolveConfig } from '../core/config.ts';
+import type { DeclaredIslands } from '../core/islands/declared.ts';
 import { AssetManifest } from '../core/islands/manifest.ts';
 import { DashboardPage } from '../core/pages/DashboardPage.tsx';
 import { coreNav, corePermissions } from '../core/pages/permissions.ts';
@@ -26,13 +27,13 @@ export async function adminPageRenderer(user: PublicUser): Promise<() => string>
   for (const plugin of plugins) permissions.register(plugin.id, plugin.permissions ?? []);
   const sidebar = sidebarFor([...coreNav, ...plugins.flatMap((plugin) => plugin.nav ?? [])], user.role, permissions);
   const assets = AssetManifest.read();
-  // The dashboard uses no island, so no island source is ever looked up.
-  const islandSources = new Map<string, string>();
+  // The dashboard uses no island, so no island is ever looked up.
+  const islands: DeclaredIslands = new Map();
   return () =>
     renderDocument({
       title: `Dashboard · ${config.labName}`,
       assets,
-      islandSources,
+      islands,
       body: (
         <Shell labName={config.labName} version={config.version} user={user} sidebar={sidebar} currentPath="/admin" impersonating={null}>
           <DashboardPage user={user} />

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { CoreDatabase } from './db/core-database.ts';
 
@@ -61,13 +62,19 @@ export function createConsoleLogger(silent = false): Logger {
   };
 }
 
-/** The file and line that called the logger, read from the stack. */
+const PROJECT_ROOT = fileURLToPath(new URL('../', import.meta.url));
+
+/** The file and line that called the logger, read from the stack, relative to the project. */
 export function callerLocation(stack: string | undefined): { file: string | null; line: number | null } {
   const frames = (stack ?? '').split('\n').slice(1);
   const frame = frames.find((text) => !text.includes('/core/log.ts') && /:\d+:\d+\)?$/.test(text));
   const match = frame?.match(/\(?(?:file:\/\/)?([^()\s]+):(\d+):\d+\)?$/);
   if (!match) return { file: null, line: null };
-  const file = match[1]!.replace(/^.*?\/(core|plugins|templates|web)\//, '$1/');
+  // The project's own folder may be named like one of its parts (a checkout in `web/`), so it goes first.
+  const path = match[1]!;
+  const file = path.startsWith(PROJECT_ROOT)
+    ? path.slice(PROJECT_ROOT.length)
+    : path.replace(/^.*?\/(core|plugins|templates|web)\//, '$1/');
   return { file, line: Number(match[2]) };
 }
 

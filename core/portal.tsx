@@ -11,7 +11,8 @@ import type { AppEnv } from './http/env.ts';
 import { createErrorHandler } from './http/error-handler.ts';
 import { originCheck } from './http/origin-check.ts';
 import { serveAssets } from './http/assets.ts';
-import { AssetManifest, projectPath, WEB_DIST } from './islands/manifest.ts';
+import { declareIslands } from './islands/declared.ts';
+import { AssetManifest, WEB_DIST } from './islands/manifest.ts';
 import { createConsoleLogger, createDatabaseLogger, type Logger } from './log.ts';
 import { JobRunner, type JobHandler } from './jobs/runner.ts';
 import { SEND_MAIL_JOB } from './mail/mailer.ts';
@@ -22,9 +23,11 @@ import { registerAccountPages } from './pages/account-routes.tsx';
 import { registerAdminRoutes } from './admin/routes.tsx';
 import { endImpersonation, startImpersonation } from './auth/impersonation.ts';
 import { ErrorPage } from './pages/ErrorPage.tsx';
-import { coreIslands, coreNav, corePermissions } from './pages/permissions.ts';
+import { coreIslands } from './pages/islands.ts';
+import { coreNav, corePermissions } from './pages/permissions.ts';
 import { registerCorePages } from './pages/routes.tsx';
-import type { IslandDefinition, NavEntry, PluginContext, PluginDefinition } from './plugin/define-plugin.ts';
+import type { NavEntry, PluginContext, PluginDefinition } from './plugin/define-plugin.ts';
+import type { IslandDefinition } from './ssr/island.tsx';
 import { PermissionRegistry } from './plugin/permissions.ts';
 import { orderPlugins } from './plugin/resolve.ts';
 import { PortalRouter, type DeclaredRoute } from './plugin/router.ts';
@@ -72,16 +75,14 @@ export function createPortal(options: PortalOptions): Portal {
   permissions.register('core', corePermissions);
   for (const plugin of plugins) permissions.register(plugin.id, plugin.permissions ?? []);
 
-  const islands = [...coreIslands, ...plugins.flatMap((plugin) => plugin.islands ?? [])];
-  const islandSources = new Map<string, string>();
-  for (const island of islands) {
-    if (islandSources.has(island.name)) throw new Error(`Island "${island.name}" is declared twice`);
-    islandSources.set(island.name, projectPath(island.file));
-  }
+  const declaredIslands = declareIslands([
+    { owner: 'core', islands: coreIslands },
+    ...plugins.map((plugin) => ({ owner: plugin.id, islands: plugin.islands ?? [] })),
+  ]);
 
   const nav = [...coreNav, ...plugins.flatMap((plugin) => plugin.nav ?? [])];
   const manifest = AssetManifest.read();
-  const render = createPageRenderer({ config, nav, permissions, assets: options.assets ?? (() => manifest), islandSources });
+  const render = createPageRenderer({ config, nav, permissions, assets: options.assets ?? (() => manifest), islands: declaredIslands });
   const guard = createGuardFactory(permissions);
   const routers: PortalRouter[] = [];
   const newRouter = (kind: 'api' | 'page') => {
@@ -173,7 +174,7 @@ export function createPortal(options: PortalOptions): Portal {
     plugins,
     permissions,
     nav,
-    islands,
+    islands: [...declaredIslands.values()].map(({ island }) => island),
     routes,
     jobs,
     accounts,

@@ -9,6 +9,6 @@ export function isRole(value: unknown): value is Role {
 }
 
 /** Where a role lands after signing in. */
-export function landingPath(role: Role): string {
+export function landingPath(role: Role): '/admin' | '/customers' {
   return role === 'customer' ? '/customers' : '/admin';
 }

@@ -7,7 +7,10 @@ import { openDatabase } from '../core/db/database.ts';
 import { createConsoleLogger } from '../core/log.ts';
 import configInput from '../hono.config.ts';
 
-/** Builds the browser bundles once before the tests, when they are missing or stale. */
+/**
+ * Builds the browser bundles once before the browser tests, when they are missing or stale. Only
+ * the `browser` project of vitest.config.ts runs this set-up, so a run without browser tests builds nothing.
+ */
 export default async function setup(): Promise<void> {
   if (!bundlesAreStale()) return;
   const config = resolveConfig(configInput, {}, packageVersion());

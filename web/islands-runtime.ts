@@ -10,7 +10,12 @@ const chunks = JSON.parse(document.getElementById('island-chunks')?.textContent 
 async function hydrate(marker: HTMLElement): Promise<void> {
   const name = marker.dataset.island ?? '';
   const chunk = chunks[name];
-  if (!chunk || marker.dataset.hydrated) return;
+  if (marker.dataset.hydrated) return;
+  if (!chunk) {
+    // The server renders only declared islands; a marker without a chunk means the bundles are out of date.
+    console.error(`Island "${name}" has no chunk on this page: it stays as the server rendered it`);
+    return;
+  }
   marker.dataset.hydrated = 'pending';
   const propsScript = marker.nextElementSibling;
   const props = propsScript?.matches(`script[data-island-props]`) ? JSON.parse(propsScript.textContent || '{}') : {};

@@ -1,22 +1,16 @@
 import type { ReactNode } from 'react';
-import ActionButton from '../../web/islands/ActionButton.tsx';
-import DataTableIsland from '../../web/islands/DataTableIsland.tsx';
 import type { DataTableProps } from '../../web/table/props.ts';
+import { dataTableProps } from '../table/data-table.ts';
+import { jobsTableModel, outboxTableModel } from './models.ts';
 import type { JobRow } from '../jobs/tables.ts';
 import type { OutboxRow } from '../mail/tables.ts';
 import { Card, PageHeader } from '../pages/components.tsx';
-import { Island } from '../ssr/island.tsx';
+import { ActionButtonIsland, DataTableIsland } from '../pages/islands.ts';
 
-export const OUTBOX_TABLE: Omit<DataTableProps, 'userId'> = {
+export const OUTBOX_TABLE = dataTableProps(outboxTableModel, {
   path: '/api/outbox',
   label: 'Outbox',
-  columns: [
-    { field: 'toAddress', label: 'Recipient', type: 'text', link: '/admin/outbox/{id}' },
-    { field: 'subject', label: 'Subject', type: 'text' },
-    { field: 'status', label: 'Status', type: 'text' },
-    { field: 'attempts', label: 'Attempts', type: 'number' },
-    { field: 'createdAt', label: 'Created', type: 'date' },
-  ],
+  columns: [{ field: 'toAddress', link: '/admin/outbox/{id}' }, 'subject', 'status', 'attempts', 'createdAt'],
   filters: [
     {
       kind: 'select',
@@ -26,20 +20,13 @@ export const OUTBOX_TABLE: Omit<DataTableProps, 'userId'> = {
     },
     { kind: 'dateRange', label: 'Created' },
   ],
-  defaultSort: { field: 'createdAt', dir: 'desc' },
   searchPlaceholder: 'Search by recipient or subject',
-};
+});
 
-export const JOBS_TABLE: Omit<DataTableProps, 'userId'> = {
+export const JOBS_TABLE = dataTableProps(jobsTableModel, {
   path: '/api/jobs',
   label: 'Jobs',
-  columns: [
-    { field: 'name', label: 'Job', type: 'text', link: '/admin/jobs/{id}' },
-    { field: 'status', label: 'Status', type: 'text' },
-    { field: 'attempts', label: 'Attempts', type: 'number' },
-    { field: 'lastError', label: 'Last error', type: 'text', sortable: false },
-    { field: 'createdAt', label: 'Created', type: 'date' },
-  ],
+  columns: [{ field: 'name', link: '/admin/jobs/{id}' }, 'status', 'attempts', 'lastError', 'createdAt'],
   filters: [
     {
       kind: 'select',
@@ -48,15 +35,14 @@ export const JOBS_TABLE: Omit<DataTableProps, 'userId'> = {
       options: ['queued', 'running', 'done', 'failed'].map((value) => ({ value, label: value })),
     },
   ],
-  defaultSort: { field: 'createdAt', dir: 'desc' },
   searchPlaceholder: 'Search by job or error',
-};
+});
 
 export function ListPage({ title, table, userId }: { title: string; table: Omit<DataTableProps, 'userId'>; userId: number }) {
   return (
     <>
       <PageHeader title={title} />
-      <Island name="core.DataTable" component={DataTableIsland} props={{ ...table, userId }} />
+      <DataTableIsland {...table} userId={userId} />
     </>
   );
 }
@@ -81,15 +67,11 @@ export function OutboxMessagePage({ mail }: { mail: OutboxRow }) {
   return (
     <>
       <PageHeader title={mail.subject}>
-        <Island
-          name="core.ActionButton"
-          component={ActionButton}
-          props={{
-            label: 'Send again',
-            path: `/api/outbox/${mail.id}/resend`,
-            method: 'POST',
-            successMessage: 'The mail is queued to be sent again',
-          }}
+        <ActionButtonIsland
+          label="Send again"
+          path={`/api/outbox/${mail.id}/resend`}
+          method="POST"
+          successMessage="The mail is queued to be sent again"
         />
       </PageHeader>
       <div className="flex flex-col gap-6">
@@ -138,11 +120,7 @@ export function JobPage({ job }: { job: JobRow }) {
     <>
       <PageHeader title={`Job ${job.name} #${job.id}`}>
         {job.status === 'failed' && (
-          <Island
-            name="core.ActionButton"
-            component={ActionButton}
-            props={{ label: 'Retry', path: `/api/jobs/${job.id}/retry`, method: 'POST', successMessage: 'The job is queued again' }}
-          />
+          <ActionButtonIsland label="Retry" path={`/api/jobs/${job.id}/retry`} method="POST" successMessage="The job is queued again" />
         )}
       </PageHeader>
       <Card>

@@ -4,8 +4,7 @@ import { NotFoundError } from '../errors.ts';
 import { PageHeader } from '../pages/components.tsx';
 import type { PluginContext } from '../plugin/define-plugin.ts';
 import type { PortalRouter } from '../plugin/router.ts';
-import { Island } from '../ssr/island.tsx';
-import DataTableIsland from '../../web/islands/DataTableIsland.tsx';
+import { DataTableIsland } from '../pages/islands.ts';
 import type { DataTableProps } from '../../web/table/props.ts';
 
 /** The three screens of one kind of reference record: its list, a new one, and one to edit. */
@@ -40,7 +39,7 @@ export function serveRecordPages<R>(router: PortalRouter, ctx: PluginContext, pa
             New {pages.noun}
           </a>
         </PageHeader>
-        <Island name="core.DataTable" component={DataTableIsland} props={{ ...pages.table, userId: c.get('auth')!.user.id }} />
+        <DataTableIsland {...pages.table} userId={c.get('auth')!.user.id} />
       </>,
       { title: pages.title },
     ),

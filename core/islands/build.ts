@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
-import type { IslandDefinition } from '../plugin/define-plugin.ts';
+import type { IslandDefinition } from '../ssr/island.tsx';
 import { ISLANDS_RUNTIME_ENTRY, PROJECT_ROOT, SHELL_ENTRY, STYLES_ENTRY, WEB_DIST, projectPath } from './manifest.ts';
 
 /** Folders whose files can change the bundles (Tailwind reads class names from pages too). */

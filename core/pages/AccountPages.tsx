@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import RegisterForm from '../../web/islands/RegisterForm.tsx';
-import SetPasswordForm, { type SetPasswordFormProps } from '../../web/islands/SetPasswordForm.tsx';
-import { Island } from '../ssr/island.tsx';
+import type { SetPasswordFormProps } from '../../web/islands/SetPasswordForm.tsx';
+import { RegisterFormIsland, SetPasswordFormIsland } from './islands.ts';
 import { Card } from './components.tsx';
 
 function Narrow({ title, children }: { title: string; children: ReactNode }) {
@@ -16,7 +15,7 @@ function Narrow({ title, children }: { title: string; children: ReactNode }) {
 export function RegisterPage() {
   return (
     <Narrow title="Register">
-      <Island name="core.RegisterForm" component={RegisterForm} props={{}} />
+      <RegisterFormIsland />
       <p className="mt-4 text-sm text-slate-600">
         Already registered?{' '}
         <a href="/login" className="text-emerald-700 hover:underline">
@@ -32,7 +31,7 @@ export function SetPasswordPage({ title, form, notice }: { title: string; form: 
   return (
     <Narrow title={title}>
       {form ? (
-        <Island name="core.SetPasswordForm" component={SetPasswordForm} props={form} />
+        <SetPasswordFormIsland {...form} />
       ) : (
         <>
           <p data-link-notice className="text-slate-700">

@@ -1,5 +1,4 @@
-import LoginForm from '../../web/islands/LoginForm.tsx';
-import { Island } from '../ssr/island.tsx';
+import { LoginFormIsland } from './islands.ts';
 import { Card } from './components.tsx';
 
 export function LoginPage({ labName, next }: { labName: string; next?: string | undefined }) {
@@ -8,7 +7,7 @@ export function LoginPage({ labName, next }: { labName: string; next?: string | 
       <h1 className="mb-1 text-2xl font-semibold">Sign in</h1>
       <p className="mb-6 text-sm text-slate-600">{labName} portal</p>
       <Card>
-        <Island name="core.LoginForm" component={LoginForm} props={next ? { next } : {}} />
+        <LoginFormIsland {...(next ? { next } : {})} />
       </Card>
     </div>
   );

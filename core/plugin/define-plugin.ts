@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
 import type { ReactElement } from 'react';
-import type { z } from 'zod';
 import type { PortalConfig } from '../config.ts';
 import type { AnyDatabase } from '../db/database.ts';
 import type { AppEnv } from '../http/env.ts';
@@ -14,6 +13,7 @@ import type { OutgoingMail } from '../mail/mailer.ts';
 import type { OutboxRow } from '../mail/tables.ts';
 import type { Actor, AuditEntry, HistoryEntry } from '../audit/audit.ts';
 import type { ImpersonationStart } from '../auth/impersonation.ts';
+import type { AnyIsland } from '../ssr/island.tsx';
 
 /**
  * A sidebar entry. `order` places it among every plugin's entries; where roles see the
@@ -26,15 +26,6 @@ export interface NavEntry {
   order: number | ({ default: number } & Partial<Record<Role, number>>);
   /** Entries the spec's sidebar does not place go after its list, for staff only. */
   icon?: string;
-}
-
-/** An interactive component shipped to the browser, with the schema of its props. */
-export interface IslandDefinition {
-  /** Unique across plugins: `<plugin>.<Component>`. */
-  name: string;
-  /** The module whose default export is the component. */
-  file: URL;
-  props: z.ZodType;
 }
 
 /** Background work a plugin runs. Its name starts with the plugin's id: `<plugin>.<job>`. */
@@ -107,7 +98,8 @@ export interface PluginDefinition {
   api?(ctx: PluginContext): PortalRouter;
   pages?(ctx: PluginContext): PortalRouter;
   nav?: NavEntry[];
-  islands?: IslandDefinition[];
+  /** Its interactive components, each declared once with `defineIsland` (core/ssr/island.tsx). */
+  islands?: AnyIsland[];
   jobs?: JobDefinition[];
   /** The folder of `YYYYMMDDHHmm_<what>.ts` migrations. */
   migrations?: URL;

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { declaredIsland, type DeclaredIslands } from '../islands/declared.ts';
 import type { AssetManifest } from '../islands/manifest.ts';
 import { IslandCollector, IslandCollectorContext } from './island.tsx';
 
@@ -7,8 +8,8 @@ export interface DocumentParts {
   title: string;
   body: ReactElement;
   assets: AssetManifest | null;
-  /** Source file of each island name, to find its chunk in the manifest. */
-  islandSources: ReadonlyMap<string, string>;
+  /** The islands the enabled plugins declare: a page may render only these. */
+  islands: DeclaredIslands;
 }
 
 function escapeHtml(text: string): string {
@@ -18,10 +19,12 @@ function escapeHtml(text: string): string {
 /**
  * Renders a whole HTML page. The body renders first so the islands it used are known; the
  * head then links only their chunks. A page without islands loads the shell script alone.
+ * An island no enabled plugin declares is an error here, never a marker left without a chunk.
  */
-export function renderDocument({ title, body, assets, islandSources }: DocumentParts): string {
+export function renderDocument({ title, body, assets, islands }: DocumentParts): string {
   const collector = new IslandCollector();
   const html = renderToString(<IslandCollectorContext.Provider value={collector}>{body}</IslandCollectorContext.Provider>);
+  const used = [...collector.used.values()].map((island) => declaredIsland(islands, island));
   const head: string[] = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -30,14 +33,13 @@ export function renderDocument({ title, body, assets, islandSources }: DocumentP
   ];
   if (assets?.stylesheet) head.push(`<link rel="stylesheet" href="${assets.stylesheet}">`);
   if (assets?.shellScript) head.push(`<script type="module" src="${assets.shellScript}"></script>`);
-  if (assets && collector.used.size > 0) {
+  if (assets && used.length > 0) {
     const chunks: Record<string, string> = {};
     const preloads = new Set<string>();
-    for (const name of collector.used) {
-      const source = islandSources.get(name);
-      const chunk = source ? assets.chunk(source) : undefined;
-      if (!source || !chunk) continue;
-      chunks[name] = chunk;
+    for (const { island, source } of used) {
+      const chunk = assets.chunk(source);
+      if (!chunk) continue;
+      chunks[island.name] = chunk;
       for (const url of assets.preloads(source)) preloads.add(url);
     }
     for (const url of preloads) head.push(`<link rel="modulepreload" href="${url}">`);

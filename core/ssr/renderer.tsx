@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { ReactElement } from 'react';
 import type { PortalConfig } from '../config.ts';
 import type { AppEnv } from '../http/env.ts';
+import type { DeclaredIslands } from '../islands/declared.ts';
 import type { AssetManifest } from '../islands/manifest.ts';
 import type { NavEntry, RenderOptions } from '../plugin/define-plugin.ts';
 import type { PermissionRegistry } from '../plugin/permissions.ts';
@@ -14,20 +15,20 @@ export interface RendererOptions {
   nav: readonly NavEntry[];
   permissions: PermissionRegistry;
   assets: () => AssetManifest | null;
-  islandSources: ReadonlyMap<string, string>;
+  islands: DeclaredIslands;
 }
 
 export type PageRenderer = (c: Context<AppEnv>, page: ReactElement, options: RenderOptions) => Response;
 
 /** Renders pages inside the shell, with the sidebar of the signed-in user's role. */
-export function createPageRenderer({ config, nav, permissions, assets, islandSources }: RendererOptions): PageRenderer {
+export function createPageRenderer({ config, nav, permissions, assets, islands }: RendererOptions): PageRenderer {
   return (c, page, { title, status = 200 }) => {
     const auth = c.get('auth') ?? null;
     const user = auth?.user ?? null;
     const html = renderDocument({
       title: `${title} · ${config.labName}`,
       assets: assets(),
-      islandSources,
+      islands,
       body: (
         <Shell
           labName={config.labName}

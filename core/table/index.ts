@@ -5,3 +5,4 @@ export { CONDITION_OPS, type Condition, type ConditionOp } from './conditions.ts
 export { runTableQuery, type TableRestriction, type TableResult } from './query.ts';
 export { exportTable, toCsv, toXlsx, MAX_EXPORT_ROWS } from './export.ts';
 export { serveTable, type ServeTableOptions } from './serve.ts';
+export { dataTableProps, type ColumnChoice, type DataTableOptions } from './data-table.ts';

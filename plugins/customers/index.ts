@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { definePlugin } from '../../core/plugin/define-plugin.ts';
 import { customersApi } from './api.ts';
-import { customerFormPropsSchema, loginAsCustomerPropsSchema } from './islands/props.ts';
+import { CustomerFormIsland, LoginAsCustomerIsland } from './islands.ts';
 import { customersPages } from './pages.tsx';
 import type { CustomersDatabase } from './customers.table.ts';
 import { CUSTOMERS_PERMISSION, customersPermissions } from './permissions.ts';
@@ -23,14 +23,7 @@ export default definePlugin({
   permissions: customersPermissions,
   migrations: new URL('./migrations/', import.meta.url),
   nav: [{ label: 'Customers', href: '/admin/customers', permission: CUSTOMERS_PERMISSION.manage, order: 20 }],
-  islands: [
-    { name: 'customers.CustomerForm', file: new URL('./islands/CustomerForm.tsx', import.meta.url), props: customerFormPropsSchema },
-    {
-      name: 'customers.LoginAsCustomer',
-      file: new URL('./islands/LoginAsCustomer.tsx', import.meta.url),
-      props: loginAsCustomerPropsSchema,
-    },
-  ],
+  islands: [CustomerFormIsland, LoginAsCustomerIsland],
   api: customersApi,
   pages: customersPages,
   async seed(ctx, { demo }) {

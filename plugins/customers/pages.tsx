@@ -6,39 +6,37 @@ import { parseParams } from '../../core/http/validate.ts';
 import { PageHeader } from '../../core/pages/components.tsx';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
-import { Island } from '../../core/ssr/island.tsx';
-import DataTableIsland from '../../web/islands/DataTableIsland.tsx';
-import type { DataTableProps } from '../../web/table/props.ts';
+import { DataTableIsland } from '../../core/pages/islands.ts';
+import { dataTableProps } from '../../core/table/data-table.ts';
 import { CUSTOMER_STATUSES } from './constants.ts';
+import { customersTableModel } from './customers.model.ts';
 import { listNetTerms, loadCustomer } from './customers.repository.ts';
 import type { CustomersDatabase } from './customers.table.ts';
-import CustomerForm from './islands/CustomerForm.tsx';
-import LoginAsCustomer from './islands/LoginAsCustomer.tsx';
+import { CustomerFormIsland, LoginAsCustomerIsland } from './islands.ts';
 import type { CustomerFormProps, CustomerProps } from './islands/props.ts';
 import { CUSTOMERS_PERMISSION as P } from './permissions.ts';
 import { sampleTypeOptions, templateChoices } from './sample-types.ts';
 import { customerIdParam } from './schema.ts';
 import { scopeOf, type Customer } from './service.ts';
 
-export const CUSTOMERS_TABLE: Omit<DataTableProps, 'userId'> = {
+export const CUSTOMERS_TABLE = dataTableProps(customersTableModel, {
   path: '/api/customers',
   label: 'Customers',
   columns: [
-    { field: 'companyName', label: 'Company', type: 'text', link: '/admin/customers/{id}' },
-    { field: 'shortName', label: 'Short Name', type: 'text' },
-    { field: 'contactName', label: 'Contact', type: 'text', sortable: false },
-    { field: 'contactEmail', label: 'Billing Email', type: 'text', sortable: false },
-    { field: 'companyPhone', label: 'Company Phone', type: 'text', sortable: false },
-    { field: 'billingCity', label: 'City', type: 'text' },
-    { field: 'status', label: 'Status', type: 'text' },
+    { field: 'companyName', link: '/admin/customers/{id}' },
+    'shortName',
+    'contactName',
+    'contactEmail',
+    'companyPhone',
+    'billingCity',
+    'status',
   ],
   filters: [
     { kind: 'select', field: 'status', label: 'Status', options: CUSTOMER_STATUSES.map((status) => ({ value: status, label: status })) },
     { kind: 'text', field: 'billingCity', label: 'City' },
   ],
-  defaultSort: { field: 'companyName', dir: 'asc' },
   searchPlaceholder: 'Search by company, contact, e-mail or city',
-};
+});
 
 /** The customer as the form gets it: the timestamps stay on the server. */
 function formCustomer(customer: Customer): CustomerProps {
@@ -63,7 +61,7 @@ export function customersPages(ctx: PluginContext): PortalRouter {
     };
   }
 
-  const form = (props: CustomerFormProps) => <Island name="customers.CustomerForm" component={CustomerForm} props={props} />;
+  const form = (props: CustomerFormProps) => <CustomerFormIsland {...props} />;
 
   router.get('/admin/customers', P.manage, (c) =>
     ctx.render(
@@ -77,7 +75,7 @@ export function customersPages(ctx: PluginContext): PortalRouter {
             New Customer
           </a>
         </PageHeader>
-        <Island name="core.DataTable" component={DataTableIsland} props={{ ...CUSTOMERS_TABLE, userId: c.get('auth')!.user.id }} />
+        <DataTableIsland {...CUSTOMERS_TABLE} userId={c.get('auth')!.user.id} />
       </>,
       { title: 'Customers' },
     ),
@@ -102,11 +100,7 @@ export function customersPages(ctx: PluginContext): PortalRouter {
       <>
         <PageHeader title={customer.companyName}>
           {ctx.permissions.allows(c.get('auth')!.user.role, P.login) && (
-            <Island
-              name="customers.LoginAsCustomer"
-              component={LoginAsCustomer}
-              props={{ customerId: customer.id, companyName: customer.companyName }}
-            />
+            <LoginAsCustomerIsland customerId={customer.id} companyName={customer.companyName} />
           )}
         </PageHeader>
         {form(await formProps(c, 'admin', customer))}

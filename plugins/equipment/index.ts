@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { definePlugin } from '../../core/plugin/define-plugin.ts';
 import { equipmentApi } from './api.ts';
 import type { EquipmentDatabase } from './equipment.table.ts';
-import { equipmentFormPropsSchema } from './islands/props.ts';
+import { EquipmentFormIsland } from './islands.ts';
 import { equipmentPages } from './pages.tsx';
 import { EQUIPMENT_PERMISSION, equipmentPermissions } from './permissions.ts';
 import { seedDemoEquipment } from './seed.ts';
@@ -17,9 +17,7 @@ export default definePlugin({
   permissions: equipmentPermissions,
   migrations: new URL('./migrations/', import.meta.url),
   nav: [{ label: 'Test Equipment', href: '/admin/test-equipment', permission: EQUIPMENT_PERMISSION.manage, order: 140 }],
-  islands: [
-    { name: 'equipment.EquipmentForm', file: new URL('./islands/EquipmentForm.tsx', import.meta.url), props: equipmentFormPropsSchema },
-  ],
+  islands: [EquipmentFormIsland],
   api: equipmentApi,
   pages: equipmentPages,
   async seed(ctx, { demo }) {

@@ -1,26 +1,20 @@
 import type { Kysely } from 'kysely';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
-import { Island } from '../../core/ssr/island.tsx';
-import type { DataTableProps } from '../../web/table/props.ts';
+import { dataTableProps } from '../../core/table/data-table.ts';
+import { equipmentTableModel } from './equipment.model.ts';
 import { serveRecordPages } from '../../core/crud/record-pages.tsx';
 import type { EquipmentDatabase } from './equipment.table.ts';
-import EquipmentForm from './islands/EquipmentForm.tsx';
+import { EquipmentFormIsland } from './islands.ts';
 import { EQUIPMENT_PERMISSION } from './permissions.ts';
 import { equipmentService } from './service.ts';
 
-export const EQUIPMENT_TABLE: Omit<DataTableProps, 'userId'> = {
+export const EQUIPMENT_TABLE = dataTableProps(equipmentTableModel, {
   path: '/api/test-equipment',
   label: 'Test Equipment',
-  columns: [
-    { field: 'name', label: 'Name', type: 'text', link: '/admin/test-equipment/{id}' },
-    { field: 'calibration', label: 'Calibration Dates', type: 'text' },
-    { field: 'detailsLabel', label: 'Details Label', type: 'text' },
-    { field: 'details', label: 'Details', type: 'text', sortable: false },
-  ],
-  defaultSort: { field: 'name', dir: 'asc' },
+  columns: [{ field: 'name', link: '/admin/test-equipment/{id}' }, 'calibration', 'detailsLabel', 'details'],
   searchPlaceholder: 'Search by name, calibration or details',
-};
+});
 
 /** The Test Equipment list and form, for the admin. */
 export function equipmentPages(ctx: PluginContext): PortalRouter {
@@ -32,6 +26,6 @@ export function equipmentPages(ctx: PluginContext): PortalRouter {
     noun: 'Equipment',
     table: EQUIPMENT_TABLE,
     find: (id) => equipmentService.find(db, id),
-    form: (equipment) => <Island name="equipment.EquipmentForm" component={EquipmentForm} props={{ equipment }} />,
+    form: (equipment) => <EquipmentFormIsland equipment={equipment} />,
   });
 }

@@ -1,6 +1,6 @@
 import { definePlugin } from '../../core/plugin/define-plugin.ts';
 import { inspectorsApi } from './api.ts';
-import { inspectorFormPropsSchema, newInspectorButtonPropsSchema } from './islands/props.ts';
+import { InspectorFormIsland, NewInspectorButtonIsland } from './islands.ts';
 import { inspectorsPages } from './pages.tsx';
 import { INSPECTORS_PERMISSION, inspectorsPermissions } from './permissions.ts';
 import { seedDemoInspectors } from './seed.ts';
@@ -19,14 +19,7 @@ export default definePlugin({
     { label: 'Inspectors', href: '/admin/inspectors', permission: INSPECTORS_PERMISSION.staffScreens, order: 70 },
     { label: 'Inspectors', href: '/customers/inspectors', permission: INSPECTORS_PERMISSION.ownScreens, order: 70 },
   ],
-  islands: [
-    { name: 'inspectors.InspectorForm', file: new URL('./islands/InspectorForm.tsx', import.meta.url), props: inspectorFormPropsSchema },
-    {
-      name: 'inspectors.NewInspectorButton',
-      file: new URL('./islands/NewInspectorButton.tsx', import.meta.url),
-      props: newInspectorButtonPropsSchema,
-    },
-  ],
+  islands: [InspectorFormIsland, NewInspectorButtonIsland],
   api: inspectorsApi,
   pages: inspectorsPages,
   async seed(ctx, { demo }) {

@@ -6,11 +6,11 @@ import { parseParams } from '../../core/http/validate.ts';
 import { PageHeader } from '../../core/pages/components.tsx';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
-import { Island } from '../../core/ssr/island.tsx';
-import DataTableIsland from '../../web/islands/DataTableIsland.tsx';
+import { DataTableIsland } from '../../core/pages/islands.ts';
+import { dataTableProps } from '../../core/table/data-table.ts';
 import type { DataTableProps } from '../../web/table/props.ts';
-import InspectorForm from './islands/InspectorForm.tsx';
-import NewInspectorButton from './islands/NewInspectorButton.tsx';
+import { InspectorFormIsland, NewInspectorButtonIsland } from './islands.ts';
+import { inspectorsTableModel } from './inspectors.model.ts';
 import { findInspector } from './inspectors.repository.ts';
 import { INSPECTOR_MESSAGES } from './messages.ts';
 import { INSPECTORS_PERMISSION as P } from './permissions.ts';
@@ -22,26 +22,25 @@ const idParam = z.object({
 
 /** The list's columns; staff see each inspector's company too. */
 export function inspectorsTable(base: string, staff: boolean): Omit<DataTableProps, 'userId'> {
-  return {
+  return dataTableProps(inspectorsTableModel, {
     path: '/api/inspectors',
     label: 'Inspectors',
     columns: [
-      { field: 'fullName', label: 'Name', type: 'text', link: `${base}/{id}` },
-      { field: 'firm', label: 'Firm', type: 'text' },
-      { field: 'email', label: 'Email', type: 'text' },
-      { field: 'mobilePhone', label: 'Mobile Phone', type: 'text' },
-      { field: 'officePhone', label: 'Office Phone', type: 'text' },
-      { field: 'city', label: 'City', type: 'text' },
-      ...(staff ? [{ field: 'companyName', label: 'Customer', type: 'text' as const }] : []),
+      { field: 'fullName', link: `${base}/{id}` },
+      'firm',
+      'email',
+      'mobilePhone',
+      'officePhone',
+      'city',
+      ...(staff ? (['companyName'] as const) : []),
     ],
     filters: [
       { kind: 'text', field: 'firm', label: 'Firm' },
       { kind: 'text', field: 'city', label: 'City' },
       ...(staff ? [{ kind: 'text' as const, field: 'companyName', label: 'Customer' }] : []),
     ],
-    defaultSort: { field: 'fullName', dir: 'asc' },
     searchPlaceholder: 'Search by name, firm, email or city',
-  };
+  });
 }
 
 /** The Inspectors screens: for staff under /admin/inspectors, for a customer its own under /customers/inspectors. */
@@ -57,13 +56,9 @@ export function inspectorsPages(ctx: PluginContext): PortalRouter {
         c,
         <>
           <PageHeader title="Inspectors">
-            <Island name="inspectors.NewInspectorButton" component={NewInspectorButton} props={{ staff, formPath: `${base}/new` }} />
+            <NewInspectorButtonIsland staff={staff} formPath={`${base}/new`} />
           </PageHeader>
-          <Island
-            name="core.DataTable"
-            component={DataTableIsland}
-            props={{ ...inspectorsTable(base, staff), userId: c.get('auth')!.user.id }}
-          />
+          <DataTableIsland {...inspectorsTable(base, staff)} userId={c.get('auth')!.user.id} />
         </>,
         { title: 'Inspectors' },
       ),
@@ -88,7 +83,7 @@ function formPage(
     c,
     <>
       <PageHeader title={title} />
-      <Island name="inspectors.InspectorForm" component={InspectorForm} props={{ inspector, listPath: base, staff }} />
+      <InspectorFormIsland inspector={inspector} listPath={base} staff={staff} />
     </>,
     { title },
   );

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { definePlugin } from '../../core/plugin/define-plugin.ts';
 import { materialsApi } from './api.ts';
-import { materialFormPropsSchema } from './islands/props.ts';
+import { MaterialFormIsland } from './islands.ts';
 import type { MaterialsDatabase } from './materials.table.ts';
 import { materialsPages } from './pages.tsx';
 import { MATERIALS_PERMISSION, materialsPermissions } from './permissions.ts';
@@ -17,9 +17,7 @@ export default definePlugin({
   permissions: materialsPermissions,
   migrations: new URL('./migrations/', import.meta.url),
   nav: [{ label: 'Materials', href: '/admin/materials', permission: MATERIALS_PERMISSION.manage, order: 130 }],
-  islands: [
-    { name: 'materials.MaterialForm', file: new URL('./islands/MaterialForm.tsx', import.meta.url), props: materialFormPropsSchema },
-  ],
+  islands: [MaterialFormIsland],
   api: materialsApi,
   pages: materialsPages,
   async seed(ctx, { demo }) {

@@ -1,26 +1,20 @@
 import type { Kysely } from 'kysely';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
-import { Island } from '../../core/ssr/island.tsx';
-import type { DataTableProps } from '../../web/table/props.ts';
+import { dataTableProps } from '../../core/table/data-table.ts';
 import { serveRecordPages } from '../../core/crud/record-pages.tsx';
-import MaterialForm from './islands/MaterialForm.tsx';
+import { MaterialFormIsland } from './islands.ts';
+import { materialsTableModel } from './materials.model.ts';
 import type { MaterialsDatabase } from './materials.table.ts';
 import { MATERIALS_PERMISSION } from './permissions.ts';
 import { materialsService } from './service.ts';
 
-export const MATERIALS_TABLE: Omit<DataTableProps, 'userId'> = {
+export const MATERIALS_TABLE = dataTableProps(materialsTableModel, {
   path: '/api/materials',
   label: 'Materials',
-  columns: [
-    { field: 'manufacturer', label: 'Manufacturer', type: 'text', link: '/admin/materials/{id}' },
-    { field: 'type', label: 'Type', type: 'text' },
-    { field: 'numPlies', label: 'Num Plies', type: 'number' },
-    { field: 'thickness', label: 'Thickness', type: 'number' },
-  ],
-  defaultSort: { field: 'manufacturer', dir: 'asc' },
+  columns: [{ field: 'manufacturer', link: '/admin/materials/{id}' }, 'type', 'numPlies', 'thickness'],
   searchPlaceholder: 'Search by manufacturer or type',
-};
+});
 
 /** The Materials list and form, for the admin. */
 export function materialsPages(ctx: PluginContext): PortalRouter {
@@ -33,6 +27,6 @@ export function materialsPages(ctx: PluginContext): PortalRouter {
     noun: 'Material',
     table: MATERIALS_TABLE,
     find: (id) => materialsService.find(db, id),
-    form: (material) => <Island name="materials.MaterialForm" component={MaterialForm} props={{ material }} />,
+    form: (material) => <MaterialFormIsland material={material} />,
   });
 }

@@ -1,6 +1,6 @@
 import { definePlugin } from '../../core/plugin/define-plugin.ts';
 import { pickupsApi } from './api.ts';
-import { pickupFormPropsSchema, roadDetailsFormPropsSchema } from './islands/props.ts';
+import { PickupFormIsland, RoadDetailsFormIsland } from './islands.ts';
 import { pickupsPages } from './pages.tsx';
 import { seedPickupsAtScale } from './scale-command.ts';
 import { seedDemoPickups } from './seed.ts';
@@ -16,10 +16,7 @@ export default definePlugin({
   permissions: pickupsPermissions,
   migrations: new URL('./migrations/', import.meta.url),
   nav: [{ label: 'PickUps', href: '/admin/pickups', permission: PICKUPS_PERMISSION.staffScreens, order: 30 }],
-  islands: [
-    { name: 'pickups.PickupForm', file: new URL('./islands/PickupForm.tsx', import.meta.url), props: pickupFormPropsSchema },
-    { name: 'pickups.RoadDetailsForm', file: new URL('./islands/RoadDetailsForm.tsx', import.meta.url), props: roadDetailsFormPropsSchema },
-  ],
+  islands: [PickupFormIsland, RoadDetailsFormIsland],
   api: pickupsApi,
   pages: pickupsPages,
   seedScale: seedPickupsAtScale,

@@ -1,22 +1,24 @@
+import { dataTableProps } from '../../core/table/data-table.ts';
 import type { DataTableProps } from '../../web/table/props.ts';
 import { PRIORITIES } from './messages.ts';
+import { pickupsTableModel } from './pickups.model.ts';
 
 /** The pickups list's columns, and the filter drawer whose choices come from `GET /api/pickups/filterOptions`. */
 export function pickupsTable(): Omit<DataTableProps, 'userId'> {
-  return {
+  return dataTableProps(pickupsTableModel, {
     path: '/api/pickups',
     label: 'PickUps',
     columns: [
-      { field: 'pickupNumber', label: 'Pickup #', type: 'number', link: '/admin/pickups/{id}' },
-      { field: 'companyName', label: 'Customer', type: 'text' },
-      { field: 'schedPickupDate', label: 'Scheduled', type: 'date' },
-      { field: 'priority', label: 'Priority', type: 'text' },
-      { field: 'pickupAddr1', label: 'Pickup Address', type: 'text' },
-      { field: 'pickupCity', label: 'City', type: 'text' },
-      { field: 'driverName', label: 'Driver', type: 'text', sortable: false },
-      { field: 'inspectorName', label: 'Inspector', type: 'text' },
-      { field: 'status', label: 'Status', type: 'text' },
-      { field: 'receiveDate', label: 'Received', type: 'date' },
+      { field: 'pickupNumber', link: '/admin/pickups/{id}' },
+      'companyName',
+      'schedPickupDate',
+      'priority',
+      'pickupAddr1',
+      'pickupCity',
+      'driverName',
+      'inspectorName',
+      'status',
+      'receiveDate',
     ],
     filters: [
       { kind: 'select', field: 'pickupStatusId', label: 'Status', options: { list: 'statuses', value: 'id', label: ['description'] } },
@@ -31,7 +33,6 @@ export function pickupsTable(): Omit<DataTableProps, 'userId'> {
       { kind: 'dateRange', label: 'Scheduled' },
     ],
     filterOptionsPath: '/api/pickups/filterOptions',
-    defaultSort: { field: 'schedPickupDate', dir: 'desc' },
     searchPlaceholder: 'Search by number, customer, caller, address or inspector',
-  };
+  });
 }

@@ -6,14 +6,12 @@ import { parseParams } from '../../core/http/validate.ts';
 import { PageHeader } from '../../core/pages/components.tsx';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
-import { Island } from '../../core/ssr/island.tsx';
-import DataTableIsland from '../../web/islands/DataTableIsland.tsx';
+import { DataTableIsland } from '../../core/pages/islands.ts';
 import { HistoryList } from './components/HistoryList.tsx';
 import { PickupView, type PickupDetail } from './components/PickupView.tsx';
 import { formOptions } from './form-options.ts';
 import { pickupHistory } from './history.ts';
-import PickupForm from './islands/PickupForm.tsx';
-import RoadDetailsForm from './islands/RoadDetailsForm.tsx';
+import { PickupFormIsland, RoadDetailsFormIsland } from './islands.ts';
 import { TodayView } from './components/TodayView.tsx';
 import { findPickupDetail } from './detail.ts';
 import { pickupsTable } from './list-table.ts';
@@ -58,7 +56,7 @@ export function pickupsPages(ctx: PluginContext): PortalRouter {
             )}
           </div>
         </PageHeader>
-        <Island name="core.DataTable" component={DataTableIsland} props={{ ...pickupsTable(), userId: user.id }} />
+        <DataTableIsland {...pickupsTable()} userId={user.id} />
       </>,
       { title: 'PickUps' },
     );
@@ -82,7 +80,7 @@ export function pickupsPages(ctx: PluginContext): PortalRouter {
       c,
       <>
         <PageHeader title="Create Pickup" />
-        <Island name="pickups.PickupForm" component={PickupForm} props={{ ...(await formOptions(db)), pickup: null }} />
+        <PickupFormIsland {...await formOptions(db)} pickup={null} />
       </>,
       { title: 'Create Pickup' },
     ),
@@ -102,15 +100,11 @@ export function pickupsPages(ctx: PluginContext): PortalRouter {
         </PageHeader>
         <div className="space-y-6">
           {office ? (
-            <Island name="pickups.PickupForm" component={PickupForm} props={{ ...(await formOptions(db)), pickup }} />
+            <PickupFormIsland {...await formOptions(db)} pickup={pickup} />
           ) : (
             <>
               {role === 'driver' && pickup.driverId === c.get('auth')!.user.id && (
-                <Island
-                  name="pickups.RoadDetailsForm"
-                  component={RoadDetailsForm}
-                  props={{ pickupId: pickup.id, values: roadValues(pickup) }}
-                />
+                <RoadDetailsFormIsland pickupId={pickup.id} values={roadValues(pickup)} />
               )}
               <PickupView pickup={pickup} base={base} />
             </>

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { definePlugin } from '../../core/plugin/define-plugin.ts';
 import { sampleTypesApi } from './api.ts';
-import { sampleTypeFormPropsSchema, testTypeFormPropsSchema } from './islands/props.ts';
+import { SampleTypeFormIsland, TestTypeFormIsland } from './islands.ts';
 import { sampleTypesPages } from './pages.tsx';
 import { SAMPLE_TYPES_PERMISSION, sampleTypesPermissions } from './permissions.ts';
 import { seedDemoSampleTypes } from './seed.ts';
@@ -25,14 +25,7 @@ export default definePlugin({
     { label: 'Sample Types', href: '/admin/sample-types', permission: SAMPLE_TYPES_PERMISSION.manage, order: 85 },
     { label: 'Test Types', href: '/admin/test-types', permission: SAMPLE_TYPES_PERMISSION.testTypeManage, order: 120 },
   ],
-  islands: [
-    {
-      name: 'sample-types.SampleTypeForm',
-      file: new URL('./islands/SampleTypeForm.tsx', import.meta.url),
-      props: sampleTypeFormPropsSchema,
-    },
-    { name: 'sample-types.TestTypeForm', file: new URL('./islands/TestTypeForm.tsx', import.meta.url), props: testTypeFormPropsSchema },
-  ],
+  islands: [SampleTypeFormIsland, TestTypeFormIsland],
   api: sampleTypesApi,
   pages: sampleTypesPages,
   async seed(ctx, { demo }) {

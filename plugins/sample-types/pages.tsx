@@ -1,28 +1,27 @@
 import type { Kysely } from 'kysely';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
-import { Island } from '../../core/ssr/island.tsx';
-import type { DataTableProps } from '../../web/table/props.ts';
-import SampleTypeForm from './islands/SampleTypeForm.tsx';
-import TestTypeForm from './islands/TestTypeForm.tsx';
+import { dataTableProps } from '../../core/table/data-table.ts';
+import { SampleTypeFormIsland, TestTypeFormIsland } from './islands.ts';
 import { SAMPLE_TYPES_PERMISSION } from './permissions.ts';
 import { reportTemplateChoices } from './report-templates.ts';
 import type { SampleType } from './present.ts';
+import { sampleTypesTableModel, testTypesTableModel } from './sample-types.model.ts';
 import { findSampleType, findTestType, listTestTypes, type SampleTypeDetails } from './sample-types.repository.ts';
 import { serveRecordPages } from '../../core/crud/record-pages.tsx';
 import type { SampleTypesDatabase } from './tables.ts';
 
-export const SAMPLE_TYPES_TABLE: Omit<DataTableProps, 'userId'> = {
+export const SAMPLE_TYPES_TABLE = dataTableProps(sampleTypesTableModel, {
   path: '/api/sample-types',
   label: 'Sample Types',
   columns: [
-    { field: 'description', label: 'Description', type: 'text', link: '/admin/sample-types/{id}' },
-    { field: 'sku', label: 'SKU', type: 'number' },
-    { field: 'defaultRate', label: 'Default Rate', type: 'number' },
-    { field: 'maxPsiPct', label: 'Max PSI %', type: 'number' },
-    { field: 'defaultTestType', label: 'Default Test Type', type: 'text' },
-    { field: 'defaultReportTemplate', label: 'Report Template', type: 'text' },
-    { field: 'nonSpecimen', label: 'Non-Specimen', type: 'boolean' },
+    { field: 'description', link: '/admin/sample-types/{id}' },
+    'sku',
+    'defaultRate',
+    'maxPsiPct',
+    'defaultTestType',
+    'defaultReportTemplate',
+    'nonSpecimen',
   ],
   filters: [
     {
@@ -35,21 +34,15 @@ export const SAMPLE_TYPES_TABLE: Omit<DataTableProps, 'userId'> = {
       ],
     },
   ],
-  defaultSort: { field: 'description', dir: 'asc' },
   searchPlaceholder: 'Search by description, template or QuickBooks ID',
-};
+});
 
-export const TEST_TYPES_TABLE: Omit<DataTableProps, 'userId'> = {
+export const TEST_TYPES_TABLE = dataTableProps(testTypesTableModel, {
   path: '/api/test-types',
   label: 'Test Types',
-  columns: [
-    { field: 'description', label: 'Description', type: 'text', link: '/admin/test-types/{id}' },
-    { field: 'dateVariance', label: 'Date Variance (days)', type: 'number' },
-    { field: 'noTestDateRequired', label: 'No Test Date Required', type: 'boolean' },
-  ],
-  defaultSort: { field: 'dateVariance', dir: 'asc' },
+  columns: [{ field: 'description', link: '/admin/test-types/{id}' }, 'dateVariance', 'noTestDateRequired'],
   searchPlaceholder: 'Search by description',
-};
+});
 
 function withoutTestType({ defaultTestType: _embedded, ...sampleType }: SampleTypeDetails): SampleType {
   return sampleType;
@@ -72,7 +65,7 @@ export function sampleTypesPages(ctx: PluginContext): PortalRouter {
     form: async (sampleType) => {
       const testTypes = (await listTestTypes(db)).map(({ id, description }) => ({ id, description }));
       const props = { sampleType, testTypes, templates: await reportTemplateChoices() };
-      return <Island name="sample-types.SampleTypeForm" component={SampleTypeForm} props={props} />;
+      return <SampleTypeFormIsland {...props} />;
     },
   });
   serveRecordPages(router, ctx, {
@@ -82,7 +75,7 @@ export function sampleTypesPages(ctx: PluginContext): PortalRouter {
     noun: 'Test Type',
     table: TEST_TYPES_TABLE,
     find: (id) => findTestType(db, id),
-    form: (testType) => <Island name="sample-types.TestTypeForm" component={TestTypeForm} props={{ testType }} />,
+    form: (testType) => <TestTypeFormIsland testType={testType} />,
   });
   return router;
 }

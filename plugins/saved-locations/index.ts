@@ -1,6 +1,6 @@
 import { definePlugin } from '../../core/plugin/define-plugin.ts';
 import { locationsApi } from './api.ts';
-import { locationFormPropsSchema } from './islands/props.ts';
+import { LocationFormIsland } from './islands.ts';
 import { locationsPages } from './pages.tsx';
 import { LOCATIONS_PERMISSION, locationsPermissions } from './permissions.ts';
 import { seedDemoLocations } from './seed.ts';
@@ -22,9 +22,7 @@ export default definePlugin({
     { label: 'Project Addresses', href: '/admin/project-addresses', permission: LOCATIONS_PERMISSION.staffScreens, order: 90 },
     { label: 'Project Addresses', href: '/customers/project-addresses', permission: LOCATIONS_PERMISSION.ownScreens, order: 90 },
   ],
-  islands: [
-    { name: 'saved-locations.LocationForm', file: new URL('./islands/LocationForm.tsx', import.meta.url), props: locationFormPropsSchema },
-  ],
+  islands: [LocationFormIsland],
   api: locationsApi,
   pages: locationsPages,
   async seed(ctx, { demo }) {

@@ -6,12 +6,14 @@ import { parseParams } from '../../core/http/validate.ts';
 import { PageHeader } from '../../core/pages/components.tsx';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
-import { Island } from '../../core/ssr/island.tsx';
-import DataTableIsland from '../../web/islands/DataTableIsland.tsx';
+import { DataTableIsland } from '../../core/pages/islands.ts';
+import { dataTableProps } from '../../core/table/data-table.ts';
+import type { TableModel } from '../../core/table/model.ts';
 import type { DataTableProps } from '../../web/table/props.ts';
 import { cancelTarget } from './components/back-link.ts';
-import LocationForm from './islands/LocationForm.tsx';
+import { LocationFormIsland } from './islands.ts';
 import { callerOf } from './location-actions.ts';
+import { ownLocationsModel, staffLocationsModel } from './locations.model.ts';
 import { findLocation } from './locations.repository.ts';
 import { LOCATION_MESSAGES } from './messages.ts';
 import { LOCATIONS_PERMISSION as P } from './permissions.ts';
@@ -23,31 +25,26 @@ const idParam = z.object({
 
 /** The list's columns; staff see the customer and the trip charge too. */
 export function locationsTable(base: string, staff: boolean): Omit<DataTableProps, 'userId'> {
-  return {
+  // A customer's model is the staff one without the trip charge; both name their fields as plain strings.
+  return dataTableProps<TableModel>(staff ? staffLocationsModel : ownLocationsModel, {
     path: '/api/saved-locations',
     label: 'Project Addresses',
     columns: [
-      { field: 'pickupAddr1', label: 'Address', type: 'text', link: `${base}/{id}` },
-      { field: 'pickupCity', label: 'City', type: 'text' },
-      { field: 'pickupZip', label: 'Zip', type: 'text' },
-      { field: 'jobName', label: 'Job Name', type: 'text' },
-      { field: 'crossStreet', label: 'Gate Code', type: 'text', sortable: false },
-      ...(staff
-        ? [
-            { field: 'companyName', label: 'Customer', type: 'text' as const },
-            { field: 'tripCharge', label: 'Trip Charge', type: 'number' as const },
-          ]
-        : []),
-      { field: 'sendReports', label: 'Send Reports', type: 'boolean', sortable: false },
+      { field: 'pickupAddr1', link: `${base}/{id}` },
+      'pickupCity',
+      'pickupZip',
+      'jobName',
+      'crossStreet',
+      ...(staff ? ['companyName', 'tripCharge'] : []),
+      'sendReports',
     ],
     filters: [
       { kind: 'text', field: 'pickupCity', label: 'City' },
       { kind: 'text', field: 'jobName', label: 'Job Name' },
       ...(staff ? [{ kind: 'text' as const, field: 'companyName', label: 'Customer' }] : []),
     ],
-    defaultSort: { field: 'pickupAddr1', dir: 'asc' },
     searchPlaceholder: 'Search by address, city, zip, job or customer',
-  };
+  });
 }
 
 /** The Project Addresses screens: for staff under /admin/project-addresses, for a customer its own under /customers/project-addresses. */
@@ -68,11 +65,7 @@ export function locationsPages(ctx: PluginContext): PortalRouter {
               New Location
             </a>
           </PageHeader>
-          <Island
-            name="core.DataTable"
-            component={DataTableIsland}
-            props={{ ...locationsTable(base, charges), userId: c.get('auth')!.user.id }}
-          />
+          <DataTableIsland {...locationsTable(base, charges)} userId={c.get('auth')!.user.id} />
         </>,
         { title: 'Project Addresses' },
       );
@@ -96,7 +89,7 @@ function formPage(ctx: PluginContext, c: Context<AppEnv>, base: string, location
     c,
     <>
       <PageHeader title={title} />
-      <Island name="saved-locations.LocationForm" component={LocationForm} props={props} />
+      <LocationFormIsland {...props} />
     </>,
     { title },
   );

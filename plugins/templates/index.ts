@@ -7,7 +7,7 @@ import { loadCatalogue } from './catalogue.server.ts';
 import type { Catalogue } from './catalogue.server.ts';
 import { templatesPages } from './pages.tsx';
 import { TEMPLATES_PERMISSION, templatesPermissions } from './permissions.ts';
-import { playgroundPropsSchema } from './schema.ts';
+import { PlaygroundIsland } from './islands.ts';
 
 // Template packages change only with a deployment, so they are read once per process.
 let loading: Promise<Catalogue> | undefined;
@@ -22,7 +22,7 @@ export default definePlugin({
   id: 'templates',
   permissions: templatesPermissions,
   nav: [{ label: 'Templates', href: '/admin/templates', permission: TEMPLATES_PERMISSION.read, order: 100 }],
-  islands: [{ name: 'templates.Playground', file: new URL('./islands/Playground.tsx', import.meta.url), props: playgroundPropsSchema }],
+  islands: [PlaygroundIsland],
   api(ctx) {
     // Started here, at start-up, so the first request does not wait for the files.
     void catalogue().then(({ entries, problems }) => {

@@ -1,6 +1,6 @@
 import { definePlugin } from '../../core/plugin/define-plugin.ts';
 import { uploadsApi } from './api.ts';
-import { imageDropzonePropsSchema } from './islands/props.ts';
+import { ImageDropzoneIsland } from './islands.ts';
 import { uploadsPages } from './pages.tsx';
 import { UPLOADS_PERMISSION, uploadsPermissions } from './permissions.ts';
 
@@ -18,9 +18,7 @@ export default definePlugin({
   permissions: uploadsPermissions,
   migrations: new URL('./migrations/', import.meta.url),
   nav: [{ label: 'Uploads', href: '/admin/uploads', permission: UPLOADS_PERMISSION.manage, order: 150 }],
-  islands: [
-    { name: 'uploads.ImageDropzone', file: new URL('./islands/ImageDropzone.tsx', import.meta.url), props: imageDropzonePropsSchema },
-  ],
+  islands: [ImageDropzoneIsland],
   api: uploadsApi,
   pages: uploadsPages,
 });

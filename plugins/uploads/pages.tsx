@@ -3,41 +3,42 @@ import { NotFoundError } from '../../core/errors.ts';
 import { PageHeader } from '../../core/pages/components.tsx';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
-import { Island } from '../../core/ssr/island.tsx';
-import DataTableIsland from '../../web/islands/DataTableIsland.tsx';
-import type { DataTableProps } from '../../web/table/props.ts';
-import { ImageDropzone } from './islands/ImageDropzone.tsx';
+import { DataTableIsland } from '../../core/pages/islands.ts';
+import { dataTableProps } from '../../core/table/data-table.ts';
+import { ImageDropzoneIsland } from './islands.ts';
 import { UPLOADS_PERMISSION } from './permissions.ts';
 import { parsePrefix } from './rules.ts';
+import { uploadsTableModel } from './uploads.model.ts';
 import { listUploads } from './uploads.repository.ts';
 import type { UploadsDatabase } from './uploads.table.ts';
 
-export const UPLOADS_TABLE: Omit<DataTableProps, 'userId'> = {
-  path: '/api/uploads',
-  label: 'Uploads',
-  columns: [
-    { field: 'prefix', label: 'Record', type: 'text', link: '/admin/uploads/{prefix}' },
-    { field: 'fileName', label: 'File Name', type: 'text', link: '/api/uploads/{fileName}' },
-    { field: 'contentType', label: 'Type', type: 'text' },
-    { field: 'size', label: 'Size (bytes)', type: 'number' },
-    { field: 'uploadedByName', label: 'Uploaded By', type: 'text', sortable: false },
-    { field: 'createdAt', label: 'Uploaded', type: 'date' },
-  ],
-  filters: [
-    {
-      kind: 'select',
-      field: 'ownerKind',
-      label: 'Record',
-      options: [
-        { value: 'customer', label: 'Customer' },
-        { value: 'report', label: 'Report' },
-      ],
-    },
-    { kind: 'dateRange', label: 'Uploaded' },
-  ],
-  defaultSort: { field: 'createdAt', dir: 'desc' },
-  searchPlaceholder: 'Search by file name or record',
-};
+/** The list of every stored image, from the model the list route serves. */
+export const uploadsTable = (labTimeZone: string) =>
+  dataTableProps(uploadsTableModel(labTimeZone), {
+    path: '/api/uploads',
+    label: 'Uploads',
+    columns: [
+      { field: 'prefix', label: 'Record', link: '/admin/uploads/{prefix}' },
+      { field: 'fileName', link: '/api/uploads/{fileName}' },
+      'contentType',
+      'size',
+      'uploadedByName',
+      'createdAt',
+    ],
+    filters: [
+      {
+        kind: 'select',
+        field: 'ownerKind',
+        label: 'Record',
+        options: [
+          { value: 'customer', label: 'Customer' },
+          { value: 'report', label: 'Report' },
+        ],
+      },
+      { kind: 'dateRange', label: 'Uploaded' },
+    ],
+    searchPlaceholder: 'Search by file name or record',
+  });
 
 /** The admin's view of stored images: all of them, and one record's with the dropzone. */
 export function uploadsPages(ctx: PluginContext): PortalRouter {
@@ -48,7 +49,7 @@ export function uploadsPages(ctx: PluginContext): PortalRouter {
       c,
       <>
         <PageHeader title="Uploads" />
-        <Island name="core.DataTable" component={DataTableIsland} props={{ ...UPLOADS_TABLE, userId: c.get('auth')!.user.id }} />
+        <DataTableIsland {...uploadsTable(ctx.config.labTimeZone)} userId={c.get('auth')!.user.id} />
       </>,
       { title: 'Uploads' },
     ),
@@ -63,7 +64,7 @@ export function uploadsPages(ctx: PluginContext): PortalRouter {
       c,
       <>
         <PageHeader title={title} />
-        <Island name="uploads.ImageDropzone" component={ImageDropzone} props={{ prefix, files, label: title }} />
+        <ImageDropzoneIsland prefix={prefix} files={files} label={title} />
       </>,
       { title },
     );

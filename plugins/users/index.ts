@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { CoreTables } from '../../core/auth/tables.ts';
 import { definePlugin } from '../../core/plugin/define-plugin.ts';
 import { usersApi } from './api.ts';
-import { profileFormProps, userFormProps } from './island-props.ts';
+import { ProfileFormIsland, UserFormIsland } from './islands.ts';
 import { usersPages } from './pages.tsx';
 import { USERS_PERMISSION, usersPermissions } from './permissions.ts';
 import { seedDemoStaff } from './seed.ts';
@@ -15,10 +15,7 @@ export default definePlugin({
   id: 'users',
   permissions: usersPermissions,
   nav: [{ label: 'Users', href: '/admin/users', permission: USERS_PERMISSION.list, order: 80 }],
-  islands: [
-    { name: 'users.UserForm', file: new URL('./islands/UserForm.tsx', import.meta.url), props: userFormProps },
-    { name: 'users.ProfileForm', file: new URL('./islands/ProfileForm.tsx', import.meta.url), props: profileFormProps },
-  ],
+  islands: [UserFormIsland, ProfileFormIsland],
   api: usersApi,
   pages: usersPages,
   async seed(ctx, { demo }) {

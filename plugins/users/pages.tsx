@@ -5,25 +5,25 @@ import { PageHeader } from '../../core/pages/components.tsx';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
 import { ROLES } from '../../core/roles.ts';
-import { Island } from '../../core/ssr/island.tsx';
-import type { DataTableProps } from '../../web/table/props.ts';
-import DataTableIsland from '../../web/islands/DataTableIsland.tsx';
-import UserForm from './islands/UserForm.tsx';
+import { dataTableProps } from '../../core/table/data-table.ts';
+import { DataTableIsland } from '../../core/pages/islands.ts';
+import { UserFormIsland } from './islands.ts';
 import { USER_NOT_FOUND } from './messages.ts';
 import { USERS_PERMISSION } from './permissions.ts';
 import { registerProfilePage } from './profile-page.tsx';
+import { usersTableModel } from './users.model.ts';
 import { findUser, type UsersDatabase } from './users.repository.ts';
 
 /** The table's columns and filters; the user's id is added per request. */
-export const USERS_TABLE: Omit<DataTableProps, 'userId'> = {
+export const USERS_TABLE = dataTableProps(usersTableModel, {
   path: '/api/users',
   label: 'Users',
   columns: [
-    { field: 'firstName', label: 'First Name', type: 'text', link: '/admin/users/{id}' },
-    { field: 'lastName', label: 'Last Name', type: 'text', link: '/admin/users/{id}' },
-    { field: 'email', label: 'Email', type: 'text' },
-    { field: 'role', label: 'Role', type: 'text' },
-    { field: 'activeInd', label: 'Active', type: 'boolean' },
+    { field: 'firstName', link: '/admin/users/{id}' },
+    { field: 'lastName', link: '/admin/users/{id}' },
+    'email',
+    'role',
+    'activeInd',
   ],
   filters: [
     { kind: 'select', field: 'role', label: 'Role', options: ROLES.map((role) => ({ value: role, label: role })) },
@@ -37,9 +37,8 @@ export const USERS_TABLE: Omit<DataTableProps, 'userId'> = {
       ],
     },
   ],
-  defaultSort: { field: 'lastName', dir: 'asc' },
   searchPlaceholder: 'Search by name or email',
-};
+});
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 
@@ -55,7 +54,7 @@ export function usersPages(ctx: PluginContext): PortalRouter {
             New user
           </a>
         </PageHeader>
-        <Island name="core.DataTable" component={DataTableIsland} props={{ ...USERS_TABLE, userId: c.get('auth')!.user.id }} />
+        <DataTableIsland {...USERS_TABLE} userId={c.get('auth')!.user.id} />
       </>,
       { title: 'Users' },
     ),
@@ -66,7 +65,7 @@ export function usersPages(ctx: PluginContext): PortalRouter {
       c,
       <>
         <PageHeader title="New user" />
-        <Island name="users.UserForm" component={UserForm} props={{ user: null, isSelf: false }} />
+        <UserFormIsland user={null} isSelf={false} />
       </>,
       { title: 'New user' },
     ),
@@ -80,7 +79,7 @@ export function usersPages(ctx: PluginContext): PortalRouter {
       c,
       <>
         <PageHeader title={title} />
-        <Island name="users.UserForm" component={UserForm} props={{ user, isSelf: user.id === c.get('auth')!.user.id }} />
+        <UserFormIsland user={user} isSelf={user.id === c.get('auth')!.user.id} />
       </>,
       { title },
     );

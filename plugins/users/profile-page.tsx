@@ -3,8 +3,7 @@ import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import { SIGNED_IN } from '../../core/plugin/permissions.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
 import { landingPath } from '../../core/roles.ts';
-import { Island } from '../../core/ssr/island.tsx';
-import ProfileForm from './islands/ProfileForm.tsx';
+import { ProfileFormIsland } from './islands.ts';
 
 /**
  * Where the profile form is served. Core still answers `/profile` with a read-only page;
@@ -20,11 +19,7 @@ export function registerProfilePage(router: PortalRouter, ctx: PluginContext): v
       c,
       <>
         <PageHeader title="Profile" />
-        <Island
-          name="users.ProfileForm"
-          component={ProfileForm}
-          props={{ user: { firstName, lastName, email }, landing: landingPath(role) }}
-        />
+        <ProfileFormIsland user={{ firstName, lastName, email }} landing={landingPath(role)} />
       </>,
       { title: 'Profile' },
     );

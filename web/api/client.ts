@@ -3,7 +3,6 @@ import { ApiError, ForbiddenError, UnauthorizedError } from './errors.ts';
 export interface ApiClientOptions {
   /** Where the API lives; the page's own origin in the browser. */
   baseUrl?: string;
-  fetch?: typeof fetch;
   /** Called on a 401 before the error is thrown: the user layer signs out and goes to `/`. */
   onUnauthorized?: () => void;
   /** Called on a 403: the screen shows its forbidden state. */
@@ -19,10 +18,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * @example const { customer } = await api.get<{ customer: Customer }>('/api/customers/7');
  */
 export function createApiClient(options: ApiClientOptions = {}) {
-  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
-
   async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
-    const response = await doFetch(`${options.baseUrl ?? ''}${path}`, {
+    const response = await fetch(`${options.baseUrl ?? ''}${path}`, {
       method,
       credentials: 'include',
       headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },

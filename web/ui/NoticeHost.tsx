@@ -1,7 +1,8 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { useSyncExternalStore } from 'react';
+import { useAtomValue } from 'jotai/react';
+import { getDefaultStore } from 'jotai/vanilla';
 import { createRoot } from 'react-dom/client';
-import { dismissAlert, noticeStore, type Alert } from './notices.ts';
+import { alertsAtom, confirmationAtom, dismissAlert, type Alert } from './notices.ts';
 
 const ALERT_STYLE: Record<Alert['kind'], string> = {
   success: 'border-emerald-600 bg-emerald-50 text-emerald-900',
@@ -11,7 +12,8 @@ const ALERT_STYLE: Record<Alert['kind'], string> = {
 
 /** Draws the shared alerts (toasts) and the confirmation dialog. */
 export function NoticeHost() {
-  const { alerts, confirmation } = useSyncExternalStore(noticeStore.subscribe, noticeStore.get, noticeStore.get);
+  const alerts = useAtomValue(alertsAtom);
+  const confirmation = useAtomValue(confirmationAtom);
   return (
     <>
       <div className="pointer-events-none fixed right-4 top-16 z-50 flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2">
@@ -57,18 +59,21 @@ export function NoticeHost() {
   );
 }
 
-let mounted = false;
-
-/** Lets alerts mount their host on first use; islands get it by importing `web/ui`. */
+/**
+ * Mounts the host the first time any island shows a notice; islands get this by importing `web/ui`.
+ * A page whose islands never show one draws nothing.
+ */
 export function installNoticeHost(): void {
-  noticeStore.setMounter(mountNoticeHost);
-}
-
-function mountNoticeHost(): void {
-  if (mounted || typeof document === 'undefined') return;
-  mounted = true;
-  const container = document.createElement('div');
-  container.dataset.noticeHost = '';
-  document.body.append(container);
-  createRoot(container).render(<NoticeHost />);
+  if (typeof document === 'undefined') return;
+  const store = getDefaultStore();
+  const mountOnce = () => {
+    stopAlerts();
+    stopConfirmations();
+    const container = document.createElement('div');
+    container.dataset.noticeHost = '';
+    document.body.append(container);
+    createRoot(container).render(<NoticeHost />);
+  };
+  const stopAlerts = store.sub(alertsAtom, mountOnce);
+  const stopConfirmations = store.sub(confirmationAtom, mountOnce);
 }

@@ -1,9 +1,12 @@
+import { getDefaultStore } from 'jotai/vanilla';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { confirmAction, noticeStore, showError, showSuccess, showWarning } from './notices.ts';
+import { alertsAtom, confirmAction, confirmationAtom, resetNotices, showError, showSuccess, showWarning } from './notices.ts';
+
+const store = getDefaultStore();
 
 afterEach(() => {
   vi.useRealTimers();
-  noticeStore.reset();
+  resetNotices();
 });
 
 describe('notices', () => {
@@ -11,26 +14,48 @@ describe('notices', () => {
     vi.useFakeTimers();
     showSuccess('User has been created');
     showWarning('You cannot manually change the pickup status to invoiced');
-    expect(noticeStore.get().alerts.map((alert) => alert.title)).toEqual(['Success', 'Warning']);
-    vi.advanceTimersByTime(1500);
-    expect(noticeStore.get().alerts.map((alert) => alert.kind)).toEqual(['warning']);
-    vi.advanceTimersByTime(1500);
-    expect(noticeStore.get().alerts).toEqual([]);
+    expect(store.get(alertsAtom).map((alert) => alert.title)).toEqual(['Success', 'Warning']);
+    vi.advanceTimersByTime(1499);
+    expect(store.get(alertsAtom)).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(store.get(alertsAtom).map((alert) => alert.kind)).toEqual(['warning']);
+    vi.advanceTimersByTime(1499);
+    expect(store.get(alertsAtom)).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(store.get(alertsAtom)).toEqual([]);
   });
 
   it('keeps an error alert, titled Error, until it is closed', () => {
     vi.useFakeTimers();
     const id = showError('Invalid email or password');
     vi.advanceTimersByTime(60_000);
-    expect(noticeStore.get().alerts).toEqual([{ id, kind: 'error', title: 'Error', message: 'Invalid email or password' }]);
+    expect(store.get(alertsAtom)).toEqual([{ id, kind: 'error', title: 'Error', message: 'Invalid email or password' }]);
+  });
+
+  it('tells every subscriber, as the host in another island is told', () => {
+    const seen: number[] = [];
+    const stop = store.sub(alertsAtom, () => seen.push(store.get(alertsAtom).length));
+    showError('one');
+    showError('two');
+    stop();
+    expect(seen).toEqual([1, 2]);
   });
 
   it('resolves a confirmation with the choice', async () => {
     const answer = confirmAction({ message: 'Are you sure you wish to delete this sample?', confirmLabel: 'Delete' });
-    const confirmation = noticeStore.get().confirmation;
+    const confirmation = store.get(confirmationAtom);
     expect(confirmation?.confirmLabel).toBe('Delete');
     confirmation?.resolve(true);
     await expect(answer).resolves.toBe(true);
-    expect(noticeStore.get().confirmation).toBeNull();
+    expect(store.get(confirmationAtom)).toBeNull();
+  });
+
+  it('answers a pending question with false when a new one is asked', async () => {
+    const first = confirmAction({ message: 'Delete the first?', confirmLabel: 'Delete' });
+    const second = confirmAction({ message: 'Delete the second?', confirmLabel: 'Delete' });
+    await expect(first).resolves.toBe(false);
+    expect(store.get(confirmationAtom)?.message).toBe('Delete the second?');
+    store.get(confirmationAtom)?.resolve(true);
+    await expect(second).resolves.toBe(true);
   });
 });

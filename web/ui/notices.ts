@@ -1,4 +1,10 @@
-/** Alerts and confirmations as data: one store every island shares, drawn by `NoticeHost`. */
+import { atom, getDefaultStore } from 'jotai/vanilla';
+
+/**
+ * Alerts and confirmations as jotai atoms in the page's default store: every island on the page
+ * shares the one jotai module (a common chunk), so whichever island shows a notice, the one
+ * `NoticeHost` draws it.
+ */
 export const SUCCESS_CLOSE_MS = 1500;
 export const WARNING_CLOSE_MS = 3000;
 
@@ -17,47 +23,29 @@ export interface Confirmation {
   resolve(confirmed: boolean): void;
 }
 
-export interface NoticeState {
-  alerts: Alert[];
-  confirmation: Confirmation | null;
-}
+/** The alerts on screen, oldest first. */
+export const alertsAtom = atom<Alert[]>([]);
+/** The question waiting for an answer, if any. */
+export const confirmationAtom = atom<Confirmation | null>(null);
 
-let state: NoticeState = { alerts: [], confirmation: null };
+const store = getDefaultStore();
 let nextId = 1;
-const listeners = new Set<() => void>();
-let mountHost: (() => void) | null = null;
 
-function update(next: NoticeState): void {
-  state = next;
-  for (const listener of listeners) listener();
+/** Clears every alert and confirmation (between tests). */
+export function resetNotices(): void {
+  store.set(alertsAtom, []);
+  store.set(confirmationAtom, null);
 }
-
-export const noticeStore = {
-  get: (): NoticeState => state,
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-  /** Clears every alert and confirmation (between tests, and on sign-out). */
-  reset(): void {
-    update({ alerts: [], confirmation: null });
-  },
-  /** The host registers how to mount itself the first time a notice is shown. */
-  setMounter(mount: () => void): void {
-    mountHost = mount;
-  },
-};
 
 function push(kind: Alert['kind'], title: string, message: string, closeAfterMs?: number): number {
-  mountHost?.();
   const id = nextId++;
-  update({ ...state, alerts: [...state.alerts, { id, kind, title, message }] });
+  store.set(alertsAtom, (alerts) => [...alerts, { id, kind, title, message }]);
   if (closeAfterMs !== undefined) setTimeout(() => dismissAlert(id), closeAfterMs);
   return id;
 }
 
 export function dismissAlert(id: number): void {
-  update({ ...state, alerts: state.alerts.filter((alert) => alert.id !== id) });
+  store.set(alertsAtom, (alerts) => alerts.filter((alert) => alert.id !== id));
 }
 
 /** A success alert, titled Success, that closes after 1.5 s. */
@@ -76,25 +64,22 @@ export function showError(message: string): number {
 }
 
 /**
- * Asks the user to confirm; resolves true for the confirm button, false for Cancel.
+ * Asks the user to confirm; resolves true for the confirm button, false for Cancel. A new
+ * question answers a pending one with false.
  * @example if (await confirmAction({ message: 'Are you sure you wish to delete this sample?', confirmLabel: 'Delete' })) ...
  */
 export function confirmAction(options: { title?: string; message: string; confirmLabel: string }): Promise<boolean> {
-  mountHost?.();
-  state.confirmation?.resolve(false);
+  store.get(confirmationAtom)?.resolve(false);
   return new Promise((resolve) => {
     const id = nextId++;
-    update({
-      ...state,
-      confirmation: {
-        id,
-        title: options.title ?? 'Please confirm',
-        message: options.message,
-        confirmLabel: options.confirmLabel,
-        resolve: (confirmed) => {
-          if (state.confirmation?.id === id) update({ ...state, confirmation: null });
-          resolve(confirmed);
-        },
+    store.set(confirmationAtom, {
+      id,
+      title: options.title ?? 'Please confirm',
+      message: options.message,
+      confirmLabel: options.confirmLabel,
+      resolve: (confirmed) => {
+        if (store.get(confirmationAtom)?.id === id) store.set(confirmationAtom, null);
+        resolve(confirmed);
       },
     });
   });

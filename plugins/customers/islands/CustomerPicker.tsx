@@ -1,13 +1,9 @@
-import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions, Field, Label } from '@headlessui/react';
 import { useEffect, useState } from 'react';
 import { api } from '../../../web/api/client.ts';
-import { useDebouncedValue } from '../../../web/table/useDebouncedValue.ts';
-import { SEARCH_MIN_CHARS } from '../constants.ts';
+import { SearchCombobox } from '../../../web/ui/combobox/SearchCombobox.tsx';
 import type { CustomerMatch } from '../customers.repository.ts';
 
 export type { CustomerMatch } from '../customers.repository.ts';
-
-const SEARCH_DELAY_MS = 250;
 
 export interface CustomerPickerProps {
   /** The chosen company's id, or null. */
@@ -20,9 +16,15 @@ export interface CustomerPickerProps {
   disabled?: boolean;
 }
 
+/** The company the field shows: a match picked, or a saved choice known by its name. */
+type Chosen = Pick<CustomerMatch, 'id' | 'companyName'>;
+
+const searchCustomers = async (query: string) =>
+  (await api.post<{ customers: CustomerMatch[] }>('/api/customers/search', { query })).customers;
+
 /**
- * The customer autosuggest other forms use (pickups, invoices, users): it asks
- * `POST /api/customers/search` once 3 characters are typed and shows the company names.
+ * The customer autosuggest other forms use (pickups, inspectors, locations, users): the shared
+ * search combobox on `POST /api/customers/search`, showing a company that is not Active with its status.
  * @example <CustomerPicker value={customerId} onChange={(id, match) => setCustomer(id, match?.fuelCharge)} error={errors.customerId} />
  */
 export default function CustomerPicker({
@@ -33,76 +35,36 @@ export default function CustomerPicker({
   error,
   disabled = false,
 }: CustomerPickerProps) {
-  const [selected, setSelected] = useState<Pick<CustomerMatch, 'id' | 'companyName'> | null>(null);
-  const [query, setQuery] = useState('');
-  const [answer, setAnswer] = useState<{ query: string; customers: CustomerMatch[] } | null>(null);
-  const typed = useDebouncedValue(query.trim(), SEARCH_DELAY_MS);
+  const [chosen, setChosen] = useState<Chosen | null>(null);
 
   // A saved choice shows its company name once the server tells it.
   useEffect(() => {
-    if (value === null || selected?.id === value) return;
+    if (value === null || chosen?.id === value) return;
     let current = true;
     api
       .get<{ customer: { id: number; companyName: string } }>(`/api/customers/${value}`)
-      .then(({ customer }) => current && setSelected({ id: customer.id, companyName: customer.companyName }))
-      .catch(() => current && setSelected({ id: value, companyName: `Customer #${value}` }));
+      .then(({ customer }) => current && setChosen({ id: customer.id, companyName: customer.companyName }))
+      .catch(() => current && setChosen({ id: value, companyName: `Customer #${value}` }));
     return () => {
       current = false;
     };
-  }, [value, selected?.id]);
-
-  useEffect(() => {
-    if (typed.length < SEARCH_MIN_CHARS) return;
-    let current = true;
-    api
-      .post<{ customers: CustomerMatch[] }>('/api/customers/search', { query: typed })
-      .then(({ customers }) => current && setAnswer({ query: typed, customers }))
-      .catch(() => current && setAnswer({ query: typed, customers: [] }));
-    return () => {
-      current = false;
-    };
-  }, [typed]);
-
-  // Only the answer to what is typed now; fewer than 3 characters show no list.
-  const matches = typed.length >= SEARCH_MIN_CHARS && answer?.query === typed ? answer.customers : null;
-
-  const choose = (choice: CustomerMatch | null) => {
-    setSelected(choice);
-    onChange(choice?.id ?? null, choice);
-  };
+  }, [value, chosen?.id]);
 
   return (
-    <Field className="relative flex flex-col gap-1" disabled={disabled}>
-      <Label className="text-sm font-medium text-slate-700">{label}</Label>
-      <Combobox value={(value === null ? null : selected) as CustomerMatch | null} onChange={choose} by="id" onClose={() => setQuery('')}>
-        <ComboboxInput
-          name={name}
-          placeholder={`Type ${SEARCH_MIN_CHARS} letters of the company name`}
-          displayValue={(choice: CustomerMatch | null) => choice?.companyName ?? ''}
-          onChange={(event) => setQuery(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          autoComplete="off"
-          className="rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-emerald-600 focus:outline-none focus:ring-2 focus:ring-emerald-600/30 aria-[invalid]:border-red-500"
-        />
-        {matches !== null && (
-          <ComboboxOptions
-            anchor="bottom start"
-            className="z-50 max-h-60 w-[var(--input-width)] overflow-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg"
-          >
-            {matches.length === 0 ? (
-              <div className="px-3 py-2 text-slate-500">No Results</div>
-            ) : (
-              matches.map((match) => (
-                <ComboboxOption key={match.id} value={match} className="cursor-pointer px-3 py-2 data-[focus]:bg-emerald-50">
-                  {match.companyName}
-                  {match.status !== 'Active' && <span className="ml-2 text-xs text-amber-700">{match.status}</span>}
-                </ComboboxOption>
-              ))
-            )}
-          </ComboboxOptions>
-        )}
-      </Combobox>
-      {error && <p className="text-xs text-red-600">{error}</p>}
-    </Field>
+    <SearchCombobox<Chosen, CustomerMatch>
+      label={label}
+      name={name}
+      placeholder="Type 3 letters of the company name"
+      value={value === null ? null : chosen?.id === value ? chosen : null}
+      search={searchCustomers}
+      display={(customer) => customer.companyName}
+      renderDetail={(customer) => customer.status !== 'Active' && <span className="ml-2 text-xs text-amber-700">{customer.status}</span>}
+      onChange={(customer) => {
+        setChosen(customer);
+        onChange(customer?.id ?? null, customer);
+      }}
+      error={error}
+      disabled={disabled}
+    />
   );
 }

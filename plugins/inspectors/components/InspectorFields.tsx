@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { TextField } from '../../../web/ui/TextField.tsx';
 import type { InspectorTextField } from '../schema.ts';
-import type { InspectorEditor } from './useInspectorEditor.ts';
+import type { InspectorEditor } from './inspector-form.ts';
 
 const LABELS: Record<InspectorTextField, string> = {
   fullName: 'Full Name',

@@ -1,12 +1,13 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { FormEvent } from 'react';
 import { Button } from '../../../web/ui/Button.tsx';
+import { useRecordEditor } from '../../../web/ui/form/useRecordEditor.ts';
 import { showSuccess } from '../../../web/ui/index.ts';
 import { INSPECTOR_MESSAGES } from '../messages.ts';
 import type { Inspector } from '../service.ts';
 import { CustomerPicker } from '../../customers/client.ts';
 import { InspectorFields } from './InspectorFields.tsx';
-import { useInspectorEditor } from './useInspectorEditor.ts';
+import { inspectorEditorOptions, type InspectorValues } from './inspector-form.ts';
 
 export interface NewInspectorDialogProps {
   open: boolean;
@@ -41,12 +42,12 @@ export function NewInspectorDialog(props: NewInspectorDialogProps) {
 }
 
 function NewInspectorForm({ onClose, onCreated, staff, customerId = null, fullFormPath }: NewInspectorDialogProps) {
-  const editor = useInspectorEditor(null, customerId);
+  const editor = useRecordEditor<InspectorValues, Inspector>(inspectorEditorOptions(null, customerId));
   async function submit(event: FormEvent) {
     event.preventDefault();
     // The dialog's form lives inside another form's page: never let the submit reach it.
     event.stopPropagation();
-    const inspector = await editor.save();
+    const inspector = await editor.submit();
     if (!inspector) return;
     showSuccess(staff ? INSPECTOR_MESSAGES.saved : INSPECTOR_MESSAGES.savedOwn);
     onCreated(inspector);
@@ -57,7 +58,7 @@ function NewInspectorForm({ onClose, onCreated, staff, customerId = null, fullFo
       <InspectorFields
         editor={editor}
         company={
-          staff && <CustomerPicker value={editor.company} onChange={(id) => editor.setCompany(id)} error={editor.errors.customerId} />
+          staff && <CustomerPicker value={editor.values.customerId} onChange={editor.set('customerId')} error={editor.errors.customerId} />
         }
       />
       <div className="flex flex-wrap items-center gap-3">

@@ -1,59 +1,39 @@
-import { useState } from 'react';
-import { deleteRecord, NAVIGATE_AFTER_MS } from '../../../web/ui/form/delete-record.ts';
 import { RecordForm } from '../../../web/ui/form/RecordForm.tsx';
-import { showSuccess } from '../../../web/ui/index.ts';
+import { useRecordForm } from '../../../web/ui/form/useRecordForm.ts';
 import { CustomerPicker } from '../../customers/client.ts';
 import { InspectorFields } from '../components/InspectorFields.tsx';
-import { INSPECTORS_API, useInspectorEditor } from '../components/useInspectorEditor.ts';
+import { inspectorEditorOptions } from '../components/inspector-form.ts';
 import { INSPECTOR_MESSAGES } from '../messages.ts';
 import type { InspectorFormProps } from './props.ts';
 
 /** The inspector form: Create Inspector or Save Inspector, Save & Continue Edit, Cancel, and Delete for a saved one. */
 export default function InspectorForm({ inspector, listPath, staff }: InspectorFormProps) {
-  const editor = useInspectorEditor(inspector, inspector?.customerId ?? null);
-  const [leaving, setLeaving] = useState(false);
   const saved = staff ? INSPECTOR_MESSAGES.saved : INSPECTOR_MESSAGES.savedOwn;
-  const leave = () => {
-    setLeaving(true);
-    setTimeout(() => location.assign(listPath), NAVIGATE_AFTER_MS);
-  };
-
-  async function save(stay: boolean) {
-    const wasNew = editor.id === null;
-    const result = await editor.save();
-    if (!result) return;
-    showSuccess(saved);
-    if (!stay) leave();
-    else if (wasNew) history.replaceState(null, '', `${listPath}/${result.id}`);
-  }
-
-  async function remove() {
-    if (editor.id === null) return;
-    const question = 'Are you sure you wish to delete this inspector?';
-    await deleteRecord({
-      apiPath: INSPECTORS_API,
-      id: editor.id,
-      question,
+  const form = useRecordForm({
+    ...inspectorEditorOptions(inspector, inspector?.customerId ?? null),
+    listHref: listPath,
+    messages: {
+      created: saved,
+      saved,
       deleted: INSPECTOR_MESSAGES.deleted,
-      listHref: listPath,
-      setBusy: setLeaving,
-    });
-  }
+      confirmDelete: 'Are you sure you wish to delete this inspector?',
+    },
+  });
 
   return (
     <RecordForm
       noun="Inspector"
       label="Inspector"
-      isNew={editor.id === null}
-      busy={editor.busy || leaving}
+      isNew={form.recordId === null}
+      busy={form.busy}
       cancelHref={listPath}
-      onSave={(mode) => void save(mode === 'continue')}
-      onDelete={() => void remove()}
+      onSave={(mode) => void form.save(mode)}
+      onDelete={() => void form.remove()}
     >
       <InspectorFields
-        editor={editor}
+        editor={form}
         company={
-          staff && <CustomerPicker value={editor.company} onChange={(id) => editor.setCompany(id)} error={editor.errors.customerId} />
+          staff && <CustomerPicker value={form.values.customerId} onChange={form.set('customerId')} error={form.errors.customerId} />
         }
       />
     </RecordForm>

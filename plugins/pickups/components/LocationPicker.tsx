@@ -1,5 +1,5 @@
 import { api } from '../../../web/api/client.ts';
-import { Autosuggest } from './Autosuggest.tsx';
+import { SearchCombobox } from '../../../web/ui/combobox/SearchCombobox.tsx';
 import type { PickedLocation } from './draft.ts';
 
 export interface LocationPickerProps {
@@ -7,24 +7,22 @@ export interface LocationPickerProps {
   onPick(location: PickedLocation): void;
 }
 
-/** Fills the pickup address from one of the customer's saved locations. */
+const addressOf = (location: PickedLocation) => [location.pickupAddr1, location.pickupCity, location.pickupZip].filter(Boolean).join(', ');
+
+/** Fills the pickup address from one of the customer's saved locations; the field itself keeps no choice. */
 export function LocationPicker({ customerId, onPick }: LocationPickerProps) {
   return (
-    <Autosuggest<PickedLocation>
+    <SearchCombobox<PickedLocation>
       label="Saved Location"
       name="savedLocation"
       placeholder="Type 3 letters of the address"
-      shown=""
-      search={async (query) =>
-        (
-          await api.post<{ locations: PickedLocation[] }>('/api/saved-locations/search', {
-            query,
-            ...(customerId === null ? {} : { customerId }),
-          })
-        ).locations
-      }
-      describe={(match) => [match.pickupAddr1, match.pickupCity, match.pickupZip].filter(Boolean).join(', ')}
-      onPick={(match) => match && onPick(match)}
+      value={null}
+      search={async (query) => {
+        const body = { query, ...(customerId === null ? {} : { customerId }) };
+        return (await api.post<{ locations: PickedLocation[] }>('/api/saved-locations/search', body)).locations;
+      }}
+      display={addressOf}
+      onChange={(location) => location && onPick(location)}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { api } from '../../../web/api/client.ts';
+import { SearchCombobox } from '../../../web/ui/combobox/SearchCombobox.tsx';
 import { NewInspectorDialog } from '../../inspectors/client.ts';
-import { Autosuggest } from './Autosuggest.tsx';
 
 interface Option {
   id: number;
@@ -16,21 +16,46 @@ export interface PersonPickerProps {
   onChange(id: string, label?: string): void;
 }
 
-const shownOf = (value: string, known: Option[]) => known.find((option) => String(option.id) === value)?.label ?? '';
+interface Driver {
+  id: number;
+  firstName: string;
+  lastName: string;
+}
+
+interface InspectorMatch {
+  id: number;
+  fullName: string;
+  firm: string | null;
+}
+
+/**
+ * The chosen person as the field shows it: one picked (or created) here, which the page's list
+ * of known names may not hold, else the known name of the saved id.
+ */
+function usePicked(value: string, known: Option[]) {
+  const [picked, setPicked] = useState<Option | null>(null);
+  const shown = picked !== null && String(picked.id) === value ? picked : (known.find((option) => String(option.id) === value) ?? null);
+  return { shown, setPicked };
+}
+
+const driverName = (driver: Driver) => `${driver.firstName} ${driver.lastName}`;
+const searchDrivers = async (query: string) => (await api.post<{ drivers: Driver[] }>('/api/users/drivers', { query })).drivers;
 
 /** The driver picker: `POST /api/users/drivers {query}` from three characters. */
 export function DriverPicker({ value, known, error, onChange }: PersonPickerProps) {
+  const { shown, setPicked } = usePicked(value, known);
   return (
-    <Autosuggest<{ id: number; firstName: string; lastName: string }>
+    <SearchCombobox<Option, Option & Driver>
       label="Driver"
       name="driverId"
       placeholder="Type 3 letters of the driver's name"
-      shown={shownOf(value, known)}
-      search={async (query) =>
-        (await api.post<{ drivers: Array<{ id: number; firstName: string; lastName: string }> }>('/api/users/drivers', { query })).drivers
-      }
-      describe={(driver) => `${driver.firstName} ${driver.lastName}`}
-      onPick={(driver) => onChange(driver ? String(driver.id) : '', driver ? `${driver.firstName} ${driver.lastName}` : undefined)}
+      value={shown}
+      search={async (query) => (await searchDrivers(query)).map((driver) => ({ ...driver, label: driverName(driver) }))}
+      display={(driver) => driver.label}
+      onChange={(driver) => {
+        setPicked(driver);
+        onChange(driver ? String(driver.id) : '', driver?.label);
+      }}
       error={error}
     />
   );
@@ -39,29 +64,26 @@ export function DriverPicker({ value, known, error, onChange }: PersonPickerProp
 /** The inspector picker: `POST /api/inspectors/search {query, customerId}` from three characters, or a New Inspector. */
 export function InspectorPicker({ value, known, error, onChange, customerId }: PersonPickerProps & { customerId: number | null }) {
   const [creating, setCreating] = useState(false);
-  // A name picked or created here, which the page's list of known inspectors may not hold.
-  const [picked, setPicked] = useState<{ id: string; name: string } | null>(null);
-  const choose = (id: string, name?: string) => {
-    setPicked(name ? { id, name } : null);
-    onChange(id, name);
+  const { shown, setPicked } = usePicked(value, known);
+  const choose = (inspector: Option | null) => {
+    setPicked(inspector);
+    onChange(inspector ? String(inspector.id) : '', inspector?.label);
   };
   return (
     <div className="flex flex-col gap-1">
-      <Autosuggest<{ id: number; fullName: string; firm: string | null }>
+      <SearchCombobox<Option, Option & InspectorMatch>
         label="Inspector"
         name="inspectorId"
         placeholder="Type 3 letters of the inspector's name"
-        shown={picked?.id === value ? picked.name : shownOf(value, known)}
-        search={async (query) =>
-          (
-            await api.post<{ inspectors: Array<{ id: number; fullName: string; firm: string | null }> }>('/api/inspectors/search', {
-              query,
-              ...(customerId === null ? {} : { customerId }),
-            })
-          ).inspectors
-        }
-        describe={(inspector) => (inspector.firm ? `${inspector.fullName} (${inspector.firm})` : inspector.fullName)}
-        onPick={(inspector) => choose(inspector ? String(inspector.id) : '', inspector?.fullName)}
+        value={shown}
+        search={async (query) => {
+          const body = { query, ...(customerId === null ? {} : { customerId }) };
+          const { inspectors } = await api.post<{ inspectors: InspectorMatch[] }>('/api/inspectors/search', body);
+          return inspectors.map((inspector) => ({ ...inspector, label: inspector.fullName }));
+        }}
+        display={(inspector) => inspector.label}
+        renderDetail={(inspector) => inspector.firm && ` (${inspector.firm})`}
+        onChange={choose}
         error={error}
       />
       <button type="button" className="self-start text-sm text-blue-700 underline" onClick={() => setCreating(true)}>
@@ -74,7 +96,7 @@ export function InspectorPicker({ value, known, error, onChange, customerId }: P
         onClose={() => setCreating(false)}
         onCreated={(inspector) => {
           setCreating(false);
-          choose(String(inspector.id), inspector.fullName);
+          choose({ id: inspector.id, label: inspector.fullName });
         }}
       />
     </div>

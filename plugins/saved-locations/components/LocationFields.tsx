@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { TextField } from '../../../web/ui/TextField.tsx';
-import type { LocationEditor, LocationFlag, LocationTextField } from './useLocationEditor.ts';
+import type { LocationEditor, LocationFlag, LocationTextField } from './location-form.ts';
 
 const LABELS: Record<LocationTextField, string> = {
   pickupAddr1: 'Address',
@@ -24,7 +24,7 @@ function Flag({ editor, field, label }: { editor: LocationEditor; field: Locatio
         type="checkbox"
         name={field}
         checked={editor.values[field]}
-        onChange={(event) => editor.change(field, event.target.checked)}
+        onChange={(event) => editor.set(field)(event.target.checked)}
         className="h-4 w-4 rounded border-slate-300 accent-emerald-700"
       />
       {label}
@@ -43,7 +43,7 @@ export function LocationFields({ editor, staff, customer }: { editor: LocationEd
       label={LABELS[field]}
       name={field}
       value={editor.values[field]}
-      onChange={(value) => editor.change(field, value)}
+      onChange={editor.set(field)}
       error={editor.errors[field]}
       placeholder={HINTS[field]}
       {...extra}

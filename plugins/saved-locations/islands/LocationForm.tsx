@@ -1,57 +1,42 @@
-import { useState } from 'react';
-import { deleteRecord, NAVIGATE_AFTER_MS } from '../../../web/ui/form/delete-record.ts';
 import { RecordForm } from '../../../web/ui/form/RecordForm.tsx';
-import { showSuccess } from '../../../web/ui/index.ts';
+import { useRecordForm } from '../../../web/ui/form/useRecordForm.ts';
 import { CustomerPicker } from '../../customers/client.ts';
 import { LocationFields } from '../components/LocationFields.tsx';
-import { LOCATIONS_API, useLocationEditor } from '../components/useLocationEditor.ts';
+import { locationEditorOptions } from '../components/location-form.ts';
 import { LOCATION_MESSAGES } from '../messages.ts';
 import type { LocationFormProps } from './props.ts';
 
 /** The location (project address) form: Create Location or Save Location, Cancel, and Delete for a saved one. */
-export default function LocationForm({ location: saved, staff, listPath, returnPath }: LocationFormProps) {
-  const editor = useLocationEditor(saved, staff);
-  const [leaving, setLeaving] = useState(false);
-  const leave = (to: string) => {
-    setLeaving(true);
-    setTimeout(() => location.assign(to), NAVIGATE_AFTER_MS);
-  };
-
-  async function save() {
-    if (!(await editor.save())) return;
-    showSuccess(staff ? LOCATION_MESSAGES.saved : LOCATION_MESSAGES.savedOwn);
-    leave(returnPath);
-  }
-
-  async function remove() {
-    if (editor.id === null) return;
-    const question = 'Are you sure you wish to delete this location?';
-    await deleteRecord({
-      apiPath: LOCATIONS_API,
-      id: editor.id,
-      question,
+export default function LocationForm({ location, staff, listPath, returnPath }: LocationFormProps) {
+  const saved = staff ? LOCATION_MESSAGES.saved : LOCATION_MESSAGES.savedOwn;
+  const form = useRecordForm({
+    ...locationEditorOptions(location, staff),
+    listHref: listPath,
+    returnHref: returnPath,
+    messages: {
+      created: saved,
+      saved,
       deleted: LOCATION_MESSAGES.deleted,
-      listHref: listPath,
-      setBusy: setLeaving,
-    });
-  }
+      confirmDelete: 'Are you sure you wish to delete this location?',
+    },
+  });
 
   return (
     <RecordForm
       noun="Location"
       label="Location"
-      isNew={editor.id === null}
-      busy={editor.busy || leaving}
+      isNew={form.recordId === null}
+      busy={form.busy}
       cancelHref={returnPath}
       continueEdit={false}
-      onSave={() => void save()}
-      onDelete={() => void remove()}
+      onSave={() => void form.save('back')}
+      onDelete={() => void form.remove()}
     >
       <LocationFields
-        editor={editor}
+        editor={form}
         staff={staff}
         customer={
-          staff && <CustomerPicker value={editor.customerId} onChange={(id) => editor.pickCustomer(id)} error={editor.errors.customerId} />
+          staff && <CustomerPicker value={form.values.customerId} onChange={form.set('customerId')} error={form.errors.customerId} />
         }
       />
     </RecordForm>

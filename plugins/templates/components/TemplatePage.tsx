@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { Card, PageHeader } from '../../../core/pages/components.tsx';
-import { Island } from '../../../core/ssr/island.tsx';
 import type { TemplateDefinition } from '../engine/index.ts';
 import type { TemplateDetail } from '../detail.ts';
-import Playground from '../islands/Playground.tsx';
+import { PlaygroundIsland } from '../islands.ts';
 import { FieldsTable } from './FieldsTable.tsx';
 import { FormulaList } from './FormulaList.tsx';
 import { LookupTables } from './LookupTables.tsx';
@@ -46,11 +45,7 @@ export function TemplatePage({ template, definition }: { template: TemplateDetai
           {definition === undefined ? (
             <p className="text-sm text-slate-500">The playground needs a template.json that fits the schema.</p>
           ) : (
-            <Island
-              name="templates.Playground"
-              component={Playground}
-              props={{ templateId: template.id, version: template.version, definition }}
-            />
+            <PlaygroundIsland templateId={template.id} version={template.version} definition={definition} />
           )}
         </Section>
         <Section title="Fields">

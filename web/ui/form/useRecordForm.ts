@@ -1,85 +1,54 @@
 import { useState } from 'react';
-import type { z } from 'zod';
-import { fieldMessages } from '../../../core/http/validate.ts';
-import { api } from '../../api/client.ts';
-import { ApiError } from '../../api/errors.ts';
-import { clearTableCache } from '../../table/cache.ts';
-import { showError, showSuccess } from '../index.ts';
-
+import { showSuccess } from '../index.ts';
 import { deleteRecord, NAVIGATE_AFTER_MS } from './delete-record.ts';
+import { useRecordEditor, type FormValues, type RecordEditorOptions } from './useRecordEditor.ts';
 
-export type FormValues = Record<string, string | boolean>;
+export type { FormValue, FormValues } from './useRecordEditor.ts';
 
-export interface RecordFormOptions<V extends FormValues> {
-  initial: V;
-  /** The schema the server checks too: it turns the form's strings into the API's body. */
-  schema: z.ZodType;
-  /** The record being edited, or null for a new one. */
-  recordId: number | null;
-  /** The list route of the API, such as `/api/materials`. */
-  apiPath: string;
-  /** The answer's field holding the saved record: `material`. */
-  entity: string;
-  /** The list page: where Cancel, a save and a delete go. */
+export interface RecordFormOptions<V extends FormValues> extends RecordEditorOptions<V> {
+  /** The list page: where Delete goes, and a save unless `returnHref` says otherwise; a record is `{listHref}/{id}`. */
   listHref: string;
+  /** Where a finished save goes when it is not the list (a location form opened from a pickup). */
+  returnHref?: string;
   messages: { created: string; saved: string; deleted: string; confirmDelete: string };
 }
 
 export type SaveMode = 'back' | 'continue';
 
 /**
- * The state and actions of a reference-data form: field values and messages, Create or Save
- * (back to the list, or Save & Continue Edit staying on the record), and Delete with a question first.
+ * A record form on a page of its own: the shared editor, then Create or Save with the success
+ * alert (back to the list, or Save & Continue Edit staying on the record, whose address a new
+ * record takes), and Delete with a question first.
  */
 export function useRecordForm<V extends FormValues>(options: RecordFormOptions<V>) {
-  const [values, setValues] = useState<V>(options.initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const [recordId, setRecordId] = useState(options.recordId);
-
-  function set<K extends keyof V>(field: K) {
-    return (value: V[K]) => {
-      setValues((current) => ({ ...current, [field]: value }));
-      setErrors(({ [field as string]: _cleared, ...rest }) => rest);
-    };
-  }
+  const editor = useRecordEditor<V>(options);
+  const [leaving, setLeaving] = useState(false);
 
   async function save(mode: SaveMode): Promise<void> {
-    const parsed = options.schema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldMessages(parsed.error));
+    const wasNew = editor.recordId === null;
+    const saved = await editor.submit();
+    if (!saved) return;
+    showSuccess(wasNew ? options.messages.created : options.messages.saved);
+    if (mode === 'continue') {
+      if (wasNew) history.replaceState(null, '', `${options.listHref}/${saved.id}`);
       return;
     }
-    setBusy(true);
-    try {
-      const answer =
-        recordId === null
-          ? await api.post<Record<string, { id: number }>>(options.apiPath, parsed.data)
-          : await api.put<Record<string, { id: number }>>(`${options.apiPath}/${recordId}`, parsed.data);
-      clearTableCache(options.apiPath);
-      showSuccess(recordId === null ? options.messages.created : options.messages.saved);
-      const saved = answer[options.entity];
-      if (mode === 'continue') {
-        if (recordId === null && saved) {
-          setRecordId(saved.id);
-          history.replaceState(null, '', `${options.listHref}/${saved.id}`);
-        }
-        setBusy(false);
-        return;
-      }
-      setTimeout(() => location.assign(options.listHref), NAVIGATE_AFTER_MS);
-    } catch (caught) {
-      if (caught instanceof ApiError && Object.keys(caught.fields).length > 0) setErrors(caught.fields);
-      else showError(caught instanceof Error ? caught.message : 'Request failed');
-      setBusy(false);
-    }
+    setLeaving(true);
+    setTimeout(() => location.assign(options.returnHref ?? options.listHref), NAVIGATE_AFTER_MS);
   }
 
   async function remove(): Promise<void> {
-    if (recordId === null) return;
+    if (editor.recordId === null) return;
     const { apiPath, listHref, messages } = options;
-    await deleteRecord({ apiPath, id: recordId, question: messages.confirmDelete, deleted: messages.deleted, listHref, setBusy });
+    await deleteRecord({
+      apiPath,
+      id: editor.recordId,
+      question: messages.confirmDelete,
+      deleted: messages.deleted,
+      listHref,
+      setBusy: setLeaving,
+    });
   }
 
-  return { values, set, errors, busy, recordId, save, remove };
+  return { ...editor, busy: editor.busy || leaving, save, remove };
 }
