@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Kysely } from 'kysely';
+import { sql, type ColumnType, type Generated, type Kysely } from 'kysely';
 import type { CoreDatabase } from '../db/core-database.ts';
 
 export interface AuditTrailTable {
@@ -17,8 +17,8 @@ export interface AuditTables {
   auditTrail: AuditTrailTable;
 }
 
-/** Who made a change: the signed-in user, and the staff member behind an impersonated session. */
-export interface Actor {
+/** Who made a change: the signed-in user (none for the system: seeds, jobs), and the staff member behind an impersonation. */
+export interface AuditActor {
   userId: number | null;
   impersonatorId?: number | null;
 }
@@ -29,7 +29,7 @@ export interface AuditEntry {
   action: 'create' | 'update' | 'delete' | (string & {});
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
-  actor: Actor;
+  actor: AuditActor;
 }
 
 export interface FieldChange {
@@ -40,11 +40,26 @@ export interface FieldChange {
 
 export interface HistoryEntry {
   id: number;
+  entity: string;
+  recordId: string;
   action: string;
   userId: number | null;
   impersonatorId: number | null;
+  /** The user's and the impersonating staff member's names, null for the system. */
+  user: string | null;
+  impersonator: string | null;
   createdAt: Date;
   changes: FieldChange[];
+}
+
+/**
+ * Other records whose history belongs with a record's: those of these entities whose recorded
+ * values carry the record's id in `field` (a pickup's sample sets and specimens carry `pickupId`),
+ * found even after they were deleted or moved.
+ */
+export interface RelatedRecords {
+  entities: readonly string[];
+  field: string;
 }
 
 /** The fields whose values differ between two versions of a record. */
@@ -78,20 +93,49 @@ export async function recordChange(db: Kysely<CoreDatabase>, entry: AuditEntry):
     .execute();
 }
 
-/** A record's history, oldest first, each entry with the fields it changed. */
-export async function recordHistory(db: Kysely<CoreDatabase>, entity: string, recordId: string | number): Promise<HistoryEntry[]> {
+/**
+ * A record's history, oldest first, each entry with the fields it changed and who changed them;
+ * with `related`, the history of the records that belong with it, in the same order.
+ * @example await recordHistory(db, 'pickup', 12, { entities: ['sample', 'specimen'], field: 'pickupId' })
+ */
+export async function recordHistory(
+  db: Kysely<CoreDatabase>,
+  entity: string,
+  recordId: string | number,
+  related?: RelatedRecords,
+): Promise<HistoryEntry[]> {
+  const id = String(recordId);
   const rows = await db
     .selectFrom('auditTrail')
-    .selectAll()
-    .where('entity', '=', entity)
-    .where('recordId', '=', String(recordId))
-    .orderBy('id')
+    .leftJoin('users as actor', 'actor.id', 'auditTrail.userId')
+    .leftJoin('users as staff', 'staff.id', 'auditTrail.impersonatorId')
+    .selectAll('auditTrail')
+    .select([
+      sql<string | null>`nullif(trim(concat_ws(' ', actor.first_name, actor.last_name)), '')`.as('user'),
+      sql<string | null>`nullif(trim(concat_ws(' ', staff.first_name, staff.last_name)), '')`.as('impersonator'),
+    ])
+    .where((eb) => {
+      const own = eb.and([eb('auditTrail.entity', '=', entity), eb('auditTrail.recordId', '=', id)]);
+      if (!related || related.entities.length === 0) return own;
+      return eb.or([
+        own,
+        eb.and([
+          eb('auditTrail.entity', 'in', [...related.entities]),
+          eb.or([eb(sql`audit_trail."after"->>${related.field}`, '=', id), eb(sql`audit_trail."before"->>${related.field}`, '=', id)]),
+        ]),
+      ]);
+    })
+    .orderBy('auditTrail.id')
     .execute();
   return rows.map((row) => ({
     id: row.id,
+    entity: row.entity,
+    recordId: row.recordId,
     action: row.action,
     userId: row.userId,
     impersonatorId: row.impersonatorId,
+    user: row.userId === null ? null : row.user,
+    impersonator: row.impersonatorId === null ? null : row.impersonator,
     createdAt: row.createdAt,
     changes: diffRecords(row.before, row.after),
   }));
