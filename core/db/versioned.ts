@@ -1,4 +1,4 @@
-import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type ColumnType, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { z } from 'zod';
 import { ConflictError } from '../errors.ts';
 
@@ -39,4 +39,24 @@ export async function updateVersioned<R>(version: number | undefined, update: (g
 /** Refuses a form opened at another version than the record's, before any of its parts is written. */
 export function assertCurrentVersion(record: { version: number }, version: number | undefined): void {
   if (version !== undefined && version !== record.version) throw new ConflictError(STALE_RECORD_MESSAGE);
+}
+
+/** The `version` column of an editable record, as its table type declares it: read, raised by saves, never inserted. */
+export type VersionColumn = ColumnType<number, never, number>;
+
+/**
+ * Adds `version integer not null default 1` to editable tables, for their migrations.
+ * @example export const up = (db: Kysely<unknown>) => addVersionColumns(db, ['materials']);
+ */
+export async function addVersionColumns(db: Kysely<unknown>, tables: readonly string[]): Promise<void> {
+  for (const table of tables) {
+    await db.schema
+      .alterTable(table)
+      .addColumn('version', 'integer', (col) => col.notNull().defaultTo(1))
+      .execute();
+  }
+}
+
+export async function dropVersionColumns(db: Kysely<unknown>, tables: readonly string[]): Promise<void> {
+  for (const table of tables) await db.schema.alterTable(table).dropColumn('version').execute();
 }

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import { definePlugin } from '../../core/plugin/define-plugin.ts';
 import { equipmentApi } from './api.ts';
 import type { EquipmentDatabase } from './equipment.table.ts';
@@ -12,7 +11,7 @@ export type { Equipment } from './resource.ts';
 export type { EquipmentDatabase } from './equipment.table.ts';
 
 /** Test equipment (name, calibration dates, details) listed on composite-panel reports. */
-export default definePlugin({
+export default definePlugin<EquipmentDatabase>({
   id: 'equipment',
   permissions: equipmentPermissions,
   migrations: new URL('./migrations/', import.meta.url),
@@ -23,6 +22,6 @@ export default definePlugin({
   api: equipmentApi,
   pages: equipmentPages,
   async seed(ctx, { demo }) {
-    if (demo) await seedDemoEquipment(ctx.db as Kysely<EquipmentDatabase>);
+    if (demo) await seedDemoEquipment(ctx.db);
   },
 });

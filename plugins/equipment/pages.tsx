@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
 import { Island } from '../../core/ssr/island.tsx';
@@ -23,9 +22,9 @@ export const EQUIPMENT_TABLE: Omit<DataTableProps, 'userId'> = {
 };
 
 /** The Test Equipment list and form, for the admin. */
-export function equipmentPages(ctx: PluginContext): PortalRouter {
-  const db = ctx.db as Kysely<EquipmentDatabase>;
-  return serveRecordPages(ctx.pageRouter(), ctx, {
+export function equipmentPages(ctx: PluginContext<EquipmentDatabase>): PortalRouter {
+  const { db } = ctx;
+  return serveRecordPages(ctx.http.pages(), ctx.http, {
     base: '/admin/test-equipment',
     permission: EQUIPMENT_PERMISSION.manage,
     title: 'Test Equipment',

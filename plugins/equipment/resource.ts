@@ -7,7 +7,7 @@ import { equipmentInputSchema, equipmentUpdateSchema } from './schema.ts';
 
 /** One piece of test equipment as the API answers it. */
 export function presentEquipment(row: EquipmentRow) {
-  return { id: row.id, name: row.name, calibration: row.calibration, detailsLabel: row.detailsLabel, details: row.details };
+  return { id: row.id, name: row.name, calibration: row.calibration, detailsLabel: row.detailsLabel, details: row.details, version: row.version };
 }
 
 export type Equipment = ReturnType<typeof presentEquipment>;
@@ -15,6 +15,7 @@ export type Equipment = ReturnType<typeof presentEquipment>;
 export const equipmentResource: CrudResource = {
   entity: 'equipment',
   table: 'testEquipment',
+  names: { one: 'piece of test equipment', many: 'test equipment' },
   path: '/api/test-equipment',
   model: equipmentTableModel,
   permissions: { read: EQUIPMENT_PERMISSION.read, write: EQUIPMENT_PERMISSION.manage },
@@ -31,6 +32,7 @@ export const equipmentResource: CrudResource = {
 export const equipmentSearch: SearchRoute = {
   path: '/api/test-equipment/search',
   permission: EQUIPMENT_PERMISSION.read,
+  summary: 'Test equipment whose name, calibration or details have every word of the query',
   table: 'testEquipment',
   columns: ['name', 'calibration', 'detailsLabel', 'details'],
   orderBy: ['name'],

@@ -1,6 +1,8 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { VersionColumn } from '../../core/db/versioned.ts';
 
 export interface InspectorsTable {
+  version: VersionColumn;
   id: Generated<number>;
   fullName: string;
   mobilePhone: string | null;

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import { definePlugin } from '../../core/plugin/define-plugin.ts';
 import { materialsApi } from './api.ts';
 import { materialFormPropsSchema } from './islands/props.ts';
@@ -12,7 +11,7 @@ export type { Material } from './resource.ts';
 export type { MaterialsDatabase } from './materials.table.ts';
 
 /** Materials (manufacturer, type, plies, thickness) named on composite-panel reports. */
-export default definePlugin({
+export default definePlugin<MaterialsDatabase>({
   id: 'materials',
   permissions: materialsPermissions,
   migrations: new URL('./migrations/', import.meta.url),
@@ -23,6 +22,6 @@ export default definePlugin({
   api: materialsApi,
   pages: materialsPages,
   async seed(ctx, { demo }) {
-    if (demo) await seedDemoMaterials(ctx.db as Kysely<MaterialsDatabase>);
+    if (demo) await seedDemoMaterials(ctx.db);
   },
 });

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
 import { Island } from '../../core/ssr/island.tsx';
@@ -23,16 +22,14 @@ export const MATERIALS_TABLE: Omit<DataTableProps, 'userId'> = {
 };
 
 /** The Materials list and form, for the admin. */
-export function materialsPages(ctx: PluginContext): PortalRouter {
-  const router = ctx.pageRouter();
-  const db = ctx.db as Kysely<MaterialsDatabase>;
-  return serveRecordPages(router, ctx, {
+export function materialsPages(ctx: PluginContext<MaterialsDatabase>): PortalRouter {
+  return serveRecordPages(ctx.http.pages(), ctx.http, {
     base: '/admin/materials',
     permission: MATERIALS_PERMISSION.manage,
     title: 'Materials',
     noun: 'Material',
     table: MATERIALS_TABLE,
-    find: (id) => materialsService.find(db, id),
+    find: (id) => materialsService.find(ctx.db, id),
     form: (material) => <Island name="materials.MaterialForm" component={MaterialForm} props={{ material }} />,
   });
 }

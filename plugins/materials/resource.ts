@@ -14,6 +14,7 @@ export function presentMaterial(row: MaterialRow) {
     type: row.type,
     numPlies: row.numPlies,
     thickness: decimalToNumber(row.thickness, 4),
+    version: row.version,
   };
 }
 
@@ -22,6 +23,7 @@ export type Material = ReturnType<typeof presentMaterial>;
 export const materialResource: CrudResource = {
   entity: 'material',
   table: 'materials',
+  names: { one: 'material', many: 'materials' },
   path: '/api/materials',
   model: materialsTableModel,
   permissions: { read: MATERIALS_PERMISSION.read, write: MATERIALS_PERMISSION.manage },
@@ -38,6 +40,7 @@ export const materialResource: CrudResource = {
 export const materialSearch: SearchRoute = {
   path: '/api/materials/search',
   permission: MATERIALS_PERMISSION.read,
+  summary: 'Materials whose manufacturer or type has every word of the query',
   table: 'materials',
   columns: ['manufacturer', 'type'],
   orderBy: ['manufacturer', 'type'],

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { CoreDatabase } from '../../core/db/core-database.ts';
 import type { SampleTypesDatabase } from '../sample-types/index.ts';
+import type { VersionColumn } from '../../core/db/versioned.ts';
 
 /** `numeric` comes back as a decimal string; writes take a number or a string. */
 type Numeric = ColumnType<string | null, number | string | null | undefined, number | string | null>;
@@ -19,6 +20,7 @@ export interface PickupStatusesTable {
 }
 
 export interface PickupsTable extends Timestamps {
+  version: VersionColumn;
   id: Generated<number>;
   pickupNumber: Generated<number>;
   parentPickupId: number | null;
@@ -65,6 +67,7 @@ export interface PickupsTable extends Timestamps {
 }
 
 export interface SamplesTable extends Timestamps {
+  version: VersionColumn;
   id: Generated<number>;
   pickupId: number;
   n: number;
@@ -87,6 +90,7 @@ export interface SamplesTable extends Timestamps {
 }
 
 export interface SpecimensTable extends Timestamps {
+  version: VersionColumn;
   id: Generated<number>;
   sampleId: number;
   n: number;

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import { definePlugin } from '../../core/plugin/define-plugin.ts';
 import { sampleTypesApi } from './api.ts';
 import { sampleTypeFormPropsSchema, testTypeFormPropsSchema } from './islands/props.ts';
@@ -16,7 +15,7 @@ export type { SampleTypesDatabase } from './tables.ts';
  * Sample types and test types: what the lab tests and bills (with default rate, Max PSI %,
  * default test type and report template) and when specimens are tested after casting.
  */
-export default definePlugin({
+export default definePlugin<SampleTypesDatabase>({
   id: 'sample-types',
   dependsOn: ['templates'],
   permissions: sampleTypesPermissions,
@@ -36,6 +35,6 @@ export default definePlugin({
   api: sampleTypesApi,
   pages: sampleTypesPages,
   async seed(ctx, { demo }) {
-    if (demo) await seedDemoSampleTypes(ctx.db as Kysely<SampleTypesDatabase>);
+    if (demo) await seedDemoSampleTypes(ctx.db);
   },
 });

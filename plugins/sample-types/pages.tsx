@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
 import { Island } from '../../core/ssr/island.tsx';
@@ -56,10 +55,10 @@ function withoutTestType({ defaultTestType: _embedded, ...sampleType }: SampleTy
 }
 
 /** The Sample Types and Test Types screens: lists and forms. */
-export function sampleTypesPages(ctx: PluginContext): PortalRouter {
-  const router = ctx.pageRouter();
-  const db = ctx.db as Kysely<SampleTypesDatabase>;
-  serveRecordPages(router, ctx, {
+export function sampleTypesPages(ctx: PluginContext<SampleTypesDatabase>): PortalRouter {
+  const router = ctx.http.pages();
+  const { db } = ctx;
+  serveRecordPages(router, ctx.http, {
     base: '/admin/sample-types',
     permission: SAMPLE_TYPES_PERMISSION.manage,
     title: 'Sample Types',
@@ -75,7 +74,7 @@ export function sampleTypesPages(ctx: PluginContext): PortalRouter {
       return <Island name="sample-types.SampleTypeForm" component={SampleTypeForm} props={props} />;
     },
   });
-  serveRecordPages(router, ctx, {
+  serveRecordPages(router, ctx.http, {
     base: '/admin/test-types',
     permission: SAMPLE_TYPES_PERMISSION.testTypeManage,
     title: 'Test Types',

@@ -27,6 +27,7 @@ async function checkSampleType(db: AnyDatabase, input: Record<string, unknown>):
 export const sampleTypeResource: CrudResource = {
   entity: 'sampleType',
   table: 'sampleTypes',
+  names: { one: 'sample type', many: 'sample types' },
   path: '/api/sample-types',
   model: sampleTypesTableModel,
   permissions: { read: SAMPLE_TYPES_PERMISSION.read, write: SAMPLE_TYPES_PERMISSION.manage },
@@ -44,6 +45,7 @@ export const sampleTypeResource: CrudResource = {
 export const testTypeResource: CrudResource = {
   entity: 'testType',
   table: 'testTypes',
+  names: { one: 'test type', many: 'test types' },
   path: '/api/test-types',
   model: testTypesTableModel,
   permissions: { read: SAMPLE_TYPES_PERMISSION.testTypeRead, write: SAMPLE_TYPES_PERMISSION.testTypeManage },

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { VersionColumn } from '../../core/db/versioned.ts';
 
 /** `numeric` comes back as a decimal string; writes take a number or a string. */
 type Numeric = ColumnType<string | null, number | string | null | undefined, number | string | null>;
@@ -8,6 +9,7 @@ type Timestamps = {
 };
 
 export interface TestTypesTable extends Timestamps {
+  version: VersionColumn;
   id: Generated<number>;
   description: string;
   dateVariance: ColumnType<number, number | undefined, number>;
@@ -15,6 +17,7 @@ export interface TestTypesTable extends Timestamps {
 }
 
 export interface SampleTypesTable extends Timestamps {
+  version: VersionColumn;
   id: Generated<number>;
   description: string;
   sku: number | null;

@@ -1,10 +1,12 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { VersionColumn } from '../../core/db/versioned.ts';
 
 /** `numeric` comes back as a decimal string; writes take a number or a string. */
 type Numeric = ColumnType<string | null, number | string | null | undefined, number | string | null>;
 type WithDefault<T> = ColumnType<T, T | undefined, T>;
 
 export interface SavedLocationsTable {
+  version: VersionColumn;
   id: Generated<number>;
   customerId: number;
   pickupAddr1: string;
