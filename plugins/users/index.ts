@@ -1,5 +1,3 @@
-import type { Kysely } from 'kysely';
-import type { CoreTables } from '../../core/auth/tables.ts';
 import { definePlugin } from '../../core/plugin/define-plugin.ts';
 import { usersApi } from './api.ts';
 import { profileFormProps, userFormProps } from './island-props.ts';
@@ -13,6 +11,8 @@ import { seedDemoStaff } from './seed.ts';
  */
 export default definePlugin({
   id: 'users',
+  // The user form picks a customer user's company with the customers plugin's picker.
+  dependsOn: ['customers'],
   permissions: usersPermissions,
   nav: [{ label: 'Users', href: '/admin/users', permission: USERS_PERMISSION.list, order: 80 }],
   islands: [
@@ -22,6 +22,6 @@ export default definePlugin({
   api: usersApi,
   pages: usersPages,
   async seed(ctx, { demo }) {
-    if (demo) await seedDemoStaff(ctx.db as Kysely<CoreTables>);
+    if (demo) await seedDemoStaff(ctx.db);
   },
 });

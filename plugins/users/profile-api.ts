@@ -1,5 +1,5 @@
+import { actorOf } from '../../core/http/request.ts';
 import { ok } from '../../core/http/respond.ts';
-import { parseJson } from '../../core/http/validate.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import { SIGNED_IN } from '../../core/plugin/permissions.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
@@ -8,10 +8,17 @@ import { changePasswordSchema, profileSchema } from './schema.ts';
 
 /** Your own user, for every signed-in role: `PUT /api/users/me` and `POST /api/users/me/password`. */
 export function registerProfileRoutes(router: PortalRouter, ctx: PluginContext): void {
-  router.put('/api/users/me', SIGNED_IN, async (c) => ok(c, { user: await saveProfile(ctx, c, await parseJson(c, profileSchema)) }));
+  router.put('/api/users/me', { permission: SIGNED_IN, summary: 'Saves your own names and e-mail', body: profileSchema }, async (c) =>
+    ok(c, { user: await saveProfile(ctx, actorOf(c), c.req.valid('json')) }),
+  );
 
-  router.post('/api/users/me/password', SIGNED_IN, async (c) => {
-    await changeOwnPassword(ctx, c, await parseJson(c, changePasswordSchema));
-    return ok(c);
-  });
+  router.post(
+    '/api/users/me/password',
+    { permission: SIGNED_IN, summary: 'Changes your password; your other sessions end', body: changePasswordSchema },
+    async (c) => {
+      const { user, token } = c.get('auth');
+      await changeOwnPassword(ctx, actorOf(c), user, token, c.req.valid('json'));
+      return ok(c);
+    },
+  );
 }

@@ -5,6 +5,7 @@ import type { PortalRouter } from '../../core/plugin/router.ts';
 import { landingPath } from '../../core/roles.ts';
 import { Island } from '../../core/ssr/island.tsx';
 import ProfileForm from './islands/ProfileForm.tsx';
+import { findUser } from './users.repository.ts';
 
 /**
  * Where the profile form is served. Core still answers `/profile` with a read-only page;
@@ -14,16 +15,17 @@ export const PROFILE_PATH = '/profile';
 
 /** Your own user, for every signed-in role: the profile form with Change Password. */
 export function registerProfilePage(router: PortalRouter, ctx: PluginContext): void {
-  router.get(PROFILE_PATH, SIGNED_IN, (c) => {
-    const { firstName, lastName, email, role } = c.get('auth')!.user;
-    return ctx.render(
+  router.get(PROFILE_PATH, { permission: SIGNED_IN, summary: 'Your profile', answers: 'page' }, async (c) => {
+    const { firstName, lastName, email, role, id } = c.get('auth').user;
+    const version = (await findUser(ctx.db, id))?.version;
+    return ctx.http.render(
       c,
       <>
         <PageHeader title="Profile" />
         <Island
           name="users.ProfileForm"
           component={ProfileForm}
-          props={{ user: { firstName, lastName, email }, landing: landingPath(role) }}
+          props={{ user: { firstName, lastName, email, version }, landing: landingPath(role) }}
         />
       </>,
       { title: 'Profile' },
