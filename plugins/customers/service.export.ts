@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AnyDatabase } from '../../core/db/database.ts';
 import { inScope, listNetTerms, loadCustomer, searchCustomers } from './customers.repository.ts';
 import type { CustomersDatabase } from './customers.table.ts';
+import { companyNameField, companyNames, companySummary, firstCompanyIds, joinCompanies, negotiatedRate } from './read-model.ts';
 import { scopeOf, type CompanyScope, type Customer } from './service.ts';
 
 const typed = (db: AnyDatabase) => db as Kysely<CustomersDatabase>;
@@ -28,4 +29,10 @@ export const customersService = {
   scopeOf,
   /** Narrows a query that joins `customers` to the scope's companies. */
   inScope,
+  companyNameField,
+  joinCompanies,
+  companyNames,
+  companySummary,
+  negotiatedRate,
+  firstCompanyIds,
 };

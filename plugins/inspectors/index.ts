@@ -1,4 +1,5 @@
 import { definePlugin } from '../../core/plugin/define-plugin.ts';
+import type { InspectorsDatabase } from './inspector.table.ts';
 import { inspectorsApi } from './api.ts';
 import { inspectorFormPropsSchema, newInspectorButtonPropsSchema } from './islands/props.ts';
 import { inspectorsPages } from './pages.tsx';
@@ -10,7 +11,7 @@ import { seedDemoInspectors } from './seed.ts';
  * /admin/inspectors; a customer keeps its own at /customers/inspectors. Browser code of other
  * plugins takes the New Inspector dialog from `client.ts`.
  */
-export default definePlugin({
+export default definePlugin<InspectorsDatabase>({
   id: 'inspectors',
   dependsOn: ['customers'],
   permissions: inspectorsPermissions,

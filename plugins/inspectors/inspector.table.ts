@@ -21,16 +21,9 @@ export interface InspectorsTable {
   updatedAt: ColumnType<Date, never, Date>;
 }
 
-/** The columns of the customers plugin's table the list shows beside an inspector. */
-export interface CustomerNamesTable {
-  id: Generated<number>;
-  companyName: string;
-}
-
 /** What this plugin's queries see (camelCase through CamelCasePlugin). */
 export interface InspectorsDatabase {
   inspectors: InspectorsTable;
-  customers: CustomerNamesTable;
 }
 
 export type InspectorRow = Selectable<InspectorsTable>;

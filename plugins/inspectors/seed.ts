@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { AnyDatabase } from '../../core/db/database.ts';
 import type { InspectorsDatabase, NewInspectorRow } from './inspector.table.ts';
+import { customersService } from '../customers/index.ts';
 
 type DemoInspector = Omit<NewInspectorRow, 'customerId'>;
 
@@ -79,9 +79,8 @@ const COMPANY_INSPECTORS: DemoInspector[][] = [
  * Adds the demo inspectors that are missing (by name, ignoring case): two of the lab's and a
  * few for each company the customers plugin seeded. Running it twice changes nothing.
  */
-export async function seedDemoInspectors(anyDb: AnyDatabase): Promise<void> {
-  const db = anyDb as Kysely<InspectorsDatabase>;
-  const companies = await db.selectFrom('customers').select('id').orderBy('id').limit(COMPANY_INSPECTORS.length).execute();
+export async function seedDemoInspectors(db: Kysely<InspectorsDatabase>): Promise<void> {
+  const companies = (await customersService.firstCompanyIds(db, COMPANY_INSPECTORS.length)).map((id) => ({ id }));
   const wanted: NewInspectorRow[] = [
     ...LAB_INSPECTORS.map((inspector) => ({ ...inspector, customerId: null })),
     ...companies.flatMap((company, index) =>

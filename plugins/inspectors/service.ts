@@ -1,11 +1,10 @@
-import { companyScope, type CompanyScope } from '../../core/auth/company-scope.ts';
+import type { CompanyScope } from '../../core/auth/company-scope.ts';
 import { NotAllowedError } from '../../core/errors.ts';
 import { INSPECTOR_MESSAGES } from './messages.ts';
 import type { InspectorRow } from './inspector.table.ts';
 
 /** Whose records a user may see (core's rule for every company-owned record). */
 export type InspectorScope = CompanyScope;
-export const scopeOf = companyScope;
 
 /**
  * The company an inspector is saved for: a customer's inspectors are always its own,

@@ -29,6 +29,8 @@ export function useInspectorEditor(initial: Inspector | null, customerId: number
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [id, setId] = useState<number | null>(initial?.id ?? null);
+  // Sent back with each save: a save over a newer one is refused, never silently lost.
+  const [version, setVersion] = useState<number | undefined>(initial?.version);
 
   const set = (field: InspectorTextField) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -43,13 +45,14 @@ export function useInspectorEditor(initial: Inspector | null, customerId: number
     }
     setBusy(true);
     try {
-      const body = parsed.data;
+      const body = { ...parsed.data, version };
       const { inspector } =
         id === null
           ? await api.post<{ inspector: Inspector }>(INSPECTORS_API, body)
           : await api.put<{ inspector: Inspector }>(`${INSPECTORS_API}/${id}`, body);
       clearTableCache(INSPECTORS_API);
       setId(inspector.id);
+      setVersion(inspector.version);
       setErrors({});
       return inspector;
     } catch (caught) {
@@ -63,6 +66,7 @@ export function useInspectorEditor(initial: Inspector | null, customerId: number
 
   function reset() {
     setValues(valuesOf(null));
+    setVersion(undefined);
     setErrors({});
     setId(null);
   }
