@@ -1,4 +1,5 @@
 import { definePlugin } from '../../core/plugin/define-plugin.ts';
+import type { SavedLocationsDatabase } from './location.table.ts';
 import { locationsApi } from './api.ts';
 import { locationFormPropsSchema } from './islands/props.ts';
 import { locationsPages } from './pages.tsx';
@@ -13,7 +14,7 @@ export type { Location } from './service.ts';
  * Staff keep every customer's at /admin/project-addresses, a customer its own at
  * /customers/project-addresses; only staff see and set the trip charge.
  */
-export default definePlugin({
+export default definePlugin<SavedLocationsDatabase>({
   id: 'saved-locations',
   dependsOn: ['customers'],
   permissions: locationsPermissions,

@@ -25,17 +25,9 @@ export interface SavedLocationsTable {
   updatedAt: ColumnType<Date, never, Date>;
 }
 
-/** The columns of the customers plugin's table this plugin reads. */
-export interface CustomerColumnsTable {
-  id: Generated<number>;
-  companyName: string;
-  fuelCharge: boolean;
-}
-
 /** What this plugin's queries see (camelCase through CamelCasePlugin). */
 export interface SavedLocationsDatabase {
   savedLocations: SavedLocationsTable;
-  customers: CustomerColumnsTable;
 }
 
 export type LocationRow = Selectable<SavedLocationsTable>;

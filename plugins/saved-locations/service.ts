@@ -1,4 +1,4 @@
-import { companyScope, type CompanyScope } from '../../core/auth/company-scope.ts';
+import type { CompanyScope } from '../../core/auth/company-scope.ts';
 import { InputError, NotAllowedError } from '../../core/errors.ts';
 import type { LocationRow, NewLocationRow } from './location.table.ts';
 import { LOCATION_MESSAGES } from './messages.ts';
@@ -6,7 +6,6 @@ import type { LocationInput } from './schema.ts';
 
 /** Whose records a user may see (core's rule for every company-owned record). */
 export type LocationScope = CompanyScope;
-export const scopeOf = companyScope;
 
 /** The company of a customer-role caller; an account not linked to a company yet may not write. */
 export function ownCompany(scope: LocationScope & { all: false }): number {
@@ -23,7 +22,7 @@ export type LabCharges = Pick<NewLocationRow, 'tripCharge' | 'fuelCharge'>;
  * keeps those the lab set; a new location takes the company's fuel charge.
  * @example columnsFor({ all: false, customerId: 4 }, input, { tripCharge: '35.00', fuelCharge: true }).customerId // 4
  */
-export function columnsFor(scope: LocationScope, input: LocationInput, keep: LabCharges | null): NewLocationRow {
+export function columnsFor(scope: LocationScope, input: Omit<LocationInput, 'version'>, keep: LabCharges | null): NewLocationRow {
   const customerId = scope.all ? input.customerId : ownCompany(scope);
   if (customerId === null) throw new InputError(LOCATION_MESSAGES.customer, { customerId: LOCATION_MESSAGES.customer });
   return keep ? { ...input, ...keep, customerId } : { ...input, customerId };

@@ -59,6 +59,8 @@ export function useLocationEditor(initial: Location | null, staff: boolean) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [id, setId] = useState<number | null>(initial?.id ?? null);
+  // Sent back with each save: a save over a newer one is refused, never silently lost.
+  const [version, setVersion] = useState<number | undefined>(initial?.version);
 
   function change<K extends keyof LocationValues>(field: K, value: LocationValues[K]) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -83,9 +85,10 @@ export function useLocationEditor(initial: Location | null, staff: boolean) {
       const { location } =
         id === null
           ? await api.post<{ location: Location }>(LOCATIONS_API, parsed.data)
-          : await api.put<{ location: Location }>(`${LOCATIONS_API}/${id}`, parsed.data);
+          : await api.put<{ location: Location }>(`${LOCATIONS_API}/${id}`, { ...parsed.data, version });
       clearTableCache(LOCATIONS_API);
       setId(location.id);
+      setVersion(location.version);
       setErrors({});
       return location;
     } catch (caught) {
