@@ -1,6 +1,6 @@
 import { PG_FOREIGN_KEY_VIOLATION, sqlState } from '../../core/crud/db-errors.ts';
 import type { Kysely } from 'kysely';
-import type { Actor } from '../../core/audit/audit.ts';
+import type { Actor } from '../../core/auth/actor.ts';
 import { ConflictError, InputError, NotFoundError } from '../../core/errors.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { CustomersDatabase } from './customers.table.ts';
@@ -18,7 +18,7 @@ import type { CustomerInput, OwnCustomerInput } from './schema.ts';
 import { customerColumns, isOwnUpload, meaningfulRates, ownCustomerColumns, type CompanyScope, type Customer } from './service.ts';
 
 type Db = Kysely<CustomersDatabase>;
-type WriteContext = Pick<PluginContext, 'db' | 'audit'>;
+type WriteContext = Pick<PluginContext<CustomersDatabase>, 'db' | 'audit'>;
 
 const ENTITY = 'customer';
 const STAFF: CompanyScope = { all: true };
@@ -69,7 +69,7 @@ async function reload(db: Db, id: number): Promise<Customer> {
 
 /** Creates a customer with its rates and templates, and records it in the audit trail. */
 export function createCustomer(ctx: WriteContext, input: CustomerInput, actor: Actor): Promise<Customer> {
-  return (ctx.db as Db).transaction().execute(async (trx) => {
+  return ctx.db.transaction().execute(async (trx) => {
     await checkReferences(trx, input, null);
     const row = await insertCustomer(trx, customerColumns(input));
     await writeLists(trx, row.id, input);
@@ -81,11 +81,11 @@ export function createCustomer(ctx: WriteContext, input: CustomerInput, actor: A
 
 /** Saves the admin form: every field; rates and templates are replaced when the body has them. */
 export function saveCustomer(ctx: WriteContext, id: number, input: CustomerInput, actor: Actor): Promise<Customer> {
-  return (ctx.db as Db).transaction().execute(async (trx) => {
+  return ctx.db.transaction().execute(async (trx) => {
     const before = await loadCustomer(trx, id, STAFF);
     if (!before) throw new NotFoundError(NOT_FOUND);
     await checkReferences(trx, input, id);
-    await updateCustomer(trx, id, customerColumns(input));
+    await updateCustomer(trx, id, customerColumns(input), input.version);
     await writeLists(trx, id, input);
     const after = await reload(trx, id);
     await ctx.audit.record(trx, { entity: ENTITY, recordId: id, action: 'update', before, after, actor });
@@ -101,11 +101,11 @@ export function saveOwnCustomer(
   scope: CompanyScope,
   actor: Actor,
 ): Promise<Customer> {
-  return (ctx.db as Db).transaction().execute(async (trx) => {
+  return ctx.db.transaction().execute(async (trx) => {
     const before = await loadCustomer(trx, id, scope);
     if (!before) throw new NotFoundError(NOT_FOUND);
     await checkReferences(trx, { reportHeaderImage: input.reportHeaderImage }, id);
-    await updateCustomer(trx, id, ownCustomerColumns(input));
+    await updateCustomer(trx, id, ownCustomerColumns(input), input.version);
     const after = await reload(trx, id);
     await ctx.audit.record(trx, { entity: ENTITY, recordId: id, action: 'update', before, after, actor });
     return after;
@@ -120,7 +120,7 @@ function isStillReferenced(error: unknown): boolean {
 /** Deletes a customer that nothing else refers to; its users are unlinked and deactivated. */
 export async function removeCustomer(ctx: WriteContext, id: number, actor: Actor): Promise<void> {
   try {
-    await (ctx.db as Db).transaction().execute(async (trx) => {
+    await ctx.db.transaction().execute(async (trx) => {
       const before = await loadCustomer(trx, id, STAFF);
       if (!before) throw new NotFoundError(NOT_FOUND);
       await deleteCustomer(trx, id);

@@ -1,8 +1,7 @@
-import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
 import { toPublicUser, type PublicUser } from '../../core/auth/users.repository.ts';
 import { NotFoundError } from '../../core/errors.ts';
-import type { AppEnv } from '../../core/http/env.ts';
+import type { Actor } from '../../core/auth/actor.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { CustomersDatabase } from './customers.table.ts';
 import { loadCustomer } from './customers.repository.ts';
@@ -61,26 +60,18 @@ export async function portalUserFor(
 }
 
 /**
- * Starts a session as the company's customer user for the signed-in staff member; core keeps
- * the staff session aside and shows the banner. The audit trail records who did it.
+ * Prepares a staff member's session as the company's customer user: finds (or makes) that
+ * user and records who did it in the audit trail. The handler then starts the session, which
+ * sets cookies and so belongs to HTTP.
  */
-export async function loginAsCustomer(ctx: PluginContext, c: Context<AppEnv>, customerId: number) {
-  const actor = ctx.audit.actorOf(c);
-  const { customer, user } = await (ctx.db as Db).transaction().execute(async (trx) => {
+export async function prepareCustomerLogin(ctx: Pick<PluginContext<CustomersDatabase>, 'db' | 'audit'>, actor: Actor, customerId: number) {
+  return ctx.db.transaction().execute(async (trx) => {
     const found = await loadCustomer(trx, customerId, { all: true });
     if (!found) throw new NotFoundError('Customer not found');
     const portal = await portalUserFor(trx, found);
     if (portal.created)
       await ctx.audit.record(trx, { entity: 'user', recordId: portal.user.id, action: 'create', after: { ...portal.user }, actor });
-    await ctx.audit.record(trx, {
-      entity: 'customer',
-      recordId: found.id,
-      action: 'customer-login',
-      after: { userId: portal.user.id },
-      actor,
-    });
+    await ctx.audit.record(trx, { entity: 'customer', recordId: found.id, action: 'customer-login', after: { userId: portal.user.id }, actor });
     return { customer: found, user: portal.user };
   });
-  const token = await ctx.sessions.startImpersonation(c, { userId: user.id, label: customer.companyName });
-  return { token, customer, user };
 }

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import { definePlugin } from '../../core/plugin/define-plugin.ts';
 import { customersApi } from './api.ts';
 import { customerFormPropsSchema, loginAsCustomerPropsSchema } from './islands/props.ts';
@@ -17,7 +16,7 @@ export { DEMO_COMPANY } from './seed.ts';
  * Customer companies: the list and the admin form, the self-service My Company form, the
  * autosuggest, per-sample-type rates and report templates, and using the portal as a customer.
  */
-export default definePlugin({
+export default definePlugin<CustomersDatabase>({
   id: 'customers',
   dependsOn: ['sample-types'],
   permissions: customersPermissions,
@@ -34,6 +33,6 @@ export default definePlugin({
   api: customersApi,
   pages: customersPages,
   async seed(ctx, { demo }) {
-    if (demo) await seedDemoCustomers(ctx.db as Kysely<CustomersDatabase>);
+    if (demo) await seedDemoCustomers(ctx.db);
   },
 });

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { AnyDatabase } from '../../core/db/database.ts';
 import { inScope, listNetTerms, loadCustomer, searchCustomers } from './customers.repository.ts';
 import type { CustomersDatabase } from './customers.table.ts';
 import { companyNameField, companyNames, companySummary, firstCompanyIds, joinCompanies, negotiatedRate } from './read-model.ts';
-import { scopeOf, type CompanyScope, type Customer } from './service.ts';
+import type { CompanyScope, Customer } from './service.ts';
 
-const typed = (db: AnyDatabase) => db as Kysely<CustomersDatabase>;
+/** Another plugin's database or transaction, read through this plugin's tables (they share one database). */
+const typed = <D>(db: Kysely<D>) => db as unknown as Kysely<CustomersDatabase>;
 
 /**
  * What other plugins use of customers (pickups, invoices, reports): a company with its net
@@ -16,17 +16,15 @@ const typed = (db: AnyDatabase) => db as Kysely<CustomersDatabase>;
  */
 export const customersService = {
   /** A company as staff see it, or undefined. */
-  findCustomer(db: AnyDatabase, id: number): Promise<Customer | undefined> {
+  findCustomer<D>(db: Kysely<D>, id: number): Promise<Customer | undefined> {
     return loadCustomer(typed(db), id, { all: true });
   },
-  search(db: AnyDatabase, text: string, scope: CompanyScope = { all: true }) {
+  search<D>(db: Kysely<D>, text: string, scope: CompanyScope = { all: true }) {
     return searchCustomers(typed(db), text, scope);
   },
-  listNetTerms(db: AnyDatabase) {
+  listNetTerms<D>(db: Kysely<D>) {
     return listNetTerms(typed(db));
   },
-  /** Which companies a signed-in user may see. */
-  scopeOf,
   /** Narrows a query that joins `customers` to the scope's companies. */
   inScope,
   companyNameField,

@@ -1,4 +1,4 @@
-import { companyScope, type CompanyScope } from '../../core/auth/company-scope.ts';
+import type { CompanyScope } from '../../core/auth/company-scope.ts';
 import type { CustomerInput, OwnCustomerInput } from './schema.ts';
 import type { CustomerRow, NetTermsRow, NewCustomerRow } from './customers.table.ts';
 
@@ -51,13 +51,14 @@ type CustomerColumns = Omit<NewCustomerRow, 'id'>;
 
 /** The columns the admin form writes; rates and templates are rows of their own. */
 export function customerColumns(input: CustomerInput): CustomerColumns {
-  const { sampleRates: _rates, templates: _templates, quickBooksID, ...columns } = input;
+  const { sampleRates: _rates, templates: _templates, quickBooksID, version: _version, ...columns } = input;
   return { ...columns, quickbooksId: quickBooksID };
 }
 
 /** The columns the self-service form writes: never what only the lab sets. */
 export function ownCustomerColumns(input: OwnCustomerInput): Partial<CustomerColumns> {
-  return { ...input };
+  const { version: _version, ...columns } = input;
+  return columns;
 }
 
 /** A rate row worth keeping: one with a rate or a bogo interval. */
@@ -67,7 +68,6 @@ export function meaningfulRates<T extends { rate: number | null; bogoInterval: n
 
 /** Which companies a user may see (core's rule for every company-owned record). */
 export type { CompanyScope };
-export const scopeOf = companyScope;
 
 /** The prefix of a customer's uploads: its header image is stored as `customer_{id}...`. */
 export function uploadPrefix(customerId: number): string {
