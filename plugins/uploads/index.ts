@@ -1,4 +1,5 @@
 import { definePlugin } from '../../core/plugin/define-plugin.ts';
+import type { UploadsDatabase } from './uploads.table.ts';
 import { uploadsApi } from './api.ts';
 import { imageDropzonePropsSchema } from './islands/props.ts';
 import { uploadsPages } from './pages.tsx';
@@ -13,7 +14,7 @@ export type { UploadsDatabase } from './uploads.table.ts';
  * and graphs (`report_{id}`), checked by content, stored in `<dataDir>/uploads` with their
  * records in the database. Other islands embed `islands/ImageDropzone.tsx`.
  */
-export default definePlugin({
+export default definePlugin<UploadsDatabase>({
   id: 'uploads',
   permissions: uploadsPermissions,
   migrations: new URL('./migrations/', import.meta.url),

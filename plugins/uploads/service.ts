@@ -12,8 +12,9 @@ import type { UploadsDatabase } from './uploads.table.ts';
  *          const bytes = header && (await uploadsService.read(ctx.config, header.fileName));
  */
 export const uploadsService = {
-  async list(db: Kysely<UploadsDatabase>, prefix: string): Promise<Upload[]> {
-    return (await listUploads(db, prefix)).map(presentUpload);
+  async list<D>(db: Kysely<D>, prefix: string): Promise<Upload[]> {
+    // The caller's database (another plugin's type) read through this plugin's table.
+    return (await listUploads(db as unknown as Kysely<UploadsDatabase>, prefix)).map(presentUpload);
   },
   /** The image's bytes, or undefined when there is no such file. */
   read(config: Pick<PortalConfig, 'dataDir'>, fileName: string): Promise<Uint8Array | undefined> {
