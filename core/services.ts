@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { recordChange, recordHistory } from './audit/audit.ts';
+import { recordChange, recordChanges, recordHistory } from './audit/audit.ts';
 import type { PortalConfig } from './config.ts';
 import type { CoreDatabase } from './db/core-database.ts';
 import { enqueue } from './jobs/queue.ts';
@@ -36,6 +36,7 @@ export function createCoreServices(config: PortalConfig): CoreServices {
     },
     audit: {
       record: (db, entry) => recordChange(asCore(db), entry),
+      recordMany: (db, entries) => recordChanges(asCore(db), entries),
       history: (db, entity, recordId, related) => recordHistory(asCore(db), entity, recordId, related),
     },
   };

@@ -79,17 +79,25 @@ export function diffRecords(before: Record<string, unknown> | null, after: Recor
  * history are written together or not at all (ISO/IEC 17025: who changed a result, when, from what).
  */
 export async function recordChange(db: Kysely<CoreDatabase>, entry: AuditEntry): Promise<void> {
+  await recordChanges(db, [entry]);
+}
+
+/** Records several changes in one statement: a sample set's specimens, made together. */
+export async function recordChanges(db: Kysely<CoreDatabase>, entries: readonly AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
   await db
     .insertInto('auditTrail')
-    .values({
-      entity: entry.entity,
-      recordId: String(entry.recordId),
-      action: entry.action,
-      before: entry.before ? JSON.stringify(entry.before) : null,
-      after: entry.after ? JSON.stringify(entry.after) : null,
-      userId: entry.actor.userId,
-      impersonatorId: entry.actor.impersonatorId ?? null,
-    })
+    .values(
+      entries.map((entry) => ({
+        entity: entry.entity,
+        recordId: String(entry.recordId),
+        action: entry.action,
+        before: entry.before ? JSON.stringify(entry.before) : null,
+        after: entry.after ? JSON.stringify(entry.after) : null,
+        userId: entry.actor.userId,
+        impersonatorId: entry.actor.impersonatorId ?? null,
+      })),
+    )
     .execute();
 }
 

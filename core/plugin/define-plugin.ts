@@ -72,6 +72,8 @@ export interface HttpServices {
 export interface AuditService {
   /** Records a change inside the transaction that makes it. */
   record<D>(db: Kysely<D>, entry: AuditEntry): Promise<void>;
+  /** Records many changes in one statement (records made together, such as a set's specimens). */
+  recordMany<D>(db: Kysely<D>, entries: readonly AuditEntry[]): Promise<void>;
   /** A record's history with who made each change; with `related`, the records that belong with it. */
   history<D>(db: Kysely<D>, entity: string, recordId: string | number, related?: RelatedRecords): Promise<HistoryEntry[]>;
 }

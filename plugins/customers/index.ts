@@ -10,7 +10,7 @@ export { customersService } from './service.export.ts';
 export type { CompanyScope, Customer, CustomerTemplate, NetTerms, SampleRate } from './service.ts';
 export type { CustomerMatch } from './customers.repository.ts';
 export type { CustomersDatabase } from './customers.table.ts';
-export { DEMO_COMPANY } from './seed.ts';
+export { DEMO_COMPANY, seedScaleCompanies } from './seed.ts';
 
 /**
  * Customer companies: the list and the admin form, the self-service My Company form, the

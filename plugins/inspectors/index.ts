@@ -6,6 +6,9 @@ import { inspectorsPages } from './pages.tsx';
 import { INSPECTORS_PERMISSION, inspectorsPermissions } from './permissions.ts';
 import { seedDemoInspectors } from './seed.ts';
 
+export { inspectorsService } from './read-model.ts';
+export { seedScaleInspectors } from './seed.ts';
+
 /**
  * Inspectors: the people who order pickups at job sites. Staff keep the lab's list at
  * /admin/inspectors; a customer keeps its own at /customers/inspectors. Browser code of other

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { InspectorsDatabase, NewInspectorRow } from './inspector.table.ts';
 import { customersService } from '../customers/index.ts';
 
@@ -91,4 +91,15 @@ export async function seedDemoInspectors(db: Kysely<InspectorsDatabase>): Promis
   const known = new Set(existing.map((row) => row.fullName.toLowerCase()));
   const missing = wanted.filter((inspector) => !known.has(inspector.fullName.toLowerCase()));
   if (missing.length > 0) await db.insertInto('inspectors').values(missing).execute();
+}
+
+/** `count` inspectors for a load test, named with the run's stamp; answers every inspector's id. */
+export async function seedScaleInspectors<D>(caller: Kysely<D>, count: number, stamp: string): Promise<number[]> {
+  const db = caller as unknown as Kysely<InspectorsDatabase>;
+  await sql`
+    insert into inspectors (full_name, firm, email, city)
+    select (array['Rosa','Lee','Sam','Kim','Ana','Joe'])[1 + g % 6] || ' Inspector ' || ${stamp} || '-' || g, 'Field Firm ' || (g % 20),
+      'inspector' || g || '@scale.example', 'Fresno'
+    from generate_series(1, ${count}) g`.execute(db);
+  return (await db.selectFrom('inspectors').select('id').orderBy('id').execute()).map((row) => row.id);
 }

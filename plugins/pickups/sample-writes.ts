@@ -1,11 +1,23 @@
 import { InputError } from '../../core/errors.ts';
-import { sampleTypesService, type SampleTypeDetails } from '../sample-types/index.ts';
-import { record, type Writer } from './audit.ts';
+import { customersService } from '../customers/index.ts';
+import { sampleTypesService, type SampleTypeDetails, type TestType } from '../sample-types/index.ts';
+import { record, recordAll, type Writer } from './audit.ts';
 import { PICKUP_MESSAGES as M } from './messages.ts';
-import { customerRate, nextSampleN, nextSpecimenN, samplesOf, specimensOf } from './pickups.repository.ts';
 import type { SampleRow, SpecimenRow } from './pickups.table.ts';
 import { presentSample, presentSpecimen } from './present.ts';
 import { childNumber, defaultMaxPsi, defaultTestDate, sampleRate } from './rules/sample-defaults.ts';
+import {
+  deleteSample,
+  deleteSpecimen,
+  insertSample as insertSampleRow,
+  insertSpecimens,
+  nextSampleN,
+  nextSpecimenN,
+  samplesOf,
+  specimensOf,
+  updateSample,
+  updateSpecimen,
+} from './samples.repository.ts';
 import type { SampleInput, SpecimenInput } from './schema.ts';
 
 /** The pickup a sample set is written under; lock its row first so numbers never clash. */
@@ -26,7 +38,7 @@ async function sampleColumns(writer: Writer, parent: SampleParent, input: Sample
   const { minPsi, forInformationOnly } = input.minPsi;
   const maxPsi = input.maxPsi ?? (minPsi === null ? null : defaultMaxPsi(minPsi, type.maxPsiPct));
   const rate = sampleRate({
-    customerRate: await customerRate(writer.trx, parent.customerId, type.id),
+    customerRate: await customersService.negotiatedRate(writer.trx, parent.customerId, type.id),
     sampleRate: input.rate,
     typeDefaultRate: type.defaultRate,
     overrideDefaultRate: input.overridePrice ?? false,
@@ -49,16 +61,26 @@ async function sampleColumns(writer: Writer, parent: SampleParent, input: Sample
   };
 }
 
+/** Test types by id, each read once however many specimens name it. */
+function testTypeLookup(writer: Writer, type: SampleTypeDetails) {
+  const known = new Map<number, Promise<TestType | undefined>>();
+  if (type.defaultTestType) known.set(type.defaultTestType.id, Promise.resolve(type.defaultTestType));
+  return (id: number) => {
+    let found = known.get(id);
+    if (!found) {
+      found = sampleTypesService.findTestType(writer.trx, id);
+      known.set(id, found);
+    }
+    return found;
+  };
+}
+
 /** A specimen's columns: its test type defaults to the sample type's, its test date to cast date + variance. */
-async function specimenColumns(writer: Writer, sample: SampleRow, type: SampleTypeDetails, input: SpecimenInput) {
+async function specimenColumns(sample: SampleRow, type: SampleTypeDetails, input: SpecimenInput, testType: ReturnType<typeof testTypeLookup>) {
   const testTypeId = input.testTypeId ?? type.defaultTestTypeId;
   const castDate = input.castDate ?? sample.castDate;
   let testDate = input.testDate ?? null;
-  if (!testDate && testTypeId) {
-    const testType =
-      testTypeId === type.defaultTestType?.id ? type.defaultTestType : await sampleTypesService.findTestType(writer.trx, testTypeId);
-    testDate = defaultTestDate(castDate, testType?.dateVariance);
-  }
+  if (!testDate && testTypeId) testDate = defaultTestDate(castDate, (await testType(testTypeId))?.dateVariance);
   return {
     castDate,
     testDate,
@@ -71,45 +93,34 @@ async function specimenColumns(writer: Writer, sample: SampleRow, type: SampleTy
   };
 }
 
-async function insertSpecimen(writer: Writer, sample: SampleRow, type: SampleTypeDetails, input: SpecimenInput): Promise<void> {
-  const n = await nextSpecimenN(writer.trx, sample.id);
-  const row = await writer.trx
-    .insertInto('specimens')
-    .values({
-      ...(await specimenColumns(writer, sample, type, input)),
-      sampleId: sample.id,
-      n,
-      specimenNum: childNumber(sample.sampleNum, n),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  await record(writer, 'specimen', row.id, 'create', null, { ...presentSpecimen(row), pickupId: sample.pickupId });
+/** New specimens of a set, numbered after its last one, in one insert with their audit entries in one more. */
+async function addSpecimens(writer: Writer, sample: SampleRow, type: SampleTypeDetails, inputs: readonly SpecimenInput[]): Promise<void> {
+  if (inputs.length === 0) return;
+  const first = await nextSpecimenN(writer.trx, sample.id);
+  const testType = testTypeLookup(writer, type);
+  const rows = [];
+  for (const [index, input] of inputs.entries()) {
+    const n = first + index;
+    rows.push({ ...(await specimenColumns(sample, type, input, testType)), sampleId: sample.id, n, specimenNum: childNumber(sample.sampleNum, n) });
+  }
+  const created = await insertSpecimens(writer.trx, rows);
+  await recordAll(
+    writer,
+    created.map((row) => ({ entity: 'specimen', recordId: row.id, action: 'create', before: null, after: { ...presentSpecimen(row), pickupId: sample.pickupId } })),
+  );
 }
 
-async function syncSpecimens(
-  writer: Writer,
-  sample: SampleRow,
-  type: SampleTypeDetails,
-  inputs: readonly SpecimenInput[],
-  existing: SpecimenRow[],
-) {
+async function syncSpecimens(writer: Writer, sample: SampleRow, type: SampleTypeDetails, inputs: readonly SpecimenInput[], existing: SpecimenRow[]) {
   const kept = new Set(inputs.map((input) => input.id).filter((id): id is number => typeof id === 'number'));
   for (const gone of existing.filter((specimen) => !kept.has(specimen.id))) {
-    await writer.trx.deleteFrom('specimens').where('id', '=', gone.id).execute();
+    await deleteSpecimen(writer.trx, gone.id);
     await record(writer, 'specimen', gone.id, 'delete', { ...presentSpecimen(gone), pickupId: sample.pickupId }, null);
   }
+  const testType = testTypeLookup(writer, type);
   for (const input of inputs) {
     const before = existing.find((specimen) => specimen.id === input.id);
-    if (!before) {
-      await insertSpecimen(writer, sample, type, input);
-      continue;
-    }
-    const after = await writer.trx
-      .updateTable('specimens')
-      .set({ ...(await specimenColumns(writer, sample, type, input)), updatedAt: new Date() })
-      .where('id', '=', before.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    if (!before) continue;
+    const after = await updateSpecimen(writer.trx, before.id, await specimenColumns(sample, type, input, testType));
     await record(
       writer,
       'specimen',
@@ -119,39 +130,42 @@ async function syncSpecimens(
       { ...presentSpecimen(after), pickupId: sample.pickupId },
     );
   }
+  await addSpecimens(
+    writer,
+    sample,
+    type,
+    inputs.filter((input) => !existing.some((specimen) => specimen.id === input.id)),
+  );
 }
 
 /** A new sample set numbered `{pickupNumber}.{n}`, with its specimens given or, for a specimen type, `qty` made. */
 export async function insertSample(writer: Writer, parent: SampleParent, input: SampleInput, index: number): Promise<SampleRow> {
   const type = await sampleTypeOf(writer, input.sampleTypeId!, index);
   const n = await nextSampleN(writer.trx, parent.id);
-  const sample = await writer.trx
-    .insertInto('samples')
-    .values({
-      ...(await sampleColumns(writer, parent, input, type)),
-      pickupId: parent.id,
-      n,
-      sampleNum: childNumber(parent.pickupNumber, n),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const sample = await insertSampleRow(writer.trx, {
+    ...(await sampleColumns(writer, parent, input, type)),
+    pickupId: parent.id,
+    n,
+    sampleNum: childNumber(parent.pickupNumber, n),
+  });
   await record(writer, 'sample', sample.id, 'create', null, presentSample(sample));
   const specimens = input.specimens ?? (type.nonSpecimen ? [] : Array.from({ length: sample.qty }, () => ({})));
-  for (const specimen of specimens) await insertSpecimen(writer, sample, type, specimen);
+  await addSpecimens(writer, sample, type, specimens);
   return sample;
 }
 
 /**
  * Brings a pickup's sample sets in line with the form: sets without an id are added, sets with
- * one are changed (their specimens too, when sent), sets left out are deleted. Answers whether
- * anything changed, which marks the invoice as changed.
+ * one are changed (their specimens too, when sent), sets left out are deleted. The caller has
+ * checked that the form is not stale, so every set it leaves out is one it knew. Answers
+ * whether anything changed, which marks the invoice as changed.
  */
 export async function syncSamples(writer: Writer, parent: SampleParent, inputs: readonly SampleInput[]): Promise<boolean> {
   const existing = await samplesOf(writer.trx, parent.id);
   const kept = new Set(inputs.map((input) => input.id).filter((id): id is number => typeof id === 'number'));
   let changed = false;
   for (const gone of existing.filter((sample) => !kept.has(sample.id))) {
-    await writer.trx.deleteFrom('samples').where('id', '=', gone.id).execute();
+    await deleteSample(writer.trx, gone.id);
     await record(writer, 'sample', gone.id, 'delete', presentSample(gone), null);
     changed = true;
   }
@@ -164,14 +178,10 @@ export async function syncSamples(writer: Writer, parent: SampleParent, inputs: 
       continue;
     }
     const type = await sampleTypeOf(writer, input.sampleTypeId!, index);
-    const after = await writer.trx
-      .updateTable('samples')
-      .set({ ...(await sampleColumns(writer, parent, input, type)), updatedAt: new Date() })
-      .where('id', '=', before.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const after = await updateSample(writer.trx, before.id, await sampleColumns(writer, parent, input, type));
     const [was, is] = [presentSample(before), presentSample(after)];
-    if (JSON.stringify(was) !== JSON.stringify(is)) {
+    // A save that changes nothing of a set leaves no trail entry (its version still moves).
+    if (JSON.stringify({ ...was, version: 0 }) !== JSON.stringify({ ...is, version: 0 })) {
       await record(writer, 'sample', before.id, 'update', was, is);
       changed = true;
     }

@@ -3,7 +3,7 @@ import { createTestPortal, type TestPortal } from '../../core/testing/portal.ts'
 import type { DialectName } from '../../core/testing/databases.ts';
 import customers from '../customers/index.ts';
 import inspectors from '../inspectors/index.ts';
-import sampleTypes from '../sample-types/index.ts';
+import sampleTypes, { type SampleTypesDatabase } from '../sample-types/index.ts';
 import savedLocations from '../saved-locations/index.ts';
 import users from '../users/index.ts';
 import pickups from './index.ts';
@@ -16,7 +16,8 @@ export function pickupsPortal(kind: DialectName): Promise<TestPortal> {
   return createTestPortal({ kind, plugins: [users, sampleTypes, customers, inspectors, savedLocations, pickups] });
 }
 
-export const dbOf = (t: TestPortal) => t.db as unknown as Kysely<PickupsDatabase>;
+/** The test database as pickups and the sample types it names see it. */
+export const dbOf = (t: TestPortal) => t.db as unknown as Kysely<PickupsDatabase & SampleTypesDatabase>;
 
 /** The demo facts the tests build on: the demo company, its driver, the sample and test types. */
 export async function demoFacts(t: TestPortal) {

@@ -26,6 +26,9 @@ export const sampleTypesService = {
   findByDescription: <D>(db: Kysely<D>, description: string) =>
     own(db).selectFrom('sampleTypes').select('id').where('description', '=', description).executeTakeFirst(),
   listSampleTypes: <D>(db: Kysely<D>) => listSampleTypes(own(db)),
+  /** The ids of the specimen types (not trips or field visits), for load-test seeds. */
+  specimenTypeIds: async <D>(db: Kysely<D>) =>
+    (await own(db).selectFrom('sampleTypes').select('id').where('nonSpecimen', '=', false).orderBy('id').execute()).map((row) => row.id),
   findTestType: <D>(db: Kysely<D>, id: number) => findTestType(own(db), id),
   listTestTypes: <D>(db: Kysely<D>) => listTestTypes(own(db)),
   testTypeIdsWithoutTestDate: <D>(db: Kysely<D>) => testTypeIdsWithoutTestDate(own(db)),

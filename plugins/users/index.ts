@@ -1,3 +1,4 @@
+import type { CoreDatabase } from '../../core/db/core-database.ts';
 import { definePlugin } from '../../core/plugin/define-plugin.ts';
 import { usersApi } from './api.ts';
 import { profileFormProps, userFormProps } from './island-props.ts';
@@ -9,7 +10,7 @@ import { seedDemoStaff } from './seed.ts';
  * The portal's users: the list and the user form for admins, everyone's own profile, and the
  * drivers lookups of the pickup form.
  */
-export default definePlugin({
+export default definePlugin<CoreDatabase>({
   id: 'users',
   // The user form picks a customer user's company with the customers plugin's picker.
   dependsOn: ['customers'],
