@@ -7,6 +7,7 @@ import { INSPECTORS_PERMISSION, inspectorsPermissions } from './permissions.ts';
 import { seedDemoInspectors } from './seed.ts';
 
 export { inspectorsService } from './read-model.ts';
+export type { InspectorsDatabase } from './inspector.table.ts';
 export { seedScaleInspectors } from './seed.ts';
 
 /**

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { createTestPortal, type TestPortal } from '../../core/testing/portal.ts';
 import type { DialectName } from '../../core/testing/databases.ts';
-import customers from '../customers/index.ts';
-import inspectors from '../inspectors/index.ts';
+import customers, { type CustomersDatabase } from '../customers/index.ts';
+import inspectors, { type InspectorsDatabase } from '../inspectors/index.ts';
 import sampleTypes, { type SampleTypesDatabase } from '../sample-types/index.ts';
 import savedLocations from '../saved-locations/index.ts';
 import users from '../users/index.ts';
@@ -16,8 +16,8 @@ export function pickupsPortal(kind: DialectName): Promise<TestPortal> {
   return createTestPortal({ kind, plugins: [users, sampleTypes, customers, inspectors, savedLocations, pickups] });
 }
 
-/** The test database as pickups and the sample types it names see it. */
-export const dbOf = (t: TestPortal) => t.db as unknown as Kysely<PickupsDatabase & SampleTypesDatabase>;
+/** The test database with the tables of pickups and of the plugins it names, for setting up and checking tests. */
+export const dbOf = (t: TestPortal) => t.db as unknown as Kysely<PickupsDatabase & SampleTypesDatabase & CustomersDatabase & InspectorsDatabase>;
 
 /** The demo facts the tests build on: the demo company, its driver, the sample and test types. */
 export async function demoFacts(t: TestPortal) {

@@ -68,6 +68,7 @@ describe('a location as the API answers it', () => {
     pickupCity: 'Oakland',
     pickupZip: '94607',
     mapPage: null,
+    version: 1,
     jobName: 'Tower',
     tripCharge: '35.50',
     reportEmail: null,
