@@ -13,6 +13,7 @@ export function presentSampleType(row: SampleTypeRow) {
     defaultTestTypeId: row.defaultTestTypeId,
     defaultReportTemplate: row.defaultReportTemplate,
     quickbooksId: row.quickbooksId,
+    version: row.version,
   };
 }
 
@@ -25,6 +26,7 @@ export function presentTestType(row: TestTypeRow) {
     description: row.description,
     dateVariance: row.dateVariance,
     noTestDateRequired: row.noTestDateRequired,
+    version: row.version,
   };
 }
 

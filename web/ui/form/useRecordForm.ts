@@ -16,6 +16,8 @@ export interface RecordFormOptions<V extends FormValues> {
   schema: z.ZodType;
   /** The record being edited, or null for a new one. */
   recordId: number | null;
+  /** The edited record's version, sent back with each save so a save over a newer one is refused (409). */
+  version?: number | undefined;
   /** The list route of the API, such as `/api/materials`. */
   apiPath: string;
   /** The answer's field holding the saved record: `material`. */
@@ -36,6 +38,7 @@ export function useRecordForm<V extends FormValues>(options: RecordFormOptions<V
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [recordId, setRecordId] = useState(options.recordId);
+  const [version, setVersion] = useState(options.version);
 
   function set<K extends keyof V>(field: K) {
     return (value: V[K]) => {
@@ -54,11 +57,12 @@ export function useRecordForm<V extends FormValues>(options: RecordFormOptions<V
     try {
       const answer =
         recordId === null
-          ? await api.post<Record<string, { id: number }>>(options.apiPath, parsed.data)
-          : await api.put<Record<string, { id: number }>>(`${options.apiPath}/${recordId}`, parsed.data);
+          ? await api.post<Record<string, { id: number; version?: number }>>(options.apiPath, parsed.data)
+          : await api.put<Record<string, { id: number; version?: number }>>(`${options.apiPath}/${recordId}`, { ...(parsed.data as object), version });
       clearTableCache(options.apiPath);
       showSuccess(recordId === null ? options.messages.created : options.messages.saved);
       const saved = answer[options.entity];
+      setVersion(saved?.version);
       if (mode === 'continue') {
         if (recordId === null && saved) {
           setRecordId(saved.id);
