@@ -19,7 +19,9 @@ function fixturePlugin(id: string, entries: Entry[], dependsOn: string[] = []): 
     pages(ctx) {
       const router = ctx.http.pages();
       entries.forEach(([label, href], index) => {
-        router.get(href, { permission: permissionOf(index), summary: label, answers: 'page' }, (c) => ctx.http.render(c, <h1>{label}</h1>, { title: label }));
+        router.get(href, { permission: permissionOf(index), summary: label, answers: 'page' }, (c) =>
+          ctx.http.render(c, <h1>{label}</h1>, { title: label }),
+        );
       });
       return router;
     },
@@ -216,8 +218,10 @@ describe('errors, mapped once', () => {
     api(ctx) {
       const router = ctx.http.api();
       const write = { permission: 'failing.thing.write', summary: 'Fails' };
-      router.post('/api/failing/input', { ...write, body: z.object({ zip: z.string().regex(/^\d+$/, 'Enter a valid zip code') }) }, async (c) =>
-        c.json({ status: 'ok' }),
+      router.post(
+        '/api/failing/input',
+        { ...write, body: z.object({ zip: z.string().regex(/^\d+$/, 'Enter a valid zip code') }) },
+        async (c) => c.json({ status: 'ok' }),
       );
       router.post('/api/failing/rule', write, () => {
         throw new BusinessRuleError('You cannot manually change the pickup status to invoiced', 'warning');

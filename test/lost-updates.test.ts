@@ -17,7 +17,11 @@ type Json = Record<string, unknown> & { id: number; version: number };
  */
 interface Editable {
   name: string;
-  create(t: TestPortal, token: string, facts: Awaited<ReturnType<typeof demoFacts>>): Promise<{ path: string; body: Record<string, unknown> }>;
+  create(
+    t: TestPortal,
+    token: string,
+    facts: Awaited<ReturnType<typeof demoFacts>>,
+  ): Promise<{ path: string; body: Record<string, unknown> }>;
   entity: string;
 }
 
@@ -107,7 +111,13 @@ const EDITABLE: Editable[] = [
     name: 'specimen',
     entity: 'specimen',
     async create(t, token, facts) {
-      const pickup = await created(t, token, '/api/pickups', pickupJson(facts, { samples: [{ sampleTypeId: facts.cylinder.id, qty: 1 }] }), 'pickup');
+      const pickup = await created(
+        t,
+        token,
+        '/api/pickups',
+        pickupJson(facts, { samples: [{ sampleTypeId: facts.cylinder.id, qty: 1 }] }),
+        'pickup',
+      );
       const specimen = (pickup.samples as Array<{ specimens: Json[] }>)[0]!.specimens[0]!;
       return { path: `/api/specimens/${specimen.id}`, body: { status: 'Hold', specimenStatus: 'Storage', testTypeId: facts.hold.id } };
     },
@@ -132,7 +142,9 @@ describe.each(dialectsUnderTest())('lost updates on %s', (kind) => {
     const version = read ? read.body[record.entity]!.version : 1;
     expect(version).toBeGreaterThanOrEqual(1);
 
-    const saves = await Promise.all([1, 2].map(() => call<Record<string, Json>>(t, path, { token: admin, method: 'PUT', json: { ...body, version } })));
+    const saves = await Promise.all(
+      [1, 2].map(() => call<Record<string, Json>>(t, path, { token: admin, method: 'PUT', json: { ...body, version } })),
+    );
     expect(saves.map((save) => save.status).sort()).toEqual([200, 409]);
     const [won, lost] = saves[0]!.status === 200 ? [saves[0]!, saves[1]!] : [saves[1]!, saves[0]!];
     expect(won.body[record.entity]!.version).toBe(version + 1);

@@ -30,41 +30,61 @@ export function registerAccountRoutes(router: PortalRouter, accounts: AccountSer
     return ok(c, { user: { id: user.id, email: user.email, firstName: user.firstName }, token: hash });
   });
 
-  router.post('/api/users/reset', { permission: PUBLIC, summary: 'Sets a new password with a reset link (its hash as the bearer token)', body: resetSchema }, async (c) => {
-    const token = c.req.header('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
-    if (!token) throw new AuthenticationError('The reset link is missing');
-    const { id, password } = c.req.valid('json');
-    const user = await accounts.resetPassword(token, id, password);
-    if (!user.activeInd) return ok(c, { user, landing: '/login' });
-    // The new password signs the user in, so `/` lands them on their own page.
-    setSessionCookie(c, await accounts.startSession(user.id, c.req.header('user-agent')));
-    return ok(c, { user, landing: landingPath(user.role) });
-  });
+  router.post(
+    '/api/users/reset',
+    { permission: PUBLIC, summary: 'Sets a new password with a reset link (its hash as the bearer token)', body: resetSchema },
+    async (c) => {
+      const token = c.req.header('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
+      if (!token) throw new AuthenticationError('The reset link is missing');
+      const { id, password } = c.req.valid('json');
+      const user = await accounts.resetPassword(token, id, password);
+      if (!user.activeInd) return ok(c, { user, landing: '/login' });
+      // The new password signs the user in, so `/` lands them on their own page.
+      setSessionCookie(c, await accounts.startSession(user.id, c.req.header('user-agent')));
+      return ok(c, { user, landing: landingPath(user.role) });
+    },
+  );
 
-  router.post('/api/users/register', { permission: PUBLIC, summary: 'Registers a customer user and mails the verification link', body: registerSchema, status: 201 }, async (c) => {
-    const input = c.req.valid('json');
-    await accounts.register(input, linkBase(c, publicUrl));
-    return ok(c, { message: REGISTERED_NOTICE }, 201);
-  });
+  router.post(
+    '/api/users/register',
+    { permission: PUBLIC, summary: 'Registers a customer user and mails the verification link', body: registerSchema, status: 201 },
+    async (c) => {
+      const input = c.req.valid('json');
+      await accounts.register(input, linkBase(c, publicUrl));
+      return ok(c, { message: REGISTERED_NOTICE }, 201);
+    },
+  );
 
-  router.post('/api/users/verify-email', { permission: PUBLIC, summary: 'Whether an e-mail address is still free', body: forgotSchema }, async (c) => {
-    const { email } = c.req.valid('json');
-    return ok(c, { available: await accounts.isEmailAvailable(email) });
-  });
+  router.post(
+    '/api/users/verify-email',
+    { permission: PUBLIC, summary: 'Whether an e-mail address is still free', body: forgotSchema },
+    async (c) => {
+      const { email } = c.req.valid('json');
+      return ok(c, { available: await accounts.isEmailAvailable(email) });
+    },
+  );
 
-  router.get('/api/users/complete-registration/:hash', { permission: PUBLIC, summary: 'Verifies the address of a registration link', params: hashParam }, async (c) => {
-    const { hash } = c.req.valid('param');
-    const { user, needsPassword } = await accounts.completeRegistration(hash);
-    return ok(c, {
-      user: { id: user.id, email: user.email, firstName: user.firstName, activeInd: user.activeInd },
-      needsPassword,
-      token: needsPassword ? hash : null,
-    });
-  });
+  router.get(
+    '/api/users/complete-registration/:hash',
+    { permission: PUBLIC, summary: 'Verifies the address of a registration link', params: hashParam },
+    async (c) => {
+      const { hash } = c.req.valid('param');
+      const { user, needsPassword } = await accounts.completeRegistration(hash);
+      return ok(c, {
+        user: { id: user.id, email: user.email, firstName: user.firstName, activeInd: user.activeInd },
+        needsPassword,
+        token: needsPassword ? hash : null,
+      });
+    },
+  );
 
-  router.post('/api/users/resend-verification', { permission: PUBLIC, summary: 'Mails the verification link again', body: forgotSchema }, async (c) => {
-    const { email } = c.req.valid('json');
-    await accounts.resendVerification(email, linkBase(c, publicUrl));
-    return ok(c, { message: RESENT_NOTICE });
-  });
+  router.post(
+    '/api/users/resend-verification',
+    { permission: PUBLIC, summary: 'Mails the verification link again', body: forgotSchema },
+    async (c) => {
+      const { email } = c.req.valid('json');
+      await accounts.resendVerification(email, linkBase(c, publicUrl));
+      return ok(c, { message: RESENT_NOTICE });
+    },
+  );
 }

@@ -17,13 +17,17 @@ export interface AuthRouteOptions {
 
 /** Sign-in, sign-out and the end of an impersonated session. */
 export function registerAuthRoutes(router: PortalRouter, { db, idleHours, clientAddress }: AuthRouteOptions): void {
-  router.post('/auth/local', { permission: PUBLIC, summary: 'Sign in: answers a bearer token and sets the session cookie', body: loginSchema }, async (c) => {
-    const credentials = c.req.valid('json');
-    const outcome = await signIn(db, credentials, { ip: clientAddress(c), userAgent: c.req.header('user-agent') });
-    setSessionCookie(c, outcome.token);
-    clearSessionCookie(c, STAFF_SESSION_COOKIE);
-    return ok(c, { token: outcome.token, user: outcome.user, landing: outcome.landing });
-  });
+  router.post(
+    '/auth/local',
+    { permission: PUBLIC, summary: 'Sign in: answers a bearer token and sets the session cookie', body: loginSchema },
+    async (c) => {
+      const credentials = c.req.valid('json');
+      const outcome = await signIn(db, credentials, { ip: clientAddress(c), userAgent: c.req.header('user-agent') });
+      setSessionCookie(c, outcome.token);
+      clearSessionCookie(c, STAFF_SESSION_COOKIE);
+      return ok(c, { token: outcome.token, user: outcome.user, landing: outcome.landing });
+    },
+  );
 
   router.post('/api/logout', { permission: PUBLIC, summary: 'Sign out: ends the session (and a staff session kept aside)' }, async (c) => {
     const credential = requestToken(c);

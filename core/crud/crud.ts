@@ -70,8 +70,10 @@ export interface CrudDeps {
   audit: AuditService;
 }
 
-const auditOf = (deps: CrudDeps, resource: CrudResource, actor: Actor) => (trx: AnyDatabase, id: number, action: string, before: Row | null, after: Row | null) =>
-  deps.audit.record(trx, { entity: resource.entity, recordId: id, action, before, after, actor });
+const auditOf =
+  (deps: CrudDeps, resource: CrudResource, actor: Actor) =>
+  (trx: AnyDatabase, id: number, action: string, before: Row | null, after: Row | null) =>
+    deps.audit.record(trx, { entity: resource.entity, recordId: id, action, before, after, actor });
 
 /** Creates a record and its audit entry in one transaction. */
 export async function createRecord(deps: CrudDeps, resource: CrudResource, actor: Actor, input: Row): Promise<Row> {
@@ -86,20 +88,28 @@ export async function createRecord(deps: CrudDeps, resource: CrudResource, actor
 }
 
 /** Saves a record from a form opened at `input.version`; a newer save since is a 409. */
-export async function updateRecord(deps: CrudDeps, resource: CrudResource, actor: Actor, id: number, input: Row & { version?: number | undefined }): Promise<Row> {
+export async function updateRecord(
+  deps: CrudDeps,
+  resource: CrudResource,
+  actor: Actor,
+  id: number,
+  input: Row & { version?: number | undefined },
+): Promise<Row> {
   const { version, ...values } = input;
   await resource.check?.(deps.db, values);
   return refusals(resource, () =>
     deps.db.transaction().execute(async (trx) => {
       const before = await findOrThrow(trx, resource, id);
-      const after = await updateVersioned(version, (guard) =>
-        trx
-          .updateTable(resource.table)
-          .set({ ...values, version: guard.next, updatedAt: new Date() })
-          .where('id', '=', id)
-          .where(guard.unchanged)
-          .returningAll()
-          .executeTakeFirst() as Promise<Row | undefined>,
+      const after = await updateVersioned(
+        version,
+        (guard) =>
+          trx
+            .updateTable(resource.table)
+            .set({ ...values, version: guard.next, updatedAt: new Date() })
+            .where('id', '=', id)
+            .where(guard.unchanged)
+            .returningAll()
+            .executeTakeFirst() as Promise<Row | undefined>,
       );
       await auditOf(deps, resource, actor)(trx, id, 'update', resource.present(before), resource.present(after));
       return after;
@@ -127,7 +137,8 @@ export function serveCrud<DB>(router: PortalRouter, deps: { db: Kysely<DB>; audi
   const crud: CrudDeps = { db: deps.db, audit: deps.audit };
   const { one, many } = resource.names;
   const { read, write } = resource.permissions;
-  const answer = (c: Context<SignedInEnv>, row: Row, status: 200 | 201 = 200) => ok(c, { [resource.entity]: resource.present(row) }, status);
+  const answer = (c: Context<SignedInEnv>, row: Row, status: 200 | 201 = 200) =>
+    ok(c, { [resource.entity]: resource.present(row) }, status);
 
   serveTable(router, resource.path, { permission: read, summary: `The ${many} list` }, resource.model, { db: deps.db });
 

@@ -3,13 +3,19 @@ import { z } from 'zod';
 import { ConflictError } from '../errors.ts';
 
 /** What a save from a stale form answers (409): somebody saved the record since the form was opened. */
-export const STALE_RECORD_MESSAGE = 'Someone else saved this record after you opened it. Reload the page to see their changes, then make yours again.';
+export const STALE_RECORD_MESSAGE =
+  'Someone else saved this record after you opened it. Reload the page to see their changes, then make yours again.';
 
 /**
  * The `version` a form sends back: the one it was opened with. Optional for scripts that do not
  * care; every form of the portal sends it.
  */
-export const versionField = z.number({ error: 'Invalid version' }).int('Invalid version').min(1, 'Invalid version').max(2_147_483_647, 'Invalid version').optional();
+export const versionField = z
+  .number({ error: 'Invalid version' })
+  .int('Invalid version')
+  .min(1, 'Invalid version')
+  .max(2_147_483_647, 'Invalid version')
+  .optional();
 
 /** The two parts of a versioned save: raise the version, and only while it is still the form's. */
 export interface VersionGuard {

@@ -26,7 +26,11 @@ const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 export function buildOpenApiDocument(app: OpenAPIHono<AppEnv>, permissions: PermissionRegistry, config: PortalConfig): OpenApiDocument {
   const document = app.getOpenAPI31Document({
     openapi: '3.1.0',
-    info: { title: `${config.labName} API`, version: config.version, description: 'Every call answers `{ status: "ok", ... }` or `{ status: "error", error, fields? }`.' },
+    info: {
+      title: `${config.labName} API`,
+      version: config.version,
+      description: 'Every call answers `{ status: "ok", ... }` or `{ status: "error", error, fields? }`.',
+    },
   });
   for (const item of Object.values(document.paths ?? {})) {
     for (const method of METHODS) {

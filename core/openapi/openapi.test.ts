@@ -35,12 +35,17 @@ describe('the OpenAPI document and the API reference', () => {
     });
     expect(missing.map((route) => `${route.method} ${route.path}`)).toEqual([]);
     const saveCustomer = document.paths?.['/api/customers/{id}']?.put as Record<string, unknown>;
-    expect(saveCustomer).toMatchObject({ 'x-permission': 'customers.customer.update', 'x-roles': expect.arrayContaining(['admin', 'customer']) });
+    expect(saveCustomer).toMatchObject({
+      'x-permission': 'customers.customer.update',
+      'x-roles': expect.arrayContaining(['admin', 'customer']),
+    });
     expect(saveCustomer.description).toContain('customers.customer.update');
   });
 
   it('describes the input with the schemas that validate it', () => {
-    const createPickup = document.paths?.['/api/pickups']?.post as { requestBody: { content: Record<string, { schema: { properties: Record<string, unknown>; required: string[] } }> } };
+    const createPickup = document.paths?.['/api/pickups']?.post as {
+      requestBody: { content: Record<string, { schema: { properties: Record<string, unknown>; required: string[] } }> };
+    };
     const body = createPickup.requestBody.content['application/json']!.schema;
     expect(Object.keys(body.properties)).toEqual(expect.arrayContaining(['customerId', 'schedPickupDate', 'samples', 'version']));
     expect(body.required).toEqual(expect.arrayContaining(['caller', 'schedPickupDate']));

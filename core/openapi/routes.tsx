@@ -29,8 +29,10 @@ export function registerApiReference(
   let document: OpenApiDocument | undefined;
   const built = () => (document ??= buildOpenApiDocument(app(), permissions, config));
 
-  api.get('/api/openapi.json', { permission: API_REFERENCE_PERMISSION, summary: 'This document: every API call, generated from its schemas' }, (c) =>
-    c.json(built()),
+  api.get(
+    '/api/openapi.json',
+    { permission: API_REFERENCE_PERMISSION, summary: 'This document: every API call, generated from its schemas' },
+    (c) => c.json(built()),
   );
   pages.get('/api/docs', { permission: API_REFERENCE_PERMISSION, summary: 'The API reference page', answers: 'page' }, (c) =>
     render(c, <ApiReferencePage operations={documentedOperations(built())} />, { title: 'API reference' }),

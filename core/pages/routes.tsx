@@ -9,10 +9,14 @@ import { CORE_PERMISSION } from './permissions.ts';
 
 /** Core's own pages: sign-in, the start redirect and the two dashboards (the users plugin serves /profile). */
 export function registerCorePages(router: PortalRouter, render: PageRenderer, labName: string): void {
-  router.get('/', { permission: PUBLIC, summary: 'Sends a visitor to the login page, a user to their landing page', answers: 'redirect' }, (c) => {
-    const auth = c.get('auth');
-    return c.redirect(auth ? landingPath(auth.user.role) : '/login');
-  });
+  router.get(
+    '/',
+    { permission: PUBLIC, summary: 'Sends a visitor to the login page, a user to their landing page', answers: 'redirect' },
+    (c) => {
+      const auth = c.get('auth');
+      return c.redirect(auth ? landingPath(auth.user.role) : '/login');
+    },
+  );
 
   router.get('/login', { permission: PUBLIC, summary: 'The sign-in page', answers: 'page' }, (c) => {
     const auth = c.get('auth');

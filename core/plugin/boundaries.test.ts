@@ -31,7 +31,8 @@ const base = {
   'pickups/index.ts': "export default definePlugin({ id: 'pickups', dependsOn: ['customers'] });\n",
   'pickups/migrations/202601010000_pickups.ts':
     "export const up = (db) => db.schema.createTable('pickups').addColumn('customer_id', 'integer', (col) => col.references('customers.id')).execute();\n",
-  'pickups/pickups.repository.ts': "import { customersService } from '../customers/index.ts';\nexport const all = (db) => db.selectFrom('pickups').selectAll();\n",
+  'pickups/pickups.repository.ts':
+    "import { customersService } from '../customers/index.ts';\nexport const all = (db) => db.selectFrom('pickups').selectAll();\n",
 };
 
 describe('the architecture of the plugins', () => {
@@ -55,7 +56,11 @@ describe('the architecture of the plugins', () => {
   it("catches a plugin importing another plugin's private file", () => {
     const tree = pluginsTree({ ...base, 'pickups/rates.ts': "import { find } from '../customers/customers.repository.ts';\n" });
     expect(checkBoundaries(tree)).toEqual([
-      expect.objectContaining({ kind: 'private-import', file: 'pickups/rates.ts', message: expect.stringContaining('customers/customers.repository.ts') }),
+      expect.objectContaining({
+        kind: 'private-import',
+        file: 'pickups/rates.ts',
+        message: expect.stringContaining('customers/customers.repository.ts'),
+      }),
     ]);
   });
 
@@ -76,13 +81,21 @@ describe('the architecture of the plugins', () => {
 
   it.each([
     ['a query builder call', "export const rate = (db) => db.selectFrom('customerSampleRates').select('rate');\n", 'customerSampleRates'],
-    ['a join', "export const q = (db) => db.selectFrom('pickups').innerJoin('customers', 'customers.id', 'pickups.customerId');\n", 'customers'],
+    [
+      'a join',
+      "export const q = (db) => db.selectFrom('pickups').innerJoin('customers', 'customers.id', 'pickups.customerId');\n",
+      'customers',
+    ],
     ['a column of a table model', "export const field = { column: 'customers.companyName', type: 'text' };\n", 'customers'],
     ['raw SQL', 'export const q = sql`select id from customer_sample_rates where rate > 0`;\n', 'customer_sample_rates'],
   ])("catches SQL naming another plugin's table through %s", (_how, source, table) => {
     const tree = pluginsTree({ ...base, 'pickups/lookups.ts': source });
     expect(checkBoundaries(tree)).toEqual([
-      expect.objectContaining({ kind: 'foreign-table', file: 'pickups/lookups.ts', message: expect.stringContaining(`the table ${table} of customers`) }),
+      expect.objectContaining({
+        kind: 'foreign-table',
+        file: 'pickups/lookups.ts',
+        message: expect.stringContaining(`the table ${table} of customers`),
+      }),
     ]);
   });
 

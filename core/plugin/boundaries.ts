@@ -31,7 +31,8 @@ interface PluginSource {
 const SOURCE = /\.(ts|tsx)$/;
 const TEST_CODE = /(\.test\.tsx?|\/test-support\.ts|\/testing\.ts)$/;
 const IMPORT = /(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g;
-const QUERY_TABLE = /\.(?:selectFrom|insertInto|updateTable|deleteFrom|innerJoin|leftJoin|rightJoin|fullJoin)\(\s*['"]([A-Za-z_]+)(?:\s+as\s+\w+)?['"]/g;
+const QUERY_TABLE =
+  /\.(?:selectFrom|insertInto|updateTable|deleteFrom|innerJoin|leftJoin|rightJoin|fullJoin)\(\s*['"]([A-Za-z_]+)(?:\s+as\s+\w+)?['"]/g;
 const COLUMN_OF_TABLE = /['"]([a-z][A-Za-z]*)\.[a-z][A-Za-z0-9]*['"]/g;
 const RAW_TABLE = /\b(?:from|join|into|update)\s+([a-z][a-z0-9_]*)\b/g;
 const CREATE_TABLE = /createTable\(\s*['"]([a-z0-9_]+)['"]|create table (?:if not exists )?([a-z0-9_]+)/g;

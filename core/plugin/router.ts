@@ -141,7 +141,8 @@ export class PortalRouter {
 
   #describe(method: RouteMethod, path: string, spec: RouteSpec): void {
     const declared = spec.params ? [] : pathParameterNames(path);
-    const params = spec.params ?? (declared.length > 0 ? z.object(Object.fromEntries(declared.map((name) => [name, z.string()]))) : undefined);
+    const params =
+      spec.params ?? (declared.length > 0 ? z.object(Object.fromEntries(declared.map((name) => [name, z.string()]))) : undefined);
     const permission = `Permission: \`${spec.permission}\`.`;
     this.app.openAPIRegistry.registerPath({
       method: method.toLowerCase() as Lowercase<RouteMethod>,
@@ -157,7 +158,10 @@ export class PortalRouter {
       },
       responses: {
         [spec.status ?? 200]: describedAnswer(spec),
-        default: { description: 'An error: `{ status: "error", error, fields? }`', content: { 'application/json': { schema: errorEnvelope } } },
+        default: {
+          description: 'An error: `{ status: "error", error, fields? }`',
+          content: { 'application/json': { schema: errorEnvelope } },
+        },
       },
     });
   }

@@ -43,18 +43,22 @@ export function serveTable<DB>(
   modelFor: TableModel | ((c: Context<SignedInEnv>) => TableModel),
   options: ServeTableOptions<DB>,
 ): PortalRouter {
-  return router.get(path, { ...route, query: tableQuerySchema, description: 'A paged list, or with `format` the whole filtered list as a file.' }, async (c) => {
-    const model = typeof modelFor === 'function' ? modelFor(c) : modelFor;
-    const params = parseTableParams(model, c.req.query());
-    const restrict = options.restrict ? (query: AnySelectQuery) => options.restrict!(query, c) : undefined;
-    if (params.format) {
-      const file = await exportTable(options.db, model, params, params.format, restrict);
-      c.header('Content-Type', file.contentType);
-      c.header('Content-Disposition', `attachment; filename="${file.filename}"`);
-      c.header('Cache-Control', 'no-store');
-      if (file.truncated) c.header('X-Export-Truncated', 'true');
-      return c.body(typeof file.body === 'string' ? file.body : (file.body as Uint8Array<ArrayBuffer>));
-    }
-    return ok(c, { ...(await runTableQuery(options.db, model, params, restrict)) });
-  });
+  return router.get(
+    path,
+    { ...route, query: tableQuerySchema, description: 'A paged list, or with `format` the whole filtered list as a file.' },
+    async (c) => {
+      const model = typeof modelFor === 'function' ? modelFor(c) : modelFor;
+      const params = parseTableParams(model, c.req.query());
+      const restrict = options.restrict ? (query: AnySelectQuery) => options.restrict!(query, c) : undefined;
+      if (params.format) {
+        const file = await exportTable(options.db, model, params, params.format, restrict);
+        c.header('Content-Type', file.contentType);
+        c.header('Content-Disposition', `attachment; filename="${file.filename}"`);
+        c.header('Cache-Control', 'no-store');
+        if (file.truncated) c.header('X-Export-Truncated', 'true');
+        return c.body(typeof file.body === 'string' ? file.body : (file.body as Uint8Array<ArrayBuffer>));
+      }
+      return ok(c, { ...(await runTableQuery(options.db, model, params, restrict)) });
+    },
+  );
 }

@@ -11,7 +11,14 @@ import type { CustomersDatabase } from './customers.table.ts';
 import { createCustomer, removeCustomer, saveCustomer, saveOwnCustomer } from './customers.writes.ts';
 import { prepareCustomerLogin } from './impersonation.ts';
 import { CUSTOMERS_PERMISSION as P } from './permissions.ts';
-import { customerIdParam, customerLoginSchema, customerSchema, customerSearchSchema, ownCustomerSchema, type OwnCustomerInput } from './schema.ts';
+import {
+  customerIdParam,
+  customerLoginSchema,
+  customerSchema,
+  customerSearchSchema,
+  ownCustomerSchema,
+  type OwnCustomerInput,
+} from './schema.ts';
 
 /** The customers calls of both documents' catalogues, plus back-to-admin. */
 export function customersApi(ctx: PluginContext<CustomersDatabase>): PortalRouter {
@@ -25,11 +32,15 @@ export function customersApi(ctx: PluginContext<CustomersDatabase>): PortalRoute
     );
   }
 
-  router.post('/api/customers/search', { permission: P.search, summary: 'The customer autosuggest, from 3 characters', body: customerSearchSchema }, async (c) => {
-    const { query } = c.req.valid('json');
-    if (query.length < SEARCH_MIN_CHARS) return ok(c, { customers: [] });
-    return ok(c, { customers: await searchCustomers(db, query, companyScopeOf(c)) });
-  });
+  router.post(
+    '/api/customers/search',
+    { permission: P.search, summary: 'The customer autosuggest, from 3 characters', body: customerSearchSchema },
+    async (c) => {
+      const { query } = c.req.valid('json');
+      if (query.length < SEARCH_MIN_CHARS) return ok(c, { customers: [] });
+      return ok(c, { customers: await searchCustomers(db, query, companyScopeOf(c)) });
+    },
+  );
 
   router.post(
     '/api/customers/customer-login',
@@ -45,13 +56,21 @@ export function customersApi(ctx: PluginContext<CustomersDatabase>): PortalRoute
     ok(c, { landing: await ctx.sessions.endImpersonation(c) }),
   );
 
-  serveTable(router, '/api/customers', { permission: P.read, summary: 'The customers list (a customer sees its own company)' }, customersTableModel, {
-    db,
-    restrict: (query, c) => inScope(query, companyScopeOf(c)),
-  });
+  serveTable(
+    router,
+    '/api/customers',
+    { permission: P.read, summary: 'The customers list (a customer sees its own company)' },
+    customersTableModel,
+    {
+      db,
+      restrict: (query, c) => inScope(query, companyScopeOf(c)),
+    },
+  );
 
-  router.post('/api/customers', { permission: P.create, summary: 'Creates a customer with its rates and templates', body: customerSchema, status: 201 }, async (c) =>
-    ok(c, { customer: await createCustomer(ctx, c.req.valid('json'), actorOf(c)) }, 201),
+  router.post(
+    '/api/customers',
+    { permission: P.create, summary: 'Creates a customer with its rates and templates', body: customerSchema, status: 201 },
+    async (c) => ok(c, { customer: await createCustomer(ctx, c.req.valid('json'), actorOf(c)) }, 201),
   );
 
   router.get('/api/customers/:id', { permission: P.read, summary: 'One customer', params: customerIdParam }, async (c) => {
@@ -64,7 +83,7 @@ export function customersApi(ctx: PluginContext<CustomersDatabase>): PortalRoute
     '/api/customers/:id',
     {
       permission: P.update,
-      summary: 'Saves a customer: staff every field, a customer its own company\'s contact fields (a stale `version` is a 409)',
+      summary: "Saves a customer: staff every field, a customer its own company's contact fields (a stale `version` is a 409)",
       params: customerIdParam,
       body: customerSchema,
       bodyFor: (c) => (companyScopeOf(c).all ? customerSchema : ownCustomerSchema),
@@ -81,10 +100,14 @@ export function customersApi(ctx: PluginContext<CustomersDatabase>): PortalRoute
     },
   );
 
-  router.delete('/api/customers/:id', { permission: P.delete, summary: 'Deletes a customer without pickups or invoices', params: customerIdParam }, async (c) => {
-    await removeCustomer(ctx, c.req.valid('param').id, actorOf(c));
-    return ok(c);
-  });
+  router.delete(
+    '/api/customers/:id',
+    { permission: P.delete, summary: 'Deletes a customer without pickups or invoices', params: customerIdParam },
+    async (c) => {
+      await removeCustomer(ctx, c.req.valid('param').id, actorOf(c));
+      return ok(c);
+    },
+  );
 
   return router;
 }

@@ -71,7 +71,13 @@ export async function prepareCustomerLogin(ctx: Pick<PluginContext<CustomersData
     const portal = await portalUserFor(trx, found);
     if (portal.created)
       await ctx.audit.record(trx, { entity: 'user', recordId: portal.user.id, action: 'create', after: { ...portal.user }, actor });
-    await ctx.audit.record(trx, { entity: 'customer', recordId: found.id, action: 'customer-login', after: { userId: portal.user.id }, actor });
+    await ctx.audit.record(trx, {
+      entity: 'customer',
+      recordId: found.id,
+      action: 'customer-login',
+      after: { userId: portal.user.id },
+      actor,
+    });
     return { customer: found, user: portal.user };
   });
 }

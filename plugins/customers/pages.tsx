@@ -50,7 +50,11 @@ export function customersPages(ctx: PluginContext<CustomersDatabase>): PortalRou
   const { db } = ctx;
   const router = ctx.http.pages();
 
-  async function formProps(c: Context<SignedInEnv>, mode: CustomerFormProps['mode'], customer: Customer | null): Promise<CustomerFormProps> {
+  async function formProps(
+    c: Context<SignedInEnv>,
+    mode: CustomerFormProps['mode'],
+    customer: Customer | null,
+  ): Promise<CustomerFormProps> {
     return {
       mode,
       customer: customer && formCustomer(customer),
@@ -93,40 +97,48 @@ export function customersPages(ctx: PluginContext<CustomersDatabase>): PortalRou
     ),
   );
 
-  router.get('/admin/customers/:id', { permission: P.manage, summary: 'The customer form', answers: 'page', params: customerIdParam }, async (c) => {
-    const customer = await loadCustomer(db, c.req.valid('param').id, { all: true });
-    if (!customer) throw new NotFoundError('There is no such customer.');
-    return ctx.http.render(
-      c,
-      <>
-        <PageHeader title={customer.companyName}>
-          {ctx.http.permissions.allows(c.get('auth').user.role, P.login) && (
-            <Island
-              name="customers.LoginAsCustomer"
-              component={LoginAsCustomer}
-              props={{ customerId: customer.id, companyName: customer.companyName }}
-            />
-          )}
-        </PageHeader>
-        {form(await formProps(c, 'admin', customer))}
-      </>,
-      { title: customer.companyName },
-    );
-  });
+  router.get(
+    '/admin/customers/:id',
+    { permission: P.manage, summary: 'The customer form', answers: 'page', params: customerIdParam },
+    async (c) => {
+      const customer = await loadCustomer(db, c.req.valid('param').id, { all: true });
+      if (!customer) throw new NotFoundError('There is no such customer.');
+      return ctx.http.render(
+        c,
+        <>
+          <PageHeader title={customer.companyName}>
+            {ctx.http.permissions.allows(c.get('auth').user.role, P.login) && (
+              <Island
+                name="customers.LoginAsCustomer"
+                component={LoginAsCustomer}
+                props={{ customerId: customer.id, companyName: customer.companyName }}
+              />
+            )}
+          </PageHeader>
+          {form(await formProps(c, 'admin', customer))}
+        </>,
+        { title: customer.companyName },
+      );
+    },
+  );
 
-  router.get('/customers/my-company', { permission: P.ownCompany, summary: 'My Company, the self-service form', answers: 'page' }, async (c) => {
-    const scope = companyScopeOf(c);
-    const customer = scope.all || scope.customerId === null ? undefined : await loadCustomer(db, scope.customerId, scope);
-    if (!customer) throw new NotFoundError('Your account is not linked to a company yet. Please contact the lab.');
-    return ctx.http.render(
-      c,
-      <>
-        <PageHeader title="My Company" />
-        {form(await formProps(c, 'self', customer))}
-      </>,
-      { title: 'My Company' },
-    );
-  });
+  router.get(
+    '/customers/my-company',
+    { permission: P.ownCompany, summary: 'My Company, the self-service form', answers: 'page' },
+    async (c) => {
+      const scope = companyScopeOf(c);
+      const customer = scope.all || scope.customerId === null ? undefined : await loadCustomer(db, scope.customerId, scope);
+      if (!customer) throw new NotFoundError('Your account is not linked to a company yet. Please contact the lab.');
+      return ctx.http.render(
+        c,
+        <>
+          <PageHeader title="My Company" />
+          {form(await formProps(c, 'self', customer))}
+        </>,
+        { title: 'My Company' },
+      );
+    },
+  );
 
   return router;
 }

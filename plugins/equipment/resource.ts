@@ -7,7 +7,14 @@ import { equipmentInputSchema, equipmentUpdateSchema } from './schema.ts';
 
 /** One piece of test equipment as the API answers it. */
 export function presentEquipment(row: EquipmentRow) {
-  return { id: row.id, name: row.name, calibration: row.calibration, detailsLabel: row.detailsLabel, details: row.details, version: row.version };
+  return {
+    id: row.id,
+    name: row.name,
+    calibration: row.calibration,
+    detailsLabel: row.detailsLabel,
+    details: row.details,
+    version: row.version,
+  };
 }
 
 export type Equipment = ReturnType<typeof presentEquipment>;

@@ -19,10 +19,16 @@ const ONE = '/api/inspectors/:id{[0-9]+}';
 /** The inspectors calls of the call catalogue: the list, one inspector, writes and the autosuggest. */
 export function inspectorsApi(ctx: PluginContext<InspectorsDatabase>): PortalRouter {
   const router = ctx.http.api();
-  serveTable(router, '/api/inspectors', { permission: P.read, summary: 'The inspectors list (a customer sees its own)' }, inspectorsTableModel, {
-    db: ctx.db,
-    restrict: (query, c) => restrictToScope(query, companyScopeOf(c)),
-  });
+  serveTable(
+    router,
+    '/api/inspectors',
+    { permission: P.read, summary: 'The inspectors list (a customer sees its own)' },
+    inspectorsTableModel,
+    {
+      db: ctx.db,
+      restrict: (query, c) => restrictToScope(query, companyScopeOf(c)),
+    },
+  );
 
   router.post(
     '/api/inspectors/search',
@@ -44,15 +50,23 @@ export function inspectorsApi(ctx: PluginContext<InspectorsDatabase>): PortalRou
     return ok(c, { inspector: present(inspector) });
   });
 
-  router.post('/api/inspectors', { permission: P.write, summary: 'Creates an inspector', body: inspectorInputSchema, status: 201 }, async (c) => {
-    const inspector = await createInspector(ctx, actorOf(c), c.req.valid('json'));
-    return ok(c, { inspector, message: savedMessage(companyScopeOf(c)) }, 201);
-  });
+  router.post(
+    '/api/inspectors',
+    { permission: P.write, summary: 'Creates an inspector', body: inspectorInputSchema, status: 201 },
+    async (c) => {
+      const inspector = await createInspector(ctx, actorOf(c), c.req.valid('json'));
+      return ok(c, { inspector, message: savedMessage(companyScopeOf(c)) }, 201);
+    },
+  );
 
-  router.put(ONE, { permission: P.write, summary: 'Saves an inspector (a stale `version` is a 409)', params: idParams, body: inspectorInputSchema }, async (c) => {
-    const inspector = await editInspector(ctx, actorOf(c), c.req.valid('param').id, c.req.valid('json'));
-    return ok(c, { inspector, message: savedMessage(companyScopeOf(c)) });
-  });
+  router.put(
+    ONE,
+    { permission: P.write, summary: 'Saves an inspector (a stale `version` is a 409)', params: idParams, body: inspectorInputSchema },
+    async (c) => {
+      const inspector = await editInspector(ctx, actorOf(c), c.req.valid('param').id, c.req.valid('json'));
+      return ok(c, { inspector, message: savedMessage(companyScopeOf(c)) });
+    },
+  );
 
   router.delete(ONE, { permission: P.write, summary: 'Deletes an inspector that no pickup names', params: idParams }, async (c) => {
     await removeInspector(ctx, actorOf(c), c.req.valid('param').id);

@@ -48,7 +48,14 @@ export async function editInspector(deps: InspectorDeps, actor: Actor, id: numbe
     const before = await findInspector(trx, id, scope);
     if (!before) throw new NotFoundError(INSPECTOR_MESSAGES.notFound);
     const inspector = present(await updateInspector(trx, id, { ...fields, customerId }, version));
-    await deps.audit.record(trx, { entity: AUDIT_ENTITY, recordId: id, action: 'update', before: { ...present(before) }, after: { ...inspector }, actor });
+    await deps.audit.record(trx, {
+      entity: AUDIT_ENTITY,
+      recordId: id,
+      action: 'update',
+      before: { ...present(before) },
+      after: { ...inspector },
+      actor,
+    });
     return inspector;
   });
 }

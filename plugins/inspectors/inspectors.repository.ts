@@ -1,29 +1,25 @@
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { updateVersioned } from '../../core/db/versioned.ts';
+import type { AnySelectQuery } from '../../core/table/model.ts';
 import { escapeLike } from '../../core/table/query.ts';
 import type { InspectorRow, InspectorsDatabase, NewInspectorRow } from './inspector.table.ts';
 import { SEARCH_LIMIT } from './messages.ts';
 import type { InspectorScope } from './service.ts';
 
 export type Db = Kysely<InspectorsDatabase>;
-// oxlint-disable-next-line typescript/no-explicit-any -- the restriction serves the plugin's queries and the generic table's
-type AnyInspectorQuery = SelectQueryBuilder<any, any, any>;
 
 /**
  * Narrows a query on `inspectors` to what the scope may see, in the query itself. A customer
  * whose account has no company yet sees nothing, never the lab's unassigned inspectors.
  */
-export function restrictToScope<Q extends AnyInspectorQuery>(query: Q, scope: InspectorScope): Q {
+export function restrictToScope<Q extends AnySelectQuery>(query: Q, scope: InspectorScope): Q {
   if (scope.all) return query;
   if (scope.customerId === null) return query.where(sql<boolean>`false`) as Q;
   return query.where('inspectors.customerId', '=', scope.customerId) as Q;
 }
 
 export function findInspector(db: Db, id: number, scope: InspectorScope): Promise<InspectorRow | undefined> {
-  return restrictToScope(
-    db.selectFrom('inspectors').selectAll('inspectors').where('inspectors.id', '=', id),
-    scope,
-  ).executeTakeFirst();
+  return restrictToScope(db.selectFrom('inspectors').selectAll('inspectors').where('inspectors.id', '=', id), scope).executeTakeFirst();
 }
 
 export function insertInspector(db: Db, values: NewInspectorRow): Promise<InspectorRow> {
@@ -51,12 +47,7 @@ export async function deleteInspector(db: Db, id: number): Promise<void> {
  * The autosuggest: inspectors whose name, firm or e-mail contains the query (ignoring case),
  * by name. With a customer, that customer's own inspectors and the lab's unassigned ones.
  */
-export function searchInspectors(
-  db: Db,
-  query: string,
-  customerId: number | null,
-  scope: InspectorScope,
-): Promise<InspectorRow[]> {
+export function searchInspectors(db: Db, query: string, customerId: number | null, scope: InspectorScope): Promise<InspectorRow[]> {
   const pattern = `%${escapeLike(query)}%`;
   let select = db
     .selectFrom('inspectors')

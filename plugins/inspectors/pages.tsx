@@ -64,7 +64,9 @@ export function inspectorsPages(ctx: PluginContext<InspectorsDatabase>): PortalR
         { title: 'Inspectors' },
       ),
     );
-    router.get(`${base}/new`, { permission, summary: 'The new inspector form', answers: 'page' }, (c) => formPage(ctx, c, { base, staff, inspector: null }));
+    router.get(`${base}/new`, { permission, summary: 'The new inspector form', answers: 'page' }, (c) =>
+      formPage(ctx, c, { base, staff, inspector: null }),
+    );
     router.get(`${base}/:id{[0-9]+}`, { permission, summary: 'The inspector form', answers: 'page', params: idParams }, async (c) => {
       const row = await findInspector(ctx.db, c.req.valid('param').id, companyScopeOf(c));
       if (!row) throw new NotFoundError(INSPECTOR_MESSAGES.notFound);

@@ -19,7 +19,15 @@ import type { PickupsDatabase } from './pickups.table.ts';
 import { receivePickup } from './receive.service.ts';
 import { assertDriverFields, recordRoadDetails, updateSpecimen } from './road-writes.ts';
 import { findSampleSet } from './samples.repository.ts';
-import { driverUpdateSchema, pickupInputSchema, receiveInputSchema, specimenUpdateSchema, updateQuerySchema, type DriverUpdate, type PickupInput } from './schema.ts';
+import {
+  driverUpdateSchema,
+  pickupInputSchema,
+  receiveInputSchema,
+  specimenUpdateSchema,
+  updateQuerySchema,
+  type DriverUpdate,
+  type PickupInput,
+} from './schema.ts';
 
 /** What `PUT /api/pickups/{id}` takes: the whole form from the office, the road fields from the pickup's driver. */
 const pickupOrRoadFields = z.union([pickupInputSchema, driverUpdateSchema]);
@@ -31,14 +39,22 @@ export function pickupsApi(ctx: PluginContext<PickupsDatabase>): PortalRouter {
 
   serveTable(router, '/api/pickups', { permission: P.list, summary: 'The pickups list' }, pickupsTableModel, { db });
 
-  router.get('/api/pickups/filterOptions', { permission: P.list, summary: "The list's filter choices: inspectors, priorities, statuses, drivers" }, async (c) =>
-    ok(c, await filterOptions(db)),
+  router.get(
+    '/api/pickups/filterOptions',
+    { permission: P.list, summary: "The list's filter choices: inspectors, priorities, statuses, drivers" },
+    async (c) => ok(c, await filterOptions(db)),
   );
-  router.get('/api/pickups/statuses', { permission: P.read, summary: 'The pickup statuses' }, async (c) => ok(c, { statuses: await listStatuses(db) }));
+  router.get('/api/pickups/statuses', { permission: P.read, summary: 'The pickup statuses' }, async (c) =>
+    ok(c, { statuses: await listStatuses(db) }),
+  );
 
   router.get(
     '/api/pickups/today',
-    { permission: P.list, summary: "A day's pickups by driver (a driver sees its own)", query: z.object({ date: optionalDate.optional() }) },
+    {
+      permission: P.list,
+      summary: "A day's pickups by driver (a driver sees its own)",
+      query: z.object({ date: optionalDate.optional() }),
+    },
     async (c) => {
       const { date } = c.req.valid('query');
       const user = c.get('auth').user;
@@ -48,34 +64,55 @@ export function pickupsApi(ctx: PluginContext<PickupsDatabase>): PortalRouter {
     },
   );
 
-  router.get(`/api/pickups/history/${ID}`, { permission: P.list, summary: 'Who changed what on a pickup, its sample sets and specimens', params: idParams }, async (c) => {
-    const { id } = c.req.valid('param');
-    if (!(await findPickup(db, id, { all: true }))) throw new NotFoundError(M.notFound);
-    return ok(c, { history: await pickupHistory(db, ctx.audit, id) });
-  });
+  router.get(
+    `/api/pickups/history/${ID}`,
+    { permission: P.list, summary: 'Who changed what on a pickup, its sample sets and specimens', params: idParams },
+    async (c) => {
+      const { id } = c.req.valid('param');
+      if (!(await findPickup(db, id, { all: true }))) throw new NotFoundError(M.notFound);
+      return ok(c, { history: await pickupHistory(db, ctx.audit, id) });
+    },
+  );
 
-  router.get(`/api/pickups/samples/${ID}`, { permission: P.read, summary: 'One sample set with its type and specimens', params: idParams }, async (c) => {
-    const { id } = c.req.valid('param');
-    const sample = await findSampleSet(db, id);
-    if (!sample || !(await findPickup(db, sample.pickupId, companyScopeOf(c)))) throw new NotFoundError(M.sampleNotFound);
-    const found = (await samplesWithSpecimens(db, sample.pickupId)).find((candidate) => candidate.id === id);
-    return ok(c, { sample: found });
-  });
+  router.get(
+    `/api/pickups/samples/${ID}`,
+    { permission: P.read, summary: 'One sample set with its type and specimens', params: idParams },
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const sample = await findSampleSet(db, id);
+      if (!sample || !(await findPickup(db, sample.pickupId, companyScopeOf(c)))) throw new NotFoundError(M.sampleNotFound);
+      const found = (await samplesWithSpecimens(db, sample.pickupId)).find((candidate) => candidate.id === id);
+      return ok(c, { sample: found });
+    },
+  );
 
-  router.get(`/api/pickups/${ID}`, { permission: P.read, summary: 'One pickup with its company, status, sample sets and sub-pickups', params: idParams }, async (c) => {
-    const pickup = await findPickupDetail(db, c.req.valid('param').id, companyScopeOf(c));
-    if (!pickup) throw new NotFoundError(M.notFound);
-    return ok(c, { pickup });
-  });
+  router.get(
+    `/api/pickups/${ID}`,
+    { permission: P.read, summary: 'One pickup with its company, status, sample sets and sub-pickups', params: idParams },
+    async (c) => {
+      const pickup = await findPickupDetail(db, c.req.valid('param').id, companyScopeOf(c));
+      if (!pickup) throw new NotFoundError(M.notFound);
+      return ok(c, { pickup });
+    },
+  );
 
-  router.post('/api/pickups', { permission: P.write, summary: 'Creates a pickup with its sample sets and specimens', body: pickupInputSchema, status: 201 }, async (c) => {
-    const pickup = await createPickup(ctx, actorOf(c), c.req.valid('json'));
-    return ok(c, { pickup, message: M.saved }, 201);
-  });
+  router.post(
+    '/api/pickups',
+    { permission: P.write, summary: 'Creates a pickup with its sample sets and specimens', body: pickupInputSchema, status: 201 },
+    async (c) => {
+      const pickup = await createPickup(ctx, actorOf(c), c.req.valid('json'));
+      return ok(c, { pickup, message: M.saved }, 201);
+    },
+  );
 
   router.put(
     `/api/pickups/receive/${ID}`,
-    { permission: P.write, summary: 'Receives a pickup: what did not arrive moves to a new sub-pickup', params: idParams, body: receiveInputSchema },
+    {
+      permission: P.write,
+      summary: 'Receives a pickup: what did not arrive moves to a new sub-pickup',
+      params: idParams,
+      body: receiveInputSchema,
+    },
     async (c) => {
       const { samples } = c.req.valid('json');
       const lines = samples.map((line) => ({ sampleId: line.id!, actualQty: line.actualQty! }));
@@ -97,21 +134,31 @@ export function pickupsApi(ctx: PluginContext<PickupsDatabase>): PortalRouter {
       const { id } = c.req.valid('param');
       const actor = actorOf(c);
       // `bodyFor` parsed the body with the schema of the caller's role.
-      if (actor.role === 'driver') return ok(c, { pickup: await recordRoadDetails(ctx, actor, id, c.req.valid('json') as DriverUpdate), message: M.saved });
+      if (actor.role === 'driver')
+        return ok(c, { pickup: await recordRoadDetails(ctx, actor, id, c.req.valid('json') as DriverUpdate), message: M.saved });
       const updateInvoice = c.req.valid('query').updateInvoice === 'true';
       const { pickup, changesInvoice } = await updatePickup(ctx, actor, id, c.req.valid('json') as PickupInput, updateInvoice);
       return ok(c, { pickup, changesInvoice, message: M.saved });
     },
   );
 
-  router.delete(`/api/pickups/${ID}`, { permission: P.write, summary: 'Deletes a pickup not yet received or invoiced', params: idParams }, async (c) => {
-    await deletePickup(ctx, actorOf(c), c.req.valid('param').id);
-    return ok(c, { message: M.deleted });
-  });
+  router.delete(
+    `/api/pickups/${ID}`,
+    { permission: P.write, summary: 'Deletes a pickup not yet received or invoiced', params: idParams },
+    async (c) => {
+      await deletePickup(ctx, actorOf(c), c.req.valid('param').id);
+      return ok(c, { message: M.deleted });
+    },
+  );
 
   router.put(
     `/api/specimens/${ID}`,
-    { permission: P.write, summary: "Saves a specimen's statuses, test type and dates (a stale `version` is a 409)", params: idParams, body: specimenUpdateSchema },
+    {
+      permission: P.write,
+      summary: "Saves a specimen's statuses, test type and dates (a stale `version` is a 409)",
+      params: idParams,
+      body: specimenUpdateSchema,
+    },
     async (c) => {
       const specimen = await updateSpecimen(ctx, actorOf(c), c.req.valid('param').id, c.req.valid('json'), companyScopeOf(c));
       return ok(c, { specimen });
@@ -121,4 +168,7 @@ export function pickupsApi(ctx: PluginContext<PickupsDatabase>): PortalRouter {
 }
 
 /** A driver's body: any field besides the road fields is refused (403) before the fields are checked. */
-const driverFieldsOnly = z.unknown().superRefine((body) => assertDriverFields(body)).pipe(driverUpdateSchema);
+const driverFieldsOnly = z
+  .unknown()
+  .superRefine((body) => assertDriverFields(body))
+  .pipe(driverUpdateSchema);

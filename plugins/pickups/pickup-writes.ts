@@ -8,7 +8,16 @@ import { savedLocationIds, withProjectAddress } from './addresses.ts';
 import { record, type Writer } from './audit.ts';
 import { pickupDetail, setsForStatus } from './detail.ts';
 import { PICKUP_MESSAGES as M } from './messages.ts';
-import { defaultStatus, deletePickup as deletePickupRow, driverExists, findPickup, insertPickup, statusById, updatePickup as updatePickupRow, type Db } from './pickups.repository.ts';
+import {
+  defaultStatus,
+  deletePickup as deletePickupRow,
+  driverExists,
+  findPickup,
+  insertPickup,
+  statusById,
+  updatePickup as updatePickupRow,
+  type Db,
+} from './pickups.repository.ts';
 import type { PickupRow, PickupsDatabase } from './pickups.table.ts';
 import { presentPickup } from './present.ts';
 import { changesInvoice } from './rules/invoice-impact.ts';

@@ -59,7 +59,12 @@ export function insertPickup(db: Db, values: NewPickupRow): Promise<PickupRow> {
  * driver's road details) does, so a form opened before it is refused; from a form opened at
  * an older `version`, the 409.
  */
-export function updatePickup(db: Db, id: number, changes: Omit<PickupUpdate, 'version' | 'updatedAt'>, version?: number): Promise<PickupRow> {
+export function updatePickup(
+  db: Db,
+  id: number,
+  changes: Omit<PickupUpdate, 'version' | 'updatedAt'>,
+  version?: number,
+): Promise<PickupRow> {
   return updateVersioned(version, (guard) =>
     db
       .updateTable('pickups')

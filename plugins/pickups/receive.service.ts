@@ -43,12 +43,22 @@ function remainderPickup(pickup: PickupRow, openStatusId: number) {
 async function moveRemainder(writer: Writer, remainder: RemainderSet, from: SampleRow, to: PickupRow, n: number) {
   const { id: _id, createdAt: _c, updatedAt: _u, pickupId: _p, n: _n, sampleNum: _s, actualQty: _a, ...fields } = from;
   const { version: _version, ...columns } = fields;
-  const sample = await insertSample(writer.trx, { ...columns, pickupId: to.id, n, sampleNum: childNumber(to.pickupNumber, n), qty: remainder.qty });
+  const sample = await insertSample(writer.trx, {
+    ...columns,
+    pickupId: to.id,
+    n,
+    sampleNum: childNumber(to.pickupNumber, n),
+    qty: remainder.qty,
+  });
   await record(writer, 'sample', sample.id, 'create', null, presentSample(sample));
   const moving = await specimensByIds(writer.trx, remainder.specimenIds);
   for (const [index, specimenId] of remainder.specimenIds.entries()) {
     const before = moving.find((specimen) => specimen.id === specimenId)!;
-    const after = await updateSpecimen(writer.trx, specimenId, { sampleId: sample.id, n: index + 1, specimenNum: childNumber(sample.sampleNum, index + 1) });
+    const after = await updateSpecimen(writer.trx, specimenId, {
+      sampleId: sample.id,
+      n: index + 1,
+      specimenNum: childNumber(sample.sampleNum, index + 1),
+    });
     await record(
       writer,
       'specimen',
@@ -114,7 +124,10 @@ export async function receivePickup(deps: PickupDeps, actor: Actor, id: number, 
       }
     }
     const received = await statusByCode(trx, STATUS_CODE.received);
-    const after = await updatePickup(trx, id, { pickupStatusId: received.id, ...datesOnReceive(before, labToday(deps.config.labTimeZone)) });
+    const after = await updatePickup(trx, id, {
+      pickupStatusId: received.id,
+      ...datesOnReceive(before, labToday(deps.config.labTimeZone)),
+    });
     await record(writer, 'pickup', id, 'receive', presentPickup(before), presentPickup(after));
     return pickupDetail(trx, after);
   });

@@ -76,7 +76,12 @@ function testTypeLookup(writer: Writer, type: SampleTypeDetails) {
 }
 
 /** A specimen's columns: its test type defaults to the sample type's, its test date to cast date + variance. */
-async function specimenColumns(sample: SampleRow, type: SampleTypeDetails, input: SpecimenInput, testType: ReturnType<typeof testTypeLookup>) {
+async function specimenColumns(
+  sample: SampleRow,
+  type: SampleTypeDetails,
+  input: SpecimenInput,
+  testType: ReturnType<typeof testTypeLookup>,
+) {
   const testTypeId = input.testTypeId ?? type.defaultTestTypeId;
   const castDate = input.castDate ?? sample.castDate;
   let testDate = input.testDate ?? null;
@@ -101,16 +106,33 @@ async function addSpecimens(writer: Writer, sample: SampleRow, type: SampleTypeD
   const rows = [];
   for (const [index, input] of inputs.entries()) {
     const n = first + index;
-    rows.push({ ...(await specimenColumns(sample, type, input, testType)), sampleId: sample.id, n, specimenNum: childNumber(sample.sampleNum, n) });
+    rows.push({
+      ...(await specimenColumns(sample, type, input, testType)),
+      sampleId: sample.id,
+      n,
+      specimenNum: childNumber(sample.sampleNum, n),
+    });
   }
   const created = await insertSpecimens(writer.trx, rows);
   await recordAll(
     writer,
-    created.map((row) => ({ entity: 'specimen', recordId: row.id, action: 'create', before: null, after: { ...presentSpecimen(row), pickupId: sample.pickupId } })),
+    created.map((row) => ({
+      entity: 'specimen',
+      recordId: row.id,
+      action: 'create',
+      before: null,
+      after: { ...presentSpecimen(row), pickupId: sample.pickupId },
+    })),
   );
 }
 
-async function syncSpecimens(writer: Writer, sample: SampleRow, type: SampleTypeDetails, inputs: readonly SpecimenInput[], existing: SpecimenRow[]) {
+async function syncSpecimens(
+  writer: Writer,
+  sample: SampleRow,
+  type: SampleTypeDetails,
+  inputs: readonly SpecimenInput[],
+  existing: SpecimenRow[],
+) {
   const kept = new Set(inputs.map((input) => input.id).filter((id): id is number => typeof id === 'number'));
   for (const gone of existing.filter((specimen) => !kept.has(specimen.id))) {
     await deleteSpecimen(writer.trx, gone.id);

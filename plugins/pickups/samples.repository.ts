@@ -1,6 +1,14 @@
 import type { Kysely } from 'kysely';
 import { updateVersioned } from '../../core/db/versioned.ts';
-import type { NewSampleRow, NewSpecimenRow, PickupsDatabase, SampleRow, SampleUpdate, SpecimenRow, SpecimenUpdate } from './pickups.table.ts';
+import type {
+  NewSampleRow,
+  NewSpecimenRow,
+  PickupsDatabase,
+  SampleRow,
+  SampleUpdate,
+  SpecimenRow,
+  SpecimenUpdate,
+} from './pickups.table.ts';
 
 type Db = Kysely<PickupsDatabase>;
 

@@ -17,7 +17,8 @@ export function pickupsPortal(kind: DialectName): Promise<TestPortal> {
 }
 
 /** The test database with the tables of pickups and of the plugins it names, for setting up and checking tests. */
-export const dbOf = (t: TestPortal) => t.db as unknown as Kysely<PickupsDatabase & SampleTypesDatabase & CustomersDatabase & InspectorsDatabase>;
+export const dbOf = (t: TestPortal) =>
+  t.db as unknown as Kysely<PickupsDatabase & SampleTypesDatabase & CustomersDatabase & InspectorsDatabase>;
 
 /** The demo facts the tests build on: the demo company, its driver, the sample and test types. */
 export async function demoFacts(t: TestPortal) {
@@ -56,3 +57,7 @@ export function pickupJson(facts: { customerId: number; driverId: number }, over
     ...overrides,
   };
 }
+
+/** An API answer read in a test, where each assertion names the fields it expects. */
+// oxlint-disable-next-line typescript/no-explicit-any -- tests walk deep answers; the assertions check the shape
+export type Json = Record<string, any>;

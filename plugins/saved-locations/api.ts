@@ -33,15 +33,19 @@ export function locationsApi(ctx: PluginContext<SavedLocationsDatabase>): Portal
     { db: ctx.db, restrict: (query, c) => restrictToScope(query, caller(c).scope) },
   );
 
-  router.post(`${LIST}/search`, { permission: P.read, summary: 'The location autosuggest, from 3 characters', body: locationSearchSchema }, async (c) => {
-    const { query, customerId } = c.req.valid('json');
-    // The autosuggest asks from three characters; shorter finds nothing rather than everything.
-    if (query.length < SEARCH_MIN_CHARS) return ok(c, { locations: [] });
-    const { scope, charges } = caller(c);
-    // A customer's search is its own company's whatever it names; the scope narrows it.
-    const rows = await searchLocations(ctx.db, query, scope.all ? (customerId ?? null) : null, scope);
-    return ok(c, { locations: rows.map((row) => present(row, charges)) });
-  });
+  router.post(
+    `${LIST}/search`,
+    { permission: P.read, summary: 'The location autosuggest, from 3 characters', body: locationSearchSchema },
+    async (c) => {
+      const { query, customerId } = c.req.valid('json');
+      // The autosuggest asks from three characters; shorter finds nothing rather than everything.
+      if (query.length < SEARCH_MIN_CHARS) return ok(c, { locations: [] });
+      const { scope, charges } = caller(c);
+      // A customer's search is its own company's whatever it names; the scope narrows it.
+      const rows = await searchLocations(ctx.db, query, scope.all ? (customerId ?? null) : null, scope);
+      return ok(c, { locations: rows.map((row) => present(row, charges)) });
+    },
+  );
 
   router.get(ONE, { permission: P.read, summary: 'One location', params: idParams }, async (c) => {
     const { scope, charges } = caller(c);
@@ -56,11 +60,15 @@ export function locationsApi(ctx: PluginContext<SavedLocationsDatabase>): Portal
     return ok(c, { location, message: savedMessage(who.scope) }, 201);
   });
 
-  router.put(ONE, { permission: P.write, summary: 'Saves a location (a stale `version` is a 409)', params: idParams, ...body }, async (c) => {
-    const who = caller(c);
-    const location = await editLocation(ctx, who, c.req.valid('param').id, c.req.valid('json'));
-    return ok(c, { location, message: savedMessage(who.scope) });
-  });
+  router.put(
+    ONE,
+    { permission: P.write, summary: 'Saves a location (a stale `version` is a 409)', params: idParams, ...body },
+    async (c) => {
+      const who = caller(c);
+      const location = await editLocation(ctx, who, c.req.valid('param').id, c.req.valid('json'));
+      return ok(c, { location, message: savedMessage(who.scope) });
+    },
+  );
 
   router.delete(ONE, { permission: P.write, summary: 'Deletes a location', params: idParams }, async (c) => {
     await removeLocation(ctx, caller(c), c.req.valid('param').id);

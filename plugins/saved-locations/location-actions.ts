@@ -41,7 +41,11 @@ const chargesOf = (row: { tripCharge: string | null; fuelCharge: boolean }): Lab
 });
 
 /** Creates a location: a customer's is its own company's, without a trip charge, with the company's fuel charge. */
-export async function createLocation(deps: LocationDeps, { actor, scope, charges }: LocationCaller, input: LocationInput): Promise<Location> {
+export async function createLocation(
+  deps: LocationDeps,
+  { actor, scope, charges }: LocationCaller,
+  input: LocationInput,
+): Promise<Location> {
   const { version: _version, ...fields } = input;
   const columns = columnsFor(scope, fields, null);
   return inTransaction(deps, 'save', async (trx) => {
@@ -52,7 +56,12 @@ export async function createLocation(deps: LocationDeps, { actor, scope, charges
 }
 
 /** Changes a location the caller may see (another company's answers 404); a customer keeps the lab's charges; a stale form is a 409. */
-export async function editLocation(deps: LocationDeps, { actor, scope, charges }: LocationCaller, id: number, input: LocationInput): Promise<Location> {
+export async function editLocation(
+  deps: LocationDeps,
+  { actor, scope, charges }: LocationCaller,
+  id: number,
+  input: LocationInput,
+): Promise<Location> {
   const { version, ...fields } = input;
   return inTransaction(deps, 'save', async (trx) => {
     const before = await findLocation(trx, id, scope);

@@ -1,21 +1,20 @@
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { updateVersioned } from '../../core/db/versioned.ts';
 import { customersService } from '../customers/index.ts';
+import type { AnySelectQuery } from '../../core/table/model.ts';
 import { escapeLike } from '../../core/table/query.ts';
 import type { LocationRow, NewLocationRow, SavedLocationsDatabase } from './location.table.ts';
 import { SEARCH_LIMIT } from './messages.ts';
 import type { LabCharges, LocationScope } from './service.ts';
 
 export type Db = Kysely<SavedLocationsDatabase>;
-// oxlint-disable-next-line typescript/no-explicit-any -- the restriction serves the plugin's queries and the generic table's
-type AnyLocationQuery = SelectQueryBuilder<any, any, any>;
 
 /** The reuse rule's key of one address part, as the unique index computes it. */
 const key = (value: string | null | undefined) => sql<string>`saved_location_key(${value ?? null})`;
 const keyOf = (column: string) => sql<string>`saved_location_key(${sql.ref(column)})`;
 
 /** Narrows a query on `saved_locations` to what the scope may see, in the query itself. */
-export function restrictToScope<Q extends AnyLocationQuery>(query: Q, scope: LocationScope): Q {
+export function restrictToScope<Q extends AnySelectQuery>(query: Q, scope: LocationScope): Q {
   if (scope.all) return query;
   if (scope.customerId === null) return query.where(sql<boolean>`false`) as Q;
   return query.where('savedLocations.customerId', '=', scope.customerId) as Q;

@@ -75,7 +75,9 @@ export function locationsPages(ctx: PluginContext<SavedLocationsDatabase>): Port
         { title: 'Project Addresses' },
       );
     });
-    router.get(`${base}/new`, { permission, summary: 'The new location form', answers: 'page' }, (c) => formPage(ctx, c, caller(c).charges, base, null));
+    router.get(`${base}/new`, { permission, summary: 'The new location form', answers: 'page' }, (c) =>
+      formPage(ctx, c, caller(c).charges, base, null),
+    );
     router.get(`${base}/:id{[0-9]+}`, { permission, summary: 'The location form', answers: 'page', params: idParams }, async (c) => {
       const { scope, charges } = caller(c);
       const row = await findLocation(ctx.db, c.req.valid('param').id, scope);
@@ -86,7 +88,13 @@ export function locationsPages(ctx: PluginContext<SavedLocationsDatabase>): Port
   return router;
 }
 
-function formPage(ctx: PluginContext<SavedLocationsDatabase>, c: Context<SignedInEnv>, charges: boolean, base: string, location: Location | null) {
+function formPage(
+  ctx: PluginContext<SavedLocationsDatabase>,
+  c: Context<SignedInEnv>,
+  charges: boolean,
+  base: string,
+  location: Location | null,
+) {
   const title = location ? 'Save Location' : 'Create Location';
   const props = { location, staff: charges, listPath: base, returnPath: cancelTarget(c.req.query('back'), base) };
   return ctx.http.render(

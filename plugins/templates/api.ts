@@ -13,14 +13,22 @@ import { templateIdParam } from './schema.ts';
  */
 export function templatesApi(ctx: PluginContext, catalogue: () => Promise<Catalogue>): PortalRouter {
   const router = ctx.http.api();
-  router.get('/api/templates', { permission: TEMPLATES_PERMISSION.read, summary: 'Every template, and the problems of folders that gave none' }, async (c) => {
-    const { entries, problems } = await catalogue();
-    return ok(c, { templates: entries.map((entry) => entry.summary), problems });
-  });
-  router.get('/api/templates/:id', { permission: TEMPLATES_PERMISSION.read, summary: 'One template: fields, formulas, tables, pass rules', params: templateIdParam }, async (c) => {
-    const entry = (await catalogue()).find(c.req.valid('param').id);
-    if (entry === undefined) throw new NotFoundError('Template not found');
-    return ok(c, { template: templateDetail(entry) });
-  });
+  router.get(
+    '/api/templates',
+    { permission: TEMPLATES_PERMISSION.read, summary: 'Every template, and the problems of folders that gave none' },
+    async (c) => {
+      const { entries, problems } = await catalogue();
+      return ok(c, { templates: entries.map((entry) => entry.summary), problems });
+    },
+  );
+  router.get(
+    '/api/templates/:id',
+    { permission: TEMPLATES_PERMISSION.read, summary: 'One template: fields, formulas, tables, pass rules', params: templateIdParam },
+    async (c) => {
+      const entry = (await catalogue()).find(c.req.valid('param').id);
+      if (entry === undefined) throw new NotFoundError('Template not found');
+      return ok(c, { template: templateDetail(entry) });
+    },
+  );
   return router;
 }

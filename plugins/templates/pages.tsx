@@ -13,12 +13,20 @@ export function templatesPages(ctx: PluginContext, catalogue: () => Promise<Cata
   const router = ctx.http.pages();
   router.get('/admin/templates', { permission: TEMPLATES_PERMISSION.read, summary: 'The templates list', answers: 'page' }, async (c) => {
     const { entries, problems } = await catalogue();
-    return ctx.http.render(c, <TemplateList templates={entries.map((entry) => entry.summary)} problems={problems} />, { title: 'Templates' });
+    return ctx.http.render(c, <TemplateList templates={entries.map((entry) => entry.summary)} problems={problems} />, {
+      title: 'Templates',
+    });
   });
-  router.get('/admin/templates/:id', { permission: TEMPLATES_PERMISSION.read, summary: 'One template and its playground', answers: 'page', params: templateIdParam }, async (c) => {
-    const entry = (await catalogue()).find(c.req.valid('param').id);
-    if (entry === undefined) throw new NotFoundError('There is no such template.');
-    return ctx.http.render(c, <TemplatePage template={templateDetail(entry)} definition={entry.definition} />, { title: entry.summary.title });
-  });
+  router.get(
+    '/admin/templates/:id',
+    { permission: TEMPLATES_PERMISSION.read, summary: 'One template and its playground', answers: 'page', params: templateIdParam },
+    async (c) => {
+      const entry = (await catalogue()).find(c.req.valid('param').id);
+      if (entry === undefined) throw new NotFoundError('There is no such template.');
+      return ctx.http.render(c, <TemplatePage template={templateDetail(entry)} definition={entry.definition} />, {
+        title: entry.summary.title,
+      });
+    },
+  );
   return router;
 }

@@ -42,10 +42,16 @@ export function uploadsApi(ctx: PluginContext<UploadsDatabase>): PortalRouter {
     return row;
   }
 
-  serveTable(router, '/api/uploads', { permission: P.read, summary: 'Stored images (a customer sees its own company\'s)' }, uploadsTableModel(ctx.config.labTimeZone), {
-    db,
-    restrict: (query, c) => visibleTo(query, c.get('auth').user),
-  });
+  serveTable(
+    router,
+    '/api/uploads',
+    { permission: P.read, summary: "Stored images (a customer sees its own company's)" },
+    uploadsTableModel(ctx.config.labTimeZone),
+    {
+      db,
+      restrict: (query, c) => visibleTo(query, c.get('auth').user),
+    },
+  );
 
   router.post(
     '/api/uploads',
@@ -67,24 +73,32 @@ export function uploadsApi(ctx: PluginContext<UploadsDatabase>): PortalRouter {
     },
   );
 
-  router.get('/api/uploads/:fileName', { permission: P.read, summary: 'The image itself', params: fileParams, answers: 'file' }, async (c) => {
-    const row = await visibleFile(c, c.req.valid('param').fileName);
-    const bytes = await deps.store.read(row.fileName);
-    if (!bytes) {
-      ctx.log.warning('An uploaded image is missing from the upload folder', { fileName: row.fileName });
-      throw new NotFoundError('Image not found');
-    }
-    c.header('Content-Type', row.contentType);
-    c.header('Content-Disposition', `inline; filename="${row.fileName}"`);
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Content-Security-Policy', "default-src 'none'");
-    c.header('Cache-Control', 'private, max-age=3600');
-    return c.body(bytes as Uint8Array<ArrayBuffer>);
-  });
+  router.get(
+    '/api/uploads/:fileName',
+    { permission: P.read, summary: 'The image itself', params: fileParams, answers: 'file' },
+    async (c) => {
+      const row = await visibleFile(c, c.req.valid('param').fileName);
+      const bytes = await deps.store.read(row.fileName);
+      if (!bytes) {
+        ctx.log.warning('An uploaded image is missing from the upload folder', { fileName: row.fileName });
+        throw new NotFoundError('Image not found');
+      }
+      c.header('Content-Type', row.contentType);
+      c.header('Content-Disposition', `inline; filename="${row.fileName}"`);
+      c.header('X-Content-Type-Options', 'nosniff');
+      c.header('Content-Security-Policy', "default-src 'none'");
+      c.header('Cache-Control', 'private, max-age=3600');
+      return c.body(bytes as Uint8Array<ArrayBuffer>);
+    },
+  );
 
-  router.delete('/api/uploads/:fileName', { permission: P.delete, summary: 'Deletes an image and its file', params: fileParams }, async (c) => {
-    await removeUpload(deps, actorOf(c), await visibleFile(c, c.req.valid('param').fileName));
-    return ok(c);
-  });
+  router.delete(
+    '/api/uploads/:fileName',
+    { permission: P.delete, summary: 'Deletes an image and its file', params: fileParams },
+    async (c) => {
+      await removeUpload(deps, actorOf(c), await visibleFile(c, c.req.valid('param').fileName));
+      return ok(c);
+    },
+  );
   return router;
 }

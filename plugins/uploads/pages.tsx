@@ -52,20 +52,24 @@ export function uploadsPages(ctx: PluginContext<UploadsDatabase>): PortalRouter 
       { title: 'Uploads' },
     ),
   );
-  router.get('/admin/uploads/:prefix', { permission: UPLOADS_PERMISSION.manage, summary: 'The images of one record', answers: 'page' }, async (c) => {
-    const prefix = c.req.param('prefix') ?? '';
-    const owner = parsePrefix(prefix);
-    if (!owner) throw new NotFoundError('There is no such record.');
-    const files = (await listUploads(db, prefix)).map((row) => row.fileName);
-    const title = `Images of ${owner.kind} ${owner.id}`;
-    return ctx.http.render(
-      c,
-      <>
-        <PageHeader title={title} />
-        <Island name="uploads.ImageDropzone" component={ImageDropzone} props={{ prefix, files, label: title }} />
-      </>,
-      { title },
-    );
-  });
+  router.get(
+    '/admin/uploads/:prefix',
+    { permission: UPLOADS_PERMISSION.manage, summary: 'The images of one record', answers: 'page' },
+    async (c) => {
+      const prefix = c.req.param('prefix') ?? '';
+      const owner = parsePrefix(prefix);
+      if (!owner) throw new NotFoundError('There is no such record.');
+      const files = (await listUploads(db, prefix)).map((row) => row.fileName);
+      const title = `Images of ${owner.kind} ${owner.id}`;
+      return ctx.http.render(
+        c,
+        <>
+          <PageHeader title={title} />
+          <Island name="uploads.ImageDropzone" component={ImageDropzone} props={{ prefix, files, label: title }} />
+        </>,
+        { title },
+      );
+    },
+  );
   return router;
 }

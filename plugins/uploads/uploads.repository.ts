@@ -1,4 +1,5 @@
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { AnySelectQuery } from '../../core/table/model.ts';
 import type { NewUploadRow, UploadRow, UploadsDatabase } from './uploads.table.ts';
 
 /** Who is asking: a customer-role user sees only its own company's files, in the query itself. */
@@ -8,8 +9,7 @@ export interface Viewer {
 }
 
 /** Narrows a query on `uploads` to what the viewer may see. */
-// oxlint-disable-next-line typescript/no-explicit-any -- any query that selects from uploads
-export function visibleTo<Q extends SelectQueryBuilder<any, any, any>>(query: Q, viewer: Viewer): Q {
+export function visibleTo<Q extends AnySelectQuery>(query: Q, viewer: Viewer): Q {
   if (viewer.role !== 'customer') return query;
   return query.where('uploads.ownerKind', '=', 'customer').where('uploads.ownerId', '=', viewer.customerId ?? -1) as Q;
 }

@@ -49,7 +49,13 @@ export async function storeUpload(deps: UploadDeps, actor: Actor, image: NewImag
 export async function removeUpload(deps: UploadDeps, actor: Actor, row: UploadRow): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     await deleteUploadRow(trx, row.id);
-    await deps.audit.record<UploadsDatabase>(trx, { entity: 'upload', recordId: row.fileName, action: 'delete', before: presentUpload(row), actor });
+    await deps.audit.record<UploadsDatabase>(trx, {
+      entity: 'upload',
+      recordId: row.fileName,
+      action: 'delete',
+      before: presentUpload(row),
+      actor,
+    });
   });
   await deps.store.remove(row.fileName);
 }

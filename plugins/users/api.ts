@@ -32,12 +32,19 @@ export function usersApi(ctx: PluginContext): PortalRouter {
 
   router.post(
     '/api/users',
-    { permission: P.create, summary: 'Creates a user; without a password the user is mailed a link to choose one', body: createUserSchema, status: 201 },
+    {
+      permission: P.create,
+      summary: 'Creates a user; without a password the user is mailed a link to choose one',
+      body: createUserSchema,
+      status: 201,
+    },
     async (c) => ok(c, { user: await createUser(ctx, actorOf(c), c.req.valid('json'), new URL(c.req.url).origin) }, 201),
   );
 
-  router.put(ONE_USER, { permission: P.update, summary: 'Saves a user (a stale `version` is a 409)', params: idParams, body: updateUserSchema }, async (c) =>
-    ok(c, { user: await editUser(ctx, actorOf(c), c.req.valid('param').id, c.req.valid('json')) }),
+  router.put(
+    ONE_USER,
+    { permission: P.update, summary: 'Saves a user (a stale `version` is a 409)', params: idParams, body: updateUserSchema },
+    async (c) => ok(c, { user: await editUser(ctx, actorOf(c), c.req.valid('param').id, c.req.valid('json')) }),
   );
 
   router.delete(ONE_USER, { permission: P.delete, summary: 'Deletes a user, never yourself', params: idParams }, async (c) => {

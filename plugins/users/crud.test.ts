@@ -27,7 +27,8 @@ describe.each(dialectsUnderTest())('the users calls on %s', (kind) => {
     t = await createTestPortal({ kind, plugins: [users] });
     ({ token } = await t.signIn('admin@demo.lab'));
     adminId = (await t.db.selectFrom('users').select('id').where('email', '=', 'admin@demo.lab').executeTakeFirstOrThrow()).id;
-    companyId = (await t.db.selectFrom('users').select('customerId').where('email', '=', 'customer@demo.lab').executeTakeFirstOrThrow()).customerId!;
+    companyId = (await t.db.selectFrom('users').select('customerId').where('email', '=', 'customer@demo.lab').executeTakeFirstOrThrow())
+      .customerId!;
   });
   afterAll(() => t.close());
 

@@ -11,7 +11,11 @@ export const DRIVER_QUERY_MIN = 3;
 export function registerDriverRoutes(router: PortalRouter, db: UsersDatabase): void {
   router.post(
     '/api/users/drivers',
-    { permission: USERS_PERMISSION.drivers, summary: 'Active drivers whose name contains the query (from 3 characters)', body: driverQuerySchema },
+    {
+      permission: USERS_PERMISSION.drivers,
+      summary: 'Active drivers whose name contains the query (from 3 characters)',
+      body: driverQuerySchema,
+    },
     async (c) => {
       const { query } = c.req.valid('json');
       return ok(c, { drivers: query.length < DRIVER_QUERY_MIN ? [] : await findDrivers(db, query) });

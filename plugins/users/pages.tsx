@@ -69,19 +69,23 @@ export function usersPages(ctx: PluginContext): PortalRouter {
     ),
   );
 
-  router.get('/admin/users/:id{[0-9]+}', { permission: USERS_PERMISSION.read, summary: 'The user form', answers: 'page', params: idParams }, async (c) => {
-    const user = await findUser(ctx.db, c.req.valid('param').id);
-    if (!user) throw new NotFoundError(USER_NOT_FOUND);
-    const title = `${user.firstName} ${user.lastName}`.trim();
-    return ctx.http.render(
-      c,
-      <>
-        <PageHeader title={title} />
-        <Island name="users.UserForm" component={UserForm} props={{ user, isSelf: user.id === c.get('auth').user.id }} />
-      </>,
-      { title },
-    );
-  });
+  router.get(
+    '/admin/users/:id{[0-9]+}',
+    { permission: USERS_PERMISSION.read, summary: 'The user form', answers: 'page', params: idParams },
+    async (c) => {
+      const user = await findUser(ctx.db, c.req.valid('param').id);
+      if (!user) throw new NotFoundError(USER_NOT_FOUND);
+      const title = `${user.firstName} ${user.lastName}`.trim();
+      return ctx.http.render(
+        c,
+        <>
+          <PageHeader title={title} />
+          <Island name="users.UserForm" component={UserForm} props={{ user, isSelf: user.id === c.get('auth').user.id }} />
+        </>,
+        { title },
+      );
+    },
+  );
   registerProfilePage(router, ctx);
   return router;
 }

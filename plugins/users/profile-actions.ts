@@ -18,7 +18,12 @@ export async function saveProfile(deps: ProfileDeps, actor: Actor, input: Profil
       const before = await findUser(trx, id);
       if (!before) throw new NotFoundError(USER_NOT_FOUND);
       if (await emailTaken(trx, changes.email, id)) throw new ConflictError(DUPLICATE_EMAIL);
-      const user = await updateUser(trx, id, { ...changes, ...(sameEmail(before.email, changes.email) ? {} : { emailVerifiedAt: null }) }, version);
+      const user = await updateUser(
+        trx,
+        id,
+        { ...changes, ...(sameEmail(before.email, changes.email) ? {} : { emailVerifiedAt: null }) },
+        version,
+      );
       await deps.audit.record(trx, { entity: 'user', recordId: id, action: 'update', before: { ...before }, after: { ...user }, actor });
       return user;
     });

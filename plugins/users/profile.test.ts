@@ -22,7 +22,10 @@ describe.each(dialectsUnderTest())('your own profile on %s', (kind) => {
     const answer = await call(t, '/api/users/me', { token, method: 'PUT', json });
     expect(answer).toEqual({
       status: 200,
-      body: { status: 'ok', user: { ...json, id: before.id, role: 'customer', customerId: before.customerId, activeInd: true, version: 2 } },
+      body: {
+        status: 'ok',
+        user: { ...json, id: before.id, role: 'customer', customerId: before.customerId, activeInd: true, version: 2 },
+      },
     });
     const trail = await t.db.selectFrom('auditTrail').select(['action', 'userId']).where('recordId', '=', String(before.id)).execute();
     expect(trail).toEqual([{ action: 'update', userId: before.id }]);

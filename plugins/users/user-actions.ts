@@ -12,7 +12,11 @@ export type UsersDeps = Pick<PluginContext, 'db' | 'audit' | 'accounts'>;
 
 const AUDIT_ENTITY = 'user';
 
-async function inTransaction<T>(deps: Pick<UsersDeps, 'db'>, action: 'save' | 'delete', work: (trx: UsersDatabase) => Promise<T>): Promise<T> {
+async function inTransaction<T>(
+  deps: Pick<UsersDeps, 'db'>,
+  action: 'save' | 'delete',
+  work: (trx: UsersDatabase) => Promise<T>,
+): Promise<T> {
   try {
     return await deps.db.transaction().execute(work);
   } catch (error) {
@@ -50,9 +54,21 @@ export async function editUser(deps: UsersDeps, actor: Actor, id: number, input:
     if (!before) throw new NotFoundError(USER_NOT_FOUND);
     assertSelfEditAllowed(actor.userId, before, changes);
     if (await emailTaken(trx, changes.email, id)) throw new ConflictError(DUPLICATE_EMAIL);
-    const user = await updateUser(trx, id, { ...changes, ...(sameEmail(before.email, changes.email) ? {} : { emailVerifiedAt: null }) }, version);
+    const user = await updateUser(
+      trx,
+      id,
+      { ...changes, ...(sameEmail(before.email, changes.email) ? {} : { emailVerifiedAt: null }) },
+      version,
+    );
     if (isDeactivation(before, changes.activeInd)) await revokeUserSessions(trx, id);
-    await deps.audit.record(trx, { entity: AUDIT_ENTITY, recordId: id, action: 'update', before: { ...before }, after: { ...user }, actor });
+    await deps.audit.record(trx, {
+      entity: AUDIT_ENTITY,
+      recordId: id,
+      action: 'update',
+      before: { ...before },
+      after: { ...user },
+      actor,
+    });
     return user;
   });
 }

@@ -58,7 +58,10 @@ export function useRecordForm<V extends FormValues>(options: RecordFormOptions<V
       const answer =
         recordId === null
           ? await api.post<Record<string, { id: number; version?: number }>>(options.apiPath, parsed.data)
-          : await api.put<Record<string, { id: number; version?: number }>>(`${options.apiPath}/${recordId}`, { ...(parsed.data as object), version });
+          : await api.put<Record<string, { id: number; version?: number }>>(`${options.apiPath}/${recordId}`, {
+              ...(parsed.data as object),
+              version,
+            });
       clearTableCache(options.apiPath);
       showSuccess(recordId === null ? options.messages.created : options.messages.saved);
       const saved = answer[options.entity];
