@@ -6,7 +6,7 @@ import type { CustomersDatabase } from './customers.table.ts';
 import { CUSTOMERS_PERMISSION, customersPermissions } from './permissions.ts';
 import { seedDemoCustomers } from './seed.ts';
 
-export { customersService } from './service.export.ts';
+export { customersService } from './read-model.ts';
 export type { CompanyScope, Customer, CustomerTemplate, NetTerms, SampleRate } from './service.ts';
 export type { CustomerMatch } from './customers.repository.ts';
 export type { CustomersDatabase } from './customers.table.ts';
