@@ -5,7 +5,7 @@ import { dialectsUnderTest } from '../core/testing/databases.ts';
 import { createTestPortal, type TestPortal } from '../core/testing/portal.ts';
 import { validCustomer } from '../plugins/customers/test-support.ts';
 import pickups from '../plugins/pickups/index.ts';
-import { demoFacts, pickupJson } from '../plugins/pickups/testing.ts';
+import { demoFacts, pickupJson } from '../plugins/pickups/test-support.ts';
 import materials from '../plugins/materials/index.ts';
 import equipment from '../plugins/equipment/index.ts';
 

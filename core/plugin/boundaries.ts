@@ -29,7 +29,7 @@ interface PluginSource {
 }
 
 const SOURCE = /\.(ts|tsx)$/;
-const TEST_CODE = /(\.test\.tsx?|\/test-support\.ts|\/testing\.ts)$/;
+const TEST_CODE = /(\.test\.tsx?|\/test-support\.ts)$/;
 const IMPORT = /(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g;
 const QUERY_TABLE =
   /\.(?:selectFrom|insertInto|updateTable|deleteFrom|innerJoin|leftJoin|rightJoin|fullJoin)\(\s*['"]([A-Za-z_]+)(?:\s+as\s+\w+)?['"]/g;

@@ -8,8 +8,8 @@ import { SEARCH_MIN_CHARS } from './constants.ts';
 import { customersTableModel } from './customers.model.ts';
 import { inScope, listNetTerms, loadCustomer, searchCustomers } from './customers.repository.ts';
 import type { CustomersDatabase } from './customers.table.ts';
-import { createCustomer, removeCustomer, saveCustomer, saveOwnCustomer } from './customers.writes.ts';
-import { prepareCustomerLogin } from './impersonation.ts';
+import { createCustomer, removeCustomer, saveCustomer, saveOwnCustomer } from './customers.service.ts';
+import { prepareCustomerLogin } from './impersonation.service.ts';
 import { CUSTOMERS_PERMISSION as P } from './permissions.ts';
 import {
   customerIdParam,

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { AnySelectQuery } from '../../core/table/model.ts';
 import { escapeLike } from '../../core/table/query.ts';
 import type { CustomerRow, CustomersDatabase, CustomerUpdate, NewCustomerRow } from './customers.table.ts';
-import { toCustomer, type CompanyScope, type Customer, type CustomerTemplate, type NetTerms, type SampleRate } from './service.ts';
+import { toCustomer, type CompanyScope, type Customer, type CustomerTemplate, type NetTerms, type SampleRate } from './rules.ts';
 import { updateVersioned } from '../../core/db/versioned.ts';
 
 type Db = Kysely<CustomersDatabase>;

@@ -15,7 +15,7 @@ import {
 } from './customers.repository.ts';
 import { missingSampleTypes, templateChoices } from './sample-types.ts';
 import type { CustomerInput, OwnCustomerInput } from './schema.ts';
-import { customerColumns, isOwnUpload, meaningfulRates, ownCustomerColumns, type CompanyScope, type Customer } from './service.ts';
+import { customerColumns, isOwnUpload, meaningfulRates, ownCustomerColumns, type CompanyScope, type Customer } from './rules.ts';
 
 type Db = Kysely<CustomersDatabase>;
 type WriteContext = Pick<PluginContext<CustomersDatabase>, 'db' | 'audit'>;

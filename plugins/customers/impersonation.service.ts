@@ -5,7 +5,7 @@ import type { Actor } from '../../core/auth/actor.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { CustomersDatabase } from './customers.table.ts';
 import { loadCustomer } from './customers.repository.ts';
-import type { Customer } from './service.ts';
+import type { Customer } from './rules.ts';
 
 type Db = Kysely<CustomersDatabase>;
 

@@ -17,7 +17,7 @@ import type { CustomerFormProps, CustomerProps } from './islands/props.ts';
 import { CUSTOMERS_PERMISSION as P } from './permissions.ts';
 import { sampleTypeOptions, templateChoices } from './sample-types.ts';
 import { customerIdParam } from './schema.ts';
-import type { Customer } from './service.ts';
+import type { Customer } from './rules.ts';
 
 export const CUSTOMERS_TABLE: Omit<DataTableProps, 'userId'> = {
   path: '/api/customers',

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AnySelectQuery, TableField } from '../../core/table/model.ts';
 import { inScope, listNetTerms, loadCustomer, searchCustomers } from './customers.repository.ts';
 import type { CustomersDatabase } from './customers.table.ts';
-import type { CompanyScope, Customer } from './service.ts';
+import type { CompanyScope, Customer } from './rules.ts';
 
 /** Another plugin's database or transaction, read through this plugin's tables (they share one database). */
 const own = <D>(db: Kysely<D>) => db as unknown as Kysely<CustomersDatabase>;

@@ -6,8 +6,8 @@ import { equipmentPages } from './pages.tsx';
 import { EQUIPMENT_PERMISSION, equipmentPermissions } from './permissions.ts';
 import { seedDemoEquipment } from './seed.ts';
 
-export { equipmentService } from './service.ts';
-export type { Equipment } from './resource.ts';
+export { equipmentService } from './read-model.ts';
+export type { Equipment } from './equipment.resource.ts';
 export type { EquipmentDatabase } from './equipment.table.ts';
 
 /** Test equipment (name, calibration dates, details) listed on composite-panel reports. */

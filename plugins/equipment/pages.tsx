@@ -6,7 +6,7 @@ import { serveRecordPages } from '../../core/crud/record-pages.tsx';
 import type { EquipmentDatabase } from './equipment.table.ts';
 import EquipmentForm from './islands/EquipmentForm.tsx';
 import { EQUIPMENT_PERMISSION } from './permissions.ts';
-import { equipmentService } from './service.ts';
+import { equipmentService } from './read-model.ts';
 
 export const EQUIPMENT_TABLE: Omit<DataTableProps, 'userId'> = {
   path: '/api/test-equipment',

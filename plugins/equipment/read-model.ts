@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { EquipmentDatabase } from './equipment.table.ts';
-import { presentEquipment, type Equipment } from './resource.ts';
+import { presentEquipment, type Equipment } from './equipment.resource.ts';
 
 /**
  * What other plugins use of the test equipment: a composite-panel report lists at most two.

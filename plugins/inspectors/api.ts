@@ -5,14 +5,14 @@ import { ok } from '../../core/http/respond.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
 import { serveTable } from '../../core/table/serve.ts';
-import type { InspectorsDatabase } from './inspector.table.ts';
-import { createInspector, editInspector, removeInspector } from './inspector-actions.ts';
+import type { InspectorsDatabase } from './inspectors.table.ts';
+import { createInspector, editInspector, removeInspector } from './inspectors.service.ts';
 import { findInspector, restrictToScope, searchInspectors } from './inspectors.repository.ts';
 import { inspectorsTableModel } from './inspectors.model.ts';
 import { INSPECTOR_MESSAGES, SEARCH_MIN_CHARS } from './messages.ts';
 import { INSPECTORS_PERMISSION as P } from './permissions.ts';
 import { inspectorInputSchema, inspectorSearchSchema } from './schema.ts';
-import { present, savedMessage } from './service.ts';
+import { present, savedMessage } from './rules.ts';
 
 const ONE = '/api/inspectors/:id{[0-9]+}';
 

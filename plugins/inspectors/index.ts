@@ -1,5 +1,5 @@
 import { definePlugin } from '../../core/plugin/define-plugin.ts';
-import type { InspectorsDatabase } from './inspector.table.ts';
+import type { InspectorsDatabase } from './inspectors.table.ts';
 import { inspectorsApi } from './api.ts';
 import { inspectorFormPropsSchema, newInspectorButtonPropsSchema } from './islands/props.ts';
 import { inspectorsPages } from './pages.tsx';
@@ -7,7 +7,7 @@ import { INSPECTORS_PERMISSION, inspectorsPermissions } from './permissions.ts';
 import { seedDemoInspectors } from './seed.ts';
 
 export { inspectorsService } from './read-model.ts';
-export type { InspectorsDatabase } from './inspector.table.ts';
+export type { InspectorsDatabase } from './inspectors.table.ts';
 export { seedScaleInspectors } from './seed.ts';
 
 /**

@@ -2,9 +2,9 @@ import { sql, type Kysely } from 'kysely';
 import { updateVersioned } from '../../core/db/versioned.ts';
 import type { AnySelectQuery } from '../../core/table/model.ts';
 import { escapeLike } from '../../core/table/query.ts';
-import type { InspectorRow, InspectorsDatabase, NewInspectorRow } from './inspector.table.ts';
+import type { InspectorRow, InspectorsDatabase, NewInspectorRow } from './inspectors.table.ts';
 import { SEARCH_LIMIT } from './messages.ts';
-import type { InspectorScope } from './service.ts';
+import type { InspectorScope } from './rules.ts';
 
 export type Db = Kysely<InspectorsDatabase>;
 

@@ -3,11 +3,11 @@ import { companyScope } from '../../core/auth/company-scope.ts';
 import { constraintError } from '../../core/crud/db-errors.ts';
 import { NotFoundError } from '../../core/errors.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
-import type { InspectorsDatabase } from './inspector.table.ts';
+import type { InspectorsDatabase } from './inspectors.table.ts';
 import { deleteInspector, findInspector, insertInspector, updateInspector, type Db } from './inspectors.repository.ts';
 import { INSPECTOR_MESSAGES } from './messages.ts';
 import type { InspectorInput } from './schema.ts';
-import { ownerFor, present, type Inspector } from './service.ts';
+import { ownerFor, present, type Inspector } from './rules.ts';
 
 export type InspectorDeps = Pick<PluginContext<InspectorsDatabase>, 'db' | 'audit'>;
 

@@ -13,8 +13,8 @@ import NewInspectorButton from './islands/NewInspectorButton.tsx';
 import { findInspector } from './inspectors.repository.ts';
 import { INSPECTOR_MESSAGES } from './messages.ts';
 import { INSPECTORS_PERMISSION as P } from './permissions.ts';
-import type { InspectorsDatabase } from './inspector.table.ts';
-import { present } from './service.ts';
+import type { InspectorsDatabase } from './inspectors.table.ts';
+import { present } from './rules.ts';
 
 /** The list's columns; staff see each inspector's company too. */
 export function inspectorsTable(base: string, staff: boolean): Omit<DataTableProps, 'userId'> {

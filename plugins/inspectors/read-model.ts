@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AnySelectQuery, TableField } from '../../core/table/model.ts';
-import type { InspectorsDatabase } from './inspector.table.ts';
+import type { InspectorsDatabase } from './inspectors.table.ts';
 
 /** Another plugin's database or transaction, read through this plugin's table (they share one database). */
 const own = <D>(db: Kysely<D>) => db as unknown as Kysely<InspectorsDatabase>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NotAllowedError } from '../../core/errors.ts';
 import { companyScope as scopeOf } from '../../core/auth/company-scope.ts';
-import { ownerFor, savedMessage } from './service.ts';
+import { ownerFor, savedMessage } from './rules.ts';
 
 describe('whose inspectors', () => {
   it('lets staff see every inspector and a customer only its own company', () => {

@@ -1,7 +1,7 @@
 import type { CompanyScope } from '../../core/auth/company-scope.ts';
 import { NotAllowedError } from '../../core/errors.ts';
 import { INSPECTOR_MESSAGES } from './messages.ts';
-import type { InspectorRow } from './inspector.table.ts';
+import type { InspectorRow } from './inspectors.table.ts';
 
 /** Whose records a user may see (core's rule for every company-owned record). */
 export type InspectorScope = CompanyScope;

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { InspectorsDatabase, NewInspectorRow } from './inspector.table.ts';
+import type { InspectorsDatabase, NewInspectorRow } from './inspectors.table.ts';
 import { customersService } from '../customers/index.ts';
 
 type DemoInspector = Omit<NewInspectorRow, 'customerId'>;

@@ -3,7 +3,7 @@ import type { MaterialsDatabase } from './materials.table.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
 import { serveCrud } from '../../core/crud/crud.ts';
 import { serveSearch } from '../../core/crud/search.ts';
-import { materialResource, materialSearch } from './resource.ts';
+import { materialResource, materialSearch } from './materials.resource.ts';
 
 /** `POST /api/materials/search` (before `:id`), then `GET/POST /api/materials` and `GET/PUT/DELETE /api/materials/:id`. */
 export function materialsApi(ctx: PluginContext<MaterialsDatabase>): PortalRouter {

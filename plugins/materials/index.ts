@@ -6,8 +6,8 @@ import { materialsPages } from './pages.tsx';
 import { MATERIALS_PERMISSION, materialsPermissions } from './permissions.ts';
 import { seedDemoMaterials } from './seed.ts';
 
-export { materialsService } from './service.ts';
-export type { Material } from './resource.ts';
+export { materialsService } from './read-model.ts';
+export type { Material } from './materials.resource.ts';
 export type { MaterialsDatabase } from './materials.table.ts';
 
 /** Materials (manufacturer, type, plies, thickness) named on composite-panel reports. */

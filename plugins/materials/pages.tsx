@@ -6,7 +6,7 @@ import { serveRecordPages } from '../../core/crud/record-pages.tsx';
 import MaterialForm from './islands/MaterialForm.tsx';
 import type { MaterialsDatabase } from './materials.table.ts';
 import { MATERIALS_PERMISSION } from './permissions.ts';
-import { materialsService } from './service.ts';
+import { materialsService } from './read-model.ts';
 
 export const MATERIALS_TABLE: Omit<DataTableProps, 'userId'> = {
   path: '/api/materials',

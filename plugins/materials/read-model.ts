@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { MaterialsDatabase } from './materials.table.ts';
-import { presentMaterial, type Material } from './resource.ts';
+import { presentMaterial, type Material } from './materials.resource.ts';
 
 /**
  * What other plugins use of materials: the report of a composite panel copies the chosen one.

@@ -12,12 +12,12 @@ import { pickupHistory } from './history.ts';
 import { filterOptions, todaysPickups } from './lookups.ts';
 import { PICKUP_MESSAGES as M } from './messages.ts';
 import { PICKUPS_PERMISSION as P } from './permissions.ts';
-import { createPickup, deletePickup, updatePickup } from './pickup-writes.ts';
+import { createPickup, deletePickup, updatePickup } from './pickups.service.ts';
 import { pickupsTableModel } from './pickups.model.ts';
 import { findPickup, listStatuses } from './pickups.repository.ts';
 import type { PickupsDatabase } from './pickups.table.ts';
 import { receivePickup } from './receive.service.ts';
-import { assertDriverFields, recordRoadDetails, updateSpecimen } from './road-writes.ts';
+import { assertDriverFields, recordRoadDetails, updateSpecimen } from './road.service.ts';
 import { findSampleSet } from './samples.repository.ts';
 import {
   driverUpdateSchema,

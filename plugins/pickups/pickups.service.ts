@@ -22,7 +22,7 @@ import type { PickupRow, PickupsDatabase } from './pickups.table.ts';
 import { presentPickup } from './present.ts';
 import { changesInvoice } from './rules/invoice-impact.ts';
 import { datesOnReceive, deleteRefusal, STATUS_CODE, statusChangeWarning } from './rules/status.ts';
-import { insertSample, syncSamples } from './sample-writes.ts';
+import { insertSample, syncSamples } from './samples.service.ts';
 import type { PickupInput } from './schema.ts';
 
 export type PickupDeps = Pick<PluginContext<PickupsDatabase>, 'db' | 'audit' | 'config'>;

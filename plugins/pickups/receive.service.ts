@@ -6,7 +6,7 @@ import { pickupDetail, samplesWithSpecimens, setsForStatus } from './detail.ts';
 import { PICKUP_MESSAGES as M } from './messages.ts';
 import { findPickup, insertPickup, statusById, statusByCode, updatePickup } from './pickups.repository.ts';
 import type { PickupRow, SampleRow } from './pickups.table.ts';
-import { inTransaction, type PickupDeps } from './pickup-writes.ts';
+import { inTransaction, type PickupDeps } from './pickups.service.ts';
 import { presentPickup, presentSample, presentSpecimen } from './present.ts';
 import { insertSample, samplesOf, specimensByIds, updateSample, updateSpecimen } from './samples.repository.ts';
 import { planReceive, type ReceiveLine, type RemainderSet } from './rules/receive.ts';

@@ -4,7 +4,7 @@ import { record } from './audit.ts';
 import { pickupDetail } from './detail.ts';
 import { DRIVER_FIELDS, PICKUP_MESSAGES as M } from './messages.ts';
 import { findPickup, updatePickup, type PickupScope } from './pickups.repository.ts';
-import { inTransaction, type PickupDeps } from './pickup-writes.ts';
+import { inTransaction, type PickupDeps } from './pickups.service.ts';
 import { presentPickup, presentSpecimen } from './present.ts';
 import { findSpecimen, updateSpecimen as updateSpecimenRow } from './samples.repository.ts';
 import type { DriverUpdate, SpecimenUpdateInput } from './schema.ts';

@@ -3,7 +3,7 @@ import { hashPassword } from '../../core/auth/password.ts';
 import { labToday } from '../../core/dates.ts';
 import { dialectsUnderTest } from '../../core/testing/databases.ts';
 import { TEST_PASSWORD, type TestPortal } from '../../core/testing/portal.ts';
-import { call, dbOf, demoFacts, pickupJson, pickupsPortal, type Json } from './testing.ts';
+import { call, dbOf, demoFacts, pickupJson, pickupsPortal, type Json } from './test-support.ts';
 
 const ROLES = ['admin', 'cs', 'driver', 'tech', 'customer'] as const;
 type Who = (typeof ROLES)[number];

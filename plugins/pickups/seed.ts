@@ -4,7 +4,7 @@ import { sampleTypesService } from '../sample-types/index.ts';
 import type { Writer } from './audit.ts';
 import { defaultStatus, insertPickup, statusByCode } from './pickups.repository.ts';
 import type { PickupsDatabase } from './pickups.table.ts';
-import { insertSample } from './sample-writes.ts';
+import { insertSample } from './samples.service.ts';
 import type { SampleInput } from './schema.ts';
 
 const cylinders = (sampleTypeId: number, castDate: string, qty: number): SampleInput => ({

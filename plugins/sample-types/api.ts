@@ -1,7 +1,7 @@
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
-import type { SampleTypesDatabase } from './tables.ts';
+import type { SampleTypesDatabase } from './sample-types.table.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
-import { sampleTypeResource, testTypeResource } from './resources.ts';
+import { sampleTypeResource, testTypeResource } from './sample-types.resource.ts';
 import { serveCrud } from '../../core/crud/crud.ts';
 
 /**

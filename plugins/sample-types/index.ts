@@ -4,12 +4,12 @@ import { sampleTypeFormPropsSchema, testTypeFormPropsSchema } from './islands/pr
 import { sampleTypesPages } from './pages.tsx';
 import { SAMPLE_TYPES_PERMISSION, sampleTypesPermissions } from './permissions.ts';
 import { seedDemoSampleTypes } from './seed.ts';
-import type { SampleTypesDatabase } from './tables.ts';
+import type { SampleTypesDatabase } from './sample-types.table.ts';
 
-export { sampleTypesService } from './service.export.ts';
+export { sampleTypesService } from './read-model.ts';
 export type { SampleType, TestType } from './present.ts';
 export type { SampleTypeDetails } from './sample-types.repository.ts';
-export type { SampleTypesDatabase } from './tables.ts';
+export type { SampleTypesDatabase } from './sample-types.table.ts';
 
 /**
  * Sample types and test types: what the lab tests and bills (with default rate, Max PSI %,

@@ -9,7 +9,7 @@ import { reportTemplateChoices } from './report-templates.ts';
 import type { SampleType } from './present.ts';
 import { findSampleType, findTestType, listTestTypes, type SampleTypeDetails } from './sample-types.repository.ts';
 import { serveRecordPages } from '../../core/crud/record-pages.tsx';
-import type { SampleTypesDatabase } from './tables.ts';
+import type { SampleTypesDatabase } from './sample-types.table.ts';
 
 export const SAMPLE_TYPES_TABLE: Omit<DataTableProps, 'userId'> = {
   path: '/api/sample-types',

@@ -1,5 +1,5 @@
 import { decimalToNumber } from '../../core/crud/decimal.ts';
-import type { SampleTypeRow, TestTypeRow } from './tables.ts';
+import type { SampleTypeRow, TestTypeRow } from './sample-types.table.ts';
 
 /** A sample type as the API answers it: rates and percentages as numbers, no timestamps. */
 export function presentSampleType(row: SampleTypeRow) {

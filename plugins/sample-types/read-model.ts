@@ -8,8 +8,8 @@ import {
   listTestTypes,
   testTypeIdsWithoutTestDate,
 } from './sample-types.repository.ts';
-import { compareSampleTypes } from './service.ts';
-import type { SampleTypesDatabase } from './tables.ts';
+import { compareSampleTypes } from './rules.ts';
+import type { SampleTypesDatabase } from './sample-types.table.ts';
 
 /** Another plugin's database or transaction, read through this plugin's tables (they share one database). */
 const own = <D>(db: Kysely<D>) => db as unknown as Kysely<SampleTypesDatabase>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareSampleTypes } from './service.ts';
+import { compareSampleTypes } from './rules.ts';
 
 describe('compareSampleTypes', () => {
   it('puts non-specimen types after specimen types, each by description with numbers in order', () => {

@@ -6,7 +6,7 @@ import { presentSampleType, presentTestType } from './present.ts';
 import { reportTemplateChoices } from './report-templates.ts';
 import { sampleTypesTableModel, testTypesTableModel } from './sample-types.model.ts';
 import { sampleTypeInputSchema, sampleTypeUpdateSchema, testTypeInputSchema, testTypeUpdateSchema } from './schema.ts';
-import type { SampleTypeRow, TestTypeRow } from './tables.ts';
+import type { SampleTypeRow, TestTypeRow } from './sample-types.table.ts';
 
 /** The default test type must exist and the report template must be one the portal has. */
 async function checkSampleType(db: AnyDatabase, input: Record<string, unknown>): Promise<void> {

@@ -5,14 +5,14 @@ import { ok } from '../../core/http/respond.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
 import { serveTable } from '../../core/table/serve.ts';
-import type { SavedLocationsDatabase } from './location.table.ts';
-import { callerOf, createLocation, editLocation, removeLocation } from './location-actions.ts';
+import type { SavedLocationsDatabase } from './locations.table.ts';
+import { callerOf, createLocation, editLocation, removeLocation } from './locations.service.ts';
 import { findLocation, restrictToScope, searchLocations } from './locations.repository.ts';
 import { ownLocationsModel, staffLocationsModel } from './locations.model.ts';
 import { LOCATION_MESSAGES, SEARCH_MIN_CHARS } from './messages.ts';
 import { LOCATIONS_PERMISSION as P } from './permissions.ts';
 import { locationSchemaFor, locationSearchSchema, staffLocationSchema } from './schema.ts';
-import { present, savedMessage } from './service.ts';
+import { present, savedMessage } from './rules.ts';
 
 const LIST = '/api/saved-locations';
 const ONE = `${LIST}/:id{[0-9]+}`;

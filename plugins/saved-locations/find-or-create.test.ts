@@ -6,7 +6,7 @@ import { createTestPortal, type TestPortal } from '../../core/testing/portal.ts'
 import customers from '../customers/index.ts';
 import { findOrCreateLocation } from './find-or-create.ts';
 import savedLocations from './index.ts';
-import { addressKey } from './service.ts';
+import { addressKey } from './rules.ts';
 import { demoCompanyId, otherCompany } from '../customers/test-support.ts';
 
 describe.each(dialectsUnderTest())('findOrCreateLocation, the reuse rule, on %s', (kind) => {

@@ -2,10 +2,10 @@ import type { Kysely } from 'kysely';
 import type { AuditActor } from '../../core/audit/audit.ts';
 import { parseInput } from '../../core/http/validate.ts';
 import type { AuditService } from '../../core/plugin/define-plugin.ts';
-import type { SavedLocationsDatabase } from './location.table.ts';
+import type { SavedLocationsDatabase } from './locations.table.ts';
 import { findByAddress, insertLocationUnlessTaken } from './locations.repository.ts';
 import { staffLocationSchema } from './schema.ts';
-import { present, type Location } from './service.ts';
+import { present, type Location } from './rules.ts';
 
 /** An address to save: the customer, address line 1 and city at least; any other location field. */
 export interface LocationAddress {

@@ -1,5 +1,5 @@
 import { definePlugin } from '../../core/plugin/define-plugin.ts';
-import type { SavedLocationsDatabase } from './location.table.ts';
+import type { SavedLocationsDatabase } from './locations.table.ts';
 import { locationsApi } from './api.ts';
 import { locationFormPropsSchema } from './islands/props.ts';
 import { locationsPages } from './pages.tsx';
@@ -7,7 +7,7 @@ import { LOCATIONS_PERMISSION, locationsPermissions } from './permissions.ts';
 import { seedDemoLocations } from './seed.ts';
 
 export { findOrCreateLocation, type FoundLocation, type LocationAddress, type LocationAudit } from './find-or-create.ts';
-export type { Location } from './service.ts';
+export type { Location } from './rules.ts';
 
 /**
  * Saved locations, shown as Project Addresses: each customer's job sites, reused by pickups.

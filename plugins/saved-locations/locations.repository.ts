@@ -3,9 +3,9 @@ import { updateVersioned } from '../../core/db/versioned.ts';
 import { customersService } from '../customers/index.ts';
 import type { AnySelectQuery } from '../../core/table/model.ts';
 import { escapeLike } from '../../core/table/query.ts';
-import type { LocationRow, NewLocationRow, SavedLocationsDatabase } from './location.table.ts';
+import type { LocationRow, NewLocationRow, SavedLocationsDatabase } from './locations.table.ts';
 import { SEARCH_LIMIT } from './messages.ts';
-import type { LabCharges, LocationScope } from './service.ts';
+import type { LabCharges, LocationScope } from './rules.ts';
 
 export type Db = Kysely<SavedLocationsDatabase>;
 

@@ -4,12 +4,12 @@ import { constraintError } from '../../core/crud/db-errors.ts';
 import { NotFoundError } from '../../core/errors.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PermissionRegistry } from '../../core/plugin/permissions.ts';
-import type { SavedLocationsDatabase } from './location.table.ts';
+import type { SavedLocationsDatabase } from './locations.table.ts';
 import { companyCharges, deleteLocation, findLocation, insertLocation, updateLocation, type Db } from './locations.repository.ts';
 import { LOCATION_MESSAGES as M } from './messages.ts';
 import { LOCATIONS_PERMISSION } from './permissions.ts';
 import type { LocationInput } from './schema.ts';
-import { columnsFor, present, type LabCharges, type Location, type LocationScope } from './service.ts';
+import { columnsFor, present, type LabCharges, type Location, type LocationScope } from './rules.ts';
 
 export type LocationDeps = Pick<PluginContext<SavedLocationsDatabase>, 'db' | 'audit'>;
 

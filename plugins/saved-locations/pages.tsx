@@ -10,12 +10,12 @@ import DataTableIsland from '../../web/islands/DataTableIsland.tsx';
 import type { DataTableProps } from '../../web/table/props.ts';
 import { cancelTarget } from './components/back-link.ts';
 import LocationForm from './islands/LocationForm.tsx';
-import { callerOf } from './location-actions.ts';
+import { callerOf } from './locations.service.ts';
 import { findLocation } from './locations.repository.ts';
 import { LOCATION_MESSAGES } from './messages.ts';
 import { LOCATIONS_PERMISSION as P } from './permissions.ts';
-import type { SavedLocationsDatabase } from './location.table.ts';
-import { present, type Location } from './service.ts';
+import type { SavedLocationsDatabase } from './locations.table.ts';
+import { present, type Location } from './rules.ts';
 import type { Context } from 'hono';
 
 /** The list's columns; staff see the customer and the trip charge too. */

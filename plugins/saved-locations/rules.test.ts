@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { InputError, NotAllowedError } from '../../core/errors.ts';
 import { locationInputSchema } from './schema.ts';
-import { addressKey, columnsFor, present, sameAddress, savedMessage } from './service.ts';
-import type { LocationRow } from './location.table.ts';
+import { addressKey, columnsFor, present, sameAddress, savedMessage } from './rules.ts';
+import type { LocationRow } from './locations.table.ts';
 
 describe('the reuse rule: same customer, address line 1, city and zip, ignoring case', () => {
   const saved = { pickupAddr1: '1200 Foundry Way', pickupCity: 'Oakland', pickupZip: '94607' };

@@ -1,6 +1,6 @@
 import type { CompanyScope } from '../../core/auth/company-scope.ts';
 import { InputError, NotAllowedError } from '../../core/errors.ts';
-import type { LocationRow, NewLocationRow } from './location.table.ts';
+import type { LocationRow, NewLocationRow } from './locations.table.ts';
 import { LOCATION_MESSAGES } from './messages.ts';
 import type { LocationInput } from './schema.ts';
 

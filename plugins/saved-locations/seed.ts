@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { SavedLocationsDatabase } from './location.table.ts';
+import type { SavedLocationsDatabase } from './locations.table.ts';
 import { findOrCreateLocation, type LocationAddress } from './find-or-create.ts';
 import { customersService } from '../customers/index.ts';
 

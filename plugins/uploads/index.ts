@@ -5,7 +5,7 @@ import { imageDropzonePropsSchema } from './islands/props.ts';
 import { uploadsPages } from './pages.tsx';
 import { UPLOADS_PERMISSION, uploadsPermissions } from './permissions.ts';
 
-export { uploadsService } from './service.ts';
+export { uploadsService } from './read-model.ts';
 export type { Upload } from './uploads.repository.ts';
 export type { UploadsDatabase } from './uploads.table.ts';
 

@@ -5,12 +5,12 @@ import { ok } from '../../core/http/respond.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
 import { serveTable } from '../../core/table/serve.ts';
-import { registerDriverRoutes } from './drivers-api.ts';
+import { registerDriverRoutes } from './drivers.api.ts';
 import { USER_DELETED, USER_NOT_FOUND } from './messages.ts';
 import { USERS_PERMISSION as P } from './permissions.ts';
-import { registerProfileRoutes } from './profile-api.ts';
+import { registerProfileRoutes } from './profile.api.ts';
 import { createUserSchema, updateUserSchema } from './schema.ts';
-import { createUser, editUser, removeUser } from './user-actions.ts';
+import { createUser, editUser, removeUser } from './users.service.ts';
 import { usersTableModel } from './users.model.ts';
 import { findUser } from './users.repository.ts';
 

@@ -14,7 +14,7 @@ import {
   USER_DELETED,
   USER_NOT_FOUND,
 } from './messages.ts';
-import { call, createThroughApi, newUser, STRONG } from './testing.ts';
+import { call, createThroughApi, newUser, STRONG } from './test-support.ts';
 
 describe.each(dialectsUnderTest())('the users calls on %s', (kind) => {
   let t: TestPortal;

@@ -10,7 +10,7 @@ import DataTableIsland from '../../web/islands/DataTableIsland.tsx';
 import UserForm from './islands/UserForm.tsx';
 import { USER_NOT_FOUND } from './messages.ts';
 import { USERS_PERMISSION } from './permissions.ts';
-import { registerProfilePage } from './profile-page.tsx';
+import { registerProfilePage } from './profile.pages.tsx';
 import { findUser } from './users.repository.ts';
 
 /** The table's columns and filters; the user's id is added per request. */

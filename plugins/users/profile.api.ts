@@ -3,7 +3,7 @@ import { ok } from '../../core/http/respond.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import { SIGNED_IN } from '../../core/plugin/permissions.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
-import { changeOwnPassword, saveProfile } from './profile-actions.ts';
+import { changeOwnPassword, saveProfile } from './profile.service.ts';
 import { changePasswordSchema, profileSchema } from './schema.ts';
 
 /** Your own user, for every signed-in role: `PUT /api/users/me` and `POST /api/users/me/password`. */

@@ -3,8 +3,8 @@ import { hashPassword, verifyPassword } from '../../core/auth/password.ts';
 import { ConflictError, InputError, NotFoundError } from '../../core/errors.ts';
 import { CURRENT_PASSWORD_WRONG, DUPLICATE_EMAIL, USER_NOT_FOUND } from './messages.ts';
 import type { ChangePasswordInput, ProfileInput } from './schema.ts';
-import { assertStrongPassword, sameEmail, translateWriteError } from './service.ts';
-import type { UsersDeps } from './user-actions.ts';
+import { assertStrongPassword, sameEmail, translateWriteError } from './rules.ts';
+import type { UsersDeps } from './users.service.ts';
 import { emailTaken, findPasswordHash, findUser, revokeOtherSessions, updateUser, type UserRecord } from './users.repository.ts';
 
 type ProfileDeps = Pick<UsersDeps, 'db' | 'audit'>;

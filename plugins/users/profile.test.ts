@@ -4,7 +4,7 @@ import { dialectsUnderTest } from '../../core/testing/databases.ts';
 import { createTestPortal, TEST_PASSWORD, type TestPortal } from '../../core/testing/portal.ts';
 import users from './index.ts';
 import { CURRENT_PASSWORD_WRONG, DUPLICATE_EMAIL, PASSWORDS_DIFFER, REQUIRED } from './messages.ts';
-import { call, STRONG } from './testing.ts';
+import { call, STRONG } from './test-support.ts';
 
 describe.each(dialectsUnderTest())('your own profile on %s', (kind) => {
   let t: TestPortal;

@@ -4,7 +4,7 @@ import type { PublicUser } from '../../core/auth/users.repository.ts';
 import { BusinessRuleError, ConflictError, InputError } from '../../core/errors.ts';
 import { CUSTOMER_INVALID, DUPLICATE_EMAIL, PASSWORDS_DIFFER, REQUIRED, SELF_DEACTIVATE, SELF_ROLE, USER_IN_USE } from './messages.ts';
 import { createUserSchema, profileSchema, updateUserSchema } from './schema.ts';
-import { assertSelfEditAllowed, assertStrongPassword, isDeactivation, sameEmail, translateWriteError } from './service.ts';
+import { assertSelfEditAllowed, assertStrongPassword, isDeactivation, sameEmail, translateWriteError } from './rules.ts';
 
 const admin: PublicUser = {
   id: 1,

@@ -5,7 +5,7 @@ import { ConflictError, NotFoundError } from '../../core/errors.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import { DUPLICATE_EMAIL, USER_NOT_FOUND } from './messages.ts';
 import type { CreateUserInput, UpdateUserInput } from './schema.ts';
-import { assertNotSelf, assertSelfEditAllowed, assertStrongPassword, isDeactivation, sameEmail, translateWriteError } from './service.ts';
+import { assertNotSelf, assertSelfEditAllowed, assertStrongPassword, isDeactivation, sameEmail, translateWriteError } from './rules.ts';
 import { deleteUser, emailTaken, findUser, insertUser, updateUser, type UserRecord, type UsersDatabase } from './users.repository.ts';
 
 export type UsersDeps = Pick<PluginContext, 'db' | 'audit' | 'accounts'>;

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { Button } from '../../../web/ui/Button.tsx';
 import { showSuccess } from '../../../web/ui/index.ts';
 import { INSPECTOR_MESSAGES } from '../messages.ts';
-import type { Inspector } from '../service.ts';
+import type { Inspector } from '../rules.ts';
 import { CustomerPicker } from '../../customers/client.ts';
 import { InspectorFields } from './InspectorFields.tsx';
 import { useInspectorEditor } from './useInspectorEditor.ts';

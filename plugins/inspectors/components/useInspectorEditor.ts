@@ -5,7 +5,7 @@ import { ApiError } from '../../../web/api/errors.ts';
 import { clearTableCache } from '../../../web/table/cache.ts';
 import { showError } from '../../../web/ui/index.ts';
 import { INSPECTOR_FIELDS, inspectorInputSchema, type InspectorTextField } from '../schema.ts';
-import type { Inspector } from '../service.ts';
+import type { Inspector } from '../rules.ts';
 
 export const INSPECTORS_API = '/api/inspectors';
 

@@ -5,7 +5,7 @@ import { ApiError } from '../../../web/api/errors.ts';
 import { clearTableCache } from '../../../web/table/cache.ts';
 import { showError } from '../../../web/ui/index.ts';
 import { locationSchemaFor } from '../schema.ts';
-import type { Location } from '../service.ts';
+import type { Location } from '../rules.ts';
 
 export const LOCATIONS_API = '/api/saved-locations';
 
