@@ -62,9 +62,12 @@ export interface RelatedRecords {
   field: string;
 }
 
+/** Bookkeeping every save changes: not a change a person made, so the history does not list it. */
+const BOOKKEEPING = new Set(['version']);
+
 /** The fields whose values differ between two versions of a record. */
 export function diffRecords(before: Record<string, unknown> | null, after: Record<string, unknown> | null): FieldChange[] {
-  const fields = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  const fields = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})].filter((field) => !BOOKKEEPING.has(field)));
   const changes: FieldChange[] = [];
   for (const field of fields) {
     const was = before?.[field] ?? null;
