@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import { z } from 'zod';
 import { NotFoundError } from '../errors.ts';
+import { idParams } from '../http/params.ts';
 import { PageHeader } from '../pages/components.tsx';
 import type { HttpServices } from '../plugin/define-plugin.ts';
 import type { PortalRouter } from '../plugin/router.ts';
@@ -22,8 +22,6 @@ export interface RecordPages<R> {
   /** The form island, for a record or for a new one (null). */
   form(record: R | null): ReactElement | Promise<ReactElement>;
 }
-
-const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /**
  * Serves `<base>`, `<base>/new` and `<base>/:id`. An id that is not a record's answers the
@@ -55,7 +53,7 @@ export function serveRecordPages<R>(router: PortalRouter, http: Pick<HttpService
     http.render(c, formPage(`New ${pages.noun}`, await pages.form(null)), { title: `New ${pages.noun}` }),
   );
   router.get(`${pages.base}/:id`, { permission: pages.permission, summary: `Edit ${pages.noun}`, answers: 'page' }, async (c) => {
-    const parsed = idParam.safeParse(c.req.param());
+    const parsed = idParams.safeParse(c.req.param());
     const record = parsed.success ? await pages.find(parsed.data.id) : undefined;
     if (record === undefined) throw new NotFoundError(missing);
     return http.render(c, formPage(`Edit ${pages.noun}`, await pages.form(record)), { title: `Edit ${pages.noun}` });

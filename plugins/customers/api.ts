@@ -1,4 +1,5 @@
 import { NotFoundError } from '../../core/errors.ts';
+import { idParams } from '../../core/http/params.ts';
 import { actorOf, companyScopeOf } from '../../core/http/request.ts';
 import { ok } from '../../core/http/respond.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
@@ -11,14 +12,7 @@ import type { CustomersDatabase } from './customers.table.ts';
 import { createCustomer, removeCustomer, saveCustomer, saveOwnCustomer } from './customers.service.ts';
 import { prepareCustomerLogin } from './impersonation.service.ts';
 import { CUSTOMERS_PERMISSION as P } from './permissions.ts';
-import {
-  customerIdParam,
-  customerLoginSchema,
-  customerSchema,
-  customerSearchSchema,
-  ownCustomerSchema,
-  type OwnCustomerInput,
-} from './schema.ts';
+import { customerLoginSchema, customerSchema, customerSearchSchema, ownCustomerSchema, type OwnCustomerInput } from './schema.ts';
 
 /** The customers calls of both documents' catalogues, plus back-to-admin. */
 export function customersApi(ctx: PluginContext<CustomersDatabase>): PortalRouter {
@@ -73,7 +67,7 @@ export function customersApi(ctx: PluginContext<CustomersDatabase>): PortalRoute
     async (c) => ok(c, { customer: await createCustomer(ctx, c.req.valid('json'), actorOf(c)) }, 201),
   );
 
-  router.get('/api/customers/:id', { permission: P.read, summary: 'One customer', params: customerIdParam }, async (c) => {
+  router.get('/api/customers/:id', { permission: P.read, summary: 'One customer', params: idParams }, async (c) => {
     const customer = await loadCustomer(db, c.req.valid('param').id, companyScopeOf(c));
     if (!customer) throw new NotFoundError('Customer not found');
     return ok(c, { customer });
@@ -84,7 +78,7 @@ export function customersApi(ctx: PluginContext<CustomersDatabase>): PortalRoute
     {
       permission: P.update,
       summary: "Saves a customer: staff every field, a customer its own company's contact fields (a stale `version` is a 409)",
-      params: customerIdParam,
+      params: idParams,
       body: customerSchema,
       bodyFor: (c) => (companyScopeOf(c).all ? customerSchema : ownCustomerSchema),
     },
@@ -102,7 +96,7 @@ export function customersApi(ctx: PluginContext<CustomersDatabase>): PortalRoute
 
   router.delete(
     '/api/customers/:id',
-    { permission: P.delete, summary: 'Deletes a customer without pickups or invoices', params: customerIdParam },
+    { permission: P.delete, summary: 'Deletes a customer without pickups or invoices', params: idParams },
     async (c) => {
       await removeCustomer(ctx, c.req.valid('param').id, actorOf(c));
       return ok(c);

@@ -16,8 +16,8 @@ import LoginAsCustomer from './islands/LoginAsCustomer.tsx';
 import type { CustomerFormProps, CustomerProps } from './islands/props.ts';
 import { CUSTOMERS_PERMISSION as P } from './permissions.ts';
 import { sampleTypeOptions, templateChoices } from './sample-types.ts';
-import { customerIdParam } from './schema.ts';
 import type { Customer } from './rules.ts';
+import { idParams } from '../../core/http/params.ts';
 
 export const CUSTOMERS_TABLE: Omit<DataTableProps, 'userId'> = {
   path: '/api/customers',
@@ -99,7 +99,7 @@ export function customersPages(ctx: PluginContext<CustomersDatabase>): PortalRou
 
   router.get(
     '/admin/customers/:id',
-    { permission: P.manage, summary: 'The customer form', answers: 'page', params: customerIdParam },
+    { permission: P.manage, summary: 'The customer form', answers: 'page', params: idParams },
     async (c) => {
       const customer = await loadCustomer(db, c.req.valid('param').id, { all: true });
       if (!customer) throw new NotFoundError('There is no such customer.');

@@ -163,5 +163,3 @@ export const customerSearchSchema = z.object({
 });
 
 export const customerLoginSchema = z.object({ customerId: id('Choose a customer') });
-
-export const customerIdParam = z.object({ id: id('Invalid id') });
