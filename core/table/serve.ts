@@ -16,7 +16,7 @@ export interface ServeTableOptions<DB> {
   restrict?: (query: AnySelectQuery, c: Context<SignedInEnv>) => AnySelectQuery;
 }
 
-/** What a list route reads from its query string, for the OpenAPI document; `parseTableParams` checks it against the model. */
+/** What a list route reads from its query string, for the OpenAPI document; `parseTableParams` checks it against the model, with its own messages. */
 export const tableQuerySchema = z.object({
   sort: z.string().optional().describe('`field:asc` or `field:desc`'),
   conditions: z.string().optional().describe('JSON: `{ "field": value }` or `{ "field": { "op": value } }`'),
@@ -26,7 +26,7 @@ export const tableQuerySchema = z.object({
   offset: z.string().optional(),
   search: z.string().optional(),
   count: z.string().optional(),
-  format: z.enum(['csv', 'xlsx']).optional(),
+  format: z.string().optional().describe('csv or xlsx: the whole filtered list as a file'),
 });
 
 /**
