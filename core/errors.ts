@@ -4,6 +4,11 @@
  */
 export class PortalError extends Error {
   readonly status: number = 500;
+  /** What went wrong underneath (a database error, an outside service's answer), for the log. */
+  constructor(message?: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = new.target.name;
+  }
   /** Extra fields merged into the error body (for example `level` or `fields`). */
   body(): Record<string, unknown> {
     return {};
@@ -16,8 +21,9 @@ export class InputError extends PortalError {
   constructor(
     message: string,
     readonly fields?: Record<string, string>,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
   }
   override body() {
     return this.fields ? { fields: this.fields } : {};
@@ -27,24 +33,24 @@ export class InputError extends PortalError {
 /** Not signed in, or the session has ended: 401. */
 export class AuthenticationError extends PortalError {
   override readonly status = 401;
-  constructor(message = 'Unauthorized') {
-    super(message);
+  constructor(message = 'Unauthorized', options?: ErrorOptions) {
+    super(message, options);
   }
 }
 
 /** Signed in, but the role lacks the permission: 403. */
 export class NotAllowedError extends PortalError {
   override readonly status = 403;
-  constructor(message = 'Forbidden') {
-    super(message);
+  constructor(message = 'Forbidden', options?: ErrorOptions) {
+    super(message, options);
   }
 }
 
 /** No such record, or one the caller may not know exists: 404. */
 export class NotFoundError extends PortalError {
   override readonly status = 404;
-  constructor(message = 'Not found') {
-    super(message);
+  constructor(message = 'Not found', options?: ErrorOptions) {
+    super(message, options);
   }
 }
 
@@ -59,8 +65,9 @@ export class BusinessRuleError extends PortalError {
   constructor(
     message: string,
     readonly level: 'error' | 'warning' = 'error',
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
   }
   override body() {
     return this.level === 'warning' ? { level: 'warning' } : {};
@@ -73,12 +80,13 @@ export class RateLimitError extends PortalError {
   constructor(
     message = 'Too many attempts. Please wait a few minutes and try again.',
     readonly retryAfterSeconds?: number,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
   }
 }
 
-/** QuickBooks, SMTP or another outside service failed: 502. */
+/** QuickBooks, SMTP or another outside service failed: 502, logged with its `cause`. */
 export class ExternalServiceError extends PortalError {
   override readonly status = 502;
 }

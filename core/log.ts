@@ -35,10 +35,12 @@ export interface LogTables {
   logs: LogsTable;
 }
 
-/** JSON of a value; errors keep their stack, which only the log ever sees. */
+/** JSON of a value; errors keep their stack and their cause, which only the log ever sees. */
 export function toLogJson(value: unknown): string {
   return JSON.stringify(value, (_key, inner: unknown) =>
-    inner instanceof Error ? { name: inner.name, message: inner.message, stack: inner.stack } : inner,
+    inner instanceof Error
+      ? { name: inner.name, message: inner.message, stack: inner.stack, ...(inner.cause === undefined ? {} : { cause: inner.cause }) }
+      : inner,
   );
 }
 

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusinessRuleError, InputError } from './errors.ts';
-import { parseJson } from './http/validate.ts';
 import { z } from 'zod';
 import { definePlugin, type NavEntry, type PluginDefinition } from './plugin/define-plugin.ts';
 import { createTestPortal, type TestPortal } from './testing/portal.ts';
@@ -18,9 +17,11 @@ function fixturePlugin(id: string, entries: Entry[], dependsOn: string[] = []): 
     permissions: entries.map(([, , roles], index) => ({ name: permissionOf(index), roles })),
     nav: entries.map(([label, href, , order], index) => ({ label, href, permission: permissionOf(index), order })),
     pages(ctx) {
-      const router = ctx.pageRouter();
+      const router = ctx.http.pages();
       entries.forEach(([label, href], index) => {
-        router.get(href, permissionOf(index), (c) => ctx.render(c, <h1>{label}</h1>, { title: label }));
+        router.get(href, { permission: permissionOf(index), summary: label, answers: 'page' }, (c) =>
+          ctx.http.render(c, <h1>{label}</h1>, { title: label }),
+        );
       });
       return router;
     },
@@ -189,7 +190,7 @@ describe('start-up checks', () => {
     const sneaky = definePlugin({
       id: 'sneaky',
       api(ctx) {
-        const router = ctx.apiRouter();
+        const router = ctx.http.api();
         router.app.get('/api/sneaky', (c) => c.text('no permission here'));
         return router;
       },
@@ -203,7 +204,7 @@ describe('start-up checks', () => {
     const typo = definePlugin({
       id: 'typo',
       api(ctx) {
-        return ctx.apiRouter().get('/api/typo', 'typo.thing.raed', (c) => c.text('x'));
+        return ctx.http.api().get('/api/typo', { permission: 'typo.thing.raed', summary: 'A typo' }, (c) => c.text('x'));
       },
     });
     await expect(createTestPortal({ plugins: [typo], seed: false })).rejects.toThrow('names permission "typo.thing.raed"');
@@ -215,18 +216,20 @@ describe('errors, mapped once', () => {
     id: 'failing',
     permissions: [{ name: 'failing.thing.write', roles: ['admin'] }],
     api(ctx) {
-      const router = ctx.apiRouter();
-      router.post('/api/failing/input', 'failing.thing.write', async (c) => {
-        await parseJson(c, z.object({ zip: z.string().regex(/^\d+$/, 'Enter a valid zip code') }));
-        return c.json({ status: 'ok' });
-      });
-      router.post('/api/failing/rule', 'failing.thing.write', () => {
+      const router = ctx.http.api();
+      const write = { permission: 'failing.thing.write', summary: 'Fails' };
+      router.post(
+        '/api/failing/input',
+        { ...write, body: z.object({ zip: z.string().regex(/^\d+$/, 'Enter a valid zip code') }) },
+        async (c) => c.json({ status: 'ok' }),
+      );
+      router.post('/api/failing/rule', write, () => {
         throw new BusinessRuleError('You cannot manually change the pickup status to invoiced', 'warning');
       });
-      router.post('/api/failing/fields', 'failing.thing.write', () => {
+      router.post('/api/failing/fields', write, () => {
         throw new InputError('Email is not valid', { email: 'Email is not valid' });
       });
-      router.post('/api/failing/crash', 'failing.thing.write', () => {
+      router.post('/api/failing/crash', write, () => {
         throw new Error('secret database detail at line 42');
       });
       return router;

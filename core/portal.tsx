@@ -1,5 +1,5 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Kysely } from 'kysely';
 import { createGuardFactory, sessionMiddleware } from './auth/middleware.ts';
@@ -16,9 +16,9 @@ import { AssetManifest, WEB_DIST } from './islands/manifest.ts';
 import { createConsoleLogger, createDatabaseLogger, type Logger } from './log.ts';
 import { JobRunner, type JobHandler } from './jobs/runner.ts';
 import { SEND_MAIL_JOB } from './mail/mailer.ts';
-import { createCoreServices } from './services.ts';
+import { asCore, createCoreServices } from './services.ts';
 import { AccountService } from './account/service.tsx';
-import { linkBase, registerAccountRoutes } from './account/routes.ts';
+import { registerAccountRoutes } from './account/routes.ts';
 import { registerAccountPages } from './pages/account-routes.tsx';
 import { registerAdminRoutes } from './admin/routes.tsx';
 import { endImpersonation, startImpersonation } from './auth/impersonation.ts';
@@ -26,8 +26,9 @@ import { ErrorPage } from './pages/ErrorPage.tsx';
 import { coreIslands } from './pages/islands.ts';
 import { coreNav, corePermissions } from './pages/permissions.ts';
 import { registerCorePages } from './pages/routes.tsx';
-import type { NavEntry, PluginContext, PluginDefinition } from './plugin/define-plugin.ts';
+import type { LoadedPlugin, NavEntry, PluginContext } from './plugin/define-plugin.ts';
 import type { IslandDefinition } from './ssr/island.tsx';
+import { registerApiReference } from './openapi/routes.tsx';
 import { PermissionRegistry } from './plugin/permissions.ts';
 import { orderPlugins } from './plugin/resolve.ts';
 import { PortalRouter, type DeclaredRoute } from './plugin/router.ts';
@@ -38,7 +39,7 @@ import type { CoreDatabase } from './db/core-database.ts';
 export interface PortalOptions {
   config: PortalConfig;
   db: AnyDatabase;
-  plugins: readonly PluginDefinition[];
+  plugins: readonly LoadedPlugin[];
   /** Where log entries go besides the `logs` table; standard output by default. */
   log?: Logger;
   /** The caller's address for rate limits; each runtime knows its own. */
@@ -48,8 +49,8 @@ export interface PortalOptions {
 }
 
 export interface Portal {
-  app: Hono<AppEnv>;
-  plugins: PluginDefinition[];
+  app: OpenAPIHono<AppEnv>;
+  plugins: LoadedPlugin[];
   permissions: PermissionRegistry;
   nav: NavEntry[];
   islands: IslandDefinition[];
@@ -66,8 +67,9 @@ export interface Portal {
  * order, every route behind its declared permission, and errors mapped once.
  */
 export function createPortal(options: PortalOptions): Portal {
-  const { config, db } = options;
-  const log = createDatabaseLogger(db as Kysely<CoreDatabase>, options.log ?? createConsoleLogger());
+  const { config } = options;
+  const db: Kysely<CoreDatabase> = asCore(options.db);
+  const log = createDatabaseLogger(db, options.log ?? createConsoleLogger());
   const services = createCoreServices(config);
   const plugins = orderPlugins(options.plugins);
 
@@ -93,36 +95,34 @@ export function createPortal(options: PortalOptions): Portal {
 
   const coreApi = newRouter('api');
   registerAuthRoutes(coreApi, {
-    db: db as Kysely<CoreDatabase>,
+    db: db,
     idleHours: config.sessionIdleHours,
     clientAddress: options.clientAddress ?? (() => 'unknown'),
   });
   registerCorePages(newRouter('page'), render, config.labName);
-  const accounts = new AccountService(db as Kysely<CoreDatabase>, services.mailer);
+  const accounts = new AccountService(db, services.mailer);
   registerAccountRoutes(coreApi, accounts, config.publicUrl);
   registerAccountPages(newRouter('page'), render, accounts);
-  registerAdminRoutes(coreApi, newRouter('page'), render, db as Kysely<CoreDatabase>);
+  registerAdminRoutes(coreApi, newRouter('page'), render, db);
+  registerApiReference(coreApi, newRouter('page'), render, () => app, permissions, config);
 
   const contexts = new Map<string, PluginContext>();
   for (const plugin of plugins) {
     const ctx: PluginContext = {
-      config,
       db,
+      config,
       log,
-      permissions,
-      apiRouter: () => newRouter('api'),
-      pageRouter: () => newRouter('page'),
-      render,
+      http: { api: () => newRouter('api'), pages: () => newRouter('page'), render, permissions },
+      audit: services.audit,
       jobs: services.jobs,
       mail: services.mail,
-      audit: services.audit,
       accounts: {
-        sendCompleteRegistration: (trx, userId, c) =>
-          accounts.sendCompleteRegistration(trx as Kysely<CoreDatabase>, userId, linkBase(c, config.publicUrl)),
+        sendCompleteRegistration: (trx, userId, origin) =>
+          accounts.sendCompleteRegistration(asCore(trx), userId, (config.publicUrl ?? origin).replace(/\/$/, '')),
       },
       sessions: {
-        startImpersonation: (c, start) => startImpersonation(db as Kysely<CoreDatabase>, c, start),
-        endImpersonation: (c) => endImpersonation(db as Kysely<CoreDatabase>, c, config.sessionIdleHours),
+        startImpersonation: (c, start) => startImpersonation(db, c, start),
+        endImpersonation: (c) => endImpersonation(db, c, config.sessionIdleHours),
       },
     };
     contexts.set(plugin.id, ctx);
@@ -130,10 +130,10 @@ export function createPortal(options: PortalOptions): Portal {
     plugin.pages?.(ctx);
   }
 
-  const app = new Hono<AppEnv>();
+  const app = new OpenAPIHono<AppEnv>();
   app.use('*', secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false }));
   app.get('/assets/*', serveAssets(WEB_DIST));
-  app.use('*', sessionMiddleware(db as Kysely<CoreDatabase>, config.sessionIdleHours));
+  app.use('*', sessionMiddleware(db, config.sessionIdleHours));
   app.use('*', originCheck(config.publicUrl ? [new URL(config.publicUrl).origin] : []));
   for (const router of routers) app.route('/', router.app);
 
@@ -158,7 +158,7 @@ export function createPortal(options: PortalOptions): Portal {
     return c.json({ status: 'error', error: 'Not found' }, 404);
   });
 
-  const handlers = new Map<string, JobHandler>([[SEND_MAIL_JOB, services.mailer.deliver(db as Kysely<CoreDatabase>)]]);
+  const handlers = new Map<string, JobHandler>([[SEND_MAIL_JOB, services.mailer.deliver(db)]]);
   for (const plugin of plugins) {
     for (const job of plugin.jobs ?? []) {
       if (!job.name.startsWith(`${plugin.id}.`)) throw new Error(`Job "${job.name}" of ${plugin.id} must start with "${plugin.id}."`);
@@ -167,7 +167,7 @@ export function createPortal(options: PortalOptions): Portal {
       handlers.set(job.name, (data, attempt) => job.run(data, ctx, attempt));
     }
   }
-  const jobs = new JobRunner({ db: db as Kysely<CoreDatabase>, handlers, log });
+  const jobs = new JobRunner({ db: db, handlers, log });
 
   return {
     app,

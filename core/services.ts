@@ -1,16 +1,26 @@
-import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
-import { recordChange, recordHistory } from './audit/audit.ts';
+import { recordChange, recordChanges, recordHistory } from './audit/audit.ts';
 import type { PortalConfig } from './config.ts';
-import type { AnyDatabase } from './db/database.ts';
-import type { AppEnv } from './http/env.ts';
+import type { CoreDatabase } from './db/core-database.ts';
 import { enqueue } from './jobs/queue.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
-import type { PluginContext } from './plugin/define-plugin.ts';
-import type { CoreDatabase } from './db/core-database.ts';
+import type { AuditService, JobService, MailService } from './plugin/define-plugin.ts';
 
 /** The services core hands every plugin (and uses itself): jobs, mail and the audit trail. */
-export type CoreServices = Pick<PluginContext, 'jobs' | 'mail' | 'audit'> & { mailer: Mailer };
+export interface CoreServices {
+  mailer: Mailer;
+  jobs: JobService;
+  mail: MailService;
+  audit: AuditService;
+}
+
+/**
+ * A plugin's database or transaction seen as core's: every plugin's database holds core's
+ * tables, so core's query functions run on it.
+ */
+export function asCore<D>(db: Kysely<D>): Kysely<CoreDatabase> {
+  return db as unknown as Kysely<CoreDatabase>;
+}
 
 export function createCoreServices(config: PortalConfig): CoreServices {
   const mailer = createMailer({ labName: config.labName, from: config.mailFrom, smtpUrl: config.smtpUrl });
@@ -18,19 +28,16 @@ export function createCoreServices(config: PortalConfig): CoreServices {
     mailer,
     jobs: {
       async enqueue(db, name, data, options) {
-        await enqueue(db as Kysely<CoreDatabase>, name, data, options);
+        await enqueue(asCore(db), name, data, options);
       },
     },
     mail: {
-      send: (db: AnyDatabase, mail) => mailer.send(db as Kysely<CoreDatabase>, mail),
+      send: (db, mail) => mailer.send(asCore(db), mail),
     },
     audit: {
-      record: (db, entry) => recordChange(db as Kysely<CoreDatabase>, entry),
-      history: (db, entity, recordId) => recordHistory(db as Kysely<CoreDatabase>, entity, recordId),
-      actorOf: (c: Context<AppEnv>) => {
-        const auth = c.get('auth');
-        return { userId: auth?.user.id ?? null, impersonatorId: auth?.session.impersonatorId ?? null };
-      },
+      record: (db, entry) => recordChange(asCore(db), entry),
+      recordMany: (db, entries) => recordChanges(asCore(db), entries),
+      history: (db, entity, recordId, related) => recordHistory(asCore(db), entity, recordId, related),
     },
   };
 }

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { setSessionCookie } from '../auth/cookie.ts';
 import { AuthenticationError } from '../errors.ts';
 import { ok } from '../http/respond.ts';
-import { parseJson, parseParams } from '../http/validate.ts';
 import { PUBLIC } from '../plugin/permissions.ts';
 import type { PortalRouter } from '../plugin/router.ts';
 import { landingPath } from '../roles.ts';
@@ -19,53 +18,73 @@ export function linkBase(c: Context, publicUrl: string | undefined): string {
 
 /** The call catalogue's account calls: forgot, reset, register, verify, complete registration, resend. */
 export function registerAccountRoutes(router: PortalRouter, accounts: AccountService, publicUrl: string | undefined): void {
-  router.post('/api/users/forgot', PUBLIC, async (c) => {
-    const { email } = await parseJson(c, forgotSchema);
+  router.post('/api/users/forgot', { permission: PUBLIC, summary: 'Mails a password reset link', body: forgotSchema }, async (c) => {
+    const { email } = c.req.valid('json');
     await accounts.forgot(email, linkBase(c, publicUrl));
     return ok(c, { message: FORGOT_NOTICE });
   });
 
-  router.get('/api/users/reset/:hash', PUBLIC, async (c) => {
-    const { hash } = parseParams(c, hashParam);
+  router.get('/api/users/reset/:hash', { permission: PUBLIC, summary: 'Checks a reset link', params: hashParam }, async (c) => {
+    const { hash } = c.req.valid('param');
     const user = await accounts.resetLink(hash);
     return ok(c, { user: { id: user.id, email: user.email, firstName: user.firstName }, token: hash });
   });
 
-  router.post('/api/users/reset', PUBLIC, async (c) => {
-    const token = c.req.header('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
-    if (!token) throw new AuthenticationError('The reset link is missing');
-    const { id, password } = await parseJson(c, resetSchema);
-    const user = await accounts.resetPassword(token, id, password);
-    if (!user.activeInd) return ok(c, { user, landing: '/login' });
-    // The new password signs the user in, so `/` lands them on their own page.
-    setSessionCookie(c, await accounts.startSession(user.id, c.req.header('user-agent')));
-    return ok(c, { user, landing: landingPath(user.role) });
-  });
+  router.post(
+    '/api/users/reset',
+    { permission: PUBLIC, summary: 'Sets a new password with a reset link (its hash as the bearer token)', body: resetSchema },
+    async (c) => {
+      const token = c.req.header('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
+      if (!token) throw new AuthenticationError('The reset link is missing');
+      const { id, password } = c.req.valid('json');
+      const user = await accounts.resetPassword(token, id, password);
+      if (!user.activeInd) return ok(c, { user, landing: '/login' });
+      // The new password signs the user in, so `/` lands them on their own page.
+      setSessionCookie(c, await accounts.startSession(user.id, c.req.header('user-agent')));
+      return ok(c, { user, landing: landingPath(user.role) });
+    },
+  );
 
-  router.post('/api/users/register', PUBLIC, async (c) => {
-    const input = await parseJson(c, registerSchema);
-    await accounts.register(input, linkBase(c, publicUrl));
-    return ok(c, { message: REGISTERED_NOTICE }, 201);
-  });
+  router.post(
+    '/api/users/register',
+    { permission: PUBLIC, summary: 'Registers a customer user and mails the verification link', body: registerSchema, status: 201 },
+    async (c) => {
+      const input = c.req.valid('json');
+      await accounts.register(input, linkBase(c, publicUrl));
+      return ok(c, { message: REGISTERED_NOTICE }, 201);
+    },
+  );
 
-  router.post('/api/users/verify-email', PUBLIC, async (c) => {
-    const { email } = await parseJson(c, forgotSchema);
-    return ok(c, { available: await accounts.isEmailAvailable(email) });
-  });
+  router.post(
+    '/api/users/verify-email',
+    { permission: PUBLIC, summary: 'Whether an e-mail address is still free', body: forgotSchema },
+    async (c) => {
+      const { email } = c.req.valid('json');
+      return ok(c, { available: await accounts.isEmailAvailable(email) });
+    },
+  );
 
-  router.get('/api/users/complete-registration/:hash', PUBLIC, async (c) => {
-    const { hash } = parseParams(c, hashParam);
-    const { user, needsPassword } = await accounts.completeRegistration(hash);
-    return ok(c, {
-      user: { id: user.id, email: user.email, firstName: user.firstName, activeInd: user.activeInd },
-      needsPassword,
-      token: needsPassword ? hash : null,
-    });
-  });
+  router.get(
+    '/api/users/complete-registration/:hash',
+    { permission: PUBLIC, summary: 'Verifies the address of a registration link', params: hashParam },
+    async (c) => {
+      const { hash } = c.req.valid('param');
+      const { user, needsPassword } = await accounts.completeRegistration(hash);
+      return ok(c, {
+        user: { id: user.id, email: user.email, firstName: user.firstName, activeInd: user.activeInd },
+        needsPassword,
+        token: needsPassword ? hash : null,
+      });
+    },
+  );
 
-  router.post('/api/users/resend-verification', PUBLIC, async (c) => {
-    const { email } = await parseJson(c, forgotSchema);
-    await accounts.resendVerification(email, linkBase(c, publicUrl));
-    return ok(c, { message: RESENT_NOTICE });
-  });
+  router.post(
+    '/api/users/resend-verification',
+    { permission: PUBLIC, summary: 'Mails the verification link again', body: forgotSchema },
+    async (c) => {
+      const { email } = c.req.valid('json');
+      await accounts.resendVerification(email, linkBase(c, publicUrl));
+      return ok(c, { message: RESENT_NOTICE });
+    },
+  );
 }

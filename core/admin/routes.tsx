@@ -1,19 +1,16 @@
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import type { CoreDatabase } from '../db/core-database.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
 import { enqueue, retryJob } from '../jobs/queue.ts';
 import { SEND_MAIL_JOB } from '../mail/mailer.ts';
 import { ok } from '../http/respond.ts';
-import { parseParams } from '../http/validate.ts';
+import { idParams } from '../http/params.ts';
 import type { PortalRouter } from '../plugin/router.ts';
 import type { PageRenderer } from '../ssr/renderer.tsx';
 import { serveTable } from '../table/serve.ts';
 import { jobsTableModel, outboxTableModel } from './models.ts';
 import { JOBS_TABLE, JobPage, ListPage, OUTBOX_TABLE, OutboxMessagePage } from './pages.tsx';
 import { ADMIN_PERMISSION } from './permissions.ts';
-
-const idParam = z.object({ id: z.coerce.number({ error: 'Invalid id' }).int().positive('Invalid id') });
 
 function findMail(db: Kysely<CoreDatabase>, id: number) {
   return db.selectFrom('mailOutbox').selectAll().where('id', '=', id).executeTakeFirst();
@@ -25,45 +22,73 @@ function findJob(db: Kysely<CoreDatabase>, id: number) {
 
 /** The admin's view of the outbox and the job queue, and their two actions. */
 export function registerAdminRoutes(api: PortalRouter, pages: PortalRouter, render: PageRenderer, db: Kysely<CoreDatabase>): void {
-  serveTable(api, '/api/outbox', ADMIN_PERMISSION.readOutbox, outboxTableModel, { db });
-  api.get('/api/outbox/:id', ADMIN_PERMISSION.readOutbox, async (c) => {
-    const mail = await findMail(db, parseParams(c, idParam).id);
-    if (!mail) throw new NotFoundError('Mail not found');
-    return ok(c, { mail });
-  });
-  api.post('/api/outbox/:id/resend', ADMIN_PERMISSION.resendMail, async (c) => {
-    const { id } = parseParams(c, idParam);
-    await db.transaction().execute(async (trx) => {
-      const mail = await findMail(trx, id);
+  serveTable(
+    api,
+    '/api/outbox',
+    { permission: ADMIN_PERMISSION.readOutbox, summary: 'The outbox: every mail and its state' },
+    outboxTableModel,
+    { db },
+  );
+  api.get(
+    '/api/outbox/:id',
+    { permission: ADMIN_PERMISSION.readOutbox, summary: 'One mail of the outbox', params: idParams },
+    async (c) => {
+      const mail = await findMail(db, c.req.valid('param').id);
       if (!mail) throw new NotFoundError('Mail not found');
-      await trx.updateTable('mailOutbox').set({ status: 'queued', lastError: null }).where('id', '=', id).execute();
-      await enqueue(trx, SEND_MAIL_JOB, { outboxId: id }, { maxAttempts: 8 });
-    });
-    return ok(c);
-  });
-
-  serveTable(api, '/api/jobs', ADMIN_PERMISSION.readJobs, jobsTableModel, { db });
-  api.post('/api/jobs/:id/retry', ADMIN_PERMISSION.retryJob, async (c) => {
-    const { id } = parseParams(c, idParam);
-    if (!(await findJob(db, id))) throw new NotFoundError('Job not found');
-    if (!(await retryJob(db, id))) throw new ConflictError('Only a failed job can be retried');
-    return ok(c);
-  });
-
-  pages.get('/admin/outbox', ADMIN_PERMISSION.readOutbox, (c) =>
-    render(c, <ListPage title="Outbox" table={OUTBOX_TABLE} userId={c.get('auth')!.user.id} />, { title: 'Outbox' }),
+      return ok(c, { mail });
+    },
   );
-  pages.get('/admin/outbox/:id', ADMIN_PERMISSION.readOutbox, async (c) => {
-    const mail = await findMail(db, parseParams(c, idParam).id);
-    if (!mail) throw new NotFoundError('There is no such mail in the outbox.');
-    return render(c, <OutboxMessagePage mail={mail} />, { title: mail.subject });
-  });
-  pages.get('/admin/jobs', ADMIN_PERMISSION.readJobs, (c) =>
-    render(c, <ListPage title="Jobs" table={JOBS_TABLE} userId={c.get('auth')!.user.id} />, { title: 'Jobs' }),
+  api.post(
+    '/api/outbox/:id/resend',
+    { permission: ADMIN_PERMISSION.resendMail, summary: 'Queues a mail to be sent again', params: idParams },
+    async (c) => {
+      const { id } = c.req.valid('param');
+      await db.transaction().execute(async (trx) => {
+        const mail = await findMail(trx, id);
+        if (!mail) throw new NotFoundError('Mail not found');
+        await trx.updateTable('mailOutbox').set({ status: 'queued', lastError: null }).where('id', '=', id).execute();
+        await enqueue(trx, SEND_MAIL_JOB, { outboxId: id }, { maxAttempts: 8 });
+      });
+      return ok(c);
+    },
   );
-  pages.get('/admin/jobs/:id', ADMIN_PERMISSION.readJobs, async (c) => {
-    const job = await findJob(db, parseParams(c, idParam).id);
-    if (!job) throw new NotFoundError('There is no such job.');
-    return render(c, <JobPage job={job} />, { title: `Job #${job.id}` });
+
+  serveTable(api, '/api/jobs', { permission: ADMIN_PERMISSION.readJobs, summary: 'Background jobs and their errors' }, jobsTableModel, {
+    db,
   });
+  api.post(
+    '/api/jobs/:id/retry',
+    { permission: ADMIN_PERMISSION.retryJob, summary: 'Retries a failed job', params: idParams },
+    async (c) => {
+      const { id } = c.req.valid('param');
+      if (!(await findJob(db, id))) throw new NotFoundError('Job not found');
+      if (!(await retryJob(db, id))) throw new ConflictError('Only a failed job can be retried');
+      return ok(c);
+    },
+  );
+
+  pages.get('/admin/outbox', { permission: ADMIN_PERMISSION.readOutbox, summary: 'The outbox', answers: 'page' }, (c) =>
+    render(c, <ListPage title="Outbox" table={OUTBOX_TABLE} userId={c.get('auth').user.id} />, { title: 'Outbox' }),
+  );
+  pages.get(
+    '/admin/outbox/:id',
+    { permission: ADMIN_PERMISSION.readOutbox, summary: 'One mail', answers: 'page', params: idParams },
+    async (c) => {
+      const mail = await findMail(db, c.req.valid('param').id);
+      if (!mail) throw new NotFoundError('There is no such mail in the outbox.');
+      return render(c, <OutboxMessagePage mail={mail} />, { title: mail.subject });
+    },
+  );
+  pages.get('/admin/jobs', { permission: ADMIN_PERMISSION.readJobs, summary: 'Background jobs', answers: 'page' }, (c) =>
+    render(c, <ListPage title="Jobs" table={JOBS_TABLE} userId={c.get('auth').user.id} />, { title: 'Jobs' }),
+  );
+  pages.get(
+    '/admin/jobs/:id',
+    { permission: ADMIN_PERMISSION.readJobs, summary: 'One job', answers: 'page', params: idParams },
+    async (c) => {
+      const job = await findJob(db, c.req.valid('param').id);
+      if (!job) throw new NotFoundError('There is no such job.');
+      return render(c, <JobPage job={job} />, { title: `Job #${job.id}` });
+    },
+  );
 }

@@ -9,8 +9,8 @@ const actAs = definePlugin({
   id: 'act-as',
   permissions: [{ name: 'act-as.customer.login', roles: ['admin', 'customer-service'] }],
   api(ctx) {
-    const router = ctx.apiRouter();
-    router.post('/api/act-as', 'act-as.customer.login', async (c) => {
+    const router = ctx.http.api();
+    router.post('/api/act-as', { permission: 'act-as.customer.login', summary: 'Acts as the demo customer' }, async (c) => {
       const user = await ctx.db.selectFrom('users').select('id').where('email', '=', 'customer@demo.lab').executeTakeFirstOrThrow();
       const token = await ctx.sessions.startImpersonation(c, { userId: user.id, label: 'Acme Concrete' });
       return ok(c, { token });

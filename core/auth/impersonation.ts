@@ -1,8 +1,7 @@
-import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
 import type { CoreDatabase } from '../db/core-database.ts';
 import { BusinessRuleError, NotAllowedError } from '../errors.ts';
-import type { AppEnv } from '../http/env.ts';
+import { authOf, type AnyRequest } from '../http/env.ts';
 import { clearSessionCookie, readCookie, setSessionCookie, STAFF_SESSION_COOKIE } from './cookie.ts';
 import { createSession, findActiveSession, revokeSession } from './sessions.repository.ts';
 
@@ -21,8 +20,8 @@ export interface ImpersonationStart {
  * kept aside in its own cookie; the new session records who is behind it for the audit trail.
  * Answers the new session's token.
  */
-export async function startImpersonation(db: Kysely<CoreDatabase>, c: Context<AppEnv>, start: ImpersonationStart): Promise<string> {
-  const auth = c.get('auth');
+export async function startImpersonation(db: Kysely<CoreDatabase>, c: AnyRequest, start: ImpersonationStart): Promise<string> {
+  const auth = authOf(c);
   if (!auth || !(IMPERSONATING_ROLES as readonly string[]).includes(auth.user.role)) throw new NotAllowedError();
   if (auth.session.impersonatorId !== null) throw new BusinessRuleError('Go back to admin before using the portal as another customer');
   const token = await createSession(db, {
@@ -40,8 +39,8 @@ export async function startImpersonation(db: Kysely<CoreDatabase>, c: Context<Ap
  * Ends an impersonated session and restores the staff session kept aside. Answers where the
  * browser goes next: `/admin`, or `/login` when the staff session has ended meanwhile.
  */
-export async function endImpersonation(db: Kysely<CoreDatabase>, c: Context<AppEnv>, idleHours: number): Promise<string> {
-  const auth = c.get('auth');
+export async function endImpersonation(db: Kysely<CoreDatabase>, c: AnyRequest, idleHours: number): Promise<string> {
+  const auth = authOf(c);
   if (!auth || auth.session.impersonatorId === null) throw new BusinessRuleError('You are not using the portal as a customer');
   await revokeSession(db, auth.token);
   const staffToken = readCookie(c, STAFF_SESSION_COOKIE);

@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
 import { ok } from '../http/respond.ts';
-import { parseJson } from '../http/validate.ts';
 import { PUBLIC, SIGNED_IN } from '../plugin/permissions.ts';
 import type { PortalRouter } from '../plugin/router.ts';
 import { clearSessionCookie, readCookie, requestToken, setSessionCookie, STAFF_SESSION_COOKIE } from './cookie.ts';
@@ -18,15 +17,19 @@ export interface AuthRouteOptions {
 
 /** Sign-in, sign-out and the end of an impersonated session. */
 export function registerAuthRoutes(router: PortalRouter, { db, idleHours, clientAddress }: AuthRouteOptions): void {
-  router.post('/auth/local', PUBLIC, async (c) => {
-    const credentials = await parseJson(c, loginSchema);
-    const outcome = await signIn(db, credentials, { ip: clientAddress(c), userAgent: c.req.header('user-agent') });
-    setSessionCookie(c, outcome.token);
-    clearSessionCookie(c, STAFF_SESSION_COOKIE);
-    return ok(c, { token: outcome.token, user: outcome.user, landing: outcome.landing });
-  });
+  router.post(
+    '/auth/local',
+    { permission: PUBLIC, summary: 'Sign in: answers a bearer token and sets the session cookie', body: loginSchema },
+    async (c) => {
+      const credentials = c.req.valid('json');
+      const outcome = await signIn(db, credentials, { ip: clientAddress(c), userAgent: c.req.header('user-agent') });
+      setSessionCookie(c, outcome.token);
+      clearSessionCookie(c, STAFF_SESSION_COOKIE);
+      return ok(c, { token: outcome.token, user: outcome.user, landing: outcome.landing });
+    },
+  );
 
-  router.post('/api/logout', PUBLIC, async (c) => {
+  router.post('/api/logout', { permission: PUBLIC, summary: 'Sign out: ends the session (and a staff session kept aside)' }, async (c) => {
     const credential = requestToken(c);
     if (credential) await revokeSession(db, credential.token);
     const staffToken = readCookie(c, STAFF_SESSION_COOKIE);
@@ -36,5 +39,7 @@ export function registerAuthRoutes(router: PortalRouter, { db, idleHours, client
     return ok(c);
   });
 
-  router.post('/api/session/end-impersonation', SIGNED_IN, async (c) => ok(c, { landing: await endImpersonation(db, c, idleHours) }));
+  router.post('/api/session/end-impersonation', { permission: SIGNED_IN, summary: 'Ends using the portal as a customer' }, async (c) =>
+    ok(c, { landing: await endImpersonation(db, c, idleHours) }),
+  );
 }

@@ -1,7 +1,9 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { Role } from '../roles.ts';
+import type { VersionColumn } from '../db/versioned.ts';
 
 export interface UsersTable {
+  version: VersionColumn;
   id: Generated<number>;
   firstName: string;
   lastName: ColumnType<string, string | undefined, string>;

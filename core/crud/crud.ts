@@ -1,11 +1,15 @@
 import type { Context } from 'hono';
-import { z } from 'zod';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { Actor } from '../auth/actor.ts';
 import type { AnyDatabase } from '../db/database.ts';
+import { updateVersioned } from '../db/versioned.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
-import type { AppEnv } from '../http/env.ts';
+import type { SignedInEnv } from '../http/env.ts';
+import { idParams } from '../http/params.ts';
+import { actorOf } from '../http/request.ts';
 import { ok } from '../http/respond.ts';
-import { parseJson, parseParams } from '../http/validate.ts';
-import type { PluginContext } from '../plugin/define-plugin.ts';
+import type { AuditService } from '../plugin/define-plugin.ts';
 import type { PortalRouter } from '../plugin/router.ts';
 import type { TableModel } from '../table/model.ts';
 import { serveTable } from '../table/serve.ts';
@@ -17,14 +21,17 @@ type Row = Record<string, unknown>;
 export interface CrudResource {
   /** The answer's field and the audit trail's entity: `sampleType`. */
   entity: string;
-  /** The Kysely table name (camelCase): `sampleTypes`. */
+  /** The Kysely table name (camelCase): `sampleTypes`. It has `id`, `version` and `updatedAt`. */
   table: string;
+  /** What the reference page calls one record and the list: `sample type`, `sample types`. */
+  names: { one: string; many: string };
   /** The list route; the record routes are `<path>/:id`. */
   path: string;
   model: TableModel;
   permissions: { read: string; write: string };
   createSchema: z.ZodType<Row>;
-  updateSchema: z.ZodType<Row>;
+  /** Holds `version`, the one the form was opened with: a stale save is a 409. */
+  updateSchema: z.ZodType<Row & { version?: number | undefined }>;
   /** The record as the API answers it (decimal strings become numbers, and so on). */
   present(row: Row): Row;
   /** Checks what the schema cannot see, such as a referenced record that must exist. */
@@ -37,10 +44,6 @@ export interface CrudResource {
     inUse: string;
   };
 }
-
-const idParam = z.object({
-  id: z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id').max(2_147_483_647, 'Invalid id'),
-});
 
 /** Reads one record by id, or throws the resource's 404. */
 export async function findOrThrow(db: AnyDatabase, resource: CrudResource, id: number): Promise<Row> {
@@ -61,65 +64,100 @@ async function refusals<T>(resource: CrudResource, work: () => Promise<T>): Prom
   }
 }
 
+/** Where a resource's writes go: the database and the audit trail. */
+export interface CrudDeps {
+  db: AnyDatabase;
+  audit: AuditService;
+}
+
+const auditOf =
+  (deps: CrudDeps, resource: CrudResource, actor: Actor) =>
+  (trx: AnyDatabase, id: number, action: string, before: Row | null, after: Row | null) =>
+    deps.audit.record(trx, { entity: resource.entity, recordId: id, action, before, after, actor });
+
+/** Creates a record and its audit entry in one transaction. */
+export async function createRecord(deps: CrudDeps, resource: CrudResource, actor: Actor, input: Row): Promise<Row> {
+  await resource.check?.(deps.db, input);
+  return refusals(resource, () =>
+    deps.db.transaction().execute(async (trx) => {
+      const created = (await trx.insertInto(resource.table).values(input).returningAll().executeTakeFirstOrThrow()) as Row;
+      await auditOf(deps, resource, actor)(trx, Number(created.id), 'create', null, resource.present(created));
+      return created;
+    }),
+  );
+}
+
+/** Saves a record from a form opened at `input.version`; a newer save since is a 409. */
+export async function updateRecord(
+  deps: CrudDeps,
+  resource: CrudResource,
+  actor: Actor,
+  id: number,
+  input: Row & { version?: number | undefined },
+): Promise<Row> {
+  const { version, ...values } = input;
+  await resource.check?.(deps.db, values);
+  return refusals(resource, () =>
+    deps.db.transaction().execute(async (trx) => {
+      const before = await findOrThrow(trx, resource, id);
+      const after = await updateVersioned(
+        version,
+        (guard) =>
+          trx
+            .updateTable(resource.table)
+            .set({ ...values, version: guard.next, updatedAt: new Date() })
+            .where('id', '=', id)
+            .where(guard.unchanged)
+            .returningAll()
+            .executeTakeFirst() as Promise<Row | undefined>,
+      );
+      await auditOf(deps, resource, actor)(trx, id, 'update', resource.present(before), resource.present(after));
+      return after;
+    }),
+  );
+}
+
+/** Deletes a record; one that other records still name is a 409. */
+export async function deleteRecord(deps: CrudDeps, resource: CrudResource, actor: Actor, id: number): Promise<void> {
+  await refusals(resource, () =>
+    deps.db.transaction().execute(async (trx) => {
+      const before = await findOrThrow(trx, resource, id);
+      await trx.deleteFrom(resource.table).where('id', '=', id).execute();
+      await auditOf(deps, resource, actor)(trx, id, 'delete', resource.present(before), null);
+    }),
+  );
+}
+
 /**
  * Serves `GET <path>` (the generic table), `GET/PUT/DELETE <path>/:id` and `POST <path>`,
  * each write in one transaction with its audit record.
  * @example serveCrud(router, ctx, sampleTypeResource)
  */
-export function serveCrud(router: PortalRouter, ctx: PluginContext, resource: CrudResource): PortalRouter {
-  const { db } = ctx;
-  const answer = (c: Context<AppEnv>, row: Row, status: 200 | 201 = 200) => ok(c, { [resource.entity]: resource.present(row) }, status);
-  const audit = (trx: AnyDatabase, c: Context<AppEnv>, id: number, action: string, before: Row | null, after: Row | null) =>
-    ctx.audit.record(trx, { entity: resource.entity, recordId: id, action, before, after, actor: ctx.audit.actorOf(c) });
+export function serveCrud<DB>(router: PortalRouter, deps: { db: Kysely<DB>; audit: AuditService }, resource: CrudResource): PortalRouter {
+  const crud: CrudDeps = { db: deps.db, audit: deps.audit };
+  const { one, many } = resource.names;
+  const { read, write } = resource.permissions;
+  const answer = (c: Context<SignedInEnv>, row: Row, status: 200 | 201 = 200) =>
+    ok(c, { [resource.entity]: resource.present(row) }, status);
 
-  serveTable(router, resource.path, resource.permissions.read, resource.model, { db });
+  serveTable(router, resource.path, { permission: read, summary: `The ${many} list` }, resource.model, { db: deps.db });
 
-  router.get(`${resource.path}/:id`, resource.permissions.read, async (c) =>
-    answer(c, await findOrThrow(db, resource, parseParams(c, idParam).id)),
+  router.get(`${resource.path}/:id`, { permission: read, summary: `One ${one}`, params: idParams }, async (c) =>
+    answer(c, await findOrThrow(crud.db, resource, c.req.valid('param').id)),
   );
 
-  router.post(resource.path, resource.permissions.write, async (c) => {
-    const input = await parseJson(c, resource.createSchema);
-    await resource.check?.(db, input);
-    const row = await refusals(resource, () =>
-      db.transaction().execute(async (trx) => {
-        const created = (await trx.insertInto(resource.table).values(input).returningAll().executeTakeFirstOrThrow()) as Row;
-        await audit(trx, c, Number(created.id), 'create', null, resource.present(created));
-        return created;
-      }),
-    );
-    return answer(c, row, 201);
-  });
+  router.post(resource.path, { permission: write, summary: `Creates a ${one}`, body: resource.createSchema, status: 201 }, async (c) =>
+    answer(c, await createRecord(crud, resource, actorOf(c), c.req.valid('json')), 201),
+  );
 
-  router.put(`${resource.path}/:id`, resource.permissions.write, async (c) => {
-    const { id } = parseParams(c, idParam);
-    const input = await parseJson(c, resource.updateSchema);
-    await resource.check?.(db, input);
-    const row = await refusals(resource, () =>
-      db.transaction().execute(async (trx) => {
-        const before = await findOrThrow(trx, resource, id);
-        const after = (await trx
-          .updateTable(resource.table)
-          .set({ ...input, updatedAt: new Date() })
-          .where('id', '=', id)
-          .returningAll()
-          .executeTakeFirstOrThrow()) as Row;
-        await audit(trx, c, id, 'update', resource.present(before), resource.present(after));
-        return after;
-      }),
-    );
-    return answer(c, row);
-  });
+  router.put(
+    `${resource.path}/:id`,
+    { permission: write, summary: `Saves a ${one} (a stale \`version\` is a 409)`, params: idParams, body: resource.updateSchema },
+    async (c) => answer(c, await updateRecord(crud, resource, actorOf(c), c.req.valid('param').id, c.req.valid('json'))),
+  );
 
-  router.delete(`${resource.path}/:id`, resource.permissions.write, async (c) => {
-    const { id } = parseParams(c, idParam);
-    await refusals(resource, () =>
-      db.transaction().execute(async (trx) => {
-        const before = await findOrThrow(trx, resource, id);
-        await trx.deleteFrom(resource.table).where('id', '=', id).execute();
-        await audit(trx, c, id, 'delete', resource.present(before), null);
-      }),
-    );
+  router.delete(`${resource.path}/:id`, { permission: write, summary: `Deletes a ${one}`, params: idParams }, async (c) => {
+    await deleteRecord(crud, resource, actorOf(c), c.req.valid('param').id);
     return ok(c);
   });
   return router;

@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
-import { z } from 'zod';
 import { NotFoundError } from '../errors.ts';
+import { idParams } from '../http/params.ts';
 import { PageHeader } from '../pages/components.tsx';
-import type { PluginContext } from '../plugin/define-plugin.ts';
+import type { HttpServices } from '../plugin/define-plugin.ts';
 import type { PortalRouter } from '../plugin/router.ts';
 import { DataTableIsland } from '../pages/islands.ts';
 import type { DataTableProps } from '../../web/table/props.ts';
@@ -22,16 +22,14 @@ export interface RecordPages<R> {
   form(record: R | null): ReactElement | Promise<ReactElement>;
 }
 
-const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-
 /**
  * Serves `<base>`, `<base>/new` and `<base>/:id`. An id that is not a record's answers the
  * 404 page, as an address that does not exist.
  */
-export function serveRecordPages<R>(router: PortalRouter, ctx: PluginContext, pages: RecordPages<R>): PortalRouter {
+export function serveRecordPages<R>(router: PortalRouter, http: Pick<HttpServices, 'render'>, pages: RecordPages<R>): PortalRouter {
   const missing = `There is no such ${pages.noun.toLowerCase()}.`;
-  router.get(pages.base, pages.permission, (c) =>
-    ctx.render(
+  router.get(pages.base, { permission: pages.permission, summary: `The ${pages.title} list`, answers: 'page' }, (c) =>
+    http.render(
       c,
       <>
         <PageHeader title={pages.title}>
@@ -39,7 +37,7 @@ export function serveRecordPages<R>(router: PortalRouter, ctx: PluginContext, pa
             New {pages.noun}
           </a>
         </PageHeader>
-        <DataTableIsland {...pages.table} userId={c.get('auth')!.user.id} />
+        <DataTableIsland {...pages.table} userId={c.get('auth').user.id} />
       </>,
       { title: pages.title },
     ),
@@ -50,14 +48,14 @@ export function serveRecordPages<R>(router: PortalRouter, ctx: PluginContext, pa
       {form}
     </>
   );
-  router.get(`${pages.base}/new`, pages.permission, async (c) =>
-    ctx.render(c, formPage(`New ${pages.noun}`, await pages.form(null)), { title: `New ${pages.noun}` }),
+  router.get(`${pages.base}/new`, { permission: pages.permission, summary: `New ${pages.noun}`, answers: 'page' }, async (c) =>
+    http.render(c, formPage(`New ${pages.noun}`, await pages.form(null)), { title: `New ${pages.noun}` }),
   );
-  router.get(`${pages.base}/:id`, pages.permission, async (c) => {
-    const parsed = idParam.safeParse(c.req.param());
+  router.get(`${pages.base}/:id`, { permission: pages.permission, summary: `Edit ${pages.noun}`, answers: 'page' }, async (c) => {
+    const parsed = idParams.safeParse(c.req.param());
     const record = parsed.success ? await pages.find(parsed.data.id) : undefined;
     if (record === undefined) throw new NotFoundError(missing);
-    return ctx.render(c, formPage(`Edit ${pages.noun}`, await pages.form(record)), { title: `Edit ${pages.noun}` });
+    return http.render(c, formPage(`Edit ${pages.noun}`, await pages.form(record)), { title: `Edit ${pages.noun}` });
   });
   return router;
 }

@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { ok } from '../http/respond.ts';
-import { parseJson } from '../http/validate.ts';
-import type { AnyDatabase } from '../db/database.ts';
+import type { Kysely } from 'kysely';
 import type { PortalRouter } from '../plugin/router.ts';
 import { escapeLike } from '../table/query.ts';
 
@@ -12,6 +11,7 @@ export const SEARCH_LIMIT = 50;
 export interface SearchRoute {
   path: string;
   permission: string;
+  summary: string;
   table: string;
   /** Columns (camelCase) a word may match. */
   columns: readonly string[];
@@ -34,10 +34,11 @@ export const searchBodySchema = z.object({
  * Serves `POST <path> { query }`: records where every word of the query appears in one of the
  * columns, in order, at most 50. An empty query answers the first 50, for a picker's first view.
  */
-export function serveSearch(router: PortalRouter, db: AnyDatabase, route: SearchRoute): PortalRouter {
-  return router.post(route.path, route.permission, async (c) => {
-    const { query } = await parseJson(c, searchBodySchema);
-    let select = db.selectFrom(route.table).selectAll();
+export function serveSearch<DB>(router: PortalRouter, db: Kysely<DB>, route: SearchRoute): PortalRouter {
+  return router.post(route.path, { permission: route.permission, summary: route.summary, body: searchBodySchema }, async (c) => {
+    const { query } = c.req.valid('json');
+    // The route names its table at run time: the query is built on core's view of any table.
+    let select = (db as Kysely<Record<string, Record<string, unknown>>>).selectFrom(route.table).selectAll();
     for (const word of query.split(/\s+/).filter(Boolean).slice(0, 8)) {
       const pattern = `%${escapeLike(word)}%`;
       select = select.where((eb) => eb.or(route.columns.map((column) => eb(sql.ref(column), 'ilike', pattern))));

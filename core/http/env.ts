@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import type { SessionRow } from '../auth/tables.ts';
 import type { PublicUser } from '../auth/users.repository.ts';
 
@@ -15,4 +16,22 @@ export interface AppEnv {
   Variables: {
     auth: RequestAuth | null;
   };
+}
+
+/**
+ * The environment of a route guarded by a permission: the guard has run, so somebody is
+ * signed in and `c.get('auth')` is never null.
+ */
+export interface SignedInEnv {
+  Variables: {
+    auth: RequestAuth;
+  };
+}
+
+/** A request in either environment, for core code that serves guarded and public routes alike. */
+export type AnyRequest = Context<AppEnv> | Context<SignedInEnv>;
+
+/** The signed-in user of any request, or null. */
+export function authOf(c: AnyRequest): RequestAuth | null {
+  return (c as Context<AppEnv>).get('auth');
 }

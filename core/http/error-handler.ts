@@ -33,6 +33,8 @@ export function createErrorHandler(log: Logger, renderErrorPage: ErrorPageRender
       if (error instanceof RateLimitError && error.retryAfterSeconds) {
         c.header('Retry-After', String(error.retryAfterSeconds));
       }
+      // A typed 5xx (an outside service down) is the lab's problem, not the caller's: log it.
+      if (status >= 500) log.error(`${c.req.method} ${c.req.path} failed: ${error.message}`, { error });
     } else if (error instanceof HTTPException && error.status < 500) {
       status = error.status;
       body = { status: 'error', error: error.message || 'Bad request' };

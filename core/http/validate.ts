@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { InputError } from '../errors.ts';
 
 /** Turns zod's issues into one message per field (the first issue of each field wins). */
-export function fieldMessages(error: z.ZodError): Record<string, string> {
+export function fieldMessages(error: z.core.$ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = issue.path.length > 0 ? issue.path.join('.') : '_';
@@ -12,32 +12,24 @@ export function fieldMessages(error: z.ZodError): Record<string, string> {
   return fields;
 }
 
+/** The portal's 400 for a failed parse: the message of the one bad field, or a summary and each field's message. */
+export function inputErrorOf(error: z.core.$ZodError): InputError {
+  const fields = fieldMessages(error);
+  const first = Object.values(fields)[0] ?? 'Invalid input';
+  return new InputError(Object.keys(fields).length === 1 ? first : 'Please correct the highlighted fields', fields, { cause: error });
+}
+
 /** Parses a value with a schema, or throws a 400 naming each bad field. */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const fields = fieldMessages(result.error);
-  const first = Object.values(fields)[0] ?? 'Invalid input';
-  throw new InputError(Object.keys(fields).length === 1 ? first : 'Please correct the highlighted fields', fields);
+  throw inputErrorOf(result.error);
 }
 
-/** The request's JSON body, checked by the schema. A body that is not JSON is a 400 too. */
-export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch {
-    throw new InputError('The request body must be JSON');
-  }
-  return parseInput(schema, body);
-}
-
-/** The query string, checked by the schema. */
-export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
-  return parseInput(schema, c.req.query());
-}
-
-/** A route parameter, checked by the schema. */
-export function parseParams<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
-  return parseInput(schema, c.req.param());
+/**
+ * The hook every `@hono/zod-validator` of the portal runs: a failed parse becomes the portal's
+ * 400 (`{ status: 'error', error, fields }`, with the spec's field messages from the schema).
+ */
+export function rejectInvalid(result: { success: true } | { success: false; error: z.core.$ZodError }, _c: Context): void {
+  if (!result.success) throw inputErrorOf(result.error);
 }

@@ -26,10 +26,16 @@ const notes = definePlugin({
   id: 'notes',
   islands: [NoteIsland],
   pages(ctx) {
-    const router = ctx.pageRouter();
-    router.get('/notes/declared', PUBLIC, (c) => ctx.render(c, <NoteIsland text="Declared" />, { title: 'Notes' }));
-    router.get('/notes/forgotten', PUBLIC, (c) => ctx.render(c, <ForgottenIsland text="Forgotten" />, { title: 'Notes' }));
-    router.get('/notes/bad-props', PUBLIC, (c) => ctx.render(c, <NoteIsland text="" />, { title: 'Notes' }));
+    const router = ctx.http.pages();
+    router.get('/notes/declared', { permission: PUBLIC, summary: 'A declared island', answers: 'page' }, (c) =>
+      ctx.http.render(c, <NoteIsland text="Declared" />, { title: 'Notes' }),
+    );
+    router.get('/notes/forgotten', { permission: PUBLIC, summary: 'An undeclared island', answers: 'page' }, (c) =>
+      ctx.http.render(c, <ForgottenIsland text="Forgotten" />, { title: 'Notes' }),
+    );
+    router.get('/notes/bad-props', { permission: PUBLIC, summary: 'An island with a bad prop', answers: 'page' }, (c) =>
+      ctx.http.render(c, <NoteIsland text="" />, { title: 'Notes' }),
+    );
     return router;
   },
 });

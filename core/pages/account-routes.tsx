@@ -14,27 +14,33 @@ const VERIFIED_WAITING =
 
 /** The pages e-mailed links open, and the registration page. */
 export function registerAccountPages(router: PortalRouter, render: PageRenderer, accounts: AccountService): void {
-  router.get('/register', PUBLIC, (c) => render(c, <RegisterPage />, { title: 'Register' }));
+  router.get('/register', { permission: PUBLIC, summary: 'The registration page', answers: 'page' }, (c) =>
+    render(c, <RegisterPage />, { title: 'Register' }),
+  );
 
-  router.get('/reset/:hash', PUBLIC, async (c) => {
+  router.get('/reset/:hash', { permission: PUBLIC, summary: 'The page a reset link opens', answers: 'page' }, async (c) => {
     const token = hash.safeParse(c.req.param('hash'));
     const user = token.success ? await accounts.resetLink(token.data).catch(ignoreDeadLink) : undefined;
     const form = user && token.success ? { token: token.data, userId: user.id, email: user.email, firstName: user.firstName } : null;
     return render(c, <SetPasswordPage title="Reset your password" form={form} notice={LINK_EXPIRED} />, { title: 'Reset your password' });
   });
 
-  router.get('/complete-registration/:hash', PUBLIC, async (c) => {
-    const token = hash.safeParse(c.req.param('hash'));
-    const outcome = token.success ? await accounts.completeRegistration(token.data).catch(ignoreDeadLink) : undefined;
-    const form =
-      outcome?.needsPassword && token.success
-        ? { token: token.data, userId: outcome.user.id, email: outcome.user.email, firstName: outcome.user.firstName }
-        : null;
-    const notice = !outcome ? LINK_EXPIRED : outcome.user.activeInd ? VERIFIED_ACTIVE : VERIFIED_WAITING;
-    return render(c, <SetPasswordPage title="Complete your registration" form={form} notice={notice} />, {
-      title: 'Complete your registration',
-    });
-  });
+  router.get(
+    '/complete-registration/:hash',
+    { permission: PUBLIC, summary: 'The page a registration link opens', answers: 'page' },
+    async (c) => {
+      const token = hash.safeParse(c.req.param('hash'));
+      const outcome = token.success ? await accounts.completeRegistration(token.data).catch(ignoreDeadLink) : undefined;
+      const form =
+        outcome?.needsPassword && token.success
+          ? { token: token.data, userId: outcome.user.id, email: outcome.user.email, firstName: outcome.user.firstName }
+          : null;
+      const notice = !outcome ? LINK_EXPIRED : outcome.user.activeInd ? VERIFIED_ACTIVE : VERIFIED_WAITING;
+      return render(c, <SetPasswordPage title="Complete your registration" form={form} notice={notice} />, {
+        title: 'Complete your registration',
+      });
+    },
+  );
 }
 
 function ignoreDeadLink(error: unknown): undefined {

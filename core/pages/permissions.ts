@@ -2,6 +2,7 @@ import type { NavEntry } from '../plugin/define-plugin.ts';
 import type { PermissionDefinition } from '../plugin/permissions.ts';
 import { STAFF_ROLES } from '../roles.ts';
 import { adminNav, adminPermissions } from '../admin/permissions.ts';
+import { apiReferencePermissions } from '../openapi/routes.tsx';
 
 export const CORE_PERMISSION = {
   staffDashboard: 'core.dashboard.staff',
@@ -12,6 +13,7 @@ export const corePermissions: PermissionDefinition[] = [
   { name: CORE_PERMISSION.staffDashboard, roles: STAFF_ROLES, description: 'The lab dashboard at /admin' },
   { name: CORE_PERMISSION.customerDashboard, roles: ['customer'], description: 'The customer dashboard at /customers' },
   ...adminPermissions,
+  ...apiReferencePermissions,
 ];
 
 /** The Dashboard entries head every sidebar. */

@@ -9,23 +9,27 @@ import { CORE_PERMISSION } from './permissions.ts';
 
 /** Core's own pages: sign-in, the start redirect and the two dashboards (the users plugin serves /profile). */
 export function registerCorePages(router: PortalRouter, render: PageRenderer, labName: string): void {
-  router.get('/', PUBLIC, (c) => {
-    const auth = c.get('auth');
-    return c.redirect(auth ? landingPath(auth.user.role) : '/login');
-  });
+  router.get(
+    '/',
+    { permission: PUBLIC, summary: 'Sends a visitor to the login page, a user to their landing page', answers: 'redirect' },
+    (c) => {
+      const auth = c.get('auth');
+      return c.redirect(auth ? landingPath(auth.user.role) : '/login');
+    },
+  );
 
-  router.get('/login', PUBLIC, (c) => {
+  router.get('/login', { permission: PUBLIC, summary: 'The sign-in page', answers: 'page' }, (c) => {
     const auth = c.get('auth');
     if (auth) return c.redirect(landingPath(auth.user.role));
     const next = z.string().startsWith('/').max(300).safeParse(c.req.query('next'));
     return render(c, <LoginPage labName={labName} next={next.success ? next.data : undefined} />, { title: 'Sign in' });
   });
 
-  router.get('/admin', CORE_PERMISSION.staffDashboard, (c) =>
-    render(c, <DashboardPage user={c.get('auth')!.user} />, { title: 'Dashboard' }),
+  router.get('/admin', { permission: CORE_PERMISSION.staffDashboard, summary: 'The lab dashboard', answers: 'page' }, (c) =>
+    render(c, <DashboardPage user={c.get('auth').user} />, { title: 'Dashboard' }),
   );
 
-  router.get('/customers', CORE_PERMISSION.customerDashboard, (c) =>
-    render(c, <DashboardPage user={c.get('auth')!.user} />, { title: 'Dashboard' }),
+  router.get('/customers', { permission: CORE_PERMISSION.customerDashboard, summary: 'The customer dashboard', answers: 'page' }, (c) =>
+    render(c, <DashboardPage user={c.get('auth').user} />, { title: 'Dashboard' }),
   );
 }

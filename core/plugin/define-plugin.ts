@@ -1,18 +1,18 @@
-import type { Context } from 'hono';
+import type { Kysely } from 'kysely';
 import type { ReactElement } from 'react';
+import type { AuditEntry, HistoryEntry, RelatedRecords } from '../audit/audit.ts';
+import type { ImpersonationStart } from '../auth/impersonation.ts';
 import type { PortalConfig } from '../config.ts';
-import type { AnyDatabase } from '../db/database.ts';
-import type { AppEnv } from '../http/env.ts';
+import type { CoreDatabase } from '../db/core-database.ts';
+import type { AnyRequest } from '../http/env.ts';
+import type { EnqueueOptions } from '../jobs/queue.ts';
+import type { JobAttempt } from '../jobs/runner.ts';
 import type { Logger } from '../log.ts';
+import type { OutgoingMail } from '../mail/mailer.ts';
+import type { OutboxRow } from '../mail/tables.ts';
 import type { Role } from '../roles.ts';
 import type { PermissionDefinition, PermissionRegistry, RoutePermission } from './permissions.ts';
 import type { PortalRouter } from './router.ts';
-import type { JobAttempt } from '../jobs/runner.ts';
-import type { EnqueueOptions } from '../jobs/queue.ts';
-import type { OutgoingMail } from '../mail/mailer.ts';
-import type { OutboxRow } from '../mail/tables.ts';
-import type { Actor, AuditEntry, HistoryEntry } from '../audit/audit.ts';
-import type { ImpersonationStart } from '../auth/impersonation.ts';
 import type { AnyIsland } from '../ssr/island.tsx';
 
 /**
@@ -29,17 +29,17 @@ export interface NavEntry {
 }
 
 /** Background work a plugin runs. Its name starts with the plugin's id: `<plugin>.<job>`. */
-export interface JobDefinition {
+export interface JobDefinition<DB = CoreDatabase> {
   name: string;
-  run(data: unknown, ctx: PluginContext, attempt: JobAttempt): Promise<void>;
+  run(data: unknown, ctx: PluginContext<DB>, attempt: JobAttempt): Promise<void>;
 }
 
 /** A `portal` CLI subcommand. */
-export interface CommandDefinition {
+export interface CommandDefinition<DB = CoreDatabase> {
   name: string;
   summary: string;
   usage: string;
-  run(args: string[], ctx: PluginContext): Promise<number>;
+  run(args: string[], ctx: PluginContext<DB>): Promise<number>;
 }
 
 export interface RenderOptions {
@@ -47,72 +47,100 @@ export interface RenderOptions {
   status?: number;
 }
 
-/** Everything a plugin gets from core. Plugins never import core singletons. */
-export interface PluginContext {
-  config: PortalConfig;
-  db: AnyDatabase;
-  log: Logger;
-  permissions: PermissionRegistry;
-  /** A router for `/api/...` calls: failures answer JSON. */
-  apiRouter(): PortalRouter;
+/** Serving requests: routers whose every route names its permission, and the page shell. */
+export interface HttpServices {
+  /** A router for `/api/...` calls: failures answer JSON, every route is in the OpenAPI document. */
+  api(): PortalRouter;
   /** A router for pages: a visitor who is not signed in is sent to `/login`. */
-  pageRouter(): PortalRouter;
+  pages(): PortalRouter;
   /** Renders a page inside the portal's shell. */
-  render(c: Context<AppEnv>, page: ReactElement, options: RenderOptions): Response;
-  /** Background jobs: enqueue inside the transaction the work belongs to. */
-  jobs: {
-    enqueue(db: AnyDatabase, name: string, data: Record<string, unknown>, options?: EnqueueOptions): Promise<void>;
-  };
-  /** Mail: written to the outbox inside the caller's transaction, then sent by a job. */
-  mail: {
-    send(db: AnyDatabase, mail: OutgoingMail): Promise<OutboxRow>;
-  };
-  /** Account links: the mail a user created by staff gets to choose a password. */
-  accounts: {
-    /** Mails a complete-registration link, inside the caller's transaction. */
-    sendCompleteRegistration(db: AnyDatabase, userId: number, c: Context<AppEnv>): Promise<void>;
-  };
-  /** Sessions as a customer, for staff (impersonation); core keeps the staff session aside. */
-  sessions: {
-    startImpersonation(c: Context<AppEnv>, start: ImpersonationStart): Promise<string>;
-    /** Answers where the browser goes next. */
-    endImpersonation(c: Context<AppEnv>): Promise<string>;
-  };
-  /** The audit trail: who changed which record, when, from what to what. */
-  audit: {
-    record(db: AnyDatabase, entry: AuditEntry): Promise<void>;
-    history(db: AnyDatabase, entity: string, recordId: string | number): Promise<HistoryEntry[]>;
-    /** The actor of a request: the signed-in user and, when impersonating, the staff member. */
-    actorOf(c: Context<AppEnv>): Actor;
-  };
+  render(c: AnyRequest, page: ReactElement, options: RenderOptions): Response;
+  /** Which role holds which permission, for a screen that shows a field to some roles only. */
+  permissions: PermissionRegistry;
+}
+
+/** The audit trail: who changed which record, when, from what to what. */
+export interface AuditService {
+  /** Records a change inside the transaction that makes it. */
+  record<D>(db: Kysely<D>, entry: AuditEntry): Promise<void>;
+  /** Records many changes in one statement (records made together, such as a set's specimens). */
+  recordMany<D>(db: Kysely<D>, entries: readonly AuditEntry[]): Promise<void>;
+  /** A record's history with who made each change; with `related`, the records that belong with it. */
+  history<D>(db: Kysely<D>, entity: string, recordId: string | number, related?: RelatedRecords): Promise<HistoryEntry[]>;
+}
+
+/** Background jobs: enqueue inside the transaction the work belongs to. */
+export interface JobService {
+  enqueue<D>(db: Kysely<D>, name: string, data: Record<string, unknown>, options?: EnqueueOptions): Promise<void>;
+}
+
+/** Mail: written to the outbox inside the caller's transaction, then sent by a job. */
+export interface MailService {
+  send<D>(db: Kysely<D>, mail: OutgoingMail): Promise<OutboxRow>;
+}
+
+/** Account links: the mail a user created by staff gets to choose a password. */
+export interface AccountLinks {
+  /** Mails a complete-registration link, inside the caller's transaction; links use the public URL, else `origin`. */
+  sendCompleteRegistration<D>(db: Kysely<D>, userId: number, origin: string): Promise<void>;
+}
+
+/** Sessions as a customer, for staff (impersonation); core keeps the staff session aside. They set cookies, so they take the request. */
+export interface SessionService {
+  startImpersonation(c: AnyRequest, start: ImpersonationStart): Promise<string>;
+  /** Answers where the browser goes next. */
+  endImpersonation(c: AnyRequest): Promise<string>;
+}
+
+/**
+ * Everything a plugin gets from core, in four groups: its data (`db` typed with the plugin's
+ * own tables, `config`, `log`), serving (`http`), the services a write uses inside its
+ * transaction (`audit`, `jobs`, `mail`), and identity (`accounts`, `sessions`). Plugins
+ * never import core singletons.
+ */
+export interface PluginContext<DB = CoreDatabase> {
+  db: Kysely<DB>;
+  config: PortalConfig;
+  log: Logger;
+  http: HttpServices;
+  audit: AuditService;
+  jobs: JobService;
+  mail: MailService;
+  accounts: AccountLinks;
+  sessions: SessionService;
 }
 
 export interface SeedOptions {
   demo: boolean;
 }
 
-export interface PluginDefinition {
+/** What a plugin declares; `DB` is the database its queries see (its tables and what it reads of core's). */
+export interface PluginDefinition<DB = CoreDatabase> {
   id: string;
   dependsOn?: string[];
   permissions?: PermissionDefinition[];
-  api?(ctx: PluginContext): PortalRouter;
-  pages?(ctx: PluginContext): PortalRouter;
+  api?(ctx: PluginContext<DB>): PortalRouter;
+  pages?(ctx: PluginContext<DB>): PortalRouter;
   nav?: NavEntry[];
   /** Its interactive components, each declared once with `defineIsland` (core/ssr/island.tsx). */
   islands?: AnyIsland[];
-  jobs?: JobDefinition[];
+  jobs?: JobDefinition<DB>[];
   /** The folder of `YYYYMMDDHHmm_<what>.ts` migrations. */
   migrations?: URL;
-  seed?(ctx: PluginContext, options: SeedOptions): Promise<void>;
+  seed?(ctx: PluginContext<DB>, options: SeedOptions): Promise<void>;
   /** `portal seed --scale N`: N realistic records for load tests, in batches, with a progress bar. */
-  seedScale?(ctx: PluginContext, count: number): Promise<void>;
-  commands?: CommandDefinition[];
+  seedScale?(ctx: PluginContext<DB>, count: number): Promise<void>;
+  commands?: CommandDefinition<DB>[];
 }
 
+/** A plugin as core holds it: its database type is the plugin's own business. */
+export type LoadedPlugin = PluginDefinition<CoreDatabase>;
+
 /**
- * Declares a plugin. Returns its definition unchanged; the function exists for the types.
- * @example export default definePlugin({ id: 'inspectors', dependsOn: ['customers'], ... })
+ * Declares a plugin with the type of its database, so `ctx.db` is typed in every hook.
+ * @example export default definePlugin<PickupsDatabase>({ id: 'pickups', dependsOn: ['customers'], ... })
  */
-export function definePlugin(definition: PluginDefinition): PluginDefinition {
-  return definition;
+export function definePlugin<DB = CoreDatabase>(definition: PluginDefinition<DB>): LoadedPlugin {
+  // Core opens one database for every plugin; each plugin sees it through its own table types.
+  return definition as unknown as LoadedPlugin;
 }

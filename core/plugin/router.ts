@@ -1,28 +1,103 @@
-import { Hono, type Handler } from 'hono';
-import type { AppEnv } from '../http/env.ts';
-import type { RoutePermission } from './permissions.ts';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { zValidator } from '@hono/zod-validator';
+import type { Context, Handler, MiddlewareHandler } from 'hono';
+import { validator } from 'hono/validator';
+import { z } from 'zod';
+import type { AppEnv, SignedInEnv } from '../http/env.ts';
+import { parseInput, rejectInvalid } from '../http/validate.ts';
+import { PUBLIC, type RoutePermission } from './permissions.ts';
 
 export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-/** A handler or middleware of a declared route. */
-export type RouteHandler = Handler<AppEnv>;
+
+/** What a route answers: JSON (the API's envelope), a page, a file download or a redirect. */
+export type RouteAnswer = 'json' | 'page' | 'file' | 'redirect';
+
+/**
+ * A route's description: who may call it, what it does, and the zod schemas of its input.
+ * The same schemas validate the request (through `@hono/zod-validator`) and describe the route
+ * in the OpenAPI document, so the document cannot drift from the code.
+ */
+export interface RouteSpec {
+  permission: RoutePermission;
+  /** One line for the API reference: what the call does. */
+  summary: string;
+  description?: string;
+  /** Path parameters, `c.req.valid('param')`. */
+  params?: z.ZodType;
+  /** Query string, `c.req.valid('query')`. */
+  query?: z.ZodType;
+  /** JSON body, `c.req.valid('json')`. */
+  body?: z.ZodType;
+  /**
+   * A body whose schema depends on who asks (a driver sends only the road fields, a customer no
+   * charges): picks the schema per request; `body` then documents every field it may hold.
+   */
+  bodyFor?: (c: Context<SignedInEnv>) => z.ZodType;
+  /** The answer's schema, for the document; the API envelope `{ status: 'ok' }` when absent. */
+  response?: z.ZodType;
+  /** 200 unless said (201 for a create). */
+  status?: 200 | 201;
+  answers?: RouteAnswer;
+  /** Middleware run after the permission guard and before validation (an upload's body limit). */
+  middleware?: MiddlewareHandler[];
+}
+
+type Nothing = Record<never, never>;
+type Valid<S> = (S extends { params: infer P extends z.ZodType } ? { param: z.output<P> } : Nothing) &
+  (S extends { query: infer Q extends z.ZodType } ? { query: z.output<Q> } : Nothing) &
+  (S extends { body: infer B extends z.ZodType } ? { json: z.output<B> } : Nothing);
+
+/** The environment a route's handler sees: a guarded route always has a signed-in user. */
+export type EnvOf<S extends RouteSpec> = S['permission'] extends typeof PUBLIC ? AppEnv : SignedInEnv;
+
+/** The handler of a described route, typed by its spec: `c.req.valid('json')`, `c.get('auth').user`. */
+export type RouteHandler<S extends RouteSpec> = Handler<EnvOf<S>, string, { out: Valid<S> }>;
 
 export interface DeclaredRoute {
   method: RouteMethod;
   path: string;
   permission: RoutePermission;
   kind: 'api' | 'page';
+  summary: string;
 }
 
 /** Builds the guard middleware that enforces a route's permission; core supplies it. */
-export type GuardFactory = (permission: RoutePermission, kind: 'api' | 'page') => RouteHandler;
+export type GuardFactory = (permission: RoutePermission, kind: 'api' | 'page') => MiddlewareHandler<AppEnv>;
+
+/** `/api/pickups/:id{[0-9]+}` as OpenAPI writes it: `/api/pickups/{id}`. */
+export function openApiPath(path: string): string {
+  return path.replace(/:(\w+)(\{[^}]*\})?/g, '{$1}');
+}
+
+function pathParameterNames(path: string): string[] {
+  return [...path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+}
+
+const okEnvelope = z.object({ status: z.literal('ok') }).loose();
+const errorEnvelope = z.object({
+  status: z.literal('error'),
+  error: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+  level: z.literal('warning').optional(),
+});
+
+function describedAnswer(spec: RouteSpec) {
+  const answers = spec.answers ?? 'json';
+  if (answers === 'page') return { description: 'The page', content: { 'text/html': { schema: z.string() } } };
+  if (answers === 'redirect') return { description: 'A redirect' };
+  if (answers === 'file') return { description: 'The file', content: { 'application/octet-stream': { schema: z.string() } } };
+  return { description: 'Done', content: { 'application/json': { schema: spec.response ?? okEnvelope } } };
+}
 
 /**
- * A Hono router whose every route names its permission. The guard runs before the handlers,
- * and the declaration is recorded so core can refuse to start with an undeclared route.
- * @example router.get('/api/customers/:id', 'customers.customer.read', (c) => ...)
+ * A router whose every route names its permission and describes itself. The guard runs
+ * first, then the validators, then the handler; the declaration is recorded so core can
+ * refuse to start with an undeclared route, and registered for the OpenAPI document.
+ * @example router.get('/api/customers/:id{[0-9]+}', { permission: P.read, summary: 'One customer', params: idParams },
+ *   async (c) => ok(c, { customer: await findCustomer(db, c.req.valid('param').id, companyScopeOf(c)) }))
  */
 export class PortalRouter {
-  readonly app = new Hono<AppEnv>();
+  readonly app = new OpenAPIHono<AppEnv>();
   readonly routes: DeclaredRoute[] = [];
 
   constructor(
@@ -30,26 +105,64 @@ export class PortalRouter {
     private readonly guard: GuardFactory,
   ) {}
 
-  get(path: string, permission: RoutePermission, ...handlers: RouteHandler[]) {
-    return this.#add('GET', path, permission, handlers);
+  get<const S extends RouteSpec>(path: string, spec: S, handler: RouteHandler<S>) {
+    return this.#add('GET', path, spec, handler);
   }
-  post(path: string, permission: RoutePermission, ...handlers: RouteHandler[]) {
-    return this.#add('POST', path, permission, handlers);
+  post<const S extends RouteSpec>(path: string, spec: S, handler: RouteHandler<S>) {
+    return this.#add('POST', path, spec, handler);
   }
-  put(path: string, permission: RoutePermission, ...handlers: RouteHandler[]) {
-    return this.#add('PUT', path, permission, handlers);
+  put<const S extends RouteSpec>(path: string, spec: S, handler: RouteHandler<S>) {
+    return this.#add('PUT', path, spec, handler);
   }
-  patch(path: string, permission: RoutePermission, ...handlers: RouteHandler[]) {
-    return this.#add('PATCH', path, permission, handlers);
+  patch<const S extends RouteSpec>(path: string, spec: S, handler: RouteHandler<S>) {
+    return this.#add('PATCH', path, spec, handler);
   }
-  delete(path: string, permission: RoutePermission, ...handlers: RouteHandler[]) {
-    return this.#add('DELETE', path, permission, handlers);
+  delete<const S extends RouteSpec>(path: string, spec: S, handler: RouteHandler<S>) {
+    return this.#add('DELETE', path, spec, handler);
   }
 
-  #add(method: RouteMethod, path: string, permission: RoutePermission, handlers: RouteHandler[]): this {
-    if (handlers.length === 0) throw new Error(`${method} ${path} has no handler`);
-    this.routes.push({ method, path, permission, kind: this.kind });
-    this.app.on(method, path, this.guard(permission, this.kind), ...handlers);
+  #add<S extends RouteSpec>(method: RouteMethod, path: string, spec: S, handler: RouteHandler<S>): this {
+    this.routes.push({ method, path, permission: spec.permission, kind: this.kind, summary: spec.summary });
+    const validators: MiddlewareHandler[] = [];
+    if (spec.params) validators.push(zValidator('param', spec.params, rejectInvalid));
+    if (spec.query) validators.push(zValidator('query', spec.query, rejectInvalid));
+    if (spec.bodyFor) {
+      const pick = spec.bodyFor;
+      validators.push(validator('json', (value, c) => parseInput(pick(c as Context<SignedInEnv>), value)) as MiddlewareHandler);
+    } else if (spec.body) {
+      validators.push(zValidator('json', spec.body, rejectInvalid));
+    }
+    // The one place where a guarded route's handler meets the general environment: the guard
+    // before it has refused every request without a signed-in user.
+    this.app.on(method, path, this.guard(spec.permission, this.kind), ...(spec.middleware ?? []), ...validators, handler as Handler);
+    if (this.kind === 'api') this.#describe(method, path, spec);
     return this;
+  }
+
+  #describe(method: RouteMethod, path: string, spec: RouteSpec): void {
+    const declared = spec.params ? [] : pathParameterNames(path);
+    const params =
+      spec.params ?? (declared.length > 0 ? z.object(Object.fromEntries(declared.map((name) => [name, z.string()]))) : undefined);
+    const permission = `Permission: \`${spec.permission}\`.`;
+    this.app.openAPIRegistry.registerPath({
+      method: method.toLowerCase() as Lowercase<RouteMethod>,
+      path: openApiPath(path),
+      summary: spec.summary,
+      description: spec.description ? `${spec.description}\n\n${permission}` : permission,
+      tags: [path.split('/')[2] ?? 'api'],
+      'x-permission': spec.permission,
+      request: {
+        ...(params ? { params: params as z.ZodObject } : {}),
+        ...(spec.query ? { query: spec.query as z.ZodObject } : {}),
+        ...(spec.body ? { body: { content: { 'application/json': { schema: spec.body } } } } : {}),
+      },
+      responses: {
+        [spec.status ?? 200]: describedAnswer(spec),
+        default: {
+          description: 'An error: `{ status: "error", error, fields? }`',
+          content: { 'application/json': { schema: errorEnvelope } },
+        },
+      },
+    });
   }
 }

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ReactElement } from 'react';
 import type { PortalConfig } from '../config.ts';
-import type { AppEnv } from '../http/env.ts';
+import { authOf, type AnyRequest, type AppEnv } from '../http/env.ts';
 import type { DeclaredIslands } from '../islands/declared.ts';
 import type { AssetManifest } from '../islands/manifest.ts';
 import type { NavEntry, RenderOptions } from '../plugin/define-plugin.ts';
@@ -18,12 +18,12 @@ export interface RendererOptions {
   islands: DeclaredIslands;
 }
 
-export type PageRenderer = (c: Context<AppEnv>, page: ReactElement, options: RenderOptions) => Response;
+export type PageRenderer = (c: AnyRequest, page: ReactElement, options: RenderOptions) => Response;
 
 /** Renders pages inside the shell, with the sidebar of the signed-in user's role. */
 export function createPageRenderer({ config, nav, permissions, assets, islands }: RendererOptions): PageRenderer {
   return (c, page, { title, status = 200 }) => {
-    const auth = c.get('auth') ?? null;
+    const auth = authOf(c);
     const user = auth?.user ?? null;
     const html = renderDocument({
       title: `${title} · ${config.labName}`,
@@ -42,6 +42,6 @@ export function createPageRenderer({ config, nav, permissions, assets, islands }
         </Shell>
       ),
     });
-    return c.html(html, status as 200);
+    return (c as Context<AppEnv>).html(html, status as 200);
   };
 }

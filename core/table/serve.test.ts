@@ -10,10 +10,10 @@ const specimens = definePlugin({
   id: 'specimens',
   permissions: [{ name: 'specimens.specimen.list', roles: ['admin', 'customer'] }],
   api(ctx) {
-    const router = ctx.apiRouter();
-    serveTable(router, '/api/specimens', 'specimens.specimen.list', specimensModel, {
+    const router = ctx.http.api();
+    serveTable(router, '/api/specimens', { permission: 'specimens.specimen.list', summary: 'Specimens' }, specimensModel, {
       db: ctx.db,
-      restrict: (query, c) => (c.get('auth')?.user.role === 'customer' ? query.where('tableSpecimens.companyId', '=', 2) : query),
+      restrict: (query, c) => (c.get('auth').user.role === 'customer' ? query.where('tableSpecimens.companyId', '=', 2) : query),
     });
     return router;
   },

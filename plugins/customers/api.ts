@@ -1,9 +1,7 @@
-import type { Context } from 'hono';
-import type { Kysely } from 'kysely';
 import { NotFoundError } from '../../core/errors.ts';
-import type { AppEnv } from '../../core/http/env.ts';
+import { idParams } from '../../core/http/params.ts';
+import { actorOf, companyScopeOf } from '../../core/http/request.ts';
 import { ok } from '../../core/http/respond.ts';
-import { parseJson, parseParams } from '../../core/http/validate.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
 import { serveTable } from '../../core/table/serve.ts';
@@ -11,67 +9,99 @@ import { SEARCH_MIN_CHARS } from './constants.ts';
 import { customersTableModel } from './customers.model.ts';
 import { inScope, listNetTerms, loadCustomer, searchCustomers } from './customers.repository.ts';
 import type { CustomersDatabase } from './customers.table.ts';
-import { createCustomer, removeCustomer, saveCustomer, saveOwnCustomer } from './customers.writes.ts';
-import { loginAsCustomer } from './impersonation.ts';
+import { createCustomer, removeCustomer, saveCustomer, saveOwnCustomer } from './customers.service.ts';
+import { prepareCustomerLogin } from './impersonation.service.ts';
 import { CUSTOMERS_PERMISSION as P } from './permissions.ts';
-import { customerIdParam, customerLoginSchema, customerSchema, customerSearchSchema, ownCustomerSchema } from './schema.ts';
-import { scopeOf } from './service.ts';
-
-const scope = (c: Context<AppEnv>) => scopeOf(c.get('auth')!.user);
+import { customerLoginSchema, customerSchema, customerSearchSchema, ownCustomerSchema, type OwnCustomerInput } from './schema.ts';
 
 /** The customers calls of both documents' catalogues, plus back-to-admin. */
-export function customersApi(ctx: PluginContext): PortalRouter {
-  const db = ctx.db as Kysely<CustomersDatabase>;
-  const router = ctx.apiRouter();
+export function customersApi(ctx: PluginContext<CustomersDatabase>): PortalRouter {
+  const { db } = ctx;
+  const router = ctx.http.api();
 
   // The fixed paths come before `/:id`, which would otherwise take them.
-  const netTerms = async (c: Context<AppEnv>) => ok(c, { terms: await listNetTerms(db) });
-  router.get('/api/customers/net-terms/', P.netTerms, netTerms);
-  router.get('/api/customers/net-terms', P.netTerms, netTerms);
+  for (const path of ['/api/customers/net-terms/', '/api/customers/net-terms']) {
+    router.get(path, { permission: P.netTerms, summary: 'The net terms a customer can be given' }, async (c) =>
+      ok(c, { terms: await listNetTerms(db) }),
+    );
+  }
 
-  router.post('/api/customers/search', P.search, async (c) => {
-    const { query } = await parseJson(c, customerSearchSchema);
-    if (query.length < SEARCH_MIN_CHARS) return ok(c, { customers: [] });
-    return ok(c, { customers: await searchCustomers(db, query, scope(c)) });
-  });
+  router.post(
+    '/api/customers/search',
+    { permission: P.search, summary: 'The customer autosuggest, from 3 characters', body: customerSearchSchema },
+    async (c) => {
+      const { query } = c.req.valid('json');
+      if (query.length < SEARCH_MIN_CHARS) return ok(c, { customers: [] });
+      return ok(c, { customers: await searchCustomers(db, query, companyScopeOf(c)) });
+    },
+  );
 
-  router.post('/api/customers/customer-login', P.login, async (c) => {
-    const { customerId } = await parseJson(c, customerLoginSchema);
-    return ok(c, await loginAsCustomer(ctx, c, customerId));
-  });
+  router.post(
+    '/api/customers/customer-login',
+    { permission: P.login, summary: "Uses the portal as the company's customer user", body: customerLoginSchema },
+    async (c) => {
+      const { customer, user } = await prepareCustomerLogin(ctx, actorOf(c), c.req.valid('json').customerId);
+      const token = await ctx.sessions.startImpersonation(c, { userId: user.id, label: customer.companyName });
+      return ok(c, { token, customer, user });
+    },
+  );
 
-  router.post('/api/customers/back-to-admin', P.backToAdmin, async (c) => ok(c, { landing: await ctx.sessions.endImpersonation(c) }));
+  router.post('/api/customers/back-to-admin', { permission: P.backToAdmin, summary: 'Goes back to the staff session' }, async (c) =>
+    ok(c, { landing: await ctx.sessions.endImpersonation(c) }),
+  );
 
-  serveTable(router, '/api/customers', P.read, customersTableModel, {
-    db,
-    restrict: (query, c) => inScope(query, scope(c)),
-  });
+  serveTable(
+    router,
+    '/api/customers',
+    { permission: P.read, summary: 'The customers list (a customer sees its own company)' },
+    customersTableModel,
+    {
+      db,
+      restrict: (query, c) => inScope(query, companyScopeOf(c)),
+    },
+  );
 
-  router.post('/api/customers', P.create, async (c) => {
-    const input = await parseJson(c, customerSchema);
-    return ok(c, { customer: await createCustomer(ctx, input, ctx.audit.actorOf(c)) }, 201);
-  });
+  router.post(
+    '/api/customers',
+    { permission: P.create, summary: 'Creates a customer with its rates and templates', body: customerSchema, status: 201 },
+    async (c) => ok(c, { customer: await createCustomer(ctx, c.req.valid('json'), actorOf(c)) }, 201),
+  );
 
-  router.get('/api/customers/:id', P.read, async (c) => {
-    const customer = await loadCustomer(db, parseParams(c, customerIdParam).id, scope(c));
+  router.get('/api/customers/:id', { permission: P.read, summary: 'One customer', params: idParams }, async (c) => {
+    const customer = await loadCustomer(db, c.req.valid('param').id, companyScopeOf(c));
     if (!customer) throw new NotFoundError('Customer not found');
     return ok(c, { customer });
   });
 
-  router.put('/api/customers/:id', P.update, async (c) => {
-    const { id } = parseParams(c, customerIdParam);
-    const where = scope(c);
-    const actor = ctx.audit.actorOf(c);
-    const customer = where.all
-      ? await saveCustomer(ctx, id, await parseJson(c, customerSchema), actor)
-      : await saveOwnCustomer(ctx, id, await parseJson(c, ownCustomerSchema), where, actor);
-    return ok(c, { customer });
-  });
+  router.put(
+    '/api/customers/:id',
+    {
+      permission: P.update,
+      summary: "Saves a customer: staff every field, a customer its own company's contact fields (a stale `version` is a 409)",
+      params: idParams,
+      body: customerSchema,
+      bodyFor: (c) => (companyScopeOf(c).all ? customerSchema : ownCustomerSchema),
+    },
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const scope = companyScopeOf(c);
+      const input = c.req.valid('json');
+      const customer = scope.all
+        ? await saveCustomer(ctx, id, input, actorOf(c))
+        : // `bodyFor` parsed a customer's body with the self-service schema.
+          await saveOwnCustomer(ctx, id, input as OwnCustomerInput, scope, actorOf(c));
+      return ok(c, { customer });
+    },
+  );
 
-  router.delete('/api/customers/:id', P.delete, async (c) => {
-    await removeCustomer(ctx, parseParams(c, customerIdParam).id, ctx.audit.actorOf(c));
-    return ok(c);
-  });
+  router.delete(
+    '/api/customers/:id',
+    { permission: P.delete, summary: 'Deletes a customer without pickups or invoices', params: idParams },
+    async (c) => {
+      await removeCustomer(ctx, c.req.valid('param').id, actorOf(c));
+      return ok(c);
+    },
+  );
 
   return router;
 }

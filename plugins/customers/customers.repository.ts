@@ -2,7 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { AnySelectQuery } from '../../core/table/model.ts';
 import { escapeLike } from '../../core/table/query.ts';
 import type { CustomerRow, CustomersDatabase, CustomerUpdate, NewCustomerRow } from './customers.table.ts';
-import { toCustomer, type CompanyScope, type Customer, type CustomerTemplate, type NetTerms, type SampleRate } from './service.ts';
+import { toCustomer, type CompanyScope, type Customer, type CustomerTemplate, type NetTerms, type SampleRate } from './rules.ts';
+import { updateVersioned } from '../../core/db/versioned.ts';
 
 type Db = Kysely<CustomersDatabase>;
 
@@ -63,12 +64,17 @@ export function insertCustomer(db: Db, columns: NewCustomerRow): Promise<Custome
   return db.insertInto('customers').values(columns).returningAll().executeTakeFirstOrThrow();
 }
 
-export async function updateCustomer(db: Db, id: number, columns: CustomerUpdate): Promise<void> {
-  await db
-    .updateTable('customers')
-    .set({ ...columns, updatedAt: new Date() })
-    .where('id', '=', id)
-    .execute();
+/** Saves a customer's columns from a form opened at `version`; a newer save since is the 409. */
+export async function updateCustomer(db: Db, id: number, columns: CustomerUpdate, version: number | undefined): Promise<void> {
+  await updateVersioned(version, (guard) =>
+    db
+      .updateTable('customers')
+      .set({ ...columns, version: guard.next, updatedAt: new Date() })
+      .where('id', '=', id)
+      .where(guard.unchanged)
+      .returning('id')
+      .executeTakeFirst(),
+  );
 }
 
 /** Replaces a customer's rates with the given ones. */

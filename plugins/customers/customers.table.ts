@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { CoreDatabase } from '../../core/db/core-database.ts';
 import type { CustomerStatus, InvoiceFrequency, InvoiceTemplate } from './constants.ts';
+import type { VersionColumn } from '../../core/db/versioned.ts';
 
 /** `numeric` comes back as a decimal string; writes take a number or a string. */
 type Numeric = ColumnType<string | null, number | string | null | undefined, number | string | null>;
@@ -13,6 +14,7 @@ export interface NetTermsTable {
 }
 
 export interface CustomersTable {
+  version: VersionColumn;
   id: Generated<number>;
   status: WithDefault<CustomerStatus>;
   companyName: string;

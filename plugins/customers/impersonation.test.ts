@@ -4,7 +4,7 @@ import { dialectsUnderTest } from '../../core/testing/databases.ts';
 import { createTestPortal, type TestPortal } from '../../core/testing/portal.ts';
 import sampleTypes from '../sample-types/index.ts';
 import type { CustomersDatabase } from './customers.table.ts';
-import { portalUserEmail } from './impersonation.ts';
+import { portalUserEmail } from './impersonation.service.ts';
 import customers from './index.ts';
 import { DEMO_COMPANY } from './seed.ts';
 import { cookiesAfter, validCustomer } from './test-support.ts';

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import { definePlugin } from '../../core/plugin/define-plugin.ts';
 import { customersApi } from './api.ts';
 import { CustomerFormIsland, LoginAsCustomerIsland } from './islands.ts';
@@ -7,17 +6,17 @@ import type { CustomersDatabase } from './customers.table.ts';
 import { CUSTOMERS_PERMISSION, customersPermissions } from './permissions.ts';
 import { seedDemoCustomers } from './seed.ts';
 
-export { customersService } from './service.export.ts';
-export type { CompanyScope, Customer, CustomerTemplate, NetTerms, SampleRate } from './service.ts';
+export { customersService } from './read-model.ts';
+export type { CompanyScope, Customer, CustomerTemplate, NetTerms, SampleRate } from './rules.ts';
 export type { CustomerMatch } from './customers.repository.ts';
 export type { CustomersDatabase } from './customers.table.ts';
-export { DEMO_COMPANY } from './seed.ts';
+export { DEMO_COMPANY, seedScaleCompanies } from './seed.ts';
 
 /**
  * Customer companies: the list and the admin form, the self-service My Company form, the
  * autosuggest, per-sample-type rates and report templates, and using the portal as a customer.
  */
-export default definePlugin({
+export default definePlugin<CustomersDatabase>({
   id: 'customers',
   dependsOn: ['sample-types'],
   permissions: customersPermissions,
@@ -27,6 +26,6 @@ export default definePlugin({
   api: customersApi,
   pages: customersPages,
   async seed(ctx, { demo }) {
-    if (demo) await seedDemoCustomers(ctx.db as Kysely<CustomersDatabase>);
+    if (demo) await seedDemoCustomers(ctx.db);
   },
 });

@@ -1,8 +1,7 @@
 import type { Context } from 'hono';
-import type { Kysely } from 'kysely';
 import { NotFoundError } from '../../core/errors.ts';
-import type { AppEnv } from '../../core/http/env.ts';
-import { parseParams } from '../../core/http/validate.ts';
+import type { SignedInEnv } from '../../core/http/env.ts';
+import { companyScopeOf } from '../../core/http/request.ts';
 import { PageHeader } from '../../core/pages/components.tsx';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
@@ -16,8 +15,8 @@ import { CustomerFormIsland, LoginAsCustomerIsland } from './islands.ts';
 import type { CustomerFormProps, CustomerProps } from './islands/props.ts';
 import { CUSTOMERS_PERMISSION as P } from './permissions.ts';
 import { sampleTypeOptions, templateChoices } from './sample-types.ts';
-import { customerIdParam } from './schema.ts';
-import { scopeOf, type Customer } from './service.ts';
+import type { Customer } from './rules.ts';
+import { idParams } from '../../core/http/params.ts';
 
 export const CUSTOMERS_TABLE = dataTableProps(customersTableModel, {
   path: '/api/customers',
@@ -45,26 +44,30 @@ function formCustomer(customer: Customer): CustomerProps {
 }
 
 /** The customers pages: the list, the admin form (new and edit), and My Company. */
-export function customersPages(ctx: PluginContext): PortalRouter {
-  const db = ctx.db as Kysely<CustomersDatabase>;
-  const router = ctx.pageRouter();
+export function customersPages(ctx: PluginContext<CustomersDatabase>): PortalRouter {
+  const { db } = ctx;
+  const router = ctx.http.pages();
 
-  async function formProps(c: Context<AppEnv>, mode: CustomerFormProps['mode'], customer: Customer | null): Promise<CustomerFormProps> {
+  async function formProps(
+    c: Context<SignedInEnv>,
+    mode: CustomerFormProps['mode'],
+    customer: Customer | null,
+  ): Promise<CustomerFormProps> {
     return {
       mode,
       customer: customer && formCustomer(customer),
       netTerms: await listNetTerms(db),
       sampleTypes: mode === 'admin' ? await sampleTypeOptions(db) : [],
       templateChoices: mode === 'admin' ? await templateChoices() : [],
-      canDelete: ctx.permissions.allows(c.get('auth')!.user.role, P.delete),
+      canDelete: ctx.http.permissions.allows(c.get('auth').user.role, P.delete),
       uploadsEnabled: ctx.config.plugins.includes('uploads'),
     };
   }
 
   const form = (props: CustomerFormProps) => <CustomerFormIsland {...props} />;
 
-  router.get('/admin/customers', P.manage, (c) =>
-    ctx.render(
+  router.get('/admin/customers', { permission: P.manage, summary: 'The customers list', answers: 'page' }, (c) =>
+    ctx.http.render(
       c,
       <>
         <PageHeader title="Customers">
@@ -75,14 +78,14 @@ export function customersPages(ctx: PluginContext): PortalRouter {
             New Customer
           </a>
         </PageHeader>
-        <DataTableIsland {...CUSTOMERS_TABLE} userId={c.get('auth')!.user.id} />
+        <DataTableIsland {...CUSTOMERS_TABLE} userId={c.get('auth').user.id} />
       </>,
       { title: 'Customers' },
     ),
   );
 
-  router.get('/admin/customers/new', P.manage, async (c) =>
-    ctx.render(
+  router.get('/admin/customers/new', { permission: P.manage, summary: 'The new customer form', answers: 'page' }, async (c) =>
+    ctx.http.render(
       c,
       <>
         <PageHeader title="New Customer" />
@@ -92,36 +95,44 @@ export function customersPages(ctx: PluginContext): PortalRouter {
     ),
   );
 
-  router.get('/admin/customers/:id', P.manage, async (c) => {
-    const customer = await loadCustomer(db, parseParams(c, customerIdParam).id, { all: true });
-    if (!customer) throw new NotFoundError('There is no such customer.');
-    return ctx.render(
-      c,
-      <>
-        <PageHeader title={customer.companyName}>
-          {ctx.permissions.allows(c.get('auth')!.user.role, P.login) && (
-            <LoginAsCustomerIsland customerId={customer.id} companyName={customer.companyName} />
-          )}
-        </PageHeader>
-        {form(await formProps(c, 'admin', customer))}
-      </>,
-      { title: customer.companyName },
-    );
-  });
+  router.get(
+    '/admin/customers/:id',
+    { permission: P.manage, summary: 'The customer form', answers: 'page', params: idParams },
+    async (c) => {
+      const customer = await loadCustomer(db, c.req.valid('param').id, { all: true });
+      if (!customer) throw new NotFoundError('There is no such customer.');
+      return ctx.http.render(
+        c,
+        <>
+          <PageHeader title={customer.companyName}>
+            {ctx.http.permissions.allows(c.get('auth').user.role, P.login) && (
+              <LoginAsCustomerIsland customerId={customer.id} companyName={customer.companyName} />
+            )}
+          </PageHeader>
+          {form(await formProps(c, 'admin', customer))}
+        </>,
+        { title: customer.companyName },
+      );
+    },
+  );
 
-  router.get('/customers/my-company', P.ownCompany, async (c) => {
-    const scope = scopeOf(c.get('auth')!.user);
-    const customer = scope.all || scope.customerId === null ? undefined : await loadCustomer(db, scope.customerId, scope);
-    if (!customer) throw new NotFoundError('Your account is not linked to a company yet. Please contact the lab.');
-    return ctx.render(
-      c,
-      <>
-        <PageHeader title="My Company" />
-        {form(await formProps(c, 'self', customer))}
-      </>,
-      { title: 'My Company' },
-    );
-  });
+  router.get(
+    '/customers/my-company',
+    { permission: P.ownCompany, summary: 'My Company, the self-service form', answers: 'page' },
+    async (c) => {
+      const scope = companyScopeOf(c);
+      const customer = scope.all || scope.customerId === null ? undefined : await loadCustomer(db, scope.customerId, scope);
+      if (!customer) throw new NotFoundError('Your account is not linked to a company yet. Please contact the lab.');
+      return ctx.http.render(
+        c,
+        <>
+          <PageHeader title="My Company" />
+          {form(await formProps(c, 'self', customer))}
+        </>,
+        { title: 'My Company' },
+      );
+    },
+  );
 
   return router;
 }

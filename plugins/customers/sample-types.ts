@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { sampleTypesService, type SampleType, type SampleTypesDatabase } from '../sample-types/index.ts';
-import type { AnyDatabase } from '../../core/db/database.ts';
+import { sampleTypesService, type SampleType } from '../sample-types/index.ts';
+import type { CustomersDatabase } from './customers.table.ts';
 
 /** What the rate and template sections show of a sample type. */
 export type SampleTypeOption = Pick<SampleType, 'id' | 'description' | 'defaultRate' | 'nonSpecimen' | 'defaultReportTemplate'>;
@@ -10,11 +10,9 @@ export interface TemplateChoice {
   title: string;
 }
 
-const typed = (db: AnyDatabase) => db as Kysely<SampleTypesDatabase>;
-
 /** Every sample type, specimen types first, through the sample-types plugin's service. */
-export async function sampleTypeOptions(db: AnyDatabase): Promise<SampleTypeOption[]> {
-  const types = await sampleTypesService.listSampleTypes(typed(db));
+export async function sampleTypeOptions(db: Kysely<CustomersDatabase>): Promise<SampleTypeOption[]> {
+  const types = await sampleTypesService.listSampleTypes(db);
   return types.map(({ id, description, defaultRate, nonSpecimen, defaultReportTemplate }) => ({
     id,
     description,
@@ -25,9 +23,9 @@ export async function sampleTypeOptions(db: AnyDatabase): Promise<SampleTypeOpti
 }
 
 /** The ids of the list that name no sample type. */
-export async function missingSampleTypes(db: AnyDatabase, ids: readonly number[]): Promise<number[]> {
+export async function missingSampleTypes(db: Kysely<CustomersDatabase>, ids: readonly number[]): Promise<number[]> {
   if (ids.length === 0) return [];
-  const known = new Set((await sampleTypesService.findSampleTypes(typed(db), [...new Set(ids)])).map((type) => type.id));
+  const known = new Set((await sampleTypesService.findSampleTypes(db, [...new Set(ids)])).map((type) => type.id));
   return ids.filter((id) => !known.has(id));
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CUSTOMER_STATUSES, INVOICE_FREQUENCIES, INVOICE_REMINDERS, INVOICE_TEMPLATES, MESSAGES, SHORT_NAME_MAX } from './constants.ts';
+import { versionField } from '../../core/db/versioned.ts';
 
 /**
  * The customer's zod schemas, shared by the API and the forms: the admin form's rules, the
@@ -144,6 +145,7 @@ export const customerSchema = z.object({
   quickBooksID: optional(100),
   sampleRates: z.array(sampleRateSchema).max(500).superRefine(uniqueTypes).optional(),
   templates: z.array(customerTemplateSchema).max(500).superRefine(uniqueTypes).optional(),
+  version: versionField,
 });
 export type CustomerInput = z.output<typeof customerSchema>;
 
@@ -152,7 +154,7 @@ export type CustomerInput = z.output<typeof customerSchema>;
  * the lab sets (status, rates, templates, invoicing, net terms, late fee, fuel charge,
  * QuickBooks id) are not part of it: zod drops them from the body.
  */
-export const ownCustomerSchema = z.object({ ...ownFields, contactEmail: singleEmail });
+export const ownCustomerSchema = z.object({ ...ownFields, contactEmail: singleEmail, version: versionField });
 export type OwnCustomerInput = z.output<typeof ownCustomerSchema>;
 
 /** The autosuggest's text; under 3 characters the answer is an empty list, as for every autosuggest. */
@@ -161,5 +163,3 @@ export const customerSearchSchema = z.object({
 });
 
 export const customerLoginSchema = z.object({ customerId: id('Choose a customer') });
-
-export const customerIdParam = z.object({ id: id('Invalid id') });

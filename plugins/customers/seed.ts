@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { CustomersDatabase, NewCustomerRow } from './customers.table.ts';
 import { sampleTypeOptions } from './sample-types.ts';
 
@@ -142,4 +142,20 @@ export async function seedDemoCustomers(db: Kysely<CustomersDatabase>): Promise<
     .where('email', '=', DEMO_CUSTOMER_EMAIL)
     .where('customerId', 'is', null)
     .execute();
+}
+
+/**
+ * `count` companies for a load test, named with the run's stamp so runs add up; answers every
+ * company's id (other plugins' scale seeds spread their records over them).
+ */
+export async function seedScaleCompanies<D>(caller: Kysely<D>, count: number, stamp: string): Promise<number[]> {
+  const db = caller as unknown as Kysely<CustomersDatabase>;
+  await sql`
+    insert into customers (company_name, contact_first_name, contact_last_name, contact_email, contact_phone, company_phone,
+      billing_address1, billing_city, billing_state, billing_zip, invoice_frequency, net_terms_id, fuel_charge)
+    select 'Scale Builders ' || ${stamp} || '-' || g, 'Pat', 'Builder' || g, 'ap' || g || '@scale.example', '555-0100', '555-0101',
+      g || ' Industrial Way', (array['Fresno','Clovis','Madera','Visalia','Merced'])[1 + g % 5], 'CA', '9370' || (g % 10),
+      (array['Daily','Weekly','Monthly'])[1 + g % 3], (select min(id) from net_terms), g % 2 = 0
+    from generate_series(1, ${count}) g`.execute(db);
+  return (await db.selectFrom('customers').select('id').orderBy('id').execute()).map((row) => row.id);
 }

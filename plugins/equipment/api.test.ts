@@ -42,7 +42,14 @@ describe.each(dialectsUnderTest())('the test equipment calls on %s', (kind) => {
     expect(created.status).toBe(201);
     const item = created.body.equipment as Record<string, unknown>;
     const id = Number(item.id);
-    expect(item).toEqual({ id, name: 'Load Cell, 10 kip', calibration: 'Calibrated 04/01/2026', detailsLabel: null, details: 'LC-10' });
+    expect(item).toEqual({
+      id,
+      name: 'Load Cell, 10 kip',
+      calibration: 'Calibrated 04/01/2026',
+      detailsLabel: null,
+      details: 'LC-10',
+      version: 1,
+    });
     expect((await call(`/api/test-equipment/${id}`)).body.equipment).toEqual(item);
     expect((await call(`/api/test-equipment/${id}`, { method: 'PUT', json: { detailsLabel: 'Serial No.' } })).body.equipment).toMatchObject(
       { detailsLabel: 'Serial No.', details: 'LC-10' },

@@ -1,12 +1,13 @@
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
+import type { EquipmentDatabase } from './equipment.table.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
 import { serveCrud } from '../../core/crud/crud.ts';
 import { serveSearch } from '../../core/crud/search.ts';
-import { equipmentResource, equipmentSearch } from './resource.ts';
+import { equipmentResource, equipmentSearch } from './equipment.resource.ts';
 
 /** `POST /api/test-equipment/search`, then `GET/POST /api/test-equipment` and `GET/PUT/DELETE /api/test-equipment/:id`. */
-export function equipmentApi(ctx: PluginContext): PortalRouter {
-  const router = ctx.apiRouter();
+export function equipmentApi(ctx: PluginContext<EquipmentDatabase>): PortalRouter {
+  const router = ctx.http.api();
   serveSearch(router, ctx.db, equipmentSearch);
   serveCrud(router, ctx, equipmentResource);
   return router;

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import { definePlugin } from '../../core/plugin/define-plugin.ts';
 import { equipmentApi } from './api.ts';
 import type { EquipmentDatabase } from './equipment.table.ts';
@@ -7,12 +6,12 @@ import { equipmentPages } from './pages.tsx';
 import { EQUIPMENT_PERMISSION, equipmentPermissions } from './permissions.ts';
 import { seedDemoEquipment } from './seed.ts';
 
-export { equipmentService } from './service.ts';
-export type { Equipment } from './resource.ts';
+export { equipmentService } from './read-model.ts';
+export type { Equipment } from './equipment.resource.ts';
 export type { EquipmentDatabase } from './equipment.table.ts';
 
 /** Test equipment (name, calibration dates, details) listed on composite-panel reports. */
-export default definePlugin({
+export default definePlugin<EquipmentDatabase>({
   id: 'equipment',
   permissions: equipmentPermissions,
   migrations: new URL('./migrations/', import.meta.url),
@@ -21,6 +20,6 @@ export default definePlugin({
   api: equipmentApi,
   pages: equipmentPages,
   async seed(ctx, { demo }) {
-    if (demo) await seedDemoEquipment(ctx.db as Kysely<EquipmentDatabase>);
+    if (demo) await seedDemoEquipment(ctx.db);
   },
 });

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
 import { dataTableProps } from '../../core/table/data-table.ts';
@@ -7,7 +6,7 @@ import { serveRecordPages } from '../../core/crud/record-pages.tsx';
 import type { EquipmentDatabase } from './equipment.table.ts';
 import { EquipmentFormIsland } from './islands.ts';
 import { EQUIPMENT_PERMISSION } from './permissions.ts';
-import { equipmentService } from './service.ts';
+import { equipmentService } from './read-model.ts';
 
 export const EQUIPMENT_TABLE = dataTableProps(equipmentTableModel, {
   path: '/api/test-equipment',
@@ -17,9 +16,9 @@ export const EQUIPMENT_TABLE = dataTableProps(equipmentTableModel, {
 });
 
 /** The Test Equipment list and form, for the admin. */
-export function equipmentPages(ctx: PluginContext): PortalRouter {
-  const db = ctx.db as Kysely<EquipmentDatabase>;
-  return serveRecordPages(ctx.pageRouter(), ctx, {
+export function equipmentPages(ctx: PluginContext<EquipmentDatabase>): PortalRouter {
+  const { db } = ctx;
+  return serveRecordPages(ctx.http.pages(), ctx.http, {
     base: '/admin/test-equipment',
     permission: EQUIPMENT_PERMISSION.manage,
     title: 'Test Equipment',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { textField } from '../../core/crud/fields.ts';
+import { versionField } from '../../core/db/versioned.ts';
 
 /** Test equipment: name and calibration required ('This field is required'). */
 export const equipmentInputSchema = z.object({
@@ -9,4 +10,4 @@ export const equipmentInputSchema = z.object({
   details: textField({ max: 2000 }),
 });
 
-export const equipmentUpdateSchema = equipmentInputSchema.partial();
+export const equipmentUpdateSchema = equipmentInputSchema.partial().extend({ version: versionField });

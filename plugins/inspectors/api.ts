@@ -1,64 +1,75 @@
-import type { Context } from 'hono';
-import { z } from 'zod';
 import { NotFoundError } from '../../core/errors.ts';
-import type { AppEnv } from '../../core/http/env.ts';
+import { idParams } from '../../core/http/params.ts';
+import { actorOf, companyScopeOf } from '../../core/http/request.ts';
 import { ok } from '../../core/http/respond.ts';
-import { parseJson, parseParams } from '../../core/http/validate.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
 import { serveTable } from '../../core/table/serve.ts';
-import { createInspector, editInspector, removeInspector } from './inspector-actions.ts';
+import type { InspectorsDatabase } from './inspectors.table.ts';
+import { createInspector, editInspector, removeInspector } from './inspectors.service.ts';
 import { findInspector, restrictToScope, searchInspectors } from './inspectors.repository.ts';
 import { inspectorsTableModel } from './inspectors.model.ts';
 import { INSPECTOR_MESSAGES, SEARCH_MIN_CHARS } from './messages.ts';
 import { INSPECTORS_PERMISSION as P } from './permissions.ts';
 import { inspectorInputSchema, inspectorSearchSchema } from './schema.ts';
-import { present, savedMessage, scopeOf } from './service.ts';
+import { present, savedMessage } from './rules.ts';
 
-const idParam = z.object({
-  id: z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id').max(2_147_483_647, 'Invalid id'),
-});
 const ONE = '/api/inspectors/:id{[0-9]+}';
 
-const scopeOfRequest = (c: Context<AppEnv>) => scopeOf(c.get('auth')!.user);
-
 /** The inspectors calls of the call catalogue: the list, one inspector, writes and the autosuggest. */
-export function inspectorsApi(ctx: PluginContext): PortalRouter {
-  const router = ctx.apiRouter();
-  serveTable(router, '/api/inspectors', P.read, inspectorsTableModel, {
-    db: ctx.db,
-    restrict: (query, c) => restrictToScope(query, scopeOfRequest(c)),
-  });
+export function inspectorsApi(ctx: PluginContext<InspectorsDatabase>): PortalRouter {
+  const router = ctx.http.api();
+  serveTable(
+    router,
+    '/api/inspectors',
+    { permission: P.read, summary: 'The inspectors list (a customer sees its own)' },
+    inspectorsTableModel,
+    {
+      db: ctx.db,
+      restrict: (query, c) => restrictToScope(query, companyScopeOf(c)),
+    },
+  );
 
-  router.post('/api/inspectors/search', P.read, async (c) => {
-    const { query, customerId } = await parseJson(c, inspectorSearchSchema);
-    // The autosuggest asks from three characters; shorter finds nobody rather than everybody.
-    if (query.length < SEARCH_MIN_CHARS) return ok(c, { inspectors: [] });
-    const scope = scopeOfRequest(c);
-    // A customer's search is its own company's whatever it names; the scope narrows it.
-    const rows = await searchInspectors(ctx.db, query, scope.all ? (customerId ?? null) : null, scope);
-    return ok(c, { inspectors: rows.map(present) });
-  });
+  router.post(
+    '/api/inspectors/search',
+    { permission: P.read, summary: 'The inspector autosuggest, from 3 characters', body: inspectorSearchSchema },
+    async (c) => {
+      const { query, customerId } = c.req.valid('json');
+      // The autosuggest asks from three characters; shorter finds nobody rather than everybody.
+      if (query.length < SEARCH_MIN_CHARS) return ok(c, { inspectors: [] });
+      const scope = companyScopeOf(c);
+      // A customer's search is its own company's whatever it names; the scope narrows it.
+      const rows = await searchInspectors(ctx.db, query, scope.all ? (customerId ?? null) : null, scope);
+      return ok(c, { inspectors: rows.map(present) });
+    },
+  );
 
-  router.get(ONE, P.read, async (c) => {
-    const inspector = await findInspector(ctx.db, parseParams(c, idParam).id, scopeOfRequest(c));
+  router.get(ONE, { permission: P.read, summary: 'One inspector', params: idParams }, async (c) => {
+    const inspector = await findInspector(ctx.db, c.req.valid('param').id, companyScopeOf(c));
     if (!inspector) throw new NotFoundError(INSPECTOR_MESSAGES.notFound);
     return ok(c, { inspector: present(inspector) });
   });
 
-  router.post('/api/inspectors', P.write, async (c) => {
-    const inspector = await createInspector(ctx, c, await parseJson(c, inspectorInputSchema));
-    return ok(c, { inspector, message: savedMessage(scopeOfRequest(c)) }, 201);
-  });
+  router.post(
+    '/api/inspectors',
+    { permission: P.write, summary: 'Creates an inspector', body: inspectorInputSchema, status: 201 },
+    async (c) => {
+      const inspector = await createInspector(ctx, actorOf(c), c.req.valid('json'));
+      return ok(c, { inspector, message: savedMessage(companyScopeOf(c)) }, 201);
+    },
+  );
 
-  router.put(ONE, P.write, async (c) => {
-    const { id } = parseParams(c, idParam);
-    const inspector = await editInspector(ctx, c, id, await parseJson(c, inspectorInputSchema));
-    return ok(c, { inspector, message: savedMessage(scopeOfRequest(c)) });
-  });
+  router.put(
+    ONE,
+    { permission: P.write, summary: 'Saves an inspector (a stale `version` is a 409)', params: idParams, body: inspectorInputSchema },
+    async (c) => {
+      const inspector = await editInspector(ctx, actorOf(c), c.req.valid('param').id, c.req.valid('json'));
+      return ok(c, { inspector, message: savedMessage(companyScopeOf(c)) });
+    },
+  );
 
-  router.delete(ONE, P.write, async (c) => {
-    await removeInspector(ctx, c, parseParams(c, idParam).id);
+  router.delete(ONE, { permission: P.write, summary: 'Deletes an inspector that no pickup names', params: idParams }, async (c) => {
+    await removeInspector(ctx, actorOf(c), c.req.valid('param').id);
     return ok(c, { message: INSPECTOR_MESSAGES.deleted });
   });
   return router;

@@ -3,4 +3,4 @@
  * the New Inspector dialog, for forms that pick an inspector (the pickup form).
  */
 export { NewInspectorDialog, type NewInspectorDialogProps } from './components/NewInspectorDialog.tsx';
-export type { Inspector } from './service.ts';
+export type { Inspector } from './rules.ts';

@@ -1,4 +1,5 @@
 import { defineTableModel } from '../../core/table/model.ts';
+import { customersService } from '../customers/index.ts';
 
 /** The inspectors list: every field of the inspector and its company's name. */
 export const inspectorsTableModel = defineTableModel({
@@ -18,10 +19,10 @@ export const inspectorsTableModel = defineTableModel({
     zip: { column: 'inspectors.zip', type: 'text', label: 'Zip' },
     license: { column: 'inspectors.license', type: 'text', label: 'License' },
     customerId: { column: 'inspectors.customerId', type: 'number', label: 'Customer ID' },
-    companyName: { column: 'customers.companyName', type: 'text', label: 'Customer', searchVia: 'inspectors.customerId' },
+    companyName: customersService.companyNameField('inspectors.customerId'),
   },
   search: ['fullName', 'firm', 'email', 'city', 'companyName'],
   defaultSort: { field: 'fullName', dir: 'asc' },
   key: 'id',
-  query: (db) => db.selectFrom('inspectors').leftJoin('customers', 'customers.id', 'inspectors.customerId'),
+  query: (db) => customersService.joinCompanies(db.selectFrom('inspectors'), 'inspectors.customerId'),
 });

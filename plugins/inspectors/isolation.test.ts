@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialectsUnderTest } from '../../core/testing/databases.ts';
 import { createTestPortal, type TestPortal } from '../../core/testing/portal.ts';
 import customers from '../customers/index.ts';
-import sampleTypes from '../sample-types/index.ts';
 import inspectors from './index.ts';
 import { call } from '../../core/testing/call.ts';
 import { demoCompanyId, otherCompany } from '../customers/test-support.ts';
@@ -28,7 +27,7 @@ describe.each(dialectsUnderTest())("a customer's inspectors are its own, on %s",
   };
 
   beforeAll(async () => {
-    t = await createTestPortal({ kind, plugins: [sampleTypes, customers, inspectors] });
+    t = await createTestPortal({ kind, plugins: [customers, inspectors] });
     admin = (await t.signIn('admin@demo.lab')).token;
     customer = (await t.signIn('customer@demo.lab')).token;
     acme = await demoCompanyId(t);

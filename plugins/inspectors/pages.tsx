@@ -1,8 +1,7 @@
-import type { Context } from 'hono';
-import { z } from 'zod';
 import { NotFoundError } from '../../core/errors.ts';
-import type { AppEnv } from '../../core/http/env.ts';
-import { parseParams } from '../../core/http/validate.ts';
+import type { AnyRequest } from '../../core/http/env.ts';
+import { idParams } from '../../core/http/params.ts';
+import { companyScopeOf } from '../../core/http/request.ts';
 import { PageHeader } from '../../core/pages/components.tsx';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
@@ -14,11 +13,8 @@ import { inspectorsTableModel } from './inspectors.model.ts';
 import { findInspector } from './inspectors.repository.ts';
 import { INSPECTOR_MESSAGES } from './messages.ts';
 import { INSPECTORS_PERMISSION as P } from './permissions.ts';
-import { present, scopeOf } from './service.ts';
-
-const idParam = z.object({
-  id: z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id').max(2_147_483_647, 'Invalid id'),
-});
+import type { InspectorsDatabase } from './inspectors.table.ts';
+import { present } from './rules.ts';
 
 /** The list's columns; staff see each inspector's company too. */
 export function inspectorsTable(base: string, staff: boolean): Omit<DataTableProps, 'userId'> {
@@ -44,28 +40,30 @@ export function inspectorsTable(base: string, staff: boolean): Omit<DataTablePro
 }
 
 /** The Inspectors screens: for staff under /admin/inspectors, for a customer its own under /customers/inspectors. */
-export function inspectorsPages(ctx: PluginContext): PortalRouter {
-  const router = ctx.pageRouter();
+export function inspectorsPages(ctx: PluginContext<InspectorsDatabase>): PortalRouter {
+  const router = ctx.http.pages();
   const areas = [
     { base: '/admin/inspectors', permission: P.staffScreens, staff: true },
     { base: '/customers/inspectors', permission: P.ownScreens, staff: false },
   ];
   for (const { base, permission, staff } of areas) {
-    router.get(base, permission, (c) =>
-      ctx.render(
+    router.get(base, { permission, summary: 'The inspectors list', answers: 'page' }, (c) =>
+      ctx.http.render(
         c,
         <>
           <PageHeader title="Inspectors">
             <NewInspectorButtonIsland staff={staff} formPath={`${base}/new`} />
           </PageHeader>
-          <DataTableIsland {...inspectorsTable(base, staff)} userId={c.get('auth')!.user.id} />
+          <DataTableIsland {...inspectorsTable(base, staff)} userId={c.get('auth').user.id} />
         </>,
         { title: 'Inspectors' },
       ),
     );
-    router.get(`${base}/new`, permission, (c) => formPage(ctx, c, { base, staff, inspector: null }));
-    router.get(`${base}/:id{[0-9]+}`, permission, async (c) => {
-      const row = await findInspector(ctx.db, parseParams(c, idParam).id, scopeOf(c.get('auth')!.user));
+    router.get(`${base}/new`, { permission, summary: 'The new inspector form', answers: 'page' }, (c) =>
+      formPage(ctx, c, { base, staff, inspector: null }),
+    );
+    router.get(`${base}/:id{[0-9]+}`, { permission, summary: 'The inspector form', answers: 'page', params: idParams }, async (c) => {
+      const row = await findInspector(ctx.db, c.req.valid('param').id, companyScopeOf(c));
       if (!row) throw new NotFoundError(INSPECTOR_MESSAGES.notFound);
       return formPage(ctx, c, { base, staff, inspector: present(row) });
     });
@@ -74,12 +72,12 @@ export function inspectorsPages(ctx: PluginContext): PortalRouter {
 }
 
 function formPage(
-  ctx: PluginContext,
-  c: Context<AppEnv>,
+  ctx: PluginContext<InspectorsDatabase>,
+  c: AnyRequest,
   { base, staff, inspector }: { base: string; staff: boolean; inspector: ReturnType<typeof present> | null },
 ) {
   const title = inspector ? inspector.fullName : 'New Inspector';
-  return ctx.render(
+  return ctx.http.render(
     c,
     <>
       <PageHeader title={title} />

@@ -4,7 +4,6 @@ import type { Role } from '../../core/roles.ts';
 import { dialectsUnderTest } from '../../core/testing/databases.ts';
 import { createTestPortal, type TestPortal } from '../../core/testing/portal.ts';
 import customers from '../customers/index.ts';
-import sampleTypes from '../sample-types/index.ts';
 import inspectors from './index.ts';
 import { call } from '../../core/testing/call.ts';
 import { demoCompanyId } from '../customers/test-support.ts';
@@ -56,7 +55,7 @@ describe.each(dialectsUnderTest())('who may call the inspectors routes, on %s', 
   const tokens = new Map<Role, string>();
 
   beforeAll(async () => {
-    t = await createTestPortal({ kind, plugins: [sampleTypes, customers, inspectors] });
+    t = await createTestPortal({ kind, plugins: [customers, inspectors] });
     for (const user of DEMO_USERS) tokens.set(user.role, (await t.signIn(user.email)).token);
     admin = tokens.get('admin')!;
     acme = await demoCompanyId(t);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INSPECTOR_MESSAGES as M } from './messages.ts';
+import { versionField } from '../../core/db/versioned.ts';
 
 /**
  * An inspector as the form and the API take it (sections 3 and 5 of the first document):
@@ -48,6 +49,7 @@ export const inspectorInputSchema = z.object({
   license: text(100),
   customerId: optionalCustomerId,
   firm: text(),
+  version: versionField,
 });
 export type InspectorInput = z.output<typeof inspectorInputSchema>;
 

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPortal, type TestPortal } from '../../core/testing/portal.ts';
 import customers from '../customers/index.ts';
-import sampleTypes from '../sample-types/index.ts';
 import inspectors from './index.ts';
 import { call } from '../../core/testing/call.ts';
 import { demoCompanyId } from '../customers/test-support.ts';
@@ -9,7 +8,7 @@ import { demoCompanyId } from '../customers/test-support.ts';
 describe('the demo inspectors', () => {
   let t: TestPortal;
   beforeAll(async () => {
-    t = await createTestPortal({ plugins: [sampleTypes, customers, inspectors] });
+    t = await createTestPortal({ plugins: [customers, inspectors] });
   });
   afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
-import type { AnyDatabase } from '../../core/db/database.ts';
-import type { InspectorsDatabase, NewInspectorRow } from './inspector.table.ts';
+import { sql, type Kysely } from 'kysely';
+import type { InspectorsDatabase, NewInspectorRow } from './inspectors.table.ts';
+import { customersService } from '../customers/index.ts';
 
 type DemoInspector = Omit<NewInspectorRow, 'customerId'>;
 
@@ -79,9 +79,8 @@ const COMPANY_INSPECTORS: DemoInspector[][] = [
  * Adds the demo inspectors that are missing (by name, ignoring case): two of the lab's and a
  * few for each company the customers plugin seeded. Running it twice changes nothing.
  */
-export async function seedDemoInspectors(anyDb: AnyDatabase): Promise<void> {
-  const db = anyDb as Kysely<InspectorsDatabase>;
-  const companies = await db.selectFrom('customers').select('id').orderBy('id').limit(COMPANY_INSPECTORS.length).execute();
+export async function seedDemoInspectors(db: Kysely<InspectorsDatabase>): Promise<void> {
+  const companies = (await customersService.firstCompanyIds(db, COMPANY_INSPECTORS.length)).map((id) => ({ id }));
   const wanted: NewInspectorRow[] = [
     ...LAB_INSPECTORS.map((inspector) => ({ ...inspector, customerId: null })),
     ...companies.flatMap((company, index) =>
@@ -92,4 +91,15 @@ export async function seedDemoInspectors(anyDb: AnyDatabase): Promise<void> {
   const known = new Set(existing.map((row) => row.fullName.toLowerCase()));
   const missing = wanted.filter((inspector) => !known.has(inspector.fullName.toLowerCase()));
   if (missing.length > 0) await db.insertInto('inspectors').values(missing).execute();
+}
+
+/** `count` inspectors for a load test, named with the run's stamp; answers every inspector's id. */
+export async function seedScaleInspectors<D>(caller: Kysely<D>, count: number, stamp: string): Promise<number[]> {
+  const db = caller as unknown as Kysely<InspectorsDatabase>;
+  await sql`
+    insert into inspectors (full_name, firm, email, city)
+    select (array['Rosa','Lee','Sam','Kim','Ana','Joe'])[1 + g % 6] || ' Inspector ' || ${stamp} || '-' || g, 'Field Firm ' || (g % 20),
+      'inspector' || g || '@scale.example', 'Fresno'
+    from generate_series(1, ${count}) g`.execute(db);
+  return (await db.selectFrom('inspectors').select('id').orderBy('id').execute()).map((row) => row.id);
 }

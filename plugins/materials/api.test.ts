@@ -43,11 +43,19 @@ describe.each(dialectsUnderTest())('the materials calls on %s', (kind) => {
     });
     expect(created.status).toBe(201);
     const id = Number(created.body.material!.id);
-    expect(created.body.material).toEqual({ id, manufacturer: 'Ridge FRP', type: 'Carbon sheet', numPlies: 3, thickness: 0.125 });
+    expect(created.body.material).toEqual({
+      id,
+      manufacturer: 'Ridge FRP',
+      type: 'Carbon sheet',
+      numPlies: 3,
+      thickness: 0.125,
+      version: 1,
+    });
     expect((await call(`/api/materials/${id}`)).body.material).toEqual(created.body.material);
     expect((await call(`/api/materials/${id}`, { method: 'PUT', json: { numPlies: 4 } })).body.material).toMatchObject({
       numPlies: 4,
       thickness: 0.125,
+      version: 2,
     });
     const history = await t.portal.contextOf('materials').audit.history(t.db, 'material', id);
     expect(history.map((entry) => entry.action)).toEqual(['create', 'update']);

@@ -1,12 +1,13 @@
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
+import type { MaterialsDatabase } from './materials.table.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
 import { serveCrud } from '../../core/crud/crud.ts';
 import { serveSearch } from '../../core/crud/search.ts';
-import { materialResource, materialSearch } from './resource.ts';
+import { materialResource, materialSearch } from './materials.resource.ts';
 
 /** `POST /api/materials/search` (before `:id`), then `GET/POST /api/materials` and `GET/PUT/DELETE /api/materials/:id`. */
-export function materialsApi(ctx: PluginContext): PortalRouter {
-  const router = ctx.apiRouter();
+export function materialsApi(ctx: PluginContext<MaterialsDatabase>): PortalRouter {
+  const router = ctx.http.api();
   serveSearch(router, ctx.db, materialSearch);
   serveCrud(router, ctx, materialResource);
   return router;

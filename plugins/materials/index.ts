@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import { definePlugin } from '../../core/plugin/define-plugin.ts';
 import { materialsApi } from './api.ts';
 import { MaterialFormIsland } from './islands.ts';
@@ -7,12 +6,12 @@ import { materialsPages } from './pages.tsx';
 import { MATERIALS_PERMISSION, materialsPermissions } from './permissions.ts';
 import { seedDemoMaterials } from './seed.ts';
 
-export { materialsService } from './service.ts';
-export type { Material } from './resource.ts';
+export { materialsService } from './read-model.ts';
+export type { Material } from './materials.resource.ts';
 export type { MaterialsDatabase } from './materials.table.ts';
 
 /** Materials (manufacturer, type, plies, thickness) named on composite-panel reports. */
-export default definePlugin({
+export default definePlugin<MaterialsDatabase>({
   id: 'materials',
   permissions: materialsPermissions,
   migrations: new URL('./migrations/', import.meta.url),
@@ -21,6 +20,6 @@ export default definePlugin({
   api: materialsApi,
   pages: materialsPages,
   async seed(ctx, { demo }) {
-    if (demo) await seedDemoMaterials(ctx.db as Kysely<MaterialsDatabase>);
+    if (demo) await seedDemoMaterials(ctx.db);
   },
 });

@@ -1,6 +1,8 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { VersionColumn } from '../../core/db/versioned.ts';
 
 export interface MaterialsTable {
+  version: VersionColumn;
   id: Generated<number>;
   manufacturer: string;
   type: string;

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
 import { dataTableProps } from '../../core/table/data-table.ts';
@@ -7,7 +6,7 @@ import { MaterialFormIsland } from './islands.ts';
 import { materialsTableModel } from './materials.model.ts';
 import type { MaterialsDatabase } from './materials.table.ts';
 import { MATERIALS_PERMISSION } from './permissions.ts';
-import { materialsService } from './service.ts';
+import { materialsService } from './read-model.ts';
 
 export const MATERIALS_TABLE = dataTableProps(materialsTableModel, {
   path: '/api/materials',
@@ -17,16 +16,14 @@ export const MATERIALS_TABLE = dataTableProps(materialsTableModel, {
 });
 
 /** The Materials list and form, for the admin. */
-export function materialsPages(ctx: PluginContext): PortalRouter {
-  const router = ctx.pageRouter();
-  const db = ctx.db as Kysely<MaterialsDatabase>;
-  return serveRecordPages(router, ctx, {
+export function materialsPages(ctx: PluginContext<MaterialsDatabase>): PortalRouter {
+  return serveRecordPages(ctx.http.pages(), ctx.http, {
     base: '/admin/materials',
     permission: MATERIALS_PERMISSION.manage,
     title: 'Materials',
     noun: 'Material',
     table: MATERIALS_TABLE,
-    find: (id) => materialsService.find(db, id),
+    find: (id) => materialsService.find(ctx.db, id),
     form: (material) => <MaterialFormIsland material={material} />,
   });
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { numberField, textField } from '../../core/crud/fields.ts';
+import { versionField } from '../../core/db/versioned.ts';
 
 /** A material of the composite-panel reports: every field required ('This field is required'). */
 export const materialInputSchema = z.object({
@@ -9,6 +10,6 @@ export const materialInputSchema = z.object({
   thickness: numberField({ required: true, decimals: 4, max: 9999 }),
 });
 
-export const materialUpdateSchema = materialInputSchema.partial();
+export const materialUpdateSchema = materialInputSchema.partial().extend({ version: versionField });
 
 export type MaterialInput = z.output<typeof materialInputSchema>;

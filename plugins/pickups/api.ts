@@ -1,112 +1,174 @@
-import type { Context } from 'hono';
 import { z } from 'zod';
 import { NotFoundError } from '../../core/errors.ts';
-import type { AppEnv } from '../../core/http/env.ts';
+import { ID, idParams } from '../../core/http/params.ts';
+import { actorOf, companyScopeOf } from '../../core/http/request.ts';
 import { ok } from '../../core/http/respond.ts';
-import { parseInput, parseJson, parseParams, parseQuery } from '../../core/http/validate.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
 import { serveTable } from '../../core/table/serve.ts';
 import { findPickupDetail, samplesWithSpecimens } from './detail.ts';
+import { optionalDate } from './fields.ts';
 import { pickupHistory } from './history.ts';
 import { filterOptions, todaysPickups } from './lookups.ts';
 import { PICKUP_MESSAGES as M } from './messages.ts';
-import { pickupsTableModel } from './pickups.model.ts';
-import { findPickup, listStatuses, type Db, type PickupScope } from './pickups.repository.ts';
-import { createPickup, deletePickup, updatePickup } from './pickup-writes.ts';
 import { PICKUPS_PERMISSION as P } from './permissions.ts';
+import { createPickup, deletePickup, updatePickup } from './pickups.service.ts';
+import { pickupsTableModel } from './pickups.model.ts';
+import { findPickup, listStatuses } from './pickups.repository.ts';
+import type { PickupsDatabase } from './pickups.table.ts';
 import { receivePickup } from './receive.service.ts';
-import { recordRoadDetails, updateSpecimen } from './road-writes.ts';
-import { pickupInputSchema, receiveInputSchema, updateQuerySchema } from './schema.ts';
-import { optionalDate } from './fields.ts';
+import { assertDriverFields, recordRoadDetails, updateSpecimen } from './road.service.ts';
+import { findSampleSet } from './samples.repository.ts';
+import {
+  driverUpdateSchema,
+  pickupInputSchema,
+  receiveInputSchema,
+  specimenUpdateSchema,
+  updateQuerySchema,
+  type DriverUpdate,
+  type PickupInput,
+} from './schema.ts';
 
-const idParam = z.object({
-  id: z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id').max(2_147_483_647, 'Invalid id'),
-});
-const ID = ':id{[0-9]+}';
-
-/** Staff see every pickup; a customer-role user only its company's, in the query itself. */
-function scopeOf(c: Context<AppEnv>): PickupScope {
-  const user = c.get('auth')!.user;
-  return user.role === 'customer' ? { all: false, customerId: user.customerId } : { all: true };
-}
+/** What `PUT /api/pickups/{id}` takes: the whole form from the office, the road fields from the pickup's driver. */
+const pickupOrRoadFields = z.union([pickupInputSchema, driverUpdateSchema]);
 
 /** The pickups calls of the call catalogue (those that need no invoices or reports). */
-export function pickupsApi(ctx: PluginContext): PortalRouter {
-  const router = ctx.apiRouter();
-  const db = ctx.db as Db;
+export function pickupsApi(ctx: PluginContext<PickupsDatabase>): PortalRouter {
+  const router = ctx.http.api();
+  const { db } = ctx;
 
-  serveTable(router, '/api/pickups', P.list, pickupsTableModel, { db: ctx.db });
+  serveTable(router, '/api/pickups', { permission: P.list, summary: 'The pickups list' }, pickupsTableModel, { db });
 
-  router.get('/api/pickups/filterOptions', P.list, async (c) => ok(c, await filterOptions(db)));
-  router.get('/api/pickups/statuses', P.read, async (c) => ok(c, { statuses: await listStatuses(db) }));
+  router.get(
+    '/api/pickups/filterOptions',
+    { permission: P.list, summary: "The list's filter choices: inspectors, priorities, statuses, drivers" },
+    async (c) => ok(c, await filterOptions(db)),
+  );
+  router.get('/api/pickups/statuses', { permission: P.read, summary: 'The pickup statuses' }, async (c) =>
+    ok(c, { statuses: await listStatuses(db) }),
+  );
 
-  router.get('/api/pickups/today', P.list, async (c) => {
-    const { date } = parseQuery(c, z.object({ date: optionalDate.optional() }));
-    const user = c.get('auth')!.user;
-    // A driver sees the day's own stops; the office sees every driver's.
-    const options = { date: date ?? undefined, driverId: user.role === 'driver' ? user.id : undefined };
-    return ok(c, await todaysPickups(db, ctx.config.labTimeZone, options));
-  });
+  router.get(
+    '/api/pickups/today',
+    {
+      permission: P.list,
+      summary: "A day's pickups by driver (a driver sees its own)",
+      query: z.object({ date: optionalDate.optional() }),
+    },
+    async (c) => {
+      const { date } = c.req.valid('query');
+      const user = c.get('auth').user;
+      // A driver sees the day's own stops; the office sees every driver's.
+      const options = { date: date ?? undefined, driverId: user.role === 'driver' ? user.id : undefined };
+      return ok(c, await todaysPickups(db, ctx.config.labTimeZone, options));
+    },
+  );
 
-  router.get(`/api/pickups/history/${ID}`, P.list, async (c) => {
-    const { id } = parseParams(c, idParam);
-    if (!(await findPickup(db, id, { all: true }))) throw new NotFoundError(M.notFound);
-    return ok(c, { history: await pickupHistory(db, ctx.audit, id) });
-  });
+  router.get(
+    `/api/pickups/history/${ID}`,
+    { permission: P.list, summary: 'Who changed what on a pickup, its sample sets and specimens', params: idParams },
+    async (c) => {
+      const { id } = c.req.valid('param');
+      if (!(await findPickup(db, id, { all: true }))) throw new NotFoundError(M.notFound);
+      return ok(c, { history: await pickupHistory(db, ctx.audit, id) });
+    },
+  );
 
-  router.get(`/api/pickups/samples/${ID}`, P.read, async (c) => {
-    const { id } = parseParams(c, idParam);
-    const sample = await db.selectFrom('samples').select(['id', 'pickupId']).where('id', '=', id).executeTakeFirst();
-    if (!sample || !(await findPickup(db, sample.pickupId, scopeOf(c)))) throw new NotFoundError(M.sampleNotFound);
-    const found = (await samplesWithSpecimens(db, sample.pickupId)).find((candidate) => candidate.id === id);
-    return ok(c, { sample: found });
-  });
+  router.get(
+    `/api/pickups/samples/${ID}`,
+    { permission: P.read, summary: 'One sample set with its type and specimens', params: idParams },
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const sample = await findSampleSet(db, id);
+      if (!sample || !(await findPickup(db, sample.pickupId, companyScopeOf(c)))) throw new NotFoundError(M.sampleNotFound);
+      const found = (await samplesWithSpecimens(db, sample.pickupId)).find((candidate) => candidate.id === id);
+      return ok(c, { sample: found });
+    },
+  );
 
-  router.get(`/api/pickups/${ID}`, P.read, async (c) => {
-    const pickup = await findPickupDetail(db, parseParams(c, idParam).id, scopeOf(c));
-    if (!pickup) throw new NotFoundError(M.notFound);
-    return ok(c, { pickup });
-  });
+  router.get(
+    `/api/pickups/${ID}`,
+    { permission: P.read, summary: 'One pickup with its company, status, sample sets and sub-pickups', params: idParams },
+    async (c) => {
+      const pickup = await findPickupDetail(db, c.req.valid('param').id, companyScopeOf(c));
+      if (!pickup) throw new NotFoundError(M.notFound);
+      return ok(c, { pickup });
+    },
+  );
 
-  router.post('/api/pickups', P.write, async (c) => {
-    const pickup = await createPickup(ctx, c, await parseJson(c, pickupInputSchema));
-    return ok(c, { pickup, message: M.saved }, 201);
-  });
+  router.post(
+    '/api/pickups',
+    { permission: P.write, summary: 'Creates a pickup with its sample sets and specimens', body: pickupInputSchema, status: 201 },
+    async (c) => {
+      const pickup = await createPickup(ctx, actorOf(c), c.req.valid('json'));
+      return ok(c, { pickup, message: M.saved }, 201);
+    },
+  );
 
-  router.put(`/api/pickups/receive/${ID}`, P.write, async (c) => {
-    const { id } = parseParams(c, idParam);
-    const { samples } = await parseJson(c, receiveInputSchema);
-    const pickup = await receivePickup(
-      ctx,
-      c,
-      id,
-      samples.map((line) => ({ sampleId: line.id!, actualQty: line.actualQty! })),
-    );
-    return ok(c, { pickup, message: M.received });
-  });
+  router.put(
+    `/api/pickups/receive/${ID}`,
+    {
+      permission: P.write,
+      summary: 'Receives a pickup: what did not arrive moves to a new sub-pickup',
+      params: idParams,
+      body: receiveInputSchema,
+    },
+    async (c) => {
+      const { samples } = c.req.valid('json');
+      const lines = samples.map((line) => ({ sampleId: line.id!, actualQty: line.actualQty! }));
+      return ok(c, { pickup: await receivePickup(ctx, actorOf(c), c.req.valid('param').id, lines), message: M.received });
+    },
+  );
 
-  router.put(`/api/pickups/${ID}`, P.update, async (c) => {
-    const { id } = parseParams(c, idParam);
-    if (c.get('auth')!.user.role === 'driver') {
-      const body = await c.req.json().catch(() => null);
-      return ok(c, { pickup: await recordRoadDetails(ctx, c, id, body), message: M.saved });
-    }
-    const { updateInvoice } = parseQuery(c, updateQuerySchema);
-    const input = parseInput(pickupInputSchema, await c.req.json().catch(() => null));
-    const { pickup, changesInvoice } = await updatePickup(ctx, c, id, input, updateInvoice === 'true');
-    return ok(c, { pickup, changesInvoice, message: M.saved });
-  });
+  router.put(
+    `/api/pickups/${ID}`,
+    {
+      permission: P.update,
+      summary: 'Saves a pickup: the office the whole form, its driver the road fields (a stale `version` is a 409)',
+      params: idParams,
+      query: updateQuerySchema,
+      body: pickupOrRoadFields,
+      bodyFor: (c) => (c.get('auth').user.role === 'driver' ? driverFieldsOnly : pickupInputSchema),
+    },
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const actor = actorOf(c);
+      // `bodyFor` parsed the body with the schema of the caller's role.
+      if (actor.role === 'driver')
+        return ok(c, { pickup: await recordRoadDetails(ctx, actor, id, c.req.valid('json') as DriverUpdate), message: M.saved });
+      const updateInvoice = c.req.valid('query').updateInvoice === 'true';
+      const { pickup, changesInvoice } = await updatePickup(ctx, actor, id, c.req.valid('json') as PickupInput, updateInvoice);
+      return ok(c, { pickup, changesInvoice, message: M.saved });
+    },
+  );
 
-  router.delete(`/api/pickups/${ID}`, P.write, async (c) => {
-    await deletePickup(ctx, c, parseParams(c, idParam).id);
-    return ok(c, { message: M.deleted });
-  });
+  router.delete(
+    `/api/pickups/${ID}`,
+    { permission: P.write, summary: 'Deletes a pickup not yet received or invoiced', params: idParams },
+    async (c) => {
+      await deletePickup(ctx, actorOf(c), c.req.valid('param').id);
+      return ok(c, { message: M.deleted });
+    },
+  );
 
-  router.put(`/api/specimens/${ID}`, P.write, async (c) => {
-    const { id } = parseParams(c, idParam);
-    const specimen = await updateSpecimen(ctx, c, id, await c.req.json().catch(() => null), scopeOf(c));
-    return ok(c, { specimen });
-  });
+  router.put(
+    `/api/specimens/${ID}`,
+    {
+      permission: P.write,
+      summary: "Saves a specimen's statuses, test type and dates (a stale `version` is a 409)",
+      params: idParams,
+      body: specimenUpdateSchema,
+    },
+    async (c) => {
+      const specimen = await updateSpecimen(ctx, actorOf(c), c.req.valid('param').id, c.req.valid('json'), companyScopeOf(c));
+      return ok(c, { specimen });
+    },
+  );
   return router;
 }
+
+/** A driver's body: any field besides the road fields is refused (403) before the fields are checked. */
+const driverFieldsOnly = z
+  .unknown()
+  .superRefine((body) => assertDriverFields(body))
+  .pipe(driverUpdateSchema);

@@ -1,15 +1,26 @@
-import type { Actor } from '../../core/audit/audit.ts';
-import type { PluginContext } from '../../core/plugin/define-plugin.ts';
+import type { AuditActor } from '../../core/audit/audit.ts';
+import type { AuditService } from '../../core/plugin/define-plugin.ts';
 import type { Db } from './pickups.repository.ts';
 
 /** A write in progress: its transaction and how its changes enter the audit trail. */
 export interface Writer {
   trx: Db;
-  audit: PluginContext['audit'];
-  actor: Actor;
+  audit: AuditService;
+  actor: AuditActor;
 }
 
 export const AUDIT_ENTITY = { pickup: 'pickup', sample: 'sample', specimen: 'specimen' } as const;
+
+/** What a pickup's sample sets and specimens carry in the trail, so the pickup's history finds them. */
+export const PICKUP_RELATED = { entities: [AUDIT_ENTITY.sample, AUDIT_ENTITY.specimen], field: 'pickupId' } as const;
+
+type Change = {
+  entity: keyof typeof AUDIT_ENTITY;
+  recordId: number;
+  action: 'create' | 'update' | 'delete' | 'receive';
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+};
 
 /**
  * Records one change. Sample sets and specimens carry their pickup's id in what is recorded,
@@ -17,11 +28,19 @@ export const AUDIT_ENTITY = { pickup: 'pickup', sample: 'sample', specimen: 'spe
  */
 export function record(
   writer: Writer,
-  entity: keyof typeof AUDIT_ENTITY,
+  entity: Change['entity'],
   recordId: number,
-  action: 'create' | 'update' | 'delete' | 'receive',
+  action: Change['action'],
   before: Record<string, unknown> | null,
   after: Record<string, unknown> | null,
 ): Promise<void> {
   return writer.audit.record(writer.trx, { entity: AUDIT_ENTITY[entity], recordId, action, before, after, actor: writer.actor });
+}
+
+/** Records many changes in one statement (a sample set's specimens). */
+export function recordAll(writer: Writer, changes: readonly Change[]): Promise<void> {
+  return writer.audit.recordMany(
+    writer.trx,
+    changes.map((change) => ({ ...change, entity: AUDIT_ENTITY[change.entity], actor: writer.actor })),
+  );
 }

@@ -1,14 +1,7 @@
+import { customersService } from '../customers/index.ts';
 import { sampleTypesService } from '../sample-types/index.ts';
-import {
-  customerOf,
-  findPickup,
-  samplesOf,
-  specimensOf,
-  statusById,
-  subPickupsOf,
-  type Db,
-  type PickupScope,
-} from './pickups.repository.ts';
+import { findPickup, statusById, subPickupsOf, type Db, type PickupScope } from './pickups.repository.ts';
+import { samplesOf, specimensOf } from './samples.repository.ts';
 import type { PickupRow } from './pickups.table.ts';
 import { presentPickup, presentSample, presentSpecimen } from './present.ts';
 import type { SampleSetForStatus } from './rules/status.ts';
@@ -38,7 +31,7 @@ export async function samplesWithSpecimens(db: Db, pickupId: number) {
 /** The pickup with `Customer`, its status, `samples` (with `SampleType` and `specimens`) and `SubPickups`. */
 export async function pickupDetail(db: Db, row: PickupRow) {
   // One after another: inside a transaction there is one connection to share.
-  const customer = await customerOf(db, row.customerId);
+  const customer = await customersService.companySummary(db, row.customerId);
   const status = await statusById(db, row.pickupStatusId);
   const samples = await samplesWithSpecimens(db, row.id);
   const subPickups = await subPickupsOf(db, row.id);

@@ -1,4 +1,5 @@
 import { definePlugin } from '../../core/plugin/define-plugin.ts';
+import type { PickupsDatabase } from './pickups.table.ts';
 import { pickupsApi } from './api.ts';
 import { PickupFormIsland, RoadDetailsFormIsland } from './islands.ts';
 import { pickupsPages } from './pages.tsx';
@@ -10,7 +11,7 @@ import { PICKUPS_PERMISSION, pickupsPermissions } from './permissions.ts';
  * Pickups: the sample sets ordered from job sites and their specimens, statuses, receiving
  * (with sub-pickups for what did not arrive), today's pickups by driver and the history.
  */
-export default definePlugin({
+export default definePlugin<PickupsDatabase>({
   id: 'pickups',
   dependsOn: ['customers', 'sample-types', 'inspectors', 'saved-locations', 'users'],
   permissions: pickupsPermissions,

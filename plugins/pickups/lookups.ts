@@ -1,11 +1,13 @@
 import { labToday } from '../../core/dates.ts';
+import { customersService } from '../customers/index.ts';
+import { inspectorsService } from '../inspectors/index.ts';
 import { PRIORITIES } from './messages.ts';
 import { listStatuses, type Db } from './pickups.repository.ts';
 import { presentPickup } from './present.ts';
 
 /** `GET /api/pickups/filterOptions`: what the list's filter drawer offers. */
 export async function filterOptions(db: Db) {
-  const inspectors = await db.selectFrom('inspectors').select(['id', 'fullName']).orderBy('fullName').orderBy('id').execute();
+  const inspectors = await inspectorsService.inspectorChoices(db);
   const statuses = (await listStatuses(db)).map(({ id, description, code }) => ({ id, description, code }));
   const drivers = await db
     .selectFrom('users')
@@ -26,10 +28,9 @@ export async function todaysPickups(db: Db, timeZone: string, options: { date?: 
   let query = db
     .selectFrom('pickups')
     .leftJoin('users', 'users.id', 'pickups.driverId')
-    .innerJoin('customers', 'customers.id', 'pickups.customerId')
     .innerJoin('pickupStatuses', 'pickupStatuses.id', 'pickups.pickupStatusId')
     .selectAll('pickups')
-    .select(['users.firstName', 'users.lastName', 'customers.companyName', 'pickupStatuses.description as status'])
+    .select(['users.firstName', 'users.lastName', 'pickupStatuses.description as status'])
     .where('pickups.schedPickupDate', '=', date);
   if (options.driverId !== undefined) query = query.where('pickups.driverId', '=', options.driverId);
   const rows = await query
@@ -38,9 +39,14 @@ export async function todaysPickups(db: Db, timeZone: string, options: { date?: 
     .orderBy('pickups.stopNum')
     .orderBy('pickups.pickupNumber')
     .execute();
+  const companies = await customersService.companyNames(
+    db,
+    rows.map((row) => row.customerId),
+  );
   const groups: Array<{ driver: { id: number; firstName: string; lastName: string } | null; pickups: unknown[] }> = [];
   for (const row of rows) {
-    const { firstName, lastName, companyName, status, ...pickup } = row;
+    const { firstName, lastName, status, ...pickup } = row;
+    const companyName = companies.get(pickup.customerId) ?? '';
     let group = groups.find((candidate) => (candidate.driver?.id ?? null) === pickup.driverId);
     if (!group) {
       group = {

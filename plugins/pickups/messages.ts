@@ -1,3 +1,5 @@
+import { DELETE_REFUSED } from './rules/status.ts';
+
 /** The texts of the spec (sections 4, 5 and 8 of the first document) and the portal's own. */
 export const PICKUP_MESSAGES = {
   customer: 'Please select a customer',
@@ -18,7 +20,7 @@ export const PICKUP_MESSAGES = {
   notFound: 'Pickup not found',
   sampleNotFound: 'Sample set not found',
   specimenNotFound: 'Specimen not found',
-  deleteRefused: 'A pickup cannot be deleted once it has been received or invoiced',
+  deleteRefused: DELETE_REFUSED,
   alreadyReceived: 'This pickup has already been received',
   driverFields: 'Drivers may record only the actual pickup date, times, odometer, driver notes and dropped off',
   notYourPickup: 'This pickup is not assigned to you',
@@ -38,4 +40,6 @@ export const DRIVER_FIELDS = [
   'odomFinish',
   'driverNotes',
   'droppedOff',
+  // The version the form was opened at, not a field: a save over a newer one is refused.
+  'version',
 ] as const;

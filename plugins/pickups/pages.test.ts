@@ -2,9 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { labToday } from '../../core/dates.ts';
 import { dialectsUnderTest } from '../../core/testing/databases.ts';
 import type { TestPortal } from '../../core/testing/portal.ts';
-import { call, demoFacts, pickupJson, pickupsPortal } from './testing.ts';
-
-type Json = Record<string, any>;
+import { call, demoFacts, pickupJson, pickupsPortal, type Json } from './test-support.ts';
 
 describe.each(dialectsUnderTest())('the pickups pages on %s', (kind) => {
   let t: TestPortal;

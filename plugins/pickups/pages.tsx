@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
-import { z } from 'zod';
 import { NotFoundError } from '../../core/errors.ts';
-import type { AppEnv } from '../../core/http/env.ts';
-import { parseParams } from '../../core/http/validate.ts';
+import type { SignedInEnv } from '../../core/http/env.ts';
+import { idParams } from '../../core/http/params.ts';
+import { companyScopeOf } from '../../core/http/request.ts';
 import { PageHeader } from '../../core/pages/components.tsx';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
@@ -17,31 +17,22 @@ import { findPickupDetail } from './detail.ts';
 import { pickupsTable } from './list-table.ts';
 import { todaysPickups } from './lookups.ts';
 import { PICKUP_MESSAGES as M } from './messages.ts';
-import type { Db, PickupScope } from './pickups.repository.ts';
+import type { PickupsDatabase } from './pickups.table.ts';
 import { PICKUPS_PERMISSION as P } from './permissions.ts';
 
-const idParam = z.object({
-  id: z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id').max(2_147_483_647, 'Invalid id'),
-});
-
 const roadValues = (pickup: PickupDetail) => {
-  const { actualPickupDate, arrivalTime, departureTime, odomStart, odomFinish, driverNotes, droppedOff } = pickup;
-  return { actualPickupDate, arrivalTime, departureTime, odomStart, odomFinish, driverNotes, droppedOff };
+  const { actualPickupDate, arrivalTime, departureTime, odomStart, odomFinish, driverNotes, droppedOff, version } = pickup;
+  return { actualPickupDate, arrivalTime, departureTime, odomStart, odomFinish, driverNotes, droppedOff, version };
 };
 
-function scopeOf(c: Context<AppEnv>): PickupScope {
-  const user = c.get('auth')!.user;
-  return user.role === 'customer' ? { all: false, customerId: user.customerId } : { all: true };
-}
-
 /** The PickUps screens: the list, today's pickups, a pickup; a customer's own pickup read-only. */
-export function pickupsPages(ctx: PluginContext): PortalRouter {
-  const router = ctx.pageRouter();
-  const db = ctx.db as Db;
+export function pickupsPages(ctx: PluginContext<PickupsDatabase>): PortalRouter {
+  const router = ctx.http.pages();
+  const { db } = ctx;
 
-  router.get('/admin/pickups', P.staffScreens, async (c) => {
-    const user = c.get('auth')!.user;
-    return ctx.render(
+  router.get('/admin/pickups', { permission: P.staffScreens, summary: 'The pickups list', answers: 'page' }, async (c) => {
+    const user = c.get('auth').user;
+    return ctx.http.render(
       c,
       <>
         <PageHeader title="PickUps">
@@ -62,10 +53,10 @@ export function pickupsPages(ctx: PluginContext): PortalRouter {
     );
   });
 
-  router.get('/admin/pickups/today', P.staffScreens, async (c) => {
-    const user = c.get('auth')!.user;
+  router.get('/admin/pickups/today', { permission: P.staffScreens, summary: "Today's pickups by driver", answers: 'page' }, async (c) => {
+    const user = c.get('auth').user;
     const today = await todaysPickups(db, ctx.config.labTimeZone, { driverId: user.role === 'driver' ? user.id : undefined });
-    return ctx.render(
+    return ctx.http.render(
       c,
       <>
         <PageHeader title="Today's Pickups" />
@@ -75,8 +66,8 @@ export function pickupsPages(ctx: PluginContext): PortalRouter {
     );
   });
 
-  router.get('/admin/pickups/new', P.write, async (c) =>
-    ctx.render(
+  router.get('/admin/pickups/new', { permission: P.write, summary: 'The new pickup form', answers: 'page' }, async (c) =>
+    ctx.http.render(
       c,
       <>
         <PageHeader title="Create Pickup" />
@@ -86,13 +77,13 @@ export function pickupsPages(ctx: PluginContext): PortalRouter {
     ),
   );
 
-  const pickupPage = (base: string) => async (c: Context<AppEnv>) => {
-    const pickup = await findPickupDetail(db, parseParams(c, idParam).id, scopeOf(c));
+  const pickupPage = (base: string) => async (c: Context<SignedInEnv, string, { out: { param: { id: number } } }>) => {
+    const pickup = await findPickupDetail(db, c.req.valid('param').id, companyScopeOf(c));
     if (!pickup) throw new NotFoundError(M.notFound);
-    const role = c.get('auth')!.user.role;
+    const role = c.get('auth').user.role;
     const office = role === 'admin' || role === 'customer-service';
     const title = office ? 'Save Pickup' : `Pickup ${pickup.pickupNumber}`;
-    return ctx.render(
+    return ctx.http.render(
       c,
       <>
         <PageHeader title={title}>
@@ -103,7 +94,7 @@ export function pickupsPages(ctx: PluginContext): PortalRouter {
             <PickupFormIsland {...await formOptions(db)} pickup={pickup} />
           ) : (
             <>
-              {role === 'driver' && pickup.driverId === c.get('auth')!.user.id && (
+              {role === 'driver' && pickup.driverId === c.get('auth').user.id && (
                 <RoadDetailsFormIsland pickupId={pickup.id} values={roadValues(pickup)} />
               )}
               <PickupView pickup={pickup} base={base} />
@@ -115,7 +106,15 @@ export function pickupsPages(ctx: PluginContext): PortalRouter {
       { title },
     );
   };
-  router.get('/admin/pickups/:id{[0-9]+}', P.staffScreens, pickupPage('/admin/pickups'));
-  router.get('/customers/pickups/:id{[0-9]+}', P.ownScreens, pickupPage('/customers/pickups'));
+  router.get(
+    '/admin/pickups/:id{[0-9]+}',
+    { permission: P.staffScreens, summary: 'A pickup: the form for the office, read-only otherwise', answers: 'page', params: idParams },
+    pickupPage('/admin/pickups'),
+  );
+  router.get(
+    '/customers/pickups/:id{[0-9]+}',
+    { permission: P.ownScreens, summary: "A customer's own pickup, read-only", answers: 'page', params: idParams },
+    pickupPage('/customers/pickups'),
+  );
   return router;
 }

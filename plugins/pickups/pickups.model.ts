@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import { defineTableModel } from '../../core/table/model.ts';
+import { customersService } from '../customers/index.ts';
+import { inspectorsService } from '../inspectors/index.ts';
 
 /**
  * The pickups list: the columns the lab sorts, searches and filters by. The ids are for filters;
@@ -13,7 +15,7 @@ export const pickupsTableModel = defineTableModel({
     pickupNumber: { column: 'pickups.pickupNumber', type: 'number', label: 'Pickup #' },
     pickupNumberText: { column: sql`cast(pickups.pickup_number as text)`, type: 'text', label: 'Pickup Number', sortable: false },
     customerId: { column: 'pickups.customerId', type: 'number', label: 'Customer ID', sortable: false },
-    companyName: { column: 'customers.companyName', type: 'text', label: 'Customer', searchVia: 'pickups.customerId' },
+    companyName: customersService.companyNameField('pickups.customerId'),
     schedPickupDate: { column: 'pickups.schedPickupDate', type: 'date', label: 'Scheduled' },
     actualPickupDate: { column: 'pickups.actualPickupDate', type: 'date', label: 'Picked Up' },
     receiveDate: { column: 'pickups.receiveDate', type: 'date', label: 'Received' },
@@ -27,7 +29,7 @@ export const pickupsTableModel = defineTableModel({
     driverId: { column: 'pickups.driverId', type: 'number', label: 'Driver ID', sortable: false },
     driverName: { column: sql`concat_ws(' ', users.first_name, users.last_name)`, type: 'text', label: 'Driver', sortable: false },
     inspectorId: { column: 'pickups.inspectorId', type: 'number', label: 'Inspector ID', sortable: false },
-    inspectorName: { column: 'inspectors.fullName', type: 'text', label: 'Inspector', searchVia: 'pickups.inspectorId' },
+    inspectorName: inspectorsService.inspectorNameField('pickups.inspectorId'),
     tripCharge: { column: sql`cast(pickups.trip_charge as double precision)`, type: 'number', label: 'Trip Charge' },
     droppedOff: { column: 'pickups.droppedOff', type: 'boolean', label: 'Dropped Off' },
     stopNum: { column: 'pickups.stopNum', type: 'number', label: 'Stop' },
@@ -38,10 +40,11 @@ export const pickupsTableModel = defineTableModel({
   defaultSort: { field: 'schedPickupDate', dir: 'desc' },
   key: 'id',
   query: (db) =>
-    db
-      .selectFrom('pickups')
-      .innerJoin('customers', 'customers.id', 'pickups.customerId')
-      .innerJoin('pickupStatuses', 'pickupStatuses.id', 'pickups.pickupStatusId')
-      .leftJoin('users', 'users.id', 'pickups.driverId')
-      .leftJoin('inspectors', 'inspectors.id', 'pickups.inspectorId'),
+    inspectorsService.joinInspectors(
+      customersService
+        .joinCompanies(db.selectFrom('pickups'), 'pickups.customerId', 'inner')
+        .innerJoin('pickupStatuses', 'pickupStatuses.id', 'pickups.pickupStatusId')
+        .leftJoin('users', 'users.id', 'pickups.driverId'),
+      'pickups.inspectorId',
+    ),
 });

@@ -1,11 +1,13 @@
 import type { Kysely } from 'kysely';
-import type { PickupRow, PickupsDatabase, SampleRow, SpecimenRow } from './pickups.table.ts';
+import type { CompanyScope } from '../../core/auth/company-scope.ts';
+import { updateVersioned } from '../../core/db/versioned.ts';
+import type { NewPickupRow, PickupRow, PickupsDatabase, PickupUpdate } from './pickups.table.ts';
 
 /** Plain queries; each takes the database or the caller's transaction first. */
 export type Db = Kysely<PickupsDatabase>;
 
 /** Whose pickups a user may see: staff every one, a customer-role user only its company's. */
-export type PickupScope = { all: true } | { all: false; customerId: number | null };
+export type PickupScope = CompanyScope;
 
 export function listStatuses(db: Db) {
   return db.selectFrom('pickupStatuses').select(['id', 'code', 'description', 'isDefault']).orderBy('sortOrder').orderBy('id').execute();
@@ -32,7 +34,7 @@ export function statusById(db: Db, id: number) {
   return db.selectFrom('pickupStatuses').select(['id', 'code', 'description']).where('id', '=', id).executeTakeFirst();
 }
 
-/** One pickup the scope may see; `lock` holds it for the rest of the transaction (numbering, receive). */
+/** One pickup the scope may see; `lock` holds it for the rest of the transaction (numbering, receive, a versioned save). */
 export function findPickup(db: Db, id: number, scope: PickupScope, lock = false): Promise<PickupRow | undefined> {
   let query = db.selectFrom('pickups').selectAll().where('id', '=', id);
   if (!scope.all) query = query.where('customerId', '=', scope.customerId ?? -1);
@@ -40,58 +42,40 @@ export function findPickup(db: Db, id: number, scope: PickupScope, lock = false)
   return query.executeTakeFirst();
 }
 
-export function samplesOf(db: Db, pickupId: number): Promise<SampleRow[]> {
-  return db.selectFrom('samples').selectAll().where('pickupId', '=', pickupId).orderBy('n').execute();
-}
-
-export function specimensOf(db: Db, sampleIds: readonly number[]): Promise<SpecimenRow[]> {
-  if (sampleIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('specimens')
-    .selectAll()
-    .where('sampleId', 'in', [...sampleIds])
-    .orderBy('sampleId')
-    .orderBy('n')
-    .execute();
-}
-
 export function subPickupsOf(db: Db, pickupId: number) {
   return db.selectFrom('pickups').select(['id', 'pickupNumber']).where('parentPickupId', '=', pickupId).orderBy('pickupNumber').execute();
 }
 
-/** The next free position under a pickup (sample sets) or a sample set (specimens); call with the parent locked. */
-export async function nextSampleN(db: Db, pickupId: number): Promise<number> {
-  const row = await db
-    .selectFrom('samples')
-    .select((eb) => eb.fn.max('n').as('n'))
-    .where('pickupId', '=', pickupId)
-    .executeTakeFirst();
-  return (row?.n ?? 0) + 1;
-}
-
-export async function nextSpecimenN(db: Db, sampleId: number): Promise<number> {
-  const row = await db
-    .selectFrom('specimens')
-    .select((eb) => eb.fn.max('n').as('n'))
-    .where('sampleId', '=', sampleId)
-    .executeTakeFirst();
-  return (row?.n ?? 0) + 1;
-}
-
-export function customerOf(db: Db, id: number) {
-  return db.selectFrom('customers').select(['id', 'companyName', 'fuelCharge']).where('id', '=', id).executeTakeFirst();
-}
-
-export async function customerRate(db: Db, customerId: number, sampleTypeId: number): Promise<string | null> {
-  const row = await db
-    .selectFrom('customerSampleRates')
-    .select('rate')
-    .where('customerId', '=', customerId)
-    .where('sampleTypeId', '=', sampleTypeId)
-    .executeTakeFirst();
-  return row?.rate ?? null;
-}
-
 export function driverExists(db: Db, id: number) {
   return db.selectFrom('users').select('id').where('id', '=', id).where('role', '=', 'driver').executeTakeFirst();
+}
+
+export function insertPickup(db: Db, values: NewPickupRow): Promise<PickupRow> {
+  return db.insertInto('pickups').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+/**
+ * Changes a pickup and raises its version: every write to a pickup (a save, a receive, the
+ * driver's road details) does, so a form opened before it is refused; from a form opened at
+ * an older `version`, the 409.
+ */
+export function updatePickup(
+  db: Db,
+  id: number,
+  changes: Omit<PickupUpdate, 'version' | 'updatedAt'>,
+  version?: number,
+): Promise<PickupRow> {
+  return updateVersioned(version, (guard) =>
+    db
+      .updateTable('pickups')
+      .set({ ...changes, version: guard.next, updatedAt: new Date() })
+      .where('id', '=', id)
+      .where(guard.unchanged)
+      .returningAll()
+      .executeTakeFirst(),
+  );
+}
+
+export async function deletePickup(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('pickups').where('id', '=', id).execute();
 }

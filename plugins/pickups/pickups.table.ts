@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { CoreDatabase } from '../../core/db/core-database.ts';
-import type { SampleTypesDatabase } from '../sample-types/index.ts';
+import type { VersionColumn } from '../../core/db/versioned.ts';
 
 /** `numeric` comes back as a decimal string; writes take a number or a string. */
 type Numeric = ColumnType<string | null, number | string | null | undefined, number | string | null>;
@@ -19,6 +19,7 @@ export interface PickupStatusesTable {
 }
 
 export interface PickupsTable extends Timestamps {
+  version: VersionColumn;
   id: Generated<number>;
   pickupNumber: Generated<number>;
   parentPickupId: number | null;
@@ -65,6 +66,7 @@ export interface PickupsTable extends Timestamps {
 }
 
 export interface SamplesTable extends Timestamps {
+  version: VersionColumn;
   id: Generated<number>;
   pickupId: number;
   n: number;
@@ -87,6 +89,7 @@ export interface SamplesTable extends Timestamps {
 }
 
 export interface SpecimensTable extends Timestamps {
+  version: VersionColumn;
   id: Generated<number>;
   sampleId: number;
   n: number;
@@ -101,27 +104,23 @@ export interface SpecimensTable extends Timestamps {
   immediate: WithDefault<boolean>;
 }
 
-/** The columns of other plugins' tables that pickups read (customers, inspectors, rates). */
-interface ForeignTables {
-  customers: { id: Generated<number>; companyName: string; fuelCharge: boolean };
-  customerSampleRates: { id: Generated<number>; customerId: number; sampleTypeId: number; rate: Numeric };
-  inspectors: { id: Generated<number>; fullName: string; customerId: number | null };
-}
-
-/** What this plugin's queries see (camelCase through CamelCasePlugin). */
-export type PickupsDatabase = CoreDatabase &
-  SampleTypesDatabase &
-  ForeignTables & {
-    pickupStatuses: PickupStatusesTable;
-    pickups: PickupsTable;
-    samples: SamplesTable;
-    specimens: SpecimensTable;
-  };
+/**
+ * What this plugin's queries see (camelCase through CamelCasePlugin): its own tables and core's.
+ * Other plugins' records (companies, sample types, inspectors) come through their read models.
+ */
+export type PickupsDatabase = CoreDatabase & {
+  pickupStatuses: PickupStatusesTable;
+  pickups: PickupsTable;
+  samples: SamplesTable;
+  specimens: SpecimensTable;
+};
 
 export type PickupRow = Selectable<PickupsTable>;
 export type NewPickupRow = Insertable<PickupsTable>;
 export type PickupUpdate = Updateable<PickupsTable>;
 export type SampleRow = Selectable<SamplesTable>;
 export type NewSampleRow = Insertable<SamplesTable>;
+export type SampleUpdate = Updateable<SamplesTable>;
 export type SpecimenRow = Selectable<SpecimensTable>;
 export type NewSpecimenRow = Insertable<SpecimensTable>;
+export type SpecimenUpdate = Updateable<SpecimensTable>;

@@ -1,15 +1,15 @@
-import type { Context } from 'hono';
+import type { Actor } from '../../core/auth/actor.ts';
 import { labToday } from '../../core/dates.ts';
 import { BusinessRuleError, ConflictError, NotFoundError } from '../../core/errors.ts';
-import type { AppEnv } from '../../core/http/env.ts';
 import { record, type Writer } from './audit.ts';
 import { pickupDetail, samplesWithSpecimens, setsForStatus } from './detail.ts';
 import { PICKUP_MESSAGES as M } from './messages.ts';
-import { findPickup, statusById, statusByCode } from './pickups.repository.ts';
+import { findPickup, insertPickup, statusById, statusByCode, updatePickup } from './pickups.repository.ts';
 import type { PickupRow, SampleRow } from './pickups.table.ts';
-import { inTransaction, type PickupDeps } from './pickup-writes.ts';
+import { inTransaction, type PickupDeps } from './pickups.service.ts';
 import { presentPickup, presentSample, presentSpecimen } from './present.ts';
-import { planReceive, ReceiveError, type ReceiveLine, type RemainderSet } from './rules/receive.ts';
+import { insertSample, samplesOf, specimensByIds, updateSample, updateSpecimen } from './samples.repository.ts';
+import { planReceive, type ReceiveLine, type RemainderSet } from './rules/receive.ts';
 import { childNumber } from './rules/sample-defaults.ts';
 import { datesOnReceive, receiveWarning, STATUS_CODE } from './rules/status.ts';
 
@@ -18,6 +18,7 @@ function remainderPickup(pickup: PickupRow, openStatusId: number) {
   const {
     id,
     pickupNumber: _number,
+    version: _version,
     createdAt: _created,
     updatedAt: _updated,
     actualPickupDate: _actual,
@@ -41,20 +42,23 @@ function remainderPickup(pickup: PickupRow, openStatusId: number) {
 /** Moves the specimens that did not arrive to a new sample set of the remainder pickup, renumbered under it. */
 async function moveRemainder(writer: Writer, remainder: RemainderSet, from: SampleRow, to: PickupRow, n: number) {
   const { id: _id, createdAt: _c, updatedAt: _u, pickupId: _p, n: _n, sampleNum: _s, actualQty: _a, ...fields } = from;
-  const sample = await writer.trx
-    .insertInto('samples')
-    .values({ ...fields, pickupId: to.id, n, sampleNum: childNumber(to.pickupNumber, n), qty: remainder.qty })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const { version: _version, ...columns } = fields;
+  const sample = await insertSample(writer.trx, {
+    ...columns,
+    pickupId: to.id,
+    n,
+    sampleNum: childNumber(to.pickupNumber, n),
+    qty: remainder.qty,
+  });
   await record(writer, 'sample', sample.id, 'create', null, presentSample(sample));
+  const moving = await specimensByIds(writer.trx, remainder.specimenIds);
   for (const [index, specimenId] of remainder.specimenIds.entries()) {
-    const before = await writer.trx.selectFrom('specimens').selectAll().where('id', '=', specimenId).executeTakeFirstOrThrow();
-    const after = await writer.trx
-      .updateTable('specimens')
-      .set({ sampleId: sample.id, n: index + 1, specimenNum: childNumber(sample.sampleNum, index + 1), updatedAt: new Date() })
-      .where('id', '=', specimenId)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const before = moving.find((specimen) => specimen.id === specimenId)!;
+    const after = await updateSpecimen(writer.trx, specimenId, {
+      sampleId: sample.id,
+      n: index + 1,
+      specimenNum: childNumber(sample.sampleNum, index + 1),
+    });
     await record(
       writer,
       'specimen',
@@ -71,36 +75,30 @@ async function moveRemainder(writer: Writer, remainder: RemainderSet, from: Samp
  * pickup becomes received (dates filled), and what did not arrive moves to a new sub-pickup.
  * Receiving twice is a 409; the status rules and the missing-type rule are 422s.
  */
-export async function receivePickup(deps: PickupDeps, c: Context<AppEnv>, id: number, lines: readonly ReceiveLine[]) {
-  return inTransaction(deps, c, async (writer) => {
+export async function receivePickup(deps: PickupDeps, actor: Actor, id: number, lines: readonly ReceiveLine[]) {
+  return inTransaction(deps, actor, async (writer) => {
     const { trx } = writer;
     const before = await findPickup(trx, id, { all: true }, true);
     if (!before) throw new NotFoundError(M.notFound);
     const current = await statusById(trx, before.pickupStatusId);
     if (before.invoiced || current?.code !== STATUS_CODE.open) throw new ConflictError(M.alreadyReceived);
     const samples = await samplesWithSpecimens(trx, id);
-    let plan;
-    try {
-      plan = planReceive(
-        samples.map((sample) => ({
-          id: sample.id,
-          qty: sample.qty,
-          nonSpecimen: sample.SampleType?.nonSpecimen ?? false,
-          hasSampleType: sample.SampleType !== null,
-          specimenIds: sample.specimens.map((specimen) => specimen.id),
-        })),
-        lines,
-      );
-    } catch (error) {
-      if (error instanceof ReceiveError) throw new BusinessRuleError(error.message);
-      throw error;
-    }
+    const plan = planReceive(
+      samples.map((sample) => ({
+        id: sample.id,
+        qty: sample.qty,
+        nonSpecimen: sample.SampleType?.nonSpecimen ?? false,
+        hasSampleType: sample.SampleType !== null,
+        specimenIds: sample.specimens.map((specimen) => specimen.id),
+      })),
+      lines,
+    );
     const warning = receiveWarning(await setsForStatus(trx, id));
     if (warning) throw new BusinessRuleError(warning, 'warning');
 
     for (const line of plan.received) {
       const was = samples.find((sample) => sample.id === line.sampleId)!;
-      await trx.updateTable('samples').set({ actualQty: line.actualQty, updatedAt: new Date() }).where('id', '=', line.sampleId).execute();
+      await updateSample(trx, line.sampleId, { actualQty: line.actualQty });
       await record(
         writer,
         'sample',
@@ -112,9 +110,9 @@ export async function receivePickup(deps: PickupDeps, c: Context<AppEnv>, id: nu
     }
     const open = await statusByCode(trx, STATUS_CODE.open);
     if (plan.remainders.length > 0) {
-      const next = await trx.insertInto('pickups').values(remainderPickup(before, open.id)).returningAll().executeTakeFirstOrThrow();
+      const next = await insertPickup(trx, remainderPickup(before, open.id));
       await record(writer, 'pickup', next.id, 'create', null, presentPickup(next));
-      const rows = await trx.selectFrom('samples').selectAll().where('pickupId', '=', id).execute();
+      const rows = await samplesOf(trx, id);
       for (const [index, remainder] of plan.remainders.entries()) {
         await moveRemainder(
           writer,
@@ -126,12 +124,10 @@ export async function receivePickup(deps: PickupDeps, c: Context<AppEnv>, id: nu
       }
     }
     const received = await statusByCode(trx, STATUS_CODE.received);
-    const after = await trx
-      .updateTable('pickups')
-      .set({ pickupStatusId: received.id, ...datesOnReceive(before, labToday(deps.config.labTimeZone)), updatedAt: new Date() })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const after = await updatePickup(trx, id, {
+      pickupStatusId: received.id,
+      ...datesOnReceive(before, labToday(deps.config.labTimeZone)),
+    });
     await record(writer, 'pickup', id, 'receive', presentPickup(before), presentPickup(after));
     return pickupDetail(trx, after);
   });

@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { labToday } from '../../core/dates.ts';
 import { dialectsUnderTest } from '../../core/testing/databases.ts';
 import type { TestPortal } from '../../core/testing/portal.ts';
-import { call, dbOf, demoFacts, pickupJson, pickupsPortal } from './testing.ts';
+import { call, dbOf, demoFacts, pickupJson, pickupsPortal, type Json } from './test-support.ts';
 
 type Facts = Awaited<ReturnType<typeof demoFacts>>;
-type Json = Record<string, any>;
 
 describe.each(dialectsUnderTest())('receiving and the status rules on %s', (kind) => {
   let t: TestPortal;

@@ -3,9 +3,8 @@ import { hashPassword } from '../../core/auth/password.ts';
 import { labToday } from '../../core/dates.ts';
 import { dialectsUnderTest } from '../../core/testing/databases.ts';
 import { TEST_PASSWORD, type TestPortal } from '../../core/testing/portal.ts';
-import { call, dbOf, demoFacts, pickupJson, pickupsPortal } from './testing.ts';
+import { call, dbOf, demoFacts, pickupJson, pickupsPortal, type Json } from './test-support.ts';
 
-type Json = Record<string, any>;
 const ROLES = ['admin', 'cs', 'driver', 'tech', 'customer'] as const;
 type Who = (typeof ROLES)[number];
 

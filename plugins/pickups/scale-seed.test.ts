@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dialectsUnderTest } from '../../core/testing/databases.ts';
 import type { TestPortal } from '../../core/testing/portal.ts';
 import { seedPickupsAtScale } from './scale-command.ts';
-import { call, dbOf, pickupsPortal } from './testing.ts';
+import { call, dbOf, pickupsPortal } from './test-support.ts';
 
 describe.each(dialectsUnderTest())('portal seed --scale on %s', (kind) => {
   let t: TestPortal;

@@ -1,31 +1,34 @@
 import { sql } from 'kysely';
+import { seedScaleCompanies } from '../customers/index.ts';
+import { seedScaleInspectors } from '../inspectors/index.ts';
+import { sampleTypesService } from '../sample-types/index.ts';
 import type { Db } from './pickups.repository.ts';
 
 /** Pickups per transaction: big enough to be fast, small enough to keep memory and locks modest. */
 export const SCALE_BATCH = 5000;
 
+/** The records a scale run spreads its pickups over, by id. */
+export interface ScaleRefs {
+  customers: number[];
+  inspectors: number[];
+  drivers: number[];
+  types: number[];
+}
+
 /**
  * The companies, inspectors and drivers a scale run spreads its pickups over (about one
  * company per 500 pickups and one inspector per 200), named with the run's stamp so runs add up.
+ * Each owner makes its own records.
  */
-export async function seedScaleSupport(db: Db, count: number, stamp: string): Promise<void> {
-  const companies = Math.max(5, Math.ceil(count / 500));
-  await sql`
-    insert into customers (company_name, contact_first_name, contact_last_name, contact_email, contact_phone, company_phone,
-      billing_address1, billing_city, billing_state, billing_zip, invoice_frequency, net_terms_id, fuel_charge)
-    select 'Scale Builders ' || ${stamp} || '-' || g, 'Pat', 'Builder' || g, 'ap' || g || '@scale.example', '555-0100', '555-0101',
-      g || ' Industrial Way', (array['Fresno','Clovis','Madera','Visalia','Merced'])[1 + g % 5], 'CA', '9370' || (g % 10),
-      (array['Daily','Weekly','Monthly'])[1 + g % 3], (select min(id) from net_terms), g % 2 = 0
-    from generate_series(1, ${companies}) g`.execute(db);
-  await sql`
-    insert into inspectors (full_name, firm, email, city)
-    select (array['Rosa','Lee','Sam','Kim','Ana','Joe'])[1 + g % 6] || ' Inspector ' || ${stamp} || '-' || g, 'Field Firm ' || (g % 20),
-      'inspector' || g || '@scale.example', 'Fresno'
-    from generate_series(1, ${Math.max(5, Math.ceil(count / 200))}) g`.execute(db);
+export async function seedScaleSupport(db: Db, count: number, stamp: string): Promise<ScaleRefs> {
+  const customers = await seedScaleCompanies(db, Math.max(5, Math.ceil(count / 500)), stamp);
+  const inspectors = await seedScaleInspectors(db, Math.max(5, Math.ceil(count / 200)), stamp);
   await sql`
     insert into users (email, first_name, last_name, role)
     select 'driver' || g || '.' || ${stamp} || '@scale.example', 'Driver', 'Scale ' || g, 'driver'
     from generate_series(1, 10) g`.execute(db);
+  const drivers = (await db.selectFrom('users').select('id').where('role', '=', 'driver').orderBy('id').execute()).map((row) => row.id);
+  return { customers, inspectors, drivers, types: await sampleTypesService.specimenTypeIds(db) };
 }
 
 /**
@@ -33,14 +36,14 @@ export async function seedScaleSupport(db: Db, count: number, stamp: string): Pr
  * most older ones received (a few invoiced), 1-4 sample sets each and 3-6 specimens per set,
  * numbered as the portal numbers them.
  */
-export async function seedScaleBatch(db: Db, size: number): Promise<void> {
+export async function seedScaleBatch(db: Db, size: number, ids: ScaleRefs): Promise<void> {
   await sql`
     with refs as (
       select
-        (select array_agg(id order by id) from customers) as customers,
-        (select array_agg(id order by id) from inspectors) as inspectors,
-        (select array_agg(id order by id) from users where role = 'driver') as drivers,
-        (select array_agg(id order by id) from sample_types where not non_specimen) as types,
+        ${ids.customers}::int[] as customers,
+        ${ids.inspectors}::int[] as inspectors,
+        ${ids.drivers}::int[] as drivers,
+        ${ids.types}::int[] as types,
         (select id from pickup_statuses where code = 'open') as open_id,
         (select id from pickup_statuses where code = 'received') as received_id,
         (select id from pickup_statuses where code = 'invoiced') as invoiced_id

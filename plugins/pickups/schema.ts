@@ -14,6 +14,7 @@ import {
 } from './fields.ts';
 import { PICKUP_MESSAGES as M, PRIORITIES, RECEIVED_BY, SPECIMEN_STATUSES, TEST_STATUSES } from './messages.ts';
 import { parseMinPsi } from './rules/sample-defaults.ts';
+import { versionField } from '../../core/db/versioned.ts';
 
 /** A specimen as the specimen table and its edit dialog send it. */
 export const specimenInputSchema = z.object({
@@ -34,7 +35,9 @@ export const specimenUpdateSchema = specimenInputSchema.extend({
   status: z.preprocess(blankToNull, z.enum(TEST_STATUSES, { error: M.required })),
   specimenStatus: z.preprocess(blankToNull, z.enum(SPECIMEN_STATUSES, { error: M.required })),
   testTypeId: optionalId(M.required).refine((value) => value !== null, M.required),
+  version: versionField,
 });
+export type SpecimenUpdateInput = z.output<typeof specimenUpdateSchema>;
 
 /** Min psi: a number or 'For Information Only', answered back as the flag. */
 const minPsi = z
@@ -107,6 +110,7 @@ const pickupFields = {
   savedPickupLocationId: optionalId('Choose a location').optional(),
   savedProjectLocationId: optionalId('Choose a location').optional(),
   samples: z.array(sampleInputSchema).max(100).optional(),
+  version: versionField,
 };
 
 /** A pickup as the pickup form sends it; a driver is required unless it was dropped off. */
@@ -130,6 +134,7 @@ export const driverUpdateSchema = z.strictObject({
   odomFinish: pickupFields.odomFinish,
   driverNotes: pickupFields.driverNotes,
   droppedOff: flag(false).optional(),
+  version: versionField,
 });
 export type DriverUpdate = z.output<typeof driverUpdateSchema>;
 

@@ -5,7 +5,7 @@ import type { TestPortal } from '../../core/testing/portal.ts';
 import { parseTableParams } from '../../core/table/params.ts';
 import { filteredQuery, rowsQuery } from '../../core/table/query.ts';
 import { pickupsTableModel } from './pickups.model.ts';
-import { dbOf, pickupsPortal } from './testing.ts';
+import { dbOf, pickupsPortal } from './test-support.ts';
 
 // The index's expression is written out in its migration and must stay the one the table helper
 // builds: if they drift apart, the search still answers rightly but scans every pickup.

@@ -79,6 +79,7 @@ describe.each(dialectsUnderTest())('the sample types and test types calls on %s'
       defaultTestTypeId: hold.id,
       defaultReportTemplate: 'ds-pq-502.1',
       quickbooksId: 'QB-77',
+      version: 1,
     });
     expect((await call(`/api/sample-types/${id}`)).body.sampleType).toEqual(created.body.sampleType);
 
@@ -141,7 +142,7 @@ describe.each(dialectsUnderTest())('the sample types and test types calls on %s'
     const created = await call('/api/test-types', { json: { description: '90 Day', dateVariance: '90' } });
     expect(created.status).toBe(201);
     const id = Number(created.body.testType!.id);
-    expect(created.body.testType).toEqual({ id, description: '90 Day', dateVariance: 90, noTestDateRequired: false });
+    expect(created.body.testType).toEqual({ id, description: '90 Day', dateVariance: 90, noTestDateRequired: false, version: 1 });
     expect((await call(`/api/test-types/${id}`, { method: 'PUT', json: { noTestDateRequired: true } })).body.testType).toMatchObject({
       noTestDateRequired: true,
       dateVariance: 90,

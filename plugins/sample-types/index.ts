@@ -1,22 +1,21 @@
-import type { Kysely } from 'kysely';
 import { definePlugin } from '../../core/plugin/define-plugin.ts';
 import { sampleTypesApi } from './api.ts';
 import { SampleTypeFormIsland, TestTypeFormIsland } from './islands.ts';
 import { sampleTypesPages } from './pages.tsx';
 import { SAMPLE_TYPES_PERMISSION, sampleTypesPermissions } from './permissions.ts';
 import { seedDemoSampleTypes } from './seed.ts';
-import type { SampleTypesDatabase } from './tables.ts';
+import type { SampleTypesDatabase } from './sample-types.table.ts';
 
-export { sampleTypesService } from './service.export.ts';
+export { sampleTypesService } from './read-model.ts';
 export type { SampleType, TestType } from './present.ts';
 export type { SampleTypeDetails } from './sample-types.repository.ts';
-export type { SampleTypesDatabase } from './tables.ts';
+export type { SampleTypesDatabase } from './sample-types.table.ts';
 
 /**
  * Sample types and test types: what the lab tests and bills (with default rate, Max PSI %,
  * default test type and report template) and when specimens are tested after casting.
  */
-export default definePlugin({
+export default definePlugin<SampleTypesDatabase>({
   id: 'sample-types',
   dependsOn: ['templates'],
   permissions: sampleTypesPermissions,
@@ -29,6 +28,6 @@ export default definePlugin({
   api: sampleTypesApi,
   pages: sampleTypesPages,
   async seed(ctx, { demo }) {
-    if (demo) await seedDemoSampleTypes(ctx.db as Kysely<SampleTypesDatabase>);
+    if (demo) await seedDemoSampleTypes(ctx.db);
   },
 });

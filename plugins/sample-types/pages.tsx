@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
 import { dataTableProps } from '../../core/table/data-table.ts';
@@ -9,7 +8,7 @@ import type { SampleType } from './present.ts';
 import { sampleTypesTableModel, testTypesTableModel } from './sample-types.model.ts';
 import { findSampleType, findTestType, listTestTypes, type SampleTypeDetails } from './sample-types.repository.ts';
 import { serveRecordPages } from '../../core/crud/record-pages.tsx';
-import type { SampleTypesDatabase } from './tables.ts';
+import type { SampleTypesDatabase } from './sample-types.table.ts';
 
 export const SAMPLE_TYPES_TABLE = dataTableProps(sampleTypesTableModel, {
   path: '/api/sample-types',
@@ -49,10 +48,10 @@ function withoutTestType({ defaultTestType: _embedded, ...sampleType }: SampleTy
 }
 
 /** The Sample Types and Test Types screens: lists and forms. */
-export function sampleTypesPages(ctx: PluginContext): PortalRouter {
-  const router = ctx.pageRouter();
-  const db = ctx.db as Kysely<SampleTypesDatabase>;
-  serveRecordPages(router, ctx, {
+export function sampleTypesPages(ctx: PluginContext<SampleTypesDatabase>): PortalRouter {
+  const router = ctx.http.pages();
+  const { db } = ctx;
+  serveRecordPages(router, ctx.http, {
     base: '/admin/sample-types',
     permission: SAMPLE_TYPES_PERMISSION.manage,
     title: 'Sample Types',
@@ -68,7 +67,7 @@ export function sampleTypesPages(ctx: PluginContext): PortalRouter {
       return <SampleTypeFormIsland {...props} />;
     },
   });
-  serveRecordPages(router, ctx, {
+  serveRecordPages(router, ctx.http, {
     base: '/admin/test-types',
     permission: SAMPLE_TYPES_PERMISSION.testTypeManage,
     title: 'Test Types',

@@ -1,5 +1,5 @@
 import { decimalToNumber } from '../../core/crud/decimal.ts';
-import type { SampleTypeRow, TestTypeRow } from './tables.ts';
+import type { SampleTypeRow, TestTypeRow } from './sample-types.table.ts';
 
 /** A sample type as the API answers it: rates and percentages as numbers, no timestamps. */
 export function presentSampleType(row: SampleTypeRow) {
@@ -13,6 +13,7 @@ export function presentSampleType(row: SampleTypeRow) {
     defaultTestTypeId: row.defaultTestTypeId,
     defaultReportTemplate: row.defaultReportTemplate,
     quickbooksId: row.quickbooksId,
+    version: row.version,
   };
 }
 
@@ -25,6 +26,7 @@ export function presentTestType(row: TestTypeRow) {
     description: row.description,
     dateVariance: row.dateVariance,
     noTestDateRequired: row.noTestDateRequired,
+    version: row.version,
   };
 }
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { presentSampleType, presentTestType, type SampleType, type TestType } from './present.ts';
-import { compareSampleTypes } from './service.ts';
-import type { SampleTypesDatabase } from './tables.ts';
+import { compareSampleTypes } from './rules.ts';
+import type { SampleTypesDatabase } from './sample-types.table.ts';
 
 export interface SampleTypeDetails extends SampleType {
   defaultTestType: TestType | null;

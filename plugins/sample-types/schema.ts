@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { flagField, numberField, referenceField, textField } from '../../core/crud/fields.ts';
+import { versionField } from '../../core/db/versioned.ts';
 
 /** The largest amounts the columns hold: numeric(12, 2) and numeric(8, 2). */
 const MAX_RATE = 9_999_999_999.99;
@@ -21,7 +22,7 @@ export const sampleTypeInputSchema = z.object({
 });
 
 /** A change: only the fields sent are changed. */
-export const sampleTypeUpdateSchema = sampleTypeInputSchema.partial();
+export const sampleTypeUpdateSchema = sampleTypeInputSchema.partial().extend({ version: versionField });
 
 export type SampleTypeInput = z.output<typeof sampleTypeInputSchema>;
 export type SampleTypeUpdateInput = z.output<typeof sampleTypeUpdateSchema>;
@@ -33,7 +34,7 @@ export const testTypeInputSchema = z.object({
   noTestDateRequired: flagField.optional(),
 });
 
-export const testTypeUpdateSchema = testTypeInputSchema.partial();
+export const testTypeUpdateSchema = testTypeInputSchema.partial().extend({ version: versionField });
 
 export type TestTypeInput = z.output<typeof testTypeInputSchema>;
 export type TestTypeUpdateInput = z.output<typeof testTypeUpdateSchema>;

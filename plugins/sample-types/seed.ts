@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { NewSampleTypeRow, NewTestTypeRow, SampleTypesDatabase } from './tables.ts';
+import type { NewSampleTypeRow, NewTestTypeRow, SampleTypesDatabase } from './sample-types.table.ts';
 
 /** The demo lab's test types: the usual early and acceptance breaks, and a hold without a date. */
 export const DEMO_TEST_TYPES: NewTestTypeRow[] = [

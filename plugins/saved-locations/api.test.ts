@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialectsUnderTest } from '../../core/testing/databases.ts';
 import { createTestPortal, type TestPortal } from '../../core/testing/portal.ts';
 import customers from '../customers/index.ts';
-import sampleTypes from '../sample-types/index.ts';
 import savedLocations from './index.ts';
 import { call } from '../../core/testing/call.ts';
 import { demoCompanyId } from '../customers/test-support.ts';
@@ -27,7 +26,7 @@ describe.each(dialectsUnderTest())('the saved locations API on %s', (kind) => {
   let acme: number;
 
   beforeAll(async () => {
-    t = await createTestPortal({ kind, plugins: [sampleTypes, customers, savedLocations] });
+    t = await createTestPortal({ kind, plugins: [customers, savedLocations] });
     admin = (await t.signIn('admin@demo.lab')).token;
     cs = (await t.signIn('cs@demo.lab')).token;
     acme = await demoCompanyId(t);

@@ -4,10 +4,9 @@ import { InputError } from '../../core/errors.ts';
 import { dialectsUnderTest } from '../../core/testing/databases.ts';
 import { createTestPortal, type TestPortal } from '../../core/testing/portal.ts';
 import customers from '../customers/index.ts';
-import sampleTypes from '../sample-types/index.ts';
 import { findOrCreateLocation } from './find-or-create.ts';
 import savedLocations from './index.ts';
-import { addressKey } from './service.ts';
+import { addressKey } from './rules.ts';
 import { demoCompanyId, otherCompany } from '../customers/test-support.ts';
 
 describe.each(dialectsUnderTest())('findOrCreateLocation, the reuse rule, on %s', (kind) => {
@@ -17,7 +16,7 @@ describe.each(dialectsUnderTest())('findOrCreateLocation, the reuse rule, on %s'
   const SAVED = { pickupAddr1: '77 Quarry Road', pickupCity: 'Livermore', pickupZip: '94550', jobName: 'Quarry Silo', tripCharge: 40 };
 
   beforeAll(async () => {
-    t = await createTestPortal({ kind, plugins: [sampleTypes, customers, savedLocations] });
+    t = await createTestPortal({ kind, plugins: [customers, savedLocations] });
     acme = await demoCompanyId(t);
     other = (await otherCompany(t, 'Reuse Other Co')).customerId;
   });

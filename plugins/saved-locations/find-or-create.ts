@@ -1,10 +1,11 @@
-import type { AnyDatabase } from '../../core/db/database.ts';
-import type { Actor } from '../../core/audit/audit.ts';
+import type { Kysely } from 'kysely';
+import type { AuditActor } from '../../core/audit/audit.ts';
 import { parseInput } from '../../core/http/validate.ts';
-import type { PluginContext } from '../../core/plugin/define-plugin.ts';
+import type { AuditService } from '../../core/plugin/define-plugin.ts';
+import type { SavedLocationsDatabase } from './locations.table.ts';
 import { findByAddress, insertLocationUnlessTaken } from './locations.repository.ts';
 import { staffLocationSchema } from './schema.ts';
-import { present, type Location } from './service.ts';
+import { present, type Location } from './rules.ts';
 
 /** An address to save: the customer, address line 1 and city at least; any other location field. */
 export interface LocationAddress {
@@ -25,8 +26,8 @@ export interface LocationAddress {
 
 /** How a new location enters the audit trail: the caller's `ctx.audit.record` and its request's actor. */
 export interface LocationAudit {
-  record: PluginContext['audit']['record'];
-  actor: Actor;
+  record: AuditService['record'];
+  actor: AuditActor;
 }
 
 export interface FoundLocation {
@@ -41,9 +42,11 @@ export interface FoundLocation {
  * spacing, is reused unchanged; otherwise a new one is created from the address. Run it inside
  * the caller's transaction. The fields are checked as the location form checks them (a 400
  * naming the bad field), so a pickup's address that is not a valid location fails the same way.
- * @example const { location } = await findOrCreateLocation(trx, { customerId: 4, pickupAddr1: '12 Main St', pickupCity: 'Oakland', pickupZip: '94607' }, { record: ctx.audit.record, actor: ctx.audit.actorOf(c) });
+ * @example const { location } = await findOrCreateLocation(trx, { customerId: 4, pickupAddr1: '12 Main St', pickupCity: 'Oakland', pickupZip: '94607' }, { record: ctx.audit.record, actor });
  */
-export async function findOrCreateLocation(trx: AnyDatabase, address: LocationAddress, audit?: LocationAudit): Promise<FoundLocation> {
+export async function findOrCreateLocation<D>(caller: Kysely<D>, address: LocationAddress, audit?: LocationAudit): Promise<FoundLocation> {
+  // The caller's transaction (another plugin's database type) seen through this plugin's tables.
+  const trx = caller as unknown as Kysely<SavedLocationsDatabase>;
   const input = parseInput(staffLocationSchema, address);
   const wanted = { ...input, customerId: input.customerId };
   const existing = await findByAddress(trx, wanted);

@@ -1,4 +1,5 @@
 import { definePlugin } from '../../core/plugin/define-plugin.ts';
+import type { SavedLocationsDatabase } from './locations.table.ts';
 import { locationsApi } from './api.ts';
 import { LocationFormIsland } from './islands.ts';
 import { locationsPages } from './pages.tsx';
@@ -6,14 +7,14 @@ import { LOCATIONS_PERMISSION, locationsPermissions } from './permissions.ts';
 import { seedDemoLocations } from './seed.ts';
 
 export { findOrCreateLocation, type FoundLocation, type LocationAddress, type LocationAudit } from './find-or-create.ts';
-export type { Location } from './service.ts';
+export type { Location } from './rules.ts';
 
 /**
  * Saved locations, shown as Project Addresses: each customer's job sites, reused by pickups.
  * Staff keep every customer's at /admin/project-addresses, a customer its own at
  * /customers/project-addresses; only staff see and set the trip charge.
  */
-export default definePlugin({
+export default definePlugin<SavedLocationsDatabase>({
   id: 'saved-locations',
   dependsOn: ['customers'],
   permissions: locationsPermissions,

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { defineTableModel, type TableField } from '../../core/table/model.ts';
+import { customersService } from '../customers/index.ts';
 
 const FIELDS: Record<string, TableField> = {
   id: { column: 'savedLocations.id', type: 'number', label: 'ID' },
@@ -15,7 +16,7 @@ const FIELDS: Record<string, TableField> = {
   sendReports: { column: 'savedLocations.sendReports', type: 'boolean', label: 'Send Reports', sortable: false },
   fuelCharge: { column: 'savedLocations.fuelCharge', type: 'boolean', label: 'Fuel Charge', sortable: false },
   customerId: { column: 'savedLocations.customerId', type: 'number', label: 'Customer ID' },
-  companyName: { column: 'customers.companyName', type: 'text', label: 'Customer', searchVia: 'savedLocations.customerId' },
+  companyName: customersService.companyNameField('savedLocations.customerId'),
 };
 
 /** Money leaves the list as a JSON number; the column keeps exact cents. */
@@ -29,7 +30,7 @@ const base = {
   search: ['pickupAddr1', 'pickupCity', 'pickupZip', 'jobName', 'companyName'],
   defaultSort: { field: 'pickupAddr1', dir: 'asc' },
   key: 'id',
-  query: (db) => db.selectFrom('savedLocations').innerJoin('customers', 'customers.id', 'savedLocations.customerId'),
+  query: (db) => customersService.joinCompanies(db.selectFrom('savedLocations'), 'savedLocations.customerId', 'inner'),
 } satisfies Omit<Parameters<typeof defineTableModel>[0], 'name' | 'fields'>;
 
 /** The project addresses list as staff see it, trip charge included. */

@@ -1,8 +1,7 @@
-import type { Context } from 'hono';
-import { z } from 'zod';
 import { NotFoundError } from '../../core/errors.ts';
-import type { AppEnv } from '../../core/http/env.ts';
-import { parseParams } from '../../core/http/validate.ts';
+import type { SignedInEnv } from '../../core/http/env.ts';
+import { idParams } from '../../core/http/params.ts';
+import { actorOf } from '../../core/http/request.ts';
 import { PageHeader } from '../../core/pages/components.tsx';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
@@ -12,16 +11,14 @@ import type { TableModel } from '../../core/table/model.ts';
 import type { DataTableProps } from '../../web/table/props.ts';
 import { cancelTarget } from './components/back-link.ts';
 import { LocationFormIsland } from './islands.ts';
-import { callerOf } from './location-actions.ts';
+import { callerOf } from './locations.service.ts';
 import { ownLocationsModel, staffLocationsModel } from './locations.model.ts';
 import { findLocation } from './locations.repository.ts';
 import { LOCATION_MESSAGES } from './messages.ts';
 import { LOCATIONS_PERMISSION as P } from './permissions.ts';
-import { present, type Location } from './service.ts';
-
-const idParam = z.object({
-  id: z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id').max(2_147_483_647, 'Invalid id'),
-});
+import type { SavedLocationsDatabase } from './locations.table.ts';
+import { present, type Location } from './rules.ts';
+import type { Context } from 'hono';
 
 /** The list's columns; staff see the customer and the trip charge too. */
 export function locationsTable(base: string, staff: boolean): Omit<DataTableProps, 'userId'> {
@@ -48,16 +45,17 @@ export function locationsTable(base: string, staff: boolean): Omit<DataTableProp
 }
 
 /** The Project Addresses screens: for staff under /admin/project-addresses, for a customer its own under /customers/project-addresses. */
-export function locationsPages(ctx: PluginContext): PortalRouter {
-  const router = ctx.pageRouter();
+export function locationsPages(ctx: PluginContext<SavedLocationsDatabase>): PortalRouter {
+  const router = ctx.http.pages();
+  const caller = (c: Context<SignedInEnv>) => callerOf(ctx.http.permissions, actorOf(c));
   const areas = [
     { base: '/admin/project-addresses', permission: P.staffScreens },
     { base: '/customers/project-addresses', permission: P.ownScreens },
   ];
   for (const { base, permission } of areas) {
-    router.get(base, permission, (c) => {
-      const { charges } = callerOf(ctx, c);
-      return ctx.render(
+    router.get(base, { permission, summary: 'The project addresses list', answers: 'page' }, (c) => {
+      const { charges } = caller(c);
+      return ctx.http.render(
         c,
         <>
           <PageHeader title="Project Addresses">
@@ -65,27 +63,34 @@ export function locationsPages(ctx: PluginContext): PortalRouter {
               New Location
             </a>
           </PageHeader>
-          <DataTableIsland {...locationsTable(base, charges)} userId={c.get('auth')!.user.id} />
+          <DataTableIsland {...locationsTable(base, charges)} userId={c.get('auth').user.id} />
         </>,
         { title: 'Project Addresses' },
       );
     });
-    router.get(`${base}/new`, permission, (c) => formPage(ctx, c, base, null));
-    router.get(`${base}/:id{[0-9]+}`, permission, async (c) => {
-      const { scope, charges } = callerOf(ctx, c);
-      const row = await findLocation(ctx.db, parseParams(c, idParam).id, scope);
+    router.get(`${base}/new`, { permission, summary: 'The new location form', answers: 'page' }, (c) =>
+      formPage(ctx, c, caller(c).charges, base, null),
+    );
+    router.get(`${base}/:id{[0-9]+}`, { permission, summary: 'The location form', answers: 'page', params: idParams }, async (c) => {
+      const { scope, charges } = caller(c);
+      const row = await findLocation(ctx.db, c.req.valid('param').id, scope);
       if (!row) throw new NotFoundError(LOCATION_MESSAGES.notFound);
-      return formPage(ctx, c, base, present(row, charges));
+      return formPage(ctx, c, charges, base, present(row, charges));
     });
   }
   return router;
 }
 
-function formPage(ctx: PluginContext, c: Context<AppEnv>, base: string, location: Location | null) {
-  const { charges } = callerOf(ctx, c);
+function formPage(
+  ctx: PluginContext<SavedLocationsDatabase>,
+  c: Context<SignedInEnv>,
+  charges: boolean,
+  base: string,
+  location: Location | null,
+) {
   const title = location ? 'Save Location' : 'Create Location';
   const props = { location, staff: charges, listPath: base, returnPath: cancelTarget(c.req.query('back'), base) };
-  return ctx.render(
+  return ctx.http.render(
     c,
     <>
       <PageHeader title={title} />

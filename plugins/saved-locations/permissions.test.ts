@@ -4,7 +4,6 @@ import type { Role } from '../../core/roles.ts';
 import { dialectsUnderTest } from '../../core/testing/databases.ts';
 import { createTestPortal, type TestPortal } from '../../core/testing/portal.ts';
 import customers from '../customers/index.ts';
-import sampleTypes from '../sample-types/index.ts';
 import savedLocations from './index.ts';
 import { call } from '../../core/testing/call.ts';
 import { demoCompanyId } from '../customers/test-support.ts';
@@ -67,7 +66,7 @@ describe.each(dialectsUnderTest())('who may call the saved locations routes, on 
   const tokens = new Map<Role, string>();
 
   beforeAll(async () => {
-    t = await createTestPortal({ kind, plugins: [sampleTypes, customers, savedLocations] });
+    t = await createTestPortal({ kind, plugins: [customers, savedLocations] });
     for (const user of DEMO_USERS) tokens.set(user.role, (await t.signIn(user.email)).token);
     admin = tokens.get('admin')!;
     acme = await demoCompanyId(t);

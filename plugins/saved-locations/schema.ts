@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCATION_MESSAGES as M, MAX_CHARGE } from './messages.ts';
+import { versionField } from '../../core/db/versioned.ts';
 
 /**
  * A saved location as the form and the API take it (sections 3 and 5 of the first document):
@@ -73,6 +74,7 @@ export const locationInputSchema = z.object({
   crossStreet: text(),
   sendReports: flag.default(true),
   fuelCharge: flag.default(false),
+  version: versionField,
 });
 export type LocationInput = z.output<typeof locationInputSchema>;
 

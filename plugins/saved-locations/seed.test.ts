@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPortal, type TestPortal } from '../../core/testing/portal.ts';
 import customers from '../customers/index.ts';
-import sampleTypes from '../sample-types/index.ts';
 import savedLocations from './index.ts';
 import { call } from '../../core/testing/call.ts';
 
 describe('the demo project addresses', () => {
   let t: TestPortal;
   beforeAll(async () => {
-    t = await createTestPortal({ plugins: [sampleTypes, customers, savedLocations] });
+    t = await createTestPortal({ plugins: [customers, savedLocations] });
   });
   afterAll(() => t.close());
 

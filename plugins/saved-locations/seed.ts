@@ -1,6 +1,7 @@
-import type { AnyDatabase } from '../../core/db/database.ts';
+import type { Kysely } from 'kysely';
+import type { SavedLocationsDatabase } from './locations.table.ts';
 import { findOrCreateLocation, type LocationAddress } from './find-or-create.ts';
-import { asDb } from './locations.repository.ts';
+import { customersService } from '../customers/index.ts';
 
 type DemoLocation = Omit<LocationAddress, 'customerId'>;
 
@@ -63,9 +64,9 @@ const COMPANY_LOCATIONS: DemoLocation[][] = [
  * The demo job sites of the companies the customers plugin seeded, through the reuse rule, so
  * running it twice changes nothing.
  */
-export async function seedDemoLocations(db: AnyDatabase): Promise<void> {
-  const companies = await asDb(db).selectFrom('customers').select('id').orderBy('id').limit(COMPANY_LOCATIONS.length).execute();
-  for (const [index, company] of companies.entries()) {
-    for (const location of COMPANY_LOCATIONS[index] ?? []) await findOrCreateLocation(db, { ...location, customerId: company.id });
+export async function seedDemoLocations(db: Kysely<SavedLocationsDatabase>): Promise<void> {
+  const companies = await customersService.firstCompanyIds(db, COMPANY_LOCATIONS.length);
+  for (const [index, customerId] of companies.entries()) {
+    for (const location of COMPANY_LOCATIONS[index] ?? []) await findOrCreateLocation(db, { ...location, customerId });
   }
 }

@@ -1,5 +1,4 @@
 import { NotFoundError } from '../../core/errors.ts';
-import { parseParams } from '../../core/http/validate.ts';
 import { ok } from '../../core/http/respond.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
@@ -13,15 +12,23 @@ import { templateIdParam } from './schema.ts';
  * template) and `GET /api/templates/:id` (`template`: fields, formulas, tables, pass rules).
  */
 export function templatesApi(ctx: PluginContext, catalogue: () => Promise<Catalogue>): PortalRouter {
-  const router = ctx.apiRouter();
-  router.get('/api/templates', TEMPLATES_PERMISSION.read, async (c) => {
-    const { entries, problems } = await catalogue();
-    return ok(c, { templates: entries.map((entry) => entry.summary), problems });
-  });
-  router.get('/api/templates/:id', TEMPLATES_PERMISSION.read, async (c) => {
-    const entry = (await catalogue()).find(parseParams(c, templateIdParam).id);
-    if (entry === undefined) throw new NotFoundError('Template not found');
-    return ok(c, { template: templateDetail(entry) });
-  });
+  const router = ctx.http.api();
+  router.get(
+    '/api/templates',
+    { permission: TEMPLATES_PERMISSION.read, summary: 'Every template, and the problems of folders that gave none' },
+    async (c) => {
+      const { entries, problems } = await catalogue();
+      return ok(c, { templates: entries.map((entry) => entry.summary), problems });
+    },
+  );
+  router.get(
+    '/api/templates/:id',
+    { permission: TEMPLATES_PERMISSION.read, summary: 'One template: fields, formulas, tables, pass rules', params: templateIdParam },
+    async (c) => {
+      const entry = (await catalogue()).find(c.req.valid('param').id);
+      if (entry === undefined) throw new NotFoundError('Template not found');
+      return ok(c, { template: templateDetail(entry) });
+    },
+  );
   return router;
 }

@@ -1,5 +1,4 @@
 import { NotFoundError } from '../../core/errors.ts';
-import { parseParams } from '../../core/http/validate.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
 import type { Catalogue } from './catalogue.server.ts';
@@ -11,15 +10,23 @@ import { templateIdParam } from './schema.ts';
 
 /** `/admin/templates` (the list) and `/admin/templates/:id` (one template and its playground). */
 export function templatesPages(ctx: PluginContext, catalogue: () => Promise<Catalogue>): PortalRouter {
-  const router = ctx.pageRouter();
-  router.get('/admin/templates', TEMPLATES_PERMISSION.read, async (c) => {
+  const router = ctx.http.pages();
+  router.get('/admin/templates', { permission: TEMPLATES_PERMISSION.read, summary: 'The templates list', answers: 'page' }, async (c) => {
     const { entries, problems } = await catalogue();
-    return ctx.render(c, <TemplateList templates={entries.map((entry) => entry.summary)} problems={problems} />, { title: 'Templates' });
+    return ctx.http.render(c, <TemplateList templates={entries.map((entry) => entry.summary)} problems={problems} />, {
+      title: 'Templates',
+    });
   });
-  router.get('/admin/templates/:id', TEMPLATES_PERMISSION.read, async (c) => {
-    const entry = (await catalogue()).find(parseParams(c, templateIdParam).id);
-    if (entry === undefined) throw new NotFoundError('There is no such template.');
-    return ctx.render(c, <TemplatePage template={templateDetail(entry)} definition={entry.definition} />, { title: entry.summary.title });
-  });
+  router.get(
+    '/admin/templates/:id',
+    { permission: TEMPLATES_PERMISSION.read, summary: 'One template and its playground', answers: 'page', params: templateIdParam },
+    async (c) => {
+      const entry = (await catalogue()).find(c.req.valid('param').id);
+      if (entry === undefined) throw new NotFoundError('There is no such template.');
+      return ctx.http.render(c, <TemplatePage template={templateDetail(entry)} definition={entry.definition} />, {
+        title: entry.summary.title,
+      });
+    },
+  );
   return router;
 }

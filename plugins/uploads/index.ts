@@ -1,10 +1,11 @@
 import { definePlugin } from '../../core/plugin/define-plugin.ts';
+import type { UploadsDatabase } from './uploads.table.ts';
 import { uploadsApi } from './api.ts';
 import { ImageDropzoneIsland } from './islands.ts';
 import { uploadsPages } from './pages.tsx';
 import { UPLOADS_PERMISSION, uploadsPermissions } from './permissions.ts';
 
-export { uploadsService } from './service.ts';
+export { uploadsService } from './read-model.ts';
 export type { Upload } from './uploads.repository.ts';
 export type { UploadsDatabase } from './uploads.table.ts';
 
@@ -13,7 +14,7 @@ export type { UploadsDatabase } from './uploads.table.ts';
  * and graphs (`report_{id}`), checked by content, stored in `<dataDir>/uploads` with their
  * records in the database. Other islands embed `islands/ImageDropzone.tsx`.
  */
-export default definePlugin({
+export default definePlugin<UploadsDatabase>({
   id: 'uploads',
   permissions: uploadsPermissions,
   migrations: new URL('./migrations/', import.meta.url),

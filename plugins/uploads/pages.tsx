@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import { NotFoundError } from '../../core/errors.ts';
 import { PageHeader } from '../../core/pages/components.tsx';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
@@ -41,33 +40,37 @@ export const uploadsTable = (labTimeZone: string) =>
   });
 
 /** The admin's view of stored images: all of them, and one record's with the dropzone. */
-export function uploadsPages(ctx: PluginContext): PortalRouter {
-  const router = ctx.pageRouter();
-  const db = ctx.db as Kysely<UploadsDatabase>;
-  router.get('/admin/uploads', UPLOADS_PERMISSION.manage, (c) =>
-    ctx.render(
+export function uploadsPages(ctx: PluginContext<UploadsDatabase>): PortalRouter {
+  const router = ctx.http.pages();
+  const { db } = ctx;
+  router.get('/admin/uploads', { permission: UPLOADS_PERMISSION.manage, summary: 'Every uploaded image', answers: 'page' }, (c) =>
+    ctx.http.render(
       c,
       <>
         <PageHeader title="Uploads" />
-        <DataTableIsland {...uploadsTable(ctx.config.labTimeZone)} userId={c.get('auth')!.user.id} />
+        <DataTableIsland {...uploadsTable(ctx.config.labTimeZone)} userId={c.get('auth').user.id} />
       </>,
       { title: 'Uploads' },
     ),
   );
-  router.get('/admin/uploads/:prefix', UPLOADS_PERMISSION.manage, async (c) => {
-    const prefix = c.req.param('prefix') ?? '';
-    const owner = parsePrefix(prefix);
-    if (!owner) throw new NotFoundError('There is no such record.');
-    const files = (await listUploads(db, prefix)).map((row) => row.fileName);
-    const title = `Images of ${owner.kind} ${owner.id}`;
-    return ctx.render(
-      c,
-      <>
-        <PageHeader title={title} />
-        <ImageDropzoneIsland prefix={prefix} files={files} label={title} />
-      </>,
-      { title },
-    );
-  });
+  router.get(
+    '/admin/uploads/:prefix',
+    { permission: UPLOADS_PERMISSION.manage, summary: 'The images of one record', answers: 'page' },
+    async (c) => {
+      const prefix = c.req.param('prefix') ?? '';
+      const owner = parsePrefix(prefix);
+      if (!owner) throw new NotFoundError('There is no such record.');
+      const files = (await listUploads(db, prefix)).map((row) => row.fileName);
+      const title = `Images of ${owner.kind} ${owner.id}`;
+      return ctx.http.render(
+        c,
+        <>
+          <PageHeader title={title} />
+          <ImageDropzoneIsland prefix={prefix} files={files} label={title} />
+        </>,
+        { title },
+      );
+    },
+  );
   return router;
 }

@@ -2,6 +2,7 @@
  * The rules of an upload, as pure functions: which images are accepted (by their bytes, never
  * by their name), what a prefix names, and what a stored file may be called.
  */
+import { InputError, NotFoundError } from '../../core/errors.ts';
 import type { ImageType, OwnerKind } from './uploads.table.ts';
 
 /** At most 10 MB an image. */
@@ -71,4 +72,31 @@ export function newFileName(prefix: string, kind: ImageKind, random: Uint8Array)
 export function mayTouch(user: { role: string; customerId: number | null }, owner: Owner): boolean {
   if (user.role !== 'customer') return true;
   return owner.kind === 'customer' && user.customerId !== null && owner.id === user.customerId;
+}
+
+export const CHOOSE_IMAGE = 'Choose an image to upload';
+
+/** An image too large to keep: the route answers it with 413. */
+export class TooLargeError extends Error {}
+
+/**
+ * Checks an upload form (`prefix`, `image`) before anything is stored: the prefix names a
+ * record the user may touch (else a 404, as if it did not exist), the image is at most 10 MB
+ * and its bytes are a jpg, png or gif.
+ */
+export async function checkImageForm(
+  form: Record<string, unknown>,
+  user: { role: string; customerId: number | null },
+): Promise<{ prefix: string; owner: Owner; kind: ImageKind; bytes: Uint8Array }> {
+  const prefix = typeof form.prefix === 'string' ? form.prefix : '';
+  const owner = parsePrefix(prefix);
+  if (!owner) throw new InputError(BAD_PREFIX, { prefix: BAD_PREFIX });
+  if (!mayTouch(user, owner)) throw new NotFoundError('Not found');
+  const image = form.image;
+  if (!(image instanceof Blob) || image.size === 0) throw new InputError(CHOOSE_IMAGE, { image: CHOOSE_IMAGE });
+  if (image.size > MAX_UPLOAD_BYTES) throw new TooLargeError(TOO_LARGE);
+  const bytes = new Uint8Array(await image.arrayBuffer());
+  const kind = sniffImage(bytes);
+  if (!kind) throw new InputError(NOT_AN_IMAGE, { image: NOT_AN_IMAGE });
+  return { prefix, owner, kind, bytes };
 }

@@ -1,5 +1,6 @@
-import type { Kysely, SelectQueryBuilder } from 'kysely';
-import type { UploadRow, UploadsDatabase } from './uploads.table.ts';
+import type { Kysely } from 'kysely';
+import type { AnySelectQuery } from '../../core/table/model.ts';
+import type { NewUploadRow, UploadRow, UploadsDatabase } from './uploads.table.ts';
 
 /** Who is asking: a customer-role user sees only its own company's files, in the query itself. */
 export interface Viewer {
@@ -8,8 +9,7 @@ export interface Viewer {
 }
 
 /** Narrows a query on `uploads` to what the viewer may see. */
-// oxlint-disable-next-line typescript/no-explicit-any -- any query that selects from uploads
-export function visibleTo<Q extends SelectQueryBuilder<any, any, any>>(query: Q, viewer: Viewer): Q {
+export function visibleTo<Q extends AnySelectQuery>(query: Q, viewer: Viewer): Q {
   if (viewer.role !== 'customer') return query;
   return query.where('uploads.ownerKind', '=', 'customer').where('uploads.ownerId', '=', viewer.customerId ?? -1) as Q;
 }
@@ -22,6 +22,14 @@ export function findUpload(db: Kysely<UploadsDatabase>, fileName: string, viewer
 /** The files of one record, oldest first (the order they were added). */
 export function listUploads(db: Kysely<UploadsDatabase>, prefix: string): Promise<UploadRow[]> {
   return db.selectFrom('uploads').selectAll().where('prefix', '=', prefix).orderBy('createdAt').orderBy('id').execute();
+}
+
+export function insertUpload(db: Kysely<UploadsDatabase>, row: NewUploadRow): Promise<UploadRow> {
+  return db.insertInto('uploads').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function deleteUploadRow(db: Kysely<UploadsDatabase>, id: number): Promise<void> {
+  await db.deleteFrom('uploads').where('id', '=', id).execute();
 }
 
 /** An upload as the API answers it, with the address that reads it back. */

@@ -1,49 +1,54 @@
-import { z } from 'zod';
 import { NotFoundError } from '../../core/errors.ts';
+import { idParams } from '../../core/http/params.ts';
+import { actorOf } from '../../core/http/request.ts';
 import { ok } from '../../core/http/respond.ts';
-import { parseJson, parseParams } from '../../core/http/validate.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
 import { serveTable } from '../../core/table/serve.ts';
-import { registerDriverRoutes } from './drivers-api.ts';
-import { USERS_PERMISSION } from './permissions.ts';
-import { registerProfileRoutes } from './profile-api.ts';
-import { createUserSchema, updateUserSchema } from './schema.ts';
+import { registerDriverRoutes } from './drivers.api.ts';
 import { USER_DELETED, USER_NOT_FOUND } from './messages.ts';
-import { createUser, editUser, removeUser } from './user-actions.ts';
-import { findUser, type UsersDatabase } from './users.repository.ts';
+import { USERS_PERMISSION as P } from './permissions.ts';
+import { registerProfileRoutes } from './profile.api.ts';
+import { createUserSchema, updateUserSchema } from './schema.ts';
+import { createUser, editUser, removeUser } from './users.service.ts';
 import { usersTableModel } from './users.model.ts';
+import { findUser } from './users.repository.ts';
 
-const idParam = z.object({ id: z.coerce.number().int().positive() });
 /** Only digits: `/api/users/me` and `/api/users/drivers` are other calls. */
 const ONE_USER = '/api/users/:id{[0-9]+}';
 
 /** The users calls of the call catalogue, for admins; the profile and driver calls beside them. */
 export function usersApi(ctx: PluginContext): PortalRouter {
-  const router = ctx.apiRouter();
-  const db = ctx.db as UsersDatabase;
+  const router = ctx.http.api();
   registerProfileRoutes(router, ctx);
-  registerDriverRoutes(router, db);
-  serveTable(router, '/api/users', USERS_PERMISSION.list, usersTableModel, { db: ctx.db });
+  registerDriverRoutes(router, ctx.db);
+  serveTable(router, '/api/users', { permission: P.list, summary: 'The users list' }, usersTableModel, { db: ctx.db });
 
-  router.get(ONE_USER, USERS_PERMISSION.read, async (c) => {
-    const user = await findUser(db, parseParams(c, idParam).id);
+  router.get(ONE_USER, { permission: P.read, summary: 'One user', params: idParams }, async (c) => {
+    const user = await findUser(ctx.db, c.req.valid('param').id);
     if (!user) throw new NotFoundError(USER_NOT_FOUND);
     return ok(c, { user });
   });
 
-  router.post('/api/users', USERS_PERMISSION.create, async (c) => {
-    const user = await createUser(ctx, c, await parseJson(c, createUserSchema));
-    return ok(c, { user }, 201);
-  });
+  router.post(
+    '/api/users',
+    {
+      permission: P.create,
+      summary: 'Creates a user; without a password the user is mailed a link to choose one',
+      body: createUserSchema,
+      status: 201,
+    },
+    async (c) => ok(c, { user: await createUser(ctx, actorOf(c), c.req.valid('json'), new URL(c.req.url).origin) }, 201),
+  );
 
-  router.put(ONE_USER, USERS_PERMISSION.update, async (c) => {
-    const { id } = parseParams(c, idParam);
-    return ok(c, { user: await editUser(ctx, c, id, await parseJson(c, updateUserSchema)) });
-  });
+  router.put(
+    ONE_USER,
+    { permission: P.update, summary: 'Saves a user (a stale `version` is a 409)', params: idParams, body: updateUserSchema },
+    async (c) => ok(c, { user: await editUser(ctx, actorOf(c), c.req.valid('param').id, c.req.valid('json')) }),
+  );
 
-  router.delete(ONE_USER, USERS_PERMISSION.delete, async (c) => {
-    await removeUser(ctx, c, parseParams(c, idParam).id);
+  router.delete(ONE_USER, { permission: P.delete, summary: 'Deletes a user, never yourself', params: idParams }, async (c) => {
+    await removeUser(ctx, actorOf(c), c.req.valid('param').id);
     return ok(c, { message: USER_DELETED });
   });
   return router;

@@ -14,17 +14,21 @@ import {
   USER_DELETED,
   USER_NOT_FOUND,
 } from './messages.ts';
-import { call, createThroughApi, newUser, STRONG } from './testing.ts';
+import { call, createThroughApi, newUser, STRONG } from './test-support.ts';
 
 describe.each(dialectsUnderTest())('the users calls on %s', (kind) => {
   let t: TestPortal;
   let token: string;
   let adminId: number;
+  /** A company of the demo lab: users depend on customers, whose foreign key wants a real one. */
+  let companyId: number;
 
   beforeAll(async () => {
     t = await createTestPortal({ kind, plugins: [users] });
     ({ token } = await t.signIn('admin@demo.lab'));
     adminId = (await t.db.selectFrom('users').select('id').where('email', '=', 'admin@demo.lab').executeTakeFirstOrThrow()).id;
+    companyId = (await t.db.selectFrom('users').select('customerId').where('email', '=', 'customer@demo.lab').executeTakeFirstOrThrow())
+      .customerId!;
   });
   afterAll(() => t.close());
 
@@ -43,6 +47,7 @@ describe.each(dialectsUnderTest())('the users calls on %s', (kind) => {
       role: 'technician',
       customerId: null,
       activeInd: true,
+      version: 1,
     });
     await expect(t.signIn(String(fields.email), STRONG)).resolves.toHaveProperty('token');
     expect(await outboxTo(String(fields.email))).toEqual([]);
@@ -103,9 +108,9 @@ describe.each(dialectsUnderTest())('the users calls on %s', (kind) => {
   });
 
   it('links a customer-role user to its company, and no other role', async () => {
-    const customer = await call(t, '/api/users', { token, json: newUser({ role: 'customer', customerId: 42 }) });
-    expect(customer.body.user).toMatchObject({ role: 'customer', customerId: 42 });
-    const driver = await call(t, '/api/users', { token, json: newUser({ role: 'driver', customerId: 42 }) });
+    const customer = await call(t, '/api/users', { token, json: newUser({ role: 'customer', customerId: companyId }) });
+    expect(customer.body.user).toMatchObject({ role: 'customer', customerId: companyId });
+    const driver = await call(t, '/api/users', { token, json: newUser({ role: 'driver', customerId: companyId }) });
     expect(driver.body.user).toMatchObject({ role: 'driver', customerId: null });
   });
 
@@ -121,6 +126,7 @@ describe.each(dialectsUnderTest())('the users calls on %s', (kind) => {
       'id',
       'lastName',
       'role',
+      'version',
     ]);
     expect(await call(t, '/api/users/999999', { token })).toEqual({ status: 404, body: { status: 'error', error: USER_NOT_FOUND } });
     expect((await call(t, '/api/users/abc', { token })).status).toBe(404);
@@ -134,7 +140,7 @@ describe.each(dialectsUnderTest())('the users calls on %s', (kind) => {
       lastName: 'Renamed',
       email: `rowan.${id}@lab.example`,
       role: 'customer',
-      customerId: 7,
+      customerId: companyId,
       password: 'x',
     };
     const answer = await call(t, `/api/users/${id}`, { token, method: 'PUT', json });
@@ -145,8 +151,9 @@ describe.each(dialectsUnderTest())('the users calls on %s', (kind) => {
       lastName: 'Renamed',
       email: json.email,
       role: 'customer',
-      customerId: 7,
+      customerId: companyId,
       activeInd: true,
+      version: 2,
     });
     const after = await t.db.selectFrom('users').select(['passwordHash', 'emailVerifiedAt']).where('id', '=', id).executeTakeFirstOrThrow();
     expect(after).toEqual({ passwordHash: before.passwordHash, emailVerifiedAt: null });

@@ -4,7 +4,7 @@ import { dialectsUnderTest } from '../../core/testing/databases.ts';
 import { createTestPortal, type TestPortal } from '../../core/testing/portal.ts';
 import users from './index.ts';
 import { demoStaff } from './seed.ts';
-import { call } from './testing.ts';
+import { call } from './test-support.ts';
 
 interface Driver {
   id: number;

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { CoreTables } from '../../core/auth/tables.ts';
+import type { CoreDatabase } from '../../core/db/core-database.ts';
 import { definePlugin } from '../../core/plugin/define-plugin.ts';
 import { usersApi } from './api.ts';
 import { ProfileFormIsland, UserFormIsland } from './islands.ts';
@@ -11,14 +10,16 @@ import { seedDemoStaff } from './seed.ts';
  * The portal's users: the list and the user form for admins, everyone's own profile, and the
  * drivers lookups of the pickup form.
  */
-export default definePlugin({
+export default definePlugin<CoreDatabase>({
   id: 'users',
+  // The user form picks a customer user's company with the customers plugin's picker.
+  dependsOn: ['customers'],
   permissions: usersPermissions,
   nav: [{ label: 'Users', href: '/admin/users', permission: USERS_PERMISSION.list, order: 80 }],
   islands: [UserFormIsland, ProfileFormIsland],
   api: usersApi,
   pages: usersPages,
   async seed(ctx, { demo }) {
-    if (demo) await seedDemoStaff(ctx.db as Kysely<CoreTables>);
+    if (demo) await seedDemoStaff(ctx.db);
   },
 });

@@ -9,6 +9,7 @@ const publicUser = z.object({
   role: z.enum(ROLES),
   customerId: z.number().int().nullable(),
   activeInd: z.boolean(),
+  version: z.number().int(),
 });
 
 /** The props of `users.UserForm`: the user being edited (none for a new one). */
@@ -16,6 +17,6 @@ export const userFormProps = z.object({ user: publicUser.nullable(), isSelf: z.b
 
 /** The props of `users.ProfileForm`. */
 export const profileFormProps = z.object({
-  user: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }),
+  user: z.object({ firstName: z.string(), lastName: z.string(), email: z.string(), version: z.number().int().optional() }),
   landing: z.enum(['/admin', '/customers']),
 });

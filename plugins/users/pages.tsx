@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { NotFoundError } from '../../core/errors.ts';
-import { parseParams } from '../../core/http/validate.ts';
+import { idParams } from '../../core/http/params.ts';
 import { PageHeader } from '../../core/pages/components.tsx';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
@@ -10,9 +9,9 @@ import { DataTableIsland } from '../../core/pages/islands.ts';
 import { UserFormIsland } from './islands.ts';
 import { USER_NOT_FOUND } from './messages.ts';
 import { USERS_PERMISSION } from './permissions.ts';
-import { registerProfilePage } from './profile-page.tsx';
+import { registerProfilePage } from './profile.pages.tsx';
 import { usersTableModel } from './users.model.ts';
-import { findUser, type UsersDatabase } from './users.repository.ts';
+import { findUser } from './users.repository.ts';
 
 /** The table's columns and filters; the user's id is added per request. */
 export const USERS_TABLE = dataTableProps(usersTableModel, {
@@ -40,13 +39,11 @@ export const USERS_TABLE = dataTableProps(usersTableModel, {
   searchPlaceholder: 'Search by name or email',
 });
 
-const idParam = z.object({ id: z.coerce.number().int().positive() });
-
 /** The users pages: the list at /admin/users, the user form (new and edit) and your profile. */
 export function usersPages(ctx: PluginContext): PortalRouter {
-  const router = ctx.pageRouter();
-  router.get('/admin/users', USERS_PERMISSION.list, (c) =>
-    ctx.render(
+  const router = ctx.http.pages();
+  router.get('/admin/users', { permission: USERS_PERMISSION.list, summary: 'The users list', answers: 'page' }, (c) =>
+    ctx.http.render(
       c,
       <>
         <PageHeader title="Users">
@@ -54,14 +51,14 @@ export function usersPages(ctx: PluginContext): PortalRouter {
             New user
           </a>
         </PageHeader>
-        <DataTableIsland {...USERS_TABLE} userId={c.get('auth')!.user.id} />
+        <DataTableIsland {...USERS_TABLE} userId={c.get('auth').user.id} />
       </>,
       { title: 'Users' },
     ),
   );
 
-  router.get('/admin/users/new', USERS_PERMISSION.create, (c) =>
-    ctx.render(
+  router.get('/admin/users/new', { permission: USERS_PERMISSION.create, summary: 'The new user form', answers: 'page' }, (c) =>
+    ctx.http.render(
       c,
       <>
         <PageHeader title="New user" />
@@ -71,19 +68,23 @@ export function usersPages(ctx: PluginContext): PortalRouter {
     ),
   );
 
-  router.get('/admin/users/:id{[0-9]+}', USERS_PERMISSION.read, async (c) => {
-    const user = await findUser(ctx.db as UsersDatabase, parseParams(c, idParam).id);
-    if (!user) throw new NotFoundError(USER_NOT_FOUND);
-    const title = `${user.firstName} ${user.lastName}`.trim();
-    return ctx.render(
-      c,
-      <>
-        <PageHeader title={title} />
-        <UserFormIsland user={user} isSelf={user.id === c.get('auth')!.user.id} />
-      </>,
-      { title },
-    );
-  });
+  router.get(
+    '/admin/users/:id{[0-9]+}',
+    { permission: USERS_PERMISSION.read, summary: 'The user form', answers: 'page', params: idParams },
+    async (c) => {
+      const user = await findUser(ctx.db, c.req.valid('param').id);
+      if (!user) throw new NotFoundError(USER_NOT_FOUND);
+      const title = `${user.firstName} ${user.lastName}`.trim();
+      return ctx.http.render(
+        c,
+        <>
+          <PageHeader title={title} />
+          <UserFormIsland user={user} isSelf={user.id === c.get('auth').user.id} />
+        </>,
+        { title },
+      );
+    },
+  );
   registerProfilePage(router, ctx);
   return router;
 }

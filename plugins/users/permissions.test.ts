@@ -4,8 +4,8 @@ import { dialectsUnderTest } from '../../core/testing/databases.ts';
 import { createTestPortal, TEST_PASSWORD, type TestPortal } from '../../core/testing/portal.ts';
 import type { Role } from '../../core/roles.ts';
 import users from './index.ts';
-import { PROFILE_PATH } from './profile-page.tsx';
-import { call, createThroughApi, newUser, STRONG } from './testing.ts';
+import { PROFILE_PATH } from './profile.pages.tsx';
+import { call, createThroughApi, newUser, STRONG } from './test-support.ts';
 
 type Expected = Record<Role | 'visitor', number>;
 const adminOnly = (ok: number): Expected => ({

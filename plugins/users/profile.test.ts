@@ -4,7 +4,7 @@ import { dialectsUnderTest } from '../../core/testing/databases.ts';
 import { createTestPortal, TEST_PASSWORD, type TestPortal } from '../../core/testing/portal.ts';
 import users from './index.ts';
 import { CURRENT_PASSWORD_WRONG, DUPLICATE_EMAIL, PASSWORDS_DIFFER, REQUIRED } from './messages.ts';
-import { call, STRONG } from './testing.ts';
+import { call, STRONG } from './test-support.ts';
 
 describe.each(dialectsUnderTest())('your own profile on %s', (kind) => {
   let t: TestPortal;
@@ -22,7 +22,10 @@ describe.each(dialectsUnderTest())('your own profile on %s', (kind) => {
     const answer = await call(t, '/api/users/me', { token, method: 'PUT', json });
     expect(answer).toEqual({
       status: 200,
-      body: { status: 'ok', user: { ...json, id: before.id, role: 'customer', customerId: before.customerId, activeInd: true } },
+      body: {
+        status: 'ok',
+        user: { ...json, id: before.id, role: 'customer', customerId: before.customerId, activeInd: true, version: 2 },
+      },
     });
     const trail = await t.db.selectFrom('auditTrail').select(['action', 'userId']).where('recordId', '=', String(before.id)).execute();
     expect(trail).toEqual([{ action: 'update', userId: before.id }]);

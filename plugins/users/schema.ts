@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { email } from '../../core/account/schemas.ts';
 import { ROLES } from '../../core/roles.ts';
 import { CUSTOMER_INVALID, PASSWORDS_DIFFER, REQUIRED, ROLE_INVALID } from './messages.ts';
+import { versionField } from '../../core/db/versioned.ts';
 
 const firstName = z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(100, 'At most 100 characters');
 const lastName = z.string().trim().max(100, 'At most 100 characters').default('');
@@ -47,13 +48,13 @@ export const createUserSchema = z
 
 /** An admin edits a user; passwords are never set here (the user does it, or a reset link). */
 export const updateUserSchema = z
-  .object({ ...userFields, activeInd: z.boolean({ error: 'Active must be true or false' }).optional() })
+  .object({ ...userFields, activeInd: z.boolean({ error: 'Active must be true or false' }).optional(), version: versionField })
   .superRefine(companyRule)
   .transform(withoutStrayCompany);
 
 /** Your own profile: names and e-mail only. Role, company and active stay the lab's to set. */
 export const profileSchema = z.strictObject(
-  { firstName, lastName, email },
+  { firstName, lastName, email, version: versionField },
   {
     error: (issue) =>
       issue.code === 'unrecognized_keys' ? `These fields cannot be changed on your profile: ${issue.keys.join(', ')}` : undefined,

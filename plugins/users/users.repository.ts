@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { updateVersioned } from '../../core/db/versioned.ts';
 import type { NewUser, UserUpdate } from '../../core/auth/tables.ts';
 import { hashToken } from '../../core/auth/sessions.repository.ts';
 import type { PublicUser } from '../../core/auth/users.repository.ts';
@@ -6,10 +7,13 @@ import type { CoreDatabase } from '../../core/db/core-database.ts';
 
 export type UsersDatabase = Kysely<CoreDatabase>;
 
-/** The columns the API shows: never the password hash. */
-const PUBLIC_COLUMNS = ['id', 'firstName', 'lastName', 'email', 'role', 'customerId', 'activeInd'] as const;
+/** A user as the users screens answer it: never the password hash; the version a form sends back. */
+export type UserRecord = PublicUser & { version: number };
 
-export function findUser(db: UsersDatabase, id: number): Promise<PublicUser | undefined> {
+/** The columns the API shows. */
+const PUBLIC_COLUMNS = ['id', 'firstName', 'lastName', 'email', 'role', 'customerId', 'activeInd', 'version'] as const;
+
+export function findUser(db: UsersDatabase, id: number): Promise<UserRecord | undefined> {
   return db.selectFrom('users').select(PUBLIC_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
@@ -29,17 +33,21 @@ export async function emailTaken(db: UsersDatabase, email: string, exceptId?: nu
   return (await query.executeTakeFirst()) !== undefined;
 }
 
-export function insertUser(db: UsersDatabase, user: NewUser): Promise<PublicUser> {
+export function insertUser(db: UsersDatabase, user: NewUser): Promise<UserRecord> {
   return db.insertInto('users').values(user).returning(PUBLIC_COLUMNS).executeTakeFirstOrThrow();
 }
 
-export function updateUser(db: UsersDatabase, id: number, changes: UserUpdate): Promise<PublicUser | undefined> {
-  return db
-    .updateTable('users')
-    .set({ ...changes, updatedAt: new Date() })
-    .where('id', '=', id)
-    .returning(PUBLIC_COLUMNS)
-    .executeTakeFirst();
+/** Saves a user from a form opened at `version` (a newer save since is the 409), or unconditionally without one. */
+export function updateUser(db: UsersDatabase, id: number, changes: UserUpdate, version?: number): Promise<UserRecord> {
+  return updateVersioned(version, (guard) =>
+    db
+      .updateTable('users')
+      .set({ ...changes, version: guard.next, updatedAt: new Date() })
+      .where('id', '=', id)
+      .where(guard.unchanged)
+      .returning(PUBLIC_COLUMNS)
+      .executeTakeFirst(),
+  );
 }
 
 export async function deleteUser(db: UsersDatabase, id: number): Promise<boolean> {

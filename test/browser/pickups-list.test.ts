@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type Kysely } from 'kysely';
 import type { Page } from 'playwright-core';
 import type { PickupsDatabase } from '../../plugins/pickups/pickups.table.ts';
+import type { InspectorsDatabase } from '../../plugins/inspectors/index.ts';
 import { chromiumFound, NO_CHROMIUM_REASON, SCREENSHOTS, signedInPage, startBrowserPortal, type BrowserPortal } from './harness.ts';
 
 const FILTER_OPTIONS_PATH = '/api/pickups/filterOptions';
@@ -12,12 +13,12 @@ const INSPECTOR_COLUMN = 8;
 
 describe.skipIf(!chromiumFound)(`the pickups list, in Chromium (${chromiumFound ? 'Chromium found' : NO_CHROMIUM_REASON})`, () => {
   let b: BrowserPortal;
-  let db: Kysely<PickupsDatabase>;
+  let db: Kysely<PickupsDatabase & InspectorsDatabase>;
   let inspectorName: string;
   let driverName: string;
   beforeAll(async () => {
     b = await startBrowserPortal();
-    db = b.portal.db as unknown as Kysely<PickupsDatabase>;
+    db = b.portal.db as unknown as Kysely<PickupsDatabase & InspectorsDatabase>;
     const driver = await db
       .selectFrom('users')
       .select(['firstName', 'lastName'])

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { TEST_PASSWORD } from '../../core/testing/portal.ts';
 import { CURRENT_PASSWORD_WRONG, PASSWORD_SAVED, PASSWORDS_DIFFER_ALERT, USER_SAVED } from '../../plugins/users/messages.ts';
-import { PROFILE_PATH } from '../../plugins/users/profile-page.tsx';
-import { STRONG } from '../../plugins/users/testing.ts';
+import { PROFILE_PATH } from '../../plugins/users/profile.pages.tsx';
+import { STRONG } from '../../plugins/users/test-support.ts';
 import { chromiumFound, NO_CHROMIUM_REASON, SCREENSHOTS, signInThroughForm, startBrowserPortal, type BrowserPortal } from './harness.ts';
 
 const lastAlert = (page: Page, kind: 'success' | 'error') => page.locator(`[data-alert="${kind}"] p.mt-1`).last().textContent();

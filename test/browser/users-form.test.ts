@@ -12,7 +12,7 @@ import {
   USER_DELETED,
   USER_SAVED,
 } from '../../plugins/users/messages.ts';
-import { STRONG } from '../../plugins/users/testing.ts';
+import { STRONG } from '../../plugins/users/test-support.ts';
 import {
   chromiumFound,
   NO_CHROMIUM_REASON,

@@ -1,5 +1,5 @@
 import { INVOICE_FREQUENCIES, INVOICE_REMINDERS, INVOICE_TEMPLATES, reminderLabel } from '../constants.ts';
-import type { NetTerms } from '../service.ts';
+import type { NetTerms } from '../rules.ts';
 import { CheckboxField, FormSection, ReadOnlyField, SelectField } from '../../../web/ui/form/fields.tsx';
 import { FormText } from './FormText.tsx';
 import { netTermsLabel } from './state.ts';

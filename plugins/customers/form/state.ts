@@ -1,5 +1,5 @@
 import type { CustomerProps } from '../islands/props.ts';
-import type { NetTerms } from '../service.ts';
+import type { NetTerms } from '../rules.ts';
 import type { SampleTypeOption } from '../sample-types.ts';
 
 /** The form's values: text as typed, choices as option values, flags as booleans. */

@@ -49,7 +49,8 @@ export default function CustomerForm({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const body = requestBody(form.values, labFields ? sampleTypes : []);
+    // The version the form was opened at goes back: a save over a newer one is refused.
+    const body = { ...requestBody(form.values, labFields ? sampleTypes : []), version: customer?.version };
     const checked = (labFields ? customerSchema : ownCustomerSchema).safeParse(body);
     if (!checked.success) {
       form.setErrors(formErrors(fieldMessages(checked.error), body));

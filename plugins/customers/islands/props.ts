@@ -8,6 +8,7 @@ const netTerms = z.object({ id: z.number().int(), term: z.string(), days: z.numb
 /** A customer as the form gets it: the API's answer without its timestamps. */
 export const customerPropsSchema = z.object({
   id: z.number().int(),
+  version: z.number().int(),
   status: z.enum(CUSTOMER_STATUSES),
   companyName: z.string(),
   shortName: text,

@@ -16,6 +16,7 @@ export default function EquipmentForm({ equipment }: EquipmentFormProps) {
     },
     schema: equipmentInputSchema,
     recordId: equipment?.id ?? null,
+    version: equipment?.version,
     apiPath: '/api/test-equipment',
     entity: 'equipment',
     listHref: '/admin/test-equipment',

@@ -4,6 +4,7 @@ export const equipmentFormPropsSchema = z.object({
   equipment: z
     .object({
       id: z.number().int(),
+      version: z.number().int(),
       name: z.string(),
       calibration: z.string(),
       detailsLabel: z.string().nullable(),

@@ -4,7 +4,7 @@ import { Button } from '../../../web/ui/Button.tsx';
 import { useRecordEditor } from '../../../web/ui/form/useRecordEditor.ts';
 import { showSuccess } from '../../../web/ui/index.ts';
 import { INSPECTOR_MESSAGES } from '../messages.ts';
-import type { Inspector } from '../service.ts';
+import type { Inspector } from '../rules.ts';
 import { CustomerPicker } from '../../customers/client.ts';
 import { InspectorFields } from './InspectorFields.tsx';
 import { inspectorEditorOptions, type InspectorValues } from './inspector-form.ts';

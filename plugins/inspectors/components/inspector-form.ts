@@ -1,6 +1,6 @@
 import type { RecordEditor, RecordEditorOptions } from '../../../web/ui/form/useRecordEditor.ts';
 import { INSPECTOR_FIELDS, inspectorInputSchema, type InspectorTextField } from '../schema.ts';
-import type { Inspector } from '../service.ts';
+import type { Inspector } from '../rules.ts';
 
 export const INSPECTORS_API = '/api/inspectors';
 
@@ -13,7 +13,14 @@ export type InspectorValues = Record<InspectorTextField, string> & { customerId:
 export function inspectorEditorOptions(inspector: Inspector | null, customerId: number | null): RecordEditorOptions<InspectorValues> {
   const initial = { customerId } as InspectorValues;
   for (const field of INSPECTOR_FIELDS) initial[field] = inspector?.[field] ?? '';
-  return { initial, schema: inspectorInputSchema, recordId: inspector?.id ?? null, apiPath: INSPECTORS_API, entity: 'inspector' };
+  return {
+    initial,
+    schema: inspectorInputSchema,
+    recordId: inspector?.id ?? null,
+    version: inspector?.version,
+    apiPath: INSPECTORS_API,
+    entity: 'inspector',
+  };
 }
 
 export type InspectorEditor = Pick<RecordEditor<InspectorValues>, 'values' | 'set' | 'errors'>;

@@ -18,6 +18,7 @@ export const inspectorPropSchema = z.object({
   license: text,
   customerId: z.number().int().nullable(),
   firm: text,
+  version: z.number().int(),
 });
 
 export const inspectorFormPropsSchema = z.object({

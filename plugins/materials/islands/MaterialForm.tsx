@@ -15,6 +15,7 @@ export default function MaterialForm({ material }: MaterialFormProps) {
     },
     schema: materialInputSchema,
     recordId: material?.id ?? null,
+    version: material?.version,
     apiPath: '/api/materials',
     entity: 'material',
     listHref: '/admin/materials',

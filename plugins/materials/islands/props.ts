@@ -4,6 +4,7 @@ export const materialFormPropsSchema = z.object({
   material: z
     .object({
       id: z.number().int(),
+      version: z.number().int(),
       manufacturer: z.string(),
       type: z.string(),
       numPlies: z.number().int(),

@@ -43,7 +43,7 @@ function SpecimenFields({ specimen, testTypes, onClose, onSaved }: Omit<Specimen
   };
   async function save() {
     try {
-      const body = { ...values, castDate: sendDate(values.castDate), testDate: sendDate(values.testDate) };
+      const body = { ...values, castDate: sendDate(values.castDate), testDate: sendDate(values.testDate), version: specimen.version };
       const { specimen: saved } = await api.put<{ specimen: Specimen }>(`/api/specimens/${specimen.id}`, body);
       showSuccess('Specimen has been saved');
       onSaved(saved);

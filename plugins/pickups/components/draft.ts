@@ -68,6 +68,8 @@ export interface SampleDraft {
 
 export interface PickupDraft {
   customerId: number | null;
+  /** The pickup's version when the form was opened, sent back so a save over a newer one is refused. */
+  version: number | null;
   text: Record<TextField, string>;
   flags: Record<FlagField, boolean>;
   samples: SampleDraft[];
@@ -106,6 +108,7 @@ export function pickupDraft(pickup: FormPickup | null, defaultStatusId: number |
   if (!pickup) Object.assign(text, { priority: 'Standard', tripCharge: '0', pickupStatusId: str(defaultStatusId) });
   return {
     customerId: pickup?.customerId ?? null,
+    version: pickup?.version ?? null,
     text,
     flags: {
       droppedOff: pickup?.droppedOff ?? false,
@@ -161,5 +164,11 @@ export function pickupPayload(draft: PickupDraft) {
   const text: Record<string, string | null> = { ...draft.text };
   for (const field of DATE_FIELDS) text[field] = sendDate(draft.text[field]);
   for (const field of ['arrivalTime', 'departureTime', 'actualPickupDate'] as const) if (!text[field]) delete text[field];
-  return { ...text, ...draft.flags, customerId: draft.customerId, samples: draft.samples.map(samplePayload) };
+  return {
+    ...text,
+    ...draft.flags,
+    customerId: draft.customerId,
+    ...(draft.version === null ? {} : { version: draft.version }),
+    samples: draft.samples.map(samplePayload),
+  };
 }

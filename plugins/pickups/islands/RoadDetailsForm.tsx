@@ -22,6 +22,8 @@ export default function RoadDetailsForm({ pickupId, values }: RoadDetailsFormPro
     driverNotes: str(values.driverNotes),
   });
   const [droppedOff, setDroppedOff] = useState(values.droppedOff);
+  // Sent back with each save and moved on by its answer: a save over a newer one is refused.
+  const [version, setVersion] = useState(values.version);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const field = (name: keyof typeof text, label: string, extra = {}) => (
@@ -42,7 +44,13 @@ export default function RoadDetailsForm({ pickupId, values }: RoadDetailsFormPro
     event.preventDefault();
     setBusy(true);
     try {
-      await api.put(`/api/pickups/${pickupId}`, { ...text, actualPickupDate: sendDate(text.actualPickupDate), droppedOff });
+      const { pickup } = await api.put<{ pickup: { version: number } }>(`/api/pickups/${pickupId}`, {
+        ...text,
+        actualPickupDate: sendDate(text.actualPickupDate),
+        droppedOff,
+        version,
+      });
+      setVersion(pickup.version);
       showSuccess(M.saved);
     } catch (caught) {
       setErrors((caught as { fields?: Record<string, string> }).fields ?? {});

@@ -9,6 +9,7 @@ const specimen = z.object({
   status: z.string(),
   specimenStatus: z.string(),
   testTypeId: z.number().nullable(),
+  version: z.number(),
 });
 const sample = z.object({
   id: z.number(),
@@ -41,6 +42,7 @@ export const formPickupSchema = z.looseObject({
   savePickupAddress: z.boolean(),
   saveProjectAddress: z.boolean(),
   pickupStatusId: z.number(),
+  version: z.number(),
   samples: z.array(sample),
   SubPickups: z.array(z.object({ id: z.number(), pickupNumber: z.number() })),
   Customer: z.object({ id: z.number(), companyName: z.string() }).nullable(),
@@ -68,6 +70,7 @@ export const roadDetailsFormPropsSchema = z.object({
     odomFinish: z.number().nullable(),
     driverNotes: nullableText,
     droppedOff: z.boolean(),
+    version: z.number(),
   }),
 });
 export type RoadDetailsFormProps = z.infer<typeof roadDetailsFormPropsSchema>;

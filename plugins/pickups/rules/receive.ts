@@ -1,3 +1,5 @@
+import { BusinessRuleError } from '../../../core/errors.ts';
+
 /** What the Receive Samples dialog sends for one sample set. */
 export interface ReceiveLine {
   sampleId: number;
@@ -53,5 +55,5 @@ export function planReceive(sets: readonly SampleSetToReceive[], lines: readonly
   return plan;
 }
 
-/** A receive that the rules refuse; the API answers it as a 422. */
-export class ReceiveError extends Error {}
+/** A receive that the rules refuse: a 422 with the reason. */
+export class ReceiveError extends BusinessRuleError {}

@@ -1,3 +1,5 @@
+import { BusinessRuleError } from '../../../core/errors.ts';
+
 /** Pickup statuses are data; these are the codes the rules know by name. */
 export const STATUS_CODE = { open: 'open', received: 'received', invoiced: 'invoiced' } as const;
 
@@ -53,4 +55,16 @@ export function datesOnReceive(dates: ReceiveDates, today: string): { actualPick
     actualPickupDate: dates.actualPickupDate || dates.schedPickupDate,
     receiveDate: dates.receiveDate || today,
   };
+}
+
+export const DELETE_REFUSED = 'A pickup cannot be deleted once it has been received or invoiced';
+
+/**
+ * Refuses deleting a pickup the lab must keep: one received or invoiced (a 422 with the
+ * spec's reason). Passes silently otherwise.
+ */
+export function deleteRefusal(pickup: { invoiced: boolean; statusCode: string | undefined }): void {
+  if (pickup.invoiced || pickup.statusCode === STATUS_CODE.received || pickup.statusCode === STATUS_CODE.invoiced) {
+    throw new BusinessRuleError(DELETE_REFUSED);
+  }
 }

@@ -22,6 +22,7 @@ export default function SampleTypeForm({ sampleType, testTypes, templates }: Sam
     },
     schema: sampleTypeInputSchema,
     recordId: sampleType?.id ?? null,
+    version: sampleType?.version,
     apiPath: '/api/sample-types',
     entity: 'sampleType',
     listHref: '/admin/sample-types',

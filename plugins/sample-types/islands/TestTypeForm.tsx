@@ -15,6 +15,7 @@ export default function TestTypeForm({ testType }: TestTypeFormProps) {
     },
     schema: testTypeInputSchema,
     recordId: testType?.id ?? null,
+    version: testType?.version,
     apiPath: '/api/test-types',
     entity: 'testType',
     listHref: '/admin/test-types',

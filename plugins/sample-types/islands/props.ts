@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 const sampleType = z.object({
   id: z.number().int(),
+  version: z.number().int(),
   description: z.string(),
   sku: z.number().nullable(),
   defaultRate: z.number().nullable(),
@@ -14,6 +15,7 @@ const sampleType = z.object({
 
 const testType = z.object({
   id: z.number().int(),
+  version: z.number().int(),
   description: z.string(),
   dateVariance: z.number().int(),
   noTestDateRequired: z.boolean(),

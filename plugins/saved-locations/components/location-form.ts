@@ -1,6 +1,6 @@
 import type { RecordEditor, RecordEditorOptions } from '../../../web/ui/form/useRecordEditor.ts';
 import { locationSchemaFor } from '../schema.ts';
-import type { Location } from '../service.ts';
+import type { Location } from '../rules.ts';
 
 export const LOCATIONS_API = '/api/saved-locations';
 
@@ -42,7 +42,14 @@ export function locationEditorOptions(location: Location | null, staff: boolean)
     sendReports: location?.sendReports ?? true,
     fuelCharge: location?.fuelCharge ?? false,
   };
-  return { initial, schema: locationSchemaFor(staff), recordId: location?.id ?? null, apiPath: LOCATIONS_API, entity: 'location' };
+  return {
+    initial,
+    schema: locationSchemaFor(staff),
+    recordId: location?.id ?? null,
+    version: location?.version,
+    apiPath: LOCATIONS_API,
+    entity: 'location',
+  };
 }
 
 export type LocationEditor = Pick<RecordEditor<LocationValues>, 'values' | 'set' | 'errors'>;

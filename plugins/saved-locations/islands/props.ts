@@ -6,6 +6,7 @@ const text = z.string().nullable();
 export const locationPropSchema = z.object({
   id: z.number().int(),
   customerId: z.number().int(),
+  version: z.number().int(),
   pickupAddr1: z.string(),
   pickupAddr2: text,
   pickupCity: z.string(),

@@ -13,7 +13,7 @@ import { useFormState } from '../ui/use-form.ts';
 import { CancelLink } from '../ui/fields.tsx';
 
 export interface ProfileFormProps {
-  user: { firstName: string; lastName: string; email: string };
+  user: { firstName: string; lastName: string; email: string; version?: number | undefined };
   /** Where Save and Cancel return: /customers for a customer, /admin for staff. */
   landing: string;
 }
@@ -30,7 +30,7 @@ export default function ProfileForm({ user, landing }: ProfileFormProps) {
     if (!check.success) return;
     setBusy(true);
     try {
-      await api.put('/api/users/me', values);
+      await api.put('/api/users/me', { ...values, version: user.version });
       showSuccess(USER_SAVED);
       setTimeout(() => location.assign(landing), SUCCESS_CLOSE_MS);
     } catch (caught) {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { PublicUser } from '../../../core/auth/users.repository.ts';
+import type { UserRecord } from '../users.repository.ts';
 import { api } from '../../../web/api/client.ts';
 import { Button } from '../../../web/ui/Button.tsx';
 import { confirmAction, showError, showSuccess } from '../../../web/ui/index.ts';
@@ -17,7 +17,7 @@ import { checkValues, initialValues, payloadOf, type UserFormValues } from '../u
 
 export interface UserFormProps {
   /** The user being edited; none on a new user. */
-  user: PublicUser | null;
+  user: UserRecord | null;
   /** The admin is editing their own user: role, active and delete are not theirs to change. */
   isSelf: boolean;
 }

@@ -1,4 +1,4 @@
-import type { PublicUser } from '../../../core/auth/users.repository.ts';
+import type { UserRecord } from '../users.repository.ts';
 import { fieldMessages } from '../../../core/http/validate.ts';
 import { PASSWORDS_DIFFER } from '../messages.ts';
 import { createUserSchema, updateUserSchema } from '../schema.ts';
@@ -13,9 +13,11 @@ export interface UserFormValues {
   password: string;
   confirmPassword: string;
   activeInd: boolean;
+  /** The version the form was opened at, sent back so a save over a newer one is refused. */
+  version?: number;
 }
 
-export function initialValues(user: PublicUser | null): UserFormValues {
+export function initialValues(user: UserRecord | null): UserFormValues {
   return {
     firstName: user?.firstName ?? '',
     lastName: user?.lastName ?? '',
@@ -25,13 +27,14 @@ export function initialValues(user: PublicUser | null): UserFormValues {
     password: '',
     confirmPassword: '',
     activeInd: user?.activeInd ?? true,
+    ...(user ? { version: user.version } : {}),
   };
 }
 
 /** The body of the save: passwords only on create, the active flag only on edit. */
 export function payloadOf(values: UserFormValues, creating: boolean): Record<string, unknown> {
-  const { password, confirmPassword, activeInd, ...fields } = values;
-  return creating ? { ...fields, password, confirmPassword } : { ...fields, activeInd };
+  const { password, confirmPassword, activeInd, version, ...fields } = values;
+  return creating ? { ...fields, password, confirmPassword } : { ...fields, activeInd, version };
 }
 
 export interface FormCheck {

@@ -16,6 +16,8 @@ export interface RecordEditorOptions<V extends FormValues> {
   schema: z.ZodType;
   /** The record being edited, or null for a new one. */
   recordId: number | null;
+  /** The edited record's version, sent back with each save so a save over a newer one is refused (409). */
+  version?: number | undefined;
   /** The list route of the API, such as `/api/materials`; a record is `{apiPath}/{id}`. */
   apiPath: string;
   /** The answer's field holding the saved record: `material`. */
@@ -28,11 +30,14 @@ export interface RecordEditorOptions<V extends FormValues> {
  * the list's cached pages dropped, and the server's own field messages shown where it sends
  * them (any other refusal as an error alert). `submit` resolves the saved record, or null.
  */
-export function useRecordEditor<V extends FormValues, R extends { id: number } = { id: number }>(options: RecordEditorOptions<V>) {
+export function useRecordEditor<V extends FormValues, R extends { id: number; version?: number } = { id: number; version?: number }>(
+  options: RecordEditorOptions<V>,
+) {
   const [values, setValues] = useState<V>(options.initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [recordId, setRecordId] = useState(options.recordId);
+  const [version, setVersion] = useState(options.version);
 
   /** The change handler of one field; a change clears that field's message. */
   function set<K extends keyof V & string>(field: K) {
@@ -53,11 +58,12 @@ export function useRecordEditor<V extends FormValues, R extends { id: number } =
       const answer =
         recordId === null
           ? await api.post<Record<string, R>>(options.apiPath, parsed.data)
-          : await api.put<Record<string, R>>(`${options.apiPath}/${recordId}`, parsed.data);
+          : await api.put<Record<string, R>>(`${options.apiPath}/${recordId}`, { ...(parsed.data as object), version });
       clearTableCache(options.apiPath);
       const saved = answer[options.entity];
       if (!saved) throw new Error(`The answer holds no ${options.entity}`);
       setRecordId(saved.id);
+      setVersion(saved.version);
       setErrors({});
       return saved;
     } catch (caught) {

@@ -1,0 +1,106 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { checkBoundaries } from './boundaries.ts';
+import { PLUGINS_FOLDER } from './load.ts';
+
+/** A plugins folder written from `{ 'customers/index.ts': '...' }`, removed after the test. */
+const folders: string[] = [];
+function pluginsTree(files: Record<string, string>): string {
+  const root = mkdtempSync(join(tmpdir(), 'boundaries-'));
+  folders.push(root);
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  return root;
+}
+afterEach(() => {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+/** Two plugins: customers owns `customers` and `customer_sample_rates`; pickups depends on it. */
+const base = {
+  'customers/index.ts': "export default definePlugin({ id: 'customers' });\nexport const customersService = {};\n",
+  'customers/client.ts': 'export const CustomerPicker = 1;\n',
+  'customers/customers.repository.ts': "export const find = (db) => db.selectFrom('customers').selectAll();\n",
+  'customers/migrations/202601010000_customers.ts':
+    "export const up = (db) => db.schema.createTable('customers').execute().then(() => db.schema.createTable('customer_sample_rates').execute());\n",
+  'pickups/index.ts': "export default definePlugin({ id: 'pickups', dependsOn: ['customers'] });\n",
+  'pickups/migrations/202601010000_pickups.ts':
+    "export const up = (db) => db.schema.createTable('pickups').addColumn('customer_id', 'integer', (col) => col.references('customers.id')).execute();\n",
+  'pickups/pickups.repository.ts':
+    "import { customersService } from '../customers/index.ts';\nexport const all = (db) => db.selectFrom('pickups').selectAll();\n",
+};
+
+describe('the architecture of the plugins', () => {
+  it('holds in this repository: no private import, no undeclared dependency, no foreign table', () => {
+    expect(checkBoundaries(fileURLToPath(PLUGINS_FOLDER))).toEqual([]);
+  });
+
+  it('accepts plugins that use each other through index.ts, client.ts and test-support.ts, declared', () => {
+    expect(
+      checkBoundaries(
+        pluginsTree({
+          ...base,
+          'customers/test-support.ts': 'export const validCustomer = {};\n',
+          'pickups/islands/Form.tsx': "import { CustomerPicker } from '../../customers/client.ts';\n",
+          'pickups/api.test.ts': "import { validCustomer } from '../customers/test-support.ts';\ndb.selectFrom('customers');\n",
+        }),
+      ),
+    ).toEqual([]);
+  });
+
+  it("catches a plugin importing another plugin's private file", () => {
+    const tree = pluginsTree({ ...base, 'pickups/rates.ts': "import { find } from '../customers/customers.repository.ts';\n" });
+    expect(checkBoundaries(tree)).toEqual([
+      expect.objectContaining({
+        kind: 'private-import',
+        file: 'pickups/rates.ts',
+        message: expect.stringContaining('customers/customers.repository.ts'),
+      }),
+    ]);
+  });
+
+  it('catches a plugin using another without declaring it in dependsOn, as users used customers', () => {
+    const tree = pluginsTree({
+      ...base,
+      'users/index.ts': "export default definePlugin({ id: 'users' });\n",
+      'users/islands/UserForm.tsx': "import { CustomerPicker } from '../../customers/client.ts';\n",
+    });
+    expect(checkBoundaries(tree)).toEqual([
+      {
+        kind: 'undeclared-dependency',
+        file: 'users/islands/UserForm.tsx',
+        message: 'users uses customers (users/islands/UserForm.tsx) without declaring it in dependsOn',
+      },
+    ]);
+  });
+
+  it.each([
+    ['a query builder call', "export const rate = (db) => db.selectFrom('customerSampleRates').select('rate');\n", 'customerSampleRates'],
+    [
+      'a join',
+      "export const q = (db) => db.selectFrom('pickups').innerJoin('customers', 'customers.id', 'pickups.customerId');\n",
+      'customers',
+    ],
+    ['a column of a table model', "export const field = { column: 'customers.companyName', type: 'text' };\n", 'customers'],
+    ['raw SQL', 'export const q = sql`select id from customer_sample_rates where rate > 0`;\n', 'customer_sample_rates'],
+  ])("catches SQL naming another plugin's table through %s", (_how, source, table) => {
+    const tree = pluginsTree({ ...base, 'pickups/lookups.ts': source });
+    expect(checkBoundaries(tree)).toEqual([
+      expect.objectContaining({
+        kind: 'foreign-table',
+        file: 'pickups/lookups.ts',
+        message: expect.stringContaining(`the table ${table} of customers`),
+      }),
+    ]);
+  });
+
+  it("leaves a plugin's migrations and its tests free to name the tables they reference", () => {
+    const tree = pluginsTree({ ...base, 'pickups/pickups.test.ts': "await db.selectFrom('customers').selectAll().execute();\n" });
+    expect(checkBoundaries(tree)).toEqual([]);
+  });
+});

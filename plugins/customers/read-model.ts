@@ -1,0 +1,89 @@
+import type { Kysely } from 'kysely';
+import type { AnySelectQuery, TableField } from '../../core/table/model.ts';
+import { inScope, listNetTerms, loadCustomer, searchCustomers } from './customers.repository.ts';
+import type { CustomersDatabase } from './customers.table.ts';
+import type { CompanyScope, Customer } from './rules.ts';
+
+/** Another plugin's database or transaction, read through this plugin's tables (they share one database). */
+const own = <D>(db: Kysely<D>) => db as unknown as Kysely<CustomersDatabase>;
+
+/**
+ * The company name as a field of another plugin's list, searched through its foreign key
+ * (the list's query joins the companies with `joinCompanies`).
+ * @example fields: { companyName: companyNameField('pickups.customerId') }
+ */
+export function companyNameField(foreignKey: string, label = 'Customer'): TableField {
+  return { column: 'customers.companyName', type: 'text', label, searchVia: foreignKey };
+}
+
+/**
+ * Joins another plugin's list query to the company its `foreignKey` names: an inner join when
+ * every row has one, a left join when the company is optional.
+ * @example query: (db) => joinCompanies(db.selectFrom('pickups'), 'pickups.customerId', 'inner')
+ */
+export function joinCompanies(query: AnySelectQuery, foreignKey: string, kind: 'inner' | 'left' = 'left'): AnySelectQuery {
+  return kind === 'inner'
+    ? query.innerJoin('customers', (join) => join.onRef('customers.id', '=', foreignKey))
+    : query.leftJoin('customers', (join) => join.onRef('customers.id', '=', foreignKey));
+}
+
+/** The names of the given companies, by id. */
+export async function companyNames<D>(db: Kysely<D>, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await own(db)
+    .selectFrom('customers')
+    .select(['id', 'companyName'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.companyName]));
+}
+
+/** What a pickup takes from its company: its name and whether fuel is charged. */
+export function companySummary<D>(db: Kysely<D>, id: number) {
+  return own(db).selectFrom('customers').select(['id', 'companyName', 'fuelCharge']).where('id', '=', id).executeTakeFirst();
+}
+
+/** The rate the company negotiated for a sample type, as a decimal string, or null. */
+export async function negotiatedRate<D>(db: Kysely<D>, customerId: number, sampleTypeId: number): Promise<string | null> {
+  const row = await own(db)
+    .selectFrom('customerSampleRates')
+    .select('rate')
+    .where('customerId', '=', customerId)
+    .where('sampleTypeId', '=', sampleTypeId)
+    .executeTakeFirst();
+  return row?.rate ?? null;
+}
+
+/** The first `count` companies by id: the demo seeds of other plugins give each a few records. */
+export async function firstCompanyIds<D>(db: Kysely<D>, count: number): Promise<number[]> {
+  const rows = await own(db).selectFrom('customers').select('id').orderBy('id').limit(count).execute();
+  return rows.map((row) => row.id);
+}
+
+/**
+ * What other plugins use of customers (pickups, invoices, reports): a company with its net
+ * terms, rates and templates, the autosuggest, and the customer-role scope for their queries.
+ * The lookups take the caller's `db` or transaction first.
+ * @example const customer = await customersService.findCustomer(trx, pickup.customerId);
+ *          const rate = customer?.sampleRates.find((r) => r.sampleTypeId === typeId)?.rate;
+ */
+export const customersService = {
+  /** A company as staff see it, or undefined. */
+  findCustomer<D>(db: Kysely<D>, id: number): Promise<Customer | undefined> {
+    return loadCustomer(own(db), id, { all: true });
+  },
+  search<D>(db: Kysely<D>, text: string, scope: CompanyScope = { all: true }) {
+    return searchCustomers(own(db), text, scope);
+  },
+  listNetTerms<D>(db: Kysely<D>) {
+    return listNetTerms(own(db));
+  },
+  /** Narrows a query that joins `customers` to the scope's companies. */
+  inScope,
+  companyNameField,
+  joinCompanies,
+  companyNames,
+  companySummary,
+  negotiatedRate,
+  firstCompanyIds,
+};

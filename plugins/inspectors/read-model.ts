@@ -1,0 +1,26 @@
+import type { Kysely } from 'kysely';
+import type { AnySelectQuery, TableField } from '../../core/table/model.ts';
+import type { InspectorsDatabase } from './inspectors.table.ts';
+
+/** Another plugin's database or transaction, read through this plugin's table (they share one database). */
+const own = <D>(db: Kysely<D>) => db as unknown as Kysely<InspectorsDatabase>;
+
+/**
+ * The inspector's name as a field of another plugin's list, searched through its foreign key
+ * (the list's query joins the inspectors with `joinInspectors`).
+ */
+export function inspectorNameField(foreignKey: string, label = 'Inspector'): TableField {
+  return { column: 'inspectors.fullName', type: 'text', label, searchVia: foreignKey };
+}
+
+/** Left-joins another plugin's list query to the inspector its `foreignKey` names. */
+export function joinInspectors(query: AnySelectQuery, foreignKey: string): AnySelectQuery {
+  return query.leftJoin('inspectors', (join) => join.onRef('inspectors.id', '=', foreignKey));
+}
+
+/** Every inspector's id and name, by name: the choices of a filter or a form. */
+export function inspectorChoices<D>(db: Kysely<D>) {
+  return own(db).selectFrom('inspectors').select(['id', 'fullName']).orderBy('fullName').orderBy('id').execute();
+}
+
+export const inspectorsService = { inspectorNameField, joinInspectors, inspectorChoices };

@@ -1,0 +1,29 @@
+import { PageHeader } from '../../core/pages/components.tsx';
+import type { PluginContext } from '../../core/plugin/define-plugin.ts';
+import { SIGNED_IN } from '../../core/plugin/permissions.ts';
+import type { PortalRouter } from '../../core/plugin/router.ts';
+import { landingPath } from '../../core/roles.ts';
+import { ProfileFormIsland } from './islands.ts';
+import { findUser } from './users.repository.ts';
+
+/**
+ * Where the profile form is served. Core still answers `/profile` with a read-only page;
+ * once core drops it, this becomes `/profile`.
+ */
+export const PROFILE_PATH = '/profile';
+
+/** Your own user, for every signed-in role: the profile form with Change Password. */
+export function registerProfilePage(router: PortalRouter, ctx: PluginContext): void {
+  router.get(PROFILE_PATH, { permission: SIGNED_IN, summary: 'Your profile', answers: 'page' }, async (c) => {
+    const { firstName, lastName, email, role, id } = c.get('auth').user;
+    const version = (await findUser(ctx.db, id))?.version;
+    return ctx.http.render(
+      c,
+      <>
+        <PageHeader title="Profile" />
+        <ProfileFormIsland user={{ firstName, lastName, email, version }} landing={landingPath(role)} />
+      </>,
+      { title: 'Profile' },
+    );
+  });
+}
