@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
+import PdfKit from 'pdfkit';
 
 /** A PDF being written: pdfkit's document, with the portal's fonts registered as `regular` and `bold`. */
-export type PdfKitDocument = InstanceType<typeof PDFDocument>;
+export type PdfKitDocument = InstanceType<typeof PdfKit>;
 
 export interface PdfOptions {
   /** The document's title, kept in its properties (and shown by viewers in the window title). */
@@ -57,7 +57,7 @@ function writeFooters(doc: PdfKitDocument, footer: string | undefined): void {
  * const bytes = await pdf.finish();
  */
 export function createPdf(options: PdfOptions): PdfBuilder {
-  const doc = new PDFDocument({
+  const doc = new PdfKit({
     size: 'LETTER',
     layout: options.layout ?? 'portrait',
     margin: PDF_MARGIN,
