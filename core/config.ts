@@ -5,6 +5,8 @@ export interface PortalConfigInput {
   /** Plugin ids, in any order; dependencies decide the start-up order. */
   plugins: string[];
   port?: number;
+  /** The address to listen on; loopback unless set (anything else needs `publicUrl` in production). */
+  host?: string;
   /** PostgreSQL URL; unset means the embedded database in `dataDir`. */
   databaseUrl?: string;
   dataDir?: string;
@@ -24,6 +26,7 @@ export interface PortalConfigInput {
 export interface PortalConfig {
   plugins: string[];
   port: number;
+  host: string;
   databaseUrl?: string | undefined;
   dataDir: string;
   labTimeZone: string;
@@ -42,6 +45,7 @@ const timeZone = z.string().refine(isTimeZone, { message: 'is not an IANA time z
 const configSchema = z.object({
   plugins: z.array(z.string().regex(/^[a-z][a-z0-9-]*$/, 'plugin ids are kebab-case')),
   port: z.coerce.number().int().min(0).max(65535),
+  host: z.string().min(1),
   databaseUrl: z.string().min(1).optional(),
   dataDir: z.string().min(1),
   labTimeZone: timeZone,
@@ -61,6 +65,7 @@ const configSchema = z.object({
 /** Environment variables and the setting each overrides. */
 export const ENVIRONMENT_SETTINGS = {
   PORT: 'port',
+  HOST: 'host',
   DATABASE_URL: 'databaseUrl',
   DATA_DIR: 'dataDir',
   LAB_TIME_ZONE: 'labTimeZone',
@@ -92,6 +97,7 @@ export function resolveConfig(input: PortalConfigInput, env: Record<string, stri
         .map((id) => id.trim())
         .filter(Boolean) ?? input.plugins,
     port: fromEnv('PORT') ?? input.port ?? 3000,
+    host: fromEnv('HOST') ?? input.host ?? '127.0.0.1',
     databaseUrl,
     dataDir: fromEnv('DATA_DIR') ?? input.dataDir ?? './data',
     labTimeZone: fromEnv('LAB_TIME_ZONE') ?? input.labTimeZone ?? 'America/Los_Angeles',

@@ -17,7 +17,8 @@ import { JobRunner, type JobHandler } from './jobs/runner.ts';
 import { SEND_MAIL_JOB } from './mail/mailer.ts';
 import { createCoreServices } from './services.ts';
 import { AccountService } from './account/service.tsx';
-import { linkBase, registerAccountRoutes } from './account/routes.ts';
+import { registerAccountRoutes } from './account/routes.ts';
+import { publicAddress } from './http/public-url.ts';
 import { registerAccountPages } from './pages/account-routes.tsx';
 import { registerAdminRoutes } from './admin/routes.tsx';
 import { endImpersonation, startImpersonation } from './auth/impersonation.ts';
@@ -97,8 +98,8 @@ export function createPortal(options: PortalOptions): Portal {
     clientAddress: options.clientAddress ?? (() => 'unknown'),
   });
   registerCorePages(newRouter('page'), render, config.labName);
-  const accounts = new AccountService(db as Kysely<CoreDatabase>, services.mailer);
-  registerAccountRoutes(coreApi, accounts, config.publicUrl);
+  const accounts = new AccountService(db as Kysely<CoreDatabase>, services.mailer, publicAddress(config));
+  registerAccountRoutes(coreApi, accounts);
   registerAccountPages(newRouter('page'), render, accounts);
   registerAdminRoutes(coreApi, newRouter('page'), render, db as Kysely<CoreDatabase>);
 
@@ -116,8 +117,7 @@ export function createPortal(options: PortalOptions): Portal {
       mail: services.mail,
       audit: services.audit,
       accounts: {
-        sendCompleteRegistration: (trx, userId, c) =>
-          accounts.sendCompleteRegistration(trx as Kysely<CoreDatabase>, userId, linkBase(c, config.publicUrl)),
+        sendCompleteRegistration: (trx, userId) => accounts.sendCompleteRegistration(trx as Kysely<CoreDatabase>, userId),
       },
       sessions: {
         startImpersonation: (c, start) => startImpersonation(db as Kysely<CoreDatabase>, c, start),

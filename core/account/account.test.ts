@@ -19,6 +19,31 @@ describe('password strength', () => {
   });
 });
 
+describe('links in mails without PUBLIC_URL', () => {
+  let t: TestPortal;
+  beforeAll(async () => {
+    t = await createTestPortal({ config: { publicUrl: undefined } });
+  });
+  afterAll(() => t.close());
+
+  it('point at the address the server listens on, never at the Host a request names', async () => {
+    const forged = { method: 'POST', headers: { 'content-type': 'application/json', origin: 'http://attacker.example' } };
+    for (const [path, body] of [
+      ['/api/users/forgot', { email: 'admin@demo.lab' }],
+      ['/api/users/register', { firstName: 'Eve', email: 'eve@masonry.example', password: STRONG, confirmPassword: STRONG }],
+    ] as const) {
+      const response = await t.portal.app.request(`http://attacker.example${path}`, { ...forged, body: JSON.stringify(body) });
+      expect(response.status).toBeLessThan(300);
+    }
+    const mails = await t.db.selectFrom('mailOutbox').select(['toAddress', 'textBody']).execute();
+    expect(mails.map((mail) => mail.toAddress).sort()).toEqual(['admin@demo.lab', 'eve@masonry.example']);
+    for (const mail of mails) {
+      expect(mail.textBody).toMatch(/http:\/\/localhost:3000\/(reset|complete-registration)\/[\w-]+/);
+      expect(mail.textBody).not.toContain('attacker.example');
+    }
+  });
+});
+
 describe.each(dialectsUnderTest())('password reset and registration on %s', (kind) => {
   let t: TestPortal;
   beforeAll(async () => {
@@ -175,7 +200,7 @@ describe.each(dialectsUnderTest())('password reset and registration on %s', (kin
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await t.portal.accounts.sendCompleteRegistration(t.db, created.id, 'http://localhost');
+    await t.portal.accounts.sendCompleteRegistration(t.db, created.id);
     const token = await linkIn('nina@demo.lab', 'complete-registration');
     const opened = (await (await t.request(`/api/users/complete-registration/${token}`)).json()) as {
       needsPassword: boolean;

@@ -1,4 +1,3 @@
-import type { Context } from 'hono';
 import { z } from 'zod';
 import { setSessionCookie } from '../auth/cookie.ts';
 import { AuthenticationError } from '../errors.ts';
@@ -12,16 +11,11 @@ import { FORGOT_NOTICE, REGISTERED_NOTICE, RESENT_NOTICE, type AccountService } 
 
 const hashParam = z.object({ hash: z.string().regex(/^[\w-]{20,100}$/, 'This link is not valid') });
 
-/** The address links in e-mails point at: the configured public URL, else the request's origin. */
-export function linkBase(c: Context, publicUrl: string | undefined): string {
-  return (publicUrl ?? new URL(c.req.url).origin).replace(/\/$/, '');
-}
-
 /** The call catalogue's account calls: forgot, reset, register, verify, complete registration, resend. */
-export function registerAccountRoutes(router: PortalRouter, accounts: AccountService, publicUrl: string | undefined): void {
+export function registerAccountRoutes(router: PortalRouter, accounts: AccountService): void {
   router.post('/api/users/forgot', PUBLIC, async (c) => {
     const { email } = await parseJson(c, forgotSchema);
-    await accounts.forgot(email, linkBase(c, publicUrl));
+    await accounts.forgot(email);
     return ok(c, { message: FORGOT_NOTICE });
   });
 
@@ -44,7 +38,7 @@ export function registerAccountRoutes(router: PortalRouter, accounts: AccountSer
 
   router.post('/api/users/register', PUBLIC, async (c) => {
     const input = await parseJson(c, registerSchema);
-    await accounts.register(input, linkBase(c, publicUrl));
+    await accounts.register(input);
     return ok(c, { message: REGISTERED_NOTICE }, 201);
   });
 
@@ -65,7 +59,7 @@ export function registerAccountRoutes(router: PortalRouter, accounts: AccountSer
 
   router.post('/api/users/resend-verification', PUBLIC, async (c) => {
     const { email } = await parseJson(c, forgotSchema);
-    await accounts.resendVerification(email, linkBase(c, publicUrl));
+    await accounts.resendVerification(email);
     return ok(c, { message: RESENT_NOTICE });
   });
 }

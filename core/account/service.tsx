@@ -24,10 +24,12 @@ export class AccountService {
   constructor(
     private readonly db: AccountDatabase,
     private readonly mailer: Mailer,
+    /** Where links in mails point: from the configuration, never from a request. */
+    private readonly baseUrl: string,
   ) {}
 
   /** Sends a reset link to an active user; the answer is the same whether the address exists or not. */
-  async forgot(email: string, baseUrl: string): Promise<void> {
+  async forgot(email: string): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       const user = await findUserByEmail(trx, email);
       if (!user || !user.activeInd) return;
@@ -35,7 +37,7 @@ export class AccountService {
       await this.mailer.send(trx, {
         to: user.email,
         subject: 'Reset your password',
-        body: <ResetPasswordMail firstName={user.firstName} link={`${baseUrl}/reset/${token}`} />,
+        body: <ResetPasswordMail firstName={user.firstName} link={`${this.baseUrl}/reset/${token}`} />,
       });
     });
   }
@@ -79,7 +81,7 @@ export class AccountService {
    * Registers a customer-role user: inactive until an admin links it to a customer company,
    * and unverified until the e-mailed link is opened.
    */
-  async register(input: RegisterInput, baseUrl: string): Promise<void> {
+  async register(input: RegisterInput): Promise<void> {
     if (!passwordStrength(input.password, [input.email, input.firstName, input.lastName]).valid) {
       throw new InputError(WEAK_PASSWORD_MESSAGE, { password: WEAK_PASSWORD_MESSAGE });
     }
@@ -96,7 +98,7 @@ export class AccountService {
         passwordHash,
         emailVerifiedAt: null,
       });
-      await this.sendCompleteRegistration(trx, user.id, baseUrl);
+      await this.sendCompleteRegistration(trx, user.id);
     });
   }
 
@@ -106,10 +108,10 @@ export class AccountService {
   }
 
   /** Sends a new complete-registration link to a user whose address is not verified yet; silent otherwise. */
-  async resendVerification(email: string, baseUrl: string): Promise<void> {
+  async resendVerification(email: string): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       const user = await findUserByEmail(trx, email);
-      if (user && user.emailVerifiedAt === null) await this.sendCompleteRegistration(trx, user.id, baseUrl);
+      if (user && user.emailVerifiedAt === null) await this.sendCompleteRegistration(trx, user.id);
     });
   }
 
@@ -117,7 +119,7 @@ export class AccountService {
    * Mails the link that completes a registration. A user without a password (created by an
    * admin) chooses one there; a self-registered user only confirms the address.
    */
-  async sendCompleteRegistration(db: AccountDatabase, userId: number, baseUrl: string): Promise<void> {
+  async sendCompleteRegistration(db: AccountDatabase, userId: number): Promise<void> {
     const user = await findUserById(db, userId);
     if (!user) throw new NotFoundError('User not found');
     const token = await issueToken(db, user.id, 'complete-registration');
@@ -127,7 +129,7 @@ export class AccountService {
       body: (
         <CompleteRegistrationMail
           firstName={user.firstName}
-          link={`${baseUrl}/complete-registration/${token}`}
+          link={`${this.baseUrl}/complete-registration/${token}`}
           setsPassword={!user.passwordHash}
         />
       ),

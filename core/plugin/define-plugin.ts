@@ -79,7 +79,7 @@ export interface PluginContext {
   /** Account links: the mail a user created by staff gets to choose a password. */
   accounts: {
     /** Mails a complete-registration link, inside the caller's transaction. */
-    sendCompleteRegistration(db: AnyDatabase, userId: number, c: Context<AppEnv>): Promise<void>;
+    sendCompleteRegistration(db: AnyDatabase, userId: number): Promise<void>;
   };
   /** Sessions as a customer, for staff (impersonation); core keeps the staff session aside. */
   sessions: {

@@ -63,7 +63,12 @@ async function withDependencies(named: readonly PluginDefinition[]): Promise<Plu
 /** A migrated, demo-seeded portal on a fresh database, for tests through `app.request()`. */
 export async function createTestPortal(options: TestPortalOptions = {}): Promise<TestPortal> {
   const plugins = options.addDependencies === false ? (options.plugins ?? []) : await withDependencies(options.plugins ?? []);
-  const config = resolveConfig({ plugins: plugins.map((plugin) => plugin.id), ...options.config }, {}, '0.0.0-test');
+  // Links in mails point at the origin the test requests use, unless a test says otherwise.
+  const config = resolveConfig(
+    { plugins: plugins.map((plugin) => plugin.id), publicUrl: 'http://localhost', ...options.config },
+    {},
+    '0.0.0-test',
+  );
   const database = await openTestDatabase(options.kind ?? 'pglite');
   await migratePortal(database.db, plugins);
   const portal = createPortal({

@@ -41,7 +41,7 @@ export async function createUser(deps: UsersDeps, c: Context<AppEnv>, input: Cre
       after: { ...user },
       actor: deps.audit.actorOf(c),
     });
-    if (!passwordHash) await deps.accounts.sendCompleteRegistration(trx, user.id, c);
+    if (!passwordHash) await deps.accounts.sendCompleteRegistration(trx, user.id);
     return user;
   });
 }
