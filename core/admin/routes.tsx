@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
+import { idParam } from '../crud/fields.ts';
 import type { CoreDatabase } from '../db/core-database.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
 import { enqueue, retryJob } from '../jobs/queue.ts';
@@ -12,8 +12,6 @@ import { serveTable } from '../table/serve.ts';
 import { jobsTableModel, outboxTableModel } from './models.ts';
 import { JOBS_TABLE, JobPage, ListPage, OUTBOX_TABLE, OutboxMessagePage } from './pages.tsx';
 import { ADMIN_PERMISSION } from './permissions.ts';
-
-const idParam = z.object({ id: z.coerce.number({ error: 'Invalid id' }).int().positive('Invalid id') });
 
 function findMail(db: Kysely<CoreDatabase>, id: number) {
   return db.selectFrom('mailOutbox').selectAll().where('id', '=', id).executeTakeFirst();

@@ -9,6 +9,7 @@ import type { PluginContext } from '../plugin/define-plugin.ts';
 import type { PortalRouter } from '../plugin/router.ts';
 import type { TableModel } from '../table/model.ts';
 import { serveTable } from '../table/serve.ts';
+import { idParam } from './fields.ts';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, sqlState } from './db-errors.ts';
 
 type Row = Record<string, unknown>;
@@ -37,10 +38,6 @@ export interface CrudResource {
     inUse: string;
   };
 }
-
-const idParam = z.object({
-  id: z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id').max(2_147_483_647, 'Invalid id'),
-});
 
 /** Reads one record by id, or throws the resource's 404. */
 export async function findOrThrow(db: AnyDatabase, resource: CrudResource, id: number): Promise<Row> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { flagField, numberField, referenceField, textField } from './fields.ts';
+import { flagField, idParam, numberField, recordId, referenceField, textField } from './fields.ts';
 
 const first = (schema: z.ZodType, value: unknown) => {
   const result = z.object({ value: schema }).safeParse(value === undefined ? {} : { value });
@@ -26,7 +26,10 @@ describe('numberField', () => {
     [{ whole: true }, '2.5', { error: 'Invalid number' }],
     [{ decimals: 2 }, '1.005', { error: 'Invalid number' }],
     [{ decimals: 2 }, '1.05', { value: 1.05 }],
-    [{ max: 100 }, '101', { error: 'Invalid number' }],
+    [{ max: 100 }, '101', { error: 'At most 100' }],
+    [{ max: 1000 }, 1e308, { error: 'Invalid number' }],
+    [{ max: 1000 }, 1000.5, { error: 'At most 1,000' }],
+    [{}, '2147483648', { error: 'At most 2,147,483,647' }],
   ])('with %j reads %j as %j', (options, input, expected) => {
     expect(first(numberField(options), input)).toEqual(expected);
   });
@@ -39,6 +42,7 @@ describe('textField, flagField and referenceField', () => {
     expect(first(textField({ required: true }), undefined)).toEqual({ error: 'This field is required' });
     expect(first(textField({ max: 3 }), 'abcd')).toEqual({ error: 'At most 3 characters' });
     expect(first(textField(), { nested: true })).toEqual({ error: 'Invalid text' });
+    expect(first(textField(), 'Acme\u0000')).toEqual({ error: 'Text must not contain the NUL character' });
   });
 
   it('reads 0/1 and booleans as flags, and ids as references', () => {
@@ -52,5 +56,15 @@ describe('textField, flagField and referenceField', () => {
       { value: null },
       { error: 'Invalid choice' },
     ]);
+  });
+});
+
+describe('recordId and idParam', () => {
+  it('read an id from a number or its digits, within the range of an integer column', () => {
+    expect([first(recordId('Invalid id'), 12), first(recordId('Invalid id'), ' 12 ')]).toEqual([{ value: 12 }, { value: 12 }]);
+    for (const bad of [0, -1, 1.5, '1e3', 'x', 2_147_483_648, '99999999999', null]) {
+      expect(first(recordId('Invalid id'), bad)).toEqual({ error: 'Invalid id' });
+    }
+    expect(idParam.safeParse({ id: '99999999999' }).success).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { idParam } from '../../core/crud/fields.ts';
 import { NotFoundError } from '../../core/errors.ts';
 import { ok } from '../../core/http/respond.ts';
 import { parseJson, parseParams } from '../../core/http/validate.ts';
@@ -14,7 +14,6 @@ import { createUser, editUser, removeUser } from './user-actions.ts';
 import { findUser, type UsersDatabase } from './users.repository.ts';
 import { usersTableModel } from './users.model.ts';
 
-const idParam = z.object({ id: z.coerce.number().int().positive() });
 /** Only digits: `/api/users/me` and `/api/users/drivers` are other calls. */
 const ONE_USER = '/api/users/:id{[0-9]+}';
 

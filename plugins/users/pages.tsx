@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { idParam } from '../../core/crud/fields.ts';
 import { NotFoundError } from '../../core/errors.ts';
 import { parseParams } from '../../core/http/validate.ts';
 import { PageHeader } from '../../core/pages/components.tsx';
@@ -40,8 +40,6 @@ export const USERS_TABLE: Omit<DataTableProps, 'userId'> = {
   defaultSort: { field: 'lastName', dir: 'asc' },
   searchPlaceholder: 'Search by name or email',
 };
-
-const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 /** The users pages: the list at /admin/users, the user form (new and edit) and your profile. */
 export function usersPages(ctx: PluginContext): PortalRouter {
