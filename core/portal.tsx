@@ -10,6 +10,7 @@ import { assertEveryRouteDeclared } from './http/declared-routes.ts';
 import type { AppEnv } from './http/env.ts';
 import { createErrorHandler } from './http/error-handler.ts';
 import { originCheck } from './http/origin-check.ts';
+import { requestBodyLimit } from './http/body-limit.ts';
 import { serveAssets } from './http/assets.ts';
 import { AssetManifest, projectPath, WEB_DIST } from './islands/manifest.ts';
 import { createConsoleLogger, createDatabaseLogger, type Logger } from './log.ts';
@@ -132,6 +133,7 @@ export function createPortal(options: PortalOptions): Portal {
   const app = new Hono<AppEnv>();
   app.use('*', secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false }));
   app.get('/assets/*', serveAssets(WEB_DIST));
+  app.use('*', requestBodyLimit());
   app.use('*', sessionMiddleware(db as Kysely<CoreDatabase>, config.sessionIdleHours));
   app.use('*', originCheck(config.publicUrl ? [new URL(config.publicUrl).origin] : []));
   for (const router of routers) app.route('/', router.app);
