@@ -19,6 +19,7 @@ import { SEND_MAIL_JOB } from './mail/mailer.ts';
 import { createCoreServices } from './services.ts';
 import { AccountService } from './account/service.tsx';
 import { registerAccountRoutes } from './account/routes.ts';
+import { voidLiveTokens } from './account/tokens.ts';
 import { publicAddress } from './http/public-url.ts';
 import { registerAccountPages } from './pages/account-routes.tsx';
 import { registerAdminRoutes } from './admin/routes.tsx';
@@ -93,14 +94,11 @@ export function createPortal(options: PortalOptions): Portal {
   };
 
   const coreApi = newRouter('api');
-  registerAuthRoutes(coreApi, {
-    db: db as Kysely<CoreDatabase>,
-    idleHours: config.sessionIdleHours,
-    clientAddress: options.clientAddress ?? (() => 'unknown'),
-  });
+  const clientAddress = options.clientAddress ?? (() => 'unknown');
+  registerAuthRoutes(coreApi, { db: db as Kysely<CoreDatabase>, idleHours: config.sessionIdleHours, clientAddress });
   registerCorePages(newRouter('page'), render, config.labName);
   const accounts = new AccountService(db as Kysely<CoreDatabase>, services.mailer, publicAddress(config));
-  registerAccountRoutes(coreApi, accounts);
+  registerAccountRoutes(coreApi, accounts, { db: db as Kysely<CoreDatabase>, clientAddress });
   registerAccountPages(newRouter('page'), render, accounts);
   registerAdminRoutes(coreApi, newRouter('page'), render, db as Kysely<CoreDatabase>);
 
@@ -119,6 +117,8 @@ export function createPortal(options: PortalOptions): Portal {
       audit: services.audit,
       accounts: {
         sendCompleteRegistration: (trx, userId) => accounts.sendCompleteRegistration(trx as Kysely<CoreDatabase>, userId),
+        checkCurrentPassword: (userId, password) => accounts.checkCurrentPassword(userId, password),
+        voidLinks: (trx, userId) => voidLiveTokens(trx as Kysely<CoreDatabase>, userId),
       },
       sessions: {
         startImpersonation: (c, start) => startImpersonation(db as Kysely<CoreDatabase>, c, start),
@@ -159,7 +159,7 @@ export function createPortal(options: PortalOptions): Portal {
     return c.json({ status: 'error', error: 'Not found' }, 404);
   });
 
-  const handlers = new Map<string, JobHandler>([[SEND_MAIL_JOB, services.mailer.deliver(db as Kysely<CoreDatabase>)]]);
+  const handlers = new Map<string, JobHandler>([[SEND_MAIL_JOB, services.mailer.deliver(db as Kysely<CoreDatabase>)], ...accounts.jobs()]);
   for (const plugin of plugins) {
     for (const job of plugin.jobs ?? []) {
       if (!job.name.startsWith(`${plugin.id}.`)) throw new Error(`Job "${job.name}" of ${plugin.id} must start with "${plugin.id}."`);

@@ -1,4 +1,8 @@
+import type { Context } from 'hono';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import type { CoreDatabase } from '../db/core-database.ts';
+import { throttle, type RateLimit } from '../http/rate-limit.ts';
 import { setSessionCookie } from '../auth/cookie.ts';
 import { AuthenticationError } from '../errors.ts';
 import { ok } from '../http/respond.ts';
@@ -11,9 +15,20 @@ import { FORGOT_NOTICE, REGISTERED_NOTICE, RESENT_NOTICE, type AccountService } 
 
 const hashParam = z.object({ hash: z.string().regex(/^[\w-]{20,100}$/, 'This link is not valid') });
 
+/** Ten calls a quarter of an hour from one address to each public account route. */
+const perAddress = (route: string): RateLimit => ({ name: `account:${route}`, max: 10, windowMs: 15 * 60_000 });
+
+export interface AccountRouteOptions {
+  db: Kysely<CoreDatabase>;
+  /** The caller's address, which the throttles count by. */
+  clientAddress(c: Context): string;
+}
+
 /** The call catalogue's account calls: forgot, reset, register, verify, complete registration, resend. */
-export function registerAccountRoutes(router: PortalRouter, accounts: AccountService): void {
-  router.post('/api/users/forgot', PUBLIC, async (c) => {
+export function registerAccountRoutes(router: PortalRouter, accounts: AccountService, { db, clientAddress }: AccountRouteOptions): void {
+  const limited = (route: string) => throttle(db, [[perAddress(route), clientAddress]]);
+
+  router.post('/api/users/forgot', PUBLIC, limited('forgot'), async (c) => {
     const { email } = await parseJson(c, forgotSchema);
     await accounts.forgot(email);
     return ok(c, { message: FORGOT_NOTICE });
@@ -36,13 +51,13 @@ export function registerAccountRoutes(router: PortalRouter, accounts: AccountSer
     return ok(c, { user, landing: landingPath(user.role) });
   });
 
-  router.post('/api/users/register', PUBLIC, async (c) => {
+  router.post('/api/users/register', PUBLIC, limited('register'), async (c) => {
     const input = await parseJson(c, registerSchema);
     await accounts.register(input);
     return ok(c, { message: REGISTERED_NOTICE }, 201);
   });
 
-  router.post('/api/users/verify-email', PUBLIC, async (c) => {
+  router.post('/api/users/verify-email', PUBLIC, limited('verify-email'), async (c) => {
     const { email } = await parseJson(c, forgotSchema);
     return ok(c, { available: await accounts.isEmailAvailable(email) });
   });
@@ -57,7 +72,7 @@ export function registerAccountRoutes(router: PortalRouter, accounts: AccountSer
     });
   });
 
-  router.post('/api/users/resend-verification', PUBLIC, async (c) => {
+  router.post('/api/users/resend-verification', PUBLIC, limited('resend-verification'), async (c) => {
     const { email } = await parseJson(c, forgotSchema);
     await accounts.resendVerification(email);
     return ok(c, { message: RESENT_NOTICE });

@@ -80,6 +80,10 @@ export interface PluginContext {
   accounts: {
     /** Mails a complete-registration link, inside the caller's transaction. */
     sendCompleteRegistration(db: AnyDatabase, userId: number): Promise<void>;
+    /** Checks a signed-in user's current password; too many wrong answers are refused with a 429. */
+    checkCurrentPassword(userId: number, password: string): Promise<boolean>;
+    /** Ends the links mailed to a user that still work, inside the caller's transaction (a password or e-mail changed). */
+    voidLinks(db: AnyDatabase, userId: number): Promise<void>;
   };
   /** Sessions as a customer, for staff (impersonation); core keeps the staff session aside. */
   sessions: {

@@ -20,6 +20,8 @@ export interface TestPortal {
   config: PortalConfig;
   /** Sends a request to the app; JSON bodies are encoded, the Origin is the app's own. */
   request(path: string, init?: TestRequestInit): Promise<Response>;
+  /** Runs the due background jobs until none is left (the mails a request queued, say). */
+  runJobs(): Promise<void>;
   /** Signs a demo user in and returns their bearer token and session cookie. */
   signIn(email: string, password?: string): Promise<{ token: string; cookie: string }>;
   close(): Promise<void>;
@@ -102,6 +104,9 @@ export async function createTestPortal(options: TestPortalOptions = {}): Promise
     db,
     config,
     request,
+    async runJobs() {
+      while ((await portal.jobs.runDue()) > 0);
+    },
     async signIn(email, password = TEST_PASSWORD) {
       const response = await request('/auth/local', { json: { username: email, password } });
       if (response.status !== 200) throw new Error(`Sign-in of ${email} failed with ${response.status}`);

@@ -15,7 +15,8 @@ export const PROFILE_PATH = '/profile';
 /** Your own user, for every signed-in role: the profile form with Change Password. */
 export function registerProfilePage(router: PortalRouter, ctx: PluginContext): void {
   router.get(PROFILE_PATH, SIGNED_IN, (c) => {
-    const { firstName, lastName, email, role } = c.get('auth')!.user;
+    const auth = c.get('auth')!;
+    const { firstName, lastName, email, role } = auth.user;
     return ctx.render(
       c,
       <>
@@ -23,7 +24,7 @@ export function registerProfilePage(router: PortalRouter, ctx: PluginContext): v
         <Island
           name="users.ProfileForm"
           component={ProfileForm}
-          props={{ user: { firstName, lastName, email }, landing: landingPath(role) }}
+          props={{ user: { firstName, lastName, email }, landing: landingPath(role), impersonating: auth.session.impersonatorId !== null }}
         />
       </>,
       { title: 'Profile' },

@@ -51,7 +51,8 @@ export const updateUserSchema = z
 
 /** Your own profile: names and e-mail only. Role, company and active stay the lab's to set. */
 export const profileSchema = z.strictObject(
-  { firstName, lastName, email },
+  // The current password is asked for when the e-mail changes: a session left open must not hand the account over.
+  { firstName, lastName, email, currentPassword: z.string().max(200).optional() },
   {
     error: (issue) =>
       issue.code === 'unrecognized_keys' ? `These fields cannot be changed on your profile: ${issue.keys.join(', ')}` : undefined,

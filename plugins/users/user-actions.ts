@@ -62,6 +62,8 @@ export async function editUser(deps: UsersDeps, c: Context<AppEnv>, id: number, 
       ...(sameEmail(before.email, input.email) ? {} : { emailVerifiedAt: null }),
     }))!;
     if (isDeactivation(before, input.activeInd)) await revokeUserSessions(trx, id);
+    // Links mailed to the old address must not set a password for the new one.
+    if (!sameEmail(before.email, input.email)) await deps.accounts.voidLinks(trx, id);
     await deps.audit.record(trx, {
       entity: AUDIT_ENTITY,
       recordId: id,
