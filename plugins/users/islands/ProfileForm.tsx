@@ -33,7 +33,7 @@ export default function ProfileForm({ user, landing, impersonating }: ProfileFor
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const { currentPassword, ...fields } = values;
+    const { currentPassword: _asked, ...fields } = values;
     const body = emailChanges ? values : fields;
     const check = profileSchema.safeParse(body);
     setErrors(check.success ? {} : fieldMessages(check.error));
