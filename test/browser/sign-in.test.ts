@@ -77,6 +77,7 @@ describe.skipIf(!chromiumFound)(`signing in, in Chromium (${chromiumFound ? 'Chr
       await page.getByLabel('Password').fill('demo-lab-portal');
       await page.getByRole('button', { name: 'Sign in' }).click();
       await page.waitForURL(`${b.url}/admin`);
+      expect(new URL(page.url()).host).toBe(new URL(b.url).host);
     }
     await context.close();
   });
