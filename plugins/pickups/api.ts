@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { pickupForCustomer, sampleForCustomer } from './customer-view.ts';
 import { z } from 'zod';
 import { NotFoundError } from '../../core/errors.ts';
 import type { AppEnv } from '../../core/http/env.ts';
@@ -31,6 +32,9 @@ function scopeOf(c: Context<AppEnv>): PickupScope {
   return user.role === 'customer' ? { all: false, customerId: user.customerId } : { all: true };
 }
 
+/** A customer is answered only what its pickup screen shows. */
+const isCustomer = (c: Context<AppEnv>) => c.get('auth')!.user.role === 'customer';
+
 /** The pickups calls of the call catalogue (those that need no invoices or reports). */
 export function pickupsApi(ctx: PluginContext): PortalRouter {
   const router = ctx.apiRouter();
@@ -60,13 +64,13 @@ export function pickupsApi(ctx: PluginContext): PortalRouter {
     const sample = await db.selectFrom('samples').select(['id', 'pickupId']).where('id', '=', id).executeTakeFirst();
     if (!sample || !(await findPickup(db, sample.pickupId, scopeOf(c)))) throw new NotFoundError(M.sampleNotFound);
     const found = (await samplesWithSpecimens(db, sample.pickupId)).find((candidate) => candidate.id === id);
-    return ok(c, { sample: found });
+    return ok(c, { sample: found && isCustomer(c) ? sampleForCustomer(found) : found });
   });
 
   router.get(`/api/pickups/${ID}`, P.read, async (c) => {
     const pickup = await findPickupDetail(db, parseParams(c, idParam).id, scopeOf(c));
     if (!pickup) throw new NotFoundError(M.notFound);
-    return ok(c, { pickup });
+    return ok(c, { pickup: isCustomer(c) ? pickupForCustomer(pickup) : pickup });
   });
 
   router.post('/api/pickups', P.write, async (c) => {

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { pickupForCustomer } from './customer-view.ts';
 import { z } from 'zod';
 import { NotFoundError } from '../../core/errors.ts';
 import type { AppEnv } from '../../core/http/env.ts';
@@ -112,7 +113,7 @@ export function pickupsPages(ctx: PluginContext): PortalRouter {
                   props={{ pickupId: pickup.id, values: roadValues(pickup) }}
                 />
               )}
-              <PickupView pickup={pickup} base={base} />
+              <PickupView pickup={role === 'customer' ? pickupForCustomer(pickup) : pickup} base={base} />
             </>
           )}
           {role !== 'customer' && <HistoryList history={await pickupHistory(db, ctx.audit, pickup.id)} />}

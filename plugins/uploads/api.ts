@@ -3,7 +3,8 @@ import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { Kysely } from 'kysely';
-import { InputError, NotFoundError } from '../../core/errors.ts';
+import { InputError, NotAllowedError, NotFoundError } from '../../core/errors.ts';
+import { noSuchOwner, ownerExists } from './owners.ts';
 import type { AppEnv } from '../../core/http/env.ts';
 import { ok } from '../../core/http/respond.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
@@ -16,7 +17,9 @@ import {
   NOT_AN_IMAGE,
   TOO_LARGE,
   isUploadName,
+  mayChange,
   mayTouch,
+  NOT_YOURS_TO_CHANGE,
   newFileName,
   parsePrefix,
   sniffImage,
@@ -75,6 +78,8 @@ export function uploadsApi(ctx: PluginContext): PortalRouter {
       const owner = parsePrefix(prefix);
       if (!owner) throw new InputError(BAD_PREFIX, { prefix: BAD_PREFIX });
       if (!mayTouch(viewerOf(c), owner)) throw new NotFoundError('Not found');
+      if (!mayChange(viewerOf(c), owner)) throw new NotAllowedError(NOT_YOURS_TO_CHANGE);
+      if (!(await ownerExists(db, owner))) throw new InputError(noSuchOwner(owner), { prefix: noSuchOwner(owner) });
       const image = filePart(form.image);
       if (!image || image.size === 0) throw new InputError(CHOOSE_IMAGE, { image: CHOOSE_IMAGE });
       if (image.size > MAX_UPLOAD_BYTES) tooLarge();
@@ -133,6 +138,7 @@ export function uploadsApi(ctx: PluginContext): PortalRouter {
 
   router.delete('/api/uploads/:fileName', UPLOADS_PERMISSION.delete, async (c) => {
     const row = await visibleFile(c);
+    if (!mayChange(viewerOf(c), { kind: row.ownerKind, id: row.ownerId })) throw new NotAllowedError(NOT_YOURS_TO_CHANGE);
     await db.transaction().execute(async (trx) => {
       await trx.deleteFrom('uploads').where('id', '=', row.id).execute();
       await ctx.audit.record(trx, {

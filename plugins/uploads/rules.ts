@@ -72,3 +72,13 @@ export function mayTouch(user: { role: string; customerId: number | null }, owne
   if (user.role !== 'customer') return true;
   return owner.kind === 'customer' && user.customerId !== null && owner.id === user.customerId;
 }
+
+export const NOT_YOURS_TO_CHANGE = "A customer's header image is changed by the office, not by a technician";
+
+/**
+ * Who adds and removes a record's images, among those who see them: a customer its own
+ * company's header image, technicians the reports' images (they make the reports), the office all.
+ */
+export function mayChange(user: { role: string }, owner: Owner): boolean {
+  return user.role !== 'technician' || owner.kind === 'report';
+}
