@@ -59,11 +59,12 @@ export async function bootPortal(options: BootOptions): Promise<Booted> {
     const portal = createPortal({
       config,
       db: database.db,
+      listen: database.listen,
       plugins,
       log,
       ...(options.clientAddress ? { clientAddress: options.clientAddress } : {}),
     });
-    const db = database.db as Kysely<CoreDatabase>;
+    const db = portal.db as Kysely<CoreDatabase>;
     const seeded = options.seedIfEmpty !== false && config.seedDemo && (await isEmpty(db));
     if (seeded) await seedDemo(portal, db, config.demoPassword);
     return { config, database, portal, seeded };

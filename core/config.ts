@@ -15,6 +15,8 @@ export interface PortalConfigInput {
   /** The address users reach the portal at; used in e-mail links and for the CSRF origin check. */
   publicUrl?: string;
   sessionIdleHours?: number;
+  /** A session ends this many days after sign-in, however busy (the absolute lifetime). */
+  sessionMaxDays?: number;
   demoPassword?: string;
   /** Seed the demo lab on an empty database; defaults to true on the embedded database only. */
   seedDemo?: boolean;
@@ -33,6 +35,7 @@ export interface PortalConfig {
   labName: string;
   publicUrl?: string | undefined;
   sessionIdleHours: number;
+  sessionMaxDays: number;
   demoPassword: string;
   seedDemo: boolean;
   smtpUrl?: string | undefined;
@@ -52,6 +55,7 @@ const configSchema = z.object({
   labName: z.string().min(1),
   publicUrl: z.string().url().optional(),
   sessionIdleHours: z.coerce.number().positive(),
+  sessionMaxDays: z.coerce.number().positive(),
   demoPassword: z.string().min(8),
   seedDemo: z.boolean(),
   smtpUrl: z
@@ -72,6 +76,7 @@ export const ENVIRONMENT_SETTINGS = {
   LAB_NAME: 'labName',
   PUBLIC_URL: 'publicUrl',
   SESSION_IDLE_HOURS: 'sessionIdleHours',
+  SESSION_MAX_DAYS: 'sessionMaxDays',
   DEMO_PASSWORD: 'demoPassword',
   PORTAL_PLUGINS: 'plugins',
   SEED_DEMO: 'seedDemo',
@@ -104,6 +109,7 @@ export function resolveConfig(input: PortalConfigInput, env: Record<string, stri
     labName: fromEnv('LAB_NAME') ?? input.labName ?? 'Materials Testing Lab',
     publicUrl: fromEnv('PUBLIC_URL') ?? input.publicUrl,
     sessionIdleHours: fromEnv('SESSION_IDLE_HOURS') ?? input.sessionIdleHours ?? 12,
+    sessionMaxDays: fromEnv('SESSION_MAX_DAYS') ?? input.sessionMaxDays ?? 7,
     demoPassword: fromEnv('DEMO_PASSWORD') ?? input.demoPassword ?? 'demo-lab-portal',
     seedDemo: seedFlag !== undefined ? seedFlag === 'true' || seedFlag === '1' : (input.seedDemo ?? databaseUrl === undefined),
     smtpUrl: fromEnv('SMTP_URL') ?? input.smtpUrl,

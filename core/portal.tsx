@@ -5,7 +5,8 @@ import type { Kysely } from 'kysely';
 import { createGuardFactory, sessionMiddleware } from './auth/middleware.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import type { PortalConfig } from './config.ts';
-import type { AnyDatabase } from './db/database.ts';
+import type { AnyDatabase, Database } from './db/database.ts';
+import { AUTH_CHANNEL, SessionCache, invalidatingPlugin } from './auth/session-cache.ts';
 import { assertEveryRouteDeclared } from './http/declared-routes.ts';
 import type { AppEnv } from './http/env.ts';
 import { createErrorHandler } from './http/error-handler.ts';
@@ -45,10 +46,17 @@ export interface PortalOptions {
   clientAddress?: (c: Context) => string;
   /** Built browser bundles; read from `dist/web` when not given. */
   assets?: () => AssetManifest | null;
+  /**
+   * The database's change channel. With it, sessions are kept in memory between the changes it
+   * announces; without it, every request reads its session from the database.
+   */
+  listen?: Database['listen'];
 }
 
 export interface Portal {
   app: Hono<AppEnv>;
+  /** The database as the portal uses it: writes to users and sessions reach the session cache at once. */
+  db: AnyDatabase;
   plugins: PluginDefinition[];
   permissions: PermissionRegistry;
   nav: NavEntry[];
@@ -66,7 +74,11 @@ export interface Portal {
  * order, every route behind its declared permission, and errors mapped once.
  */
 export function createPortal(options: PortalOptions): Portal {
-  const { config, db } = options;
+  const { config } = options;
+  const sessionCache = new SessionCache(false);
+  const db = options.db.withPlugin(invalidatingPlugin(sessionCache));
+  options.listen?.(AUTH_CHANNEL, (event) => (event === 'notice' ? sessionCache.clear() : sessionCache.setEnabled(event === 'ready')));
+  const sessionLimits = { idleHours: config.sessionIdleHours, lifetimeHours: config.sessionMaxDays * 24 };
   const log = createDatabaseLogger(db as Kysely<CoreDatabase>, options.log ?? createConsoleLogger());
   const services = createCoreServices(config);
   const plugins = orderPlugins(options.plugins);
@@ -95,7 +107,7 @@ export function createPortal(options: PortalOptions): Portal {
 
   const coreApi = newRouter('api');
   const clientAddress = options.clientAddress ?? (() => 'unknown');
-  registerAuthRoutes(coreApi, { db: db as Kysely<CoreDatabase>, idleHours: config.sessionIdleHours, clientAddress });
+  registerAuthRoutes(coreApi, { db: db as Kysely<CoreDatabase>, limits: sessionLimits, clientAddress });
   registerCorePages(newRouter('page'), render, config.labName);
   const accounts = new AccountService(db as Kysely<CoreDatabase>, services.mailer, publicAddress(config));
   registerAccountRoutes(coreApi, accounts, { db: db as Kysely<CoreDatabase>, clientAddress });
@@ -122,7 +134,7 @@ export function createPortal(options: PortalOptions): Portal {
       },
       sessions: {
         startImpersonation: (c, start) => startImpersonation(db as Kysely<CoreDatabase>, c, start),
-        endImpersonation: (c) => endImpersonation(db as Kysely<CoreDatabase>, c, config.sessionIdleHours),
+        endImpersonation: (c) => endImpersonation(db as Kysely<CoreDatabase>, c, sessionLimits),
       },
     };
     contexts.set(plugin.id, ctx);
@@ -134,7 +146,7 @@ export function createPortal(options: PortalOptions): Portal {
   app.use('*', secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false }));
   app.get('/assets/*', serveAssets(WEB_DIST));
   app.use('*', requestBodyLimit());
-  app.use('*', sessionMiddleware(db as Kysely<CoreDatabase>, config.sessionIdleHours));
+  app.use('*', sessionMiddleware(db as Kysely<CoreDatabase>, sessionLimits, sessionCache));
   app.use('*', originCheck(config.publicUrl ? [new URL(config.publicUrl).origin] : []));
   for (const router of routers) app.route('/', router.app);
 
@@ -172,6 +184,7 @@ export function createPortal(options: PortalOptions): Portal {
 
   return {
     app,
+    db,
     plugins,
     permissions,
     nav,

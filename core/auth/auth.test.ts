@@ -140,6 +140,21 @@ describe.each(dialectsUnderTest())('signing in on %s', (kind) => {
     expect(await response.json()).toMatchObject({ fields: { username: 'At most 254 characters' } });
   });
 
+  it('never lets a malformed Authorization header skip the origin check while the cookie signs in', async () => {
+    const { cookie } = await t.signIn('admin@demo.lab');
+    for (const authorization of ['Bearer not a token', 'Bearer ', 'Basic YWRtaW46cGFzcw==', 'bearer']) {
+      const response = await t.request('/api/session/end-impersonation', {
+        method: 'POST',
+        cookie,
+        json: {},
+        headers: { origin: 'https://evil.example', authorization },
+      });
+      expect(response.status).toBe(401);
+    }
+    const page = await t.request('/admin', { cookie, headers: { authorization: 'Bearer not a token' } });
+    expect(page.status).toBe(302);
+  });
+
   it('refuses a browser write from another site', async () => {
     const { cookie } = await t.signIn('admin@demo.lab');
     const response = await t.request('/api/logout', { method: 'POST', cookie, json: {}, headers: { origin: 'https://evil.example' } });

@@ -6,18 +6,18 @@ import { PUBLIC, SIGNED_IN } from '../plugin/permissions.ts';
 import type { PortalRouter } from '../plugin/router.ts';
 import { clearSessionCookie, readCookie, requestToken, setSessionCookie, STAFF_SESSION_COOKIE } from './cookie.ts';
 import { loginSchema, signIn } from './login.ts';
-import { revokeSession } from './sessions.repository.ts';
+import { revokeSession, type SessionLimits } from './sessions.repository.ts';
 import { endImpersonation } from './impersonation.ts';
 import type { CoreDatabase } from '../db/core-database.ts';
 
 export interface AuthRouteOptions {
   db: Kysely<CoreDatabase>;
-  idleHours: number;
+  limits: SessionLimits;
   clientAddress(c: Context): string;
 }
 
 /** Sign-in, sign-out and the end of an impersonated session. */
-export function registerAuthRoutes(router: PortalRouter, { db, idleHours, clientAddress }: AuthRouteOptions): void {
+export function registerAuthRoutes(router: PortalRouter, { db, limits, clientAddress }: AuthRouteOptions): void {
   router.post('/auth/local', PUBLIC, async (c) => {
     const credentials = await parseJson(c, loginSchema);
     const outcome = await signIn(db, credentials, { ip: clientAddress(c), userAgent: c.req.header('user-agent') });
@@ -36,5 +36,5 @@ export function registerAuthRoutes(router: PortalRouter, { db, idleHours, client
     return ok(c);
   });
 
-  router.post('/api/session/end-impersonation', SIGNED_IN, async (c) => ok(c, { landing: await endImpersonation(db, c, idleHours) }));
+  router.post('/api/session/end-impersonation', SIGNED_IN, async (c) => ok(c, { landing: await endImpersonation(db, c, limits) }));
 }

@@ -76,12 +76,14 @@ export async function createTestPortal(options: TestPortalOptions = {}): Promise
   const portal = createPortal({
     config,
     db: database.db,
+    listen: database.listen,
     plugins,
     log: createConsoleLogger(true),
     assets: options.assets ?? (() => null),
     clientAddress: (c) => c.req.header('x-test-ip') ?? '127.0.0.1',
   });
-  const db = database.db as Kysely<CoreDatabase>;
+  // The portal's own handle, so a test's writes to users and sessions reach the session cache as the app's do.
+  const db = portal.db as Kysely<CoreDatabase>;
   if (options.seed !== false) await seedDemo(portal, db, TEST_PASSWORD);
 
   const request = (path: string, init: TestRequestInit = {}) => {
