@@ -25,7 +25,8 @@ export interface RateLimit {
 const keyOf = (limit: RateLimit, key: string) => `${limit.name}:${key}`;
 
 /**
- * Counts one attempt, atomically, and refuses it with a 429 when it is over the limit. The
+ * Counts one attempt, atomically, and refuses it with a 429 when it is over the limit (a refused
+ * attempt is handed back, so it neither counts nor extends the lock). The
  * count is one statement in the database, so parallel requests and several server processes
  * each see their own number: forty attempts at once get ten slots, not forty.
  * @example await takeAttempt(db, SIGN_IN_LIMITS.account, email);
@@ -46,6 +47,8 @@ export async function takeAttempt(db: Kysely<CoreDatabase>, limit: RateLimit, ke
   // A new window is a cheap moment to forget the windows that have ended.
   if (row.hits === 1) await db.deleteFrom('rateLimits').where('resetsAt', '<', now).execute();
   if (row.hits > limit.max) {
+    // A refused attempt does not count: the lock lasts as long as the attempts that were let through say.
+    await giveBackAttempt(db, limit, key);
     throw new RateLimitError(undefined, Math.max(1, Math.ceil((row.resetsAt.getTime() - now.getTime()) / 1000)));
   }
 }
