@@ -12,6 +12,7 @@ import type { AppEnv } from './http/env.ts';
 import { createErrorHandler } from './http/error-handler.ts';
 import { originCheck } from './http/origin-check.ts';
 import { requestBodyLimit } from './http/body-limit.ts';
+import { pageHeaders } from './http/page-headers.ts';
 import { serveAssets } from './http/assets.ts';
 import { AssetManifest, projectPath, WEB_DIST } from './islands/manifest.ts';
 import { createConsoleLogger, createDatabaseLogger, type Logger } from './log.ts';
@@ -147,6 +148,7 @@ export function createPortal(options: PortalOptions): Portal {
   app.get('/assets/*', serveAssets(WEB_DIST));
   app.use('*', requestBodyLimit());
   app.use('*', sessionMiddleware(db as Kysely<CoreDatabase>, sessionLimits, sessionCache));
+  app.use('*', pageHeaders());
   app.use('*', originCheck(config.publicUrl ? [new URL(config.publicUrl).origin] : []));
   for (const router of routers) app.route('/', router.app);
 

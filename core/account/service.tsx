@@ -82,6 +82,7 @@ export class AccountService {
       to: user.email,
       subject: 'Reset your password',
       body: <ResetPasswordMail firstName={user.firstName} link={`${this.baseUrl}/reset/${token}`} />,
+      secrets: [token],
     });
   }
 
@@ -179,6 +180,7 @@ export class AccountService {
     await this.mailer.send(db, {
       to: user.email,
       subject: 'Complete your registration',
+      secrets: [token],
       body: (
         <CompleteRegistrationMail
           firstName={user.firstName}

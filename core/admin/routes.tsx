@@ -27,7 +27,9 @@ export function registerAdminRoutes(api: PortalRouter, pages: PortalRouter, rend
   api.get('/api/outbox/:id', ADMIN_PERMISSION.readOutbox, async (c) => {
     const mail = await findMail(db, parseParams(c, idParam).id);
     if (!mail) throw new NotFoundError('Mail not found');
-    return ok(c, { mail });
+    // The list of secrets is the outbox's own business; the texts show them until the mail is sent.
+    const { secrets: _secrets, ...shown } = mail;
+    return ok(c, { mail: shown });
   });
   api.post('/api/outbox/:id/resend', ADMIN_PERMISSION.resendMail, async (c) => {
     const { id } = parseParams(c, idParam);
