@@ -19,13 +19,14 @@ describe('the headers of pages', () => {
       ['/register', {}],
       ['/admin', { token }],
       ['/admin/outbox', { token }],
-      ['/profile', { token }],
     ] as const) {
       const response = await t.request(path, auth);
       expect(response.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
       const html = await response.text();
       // Every script either loads a bundle or holds JSON data; none runs inline.
-      const inline = [...html.matchAll(/<script\b([^>]*)>/g)].filter(([, attributes]) => !/\bsrc=|type="application\/json"/.test(attributes!));
+      const inline = [...html.matchAll(/<script\b([^>]*)>/g)].filter(
+        ([, attributes]) => !/\bsrc=|type="application\/json"/.test(attributes!),
+      );
       expect(inline).toEqual([]);
     }
     expect(CONTENT_SECURITY_POLICY).toMatch(/script-src 'self'(;|$)/);

@@ -28,7 +28,8 @@ export const CONTENT_SECURITY_POLICY = [
 export function pageHeaders(): MiddlewareHandler<AppEnv> {
   return async function setPageHeaders(c, next) {
     await next();
-    if ((c.res.headers.get('content-type') ?? '').startsWith('text/html')) c.res.headers.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    if ((c.res.headers.get('content-type') ?? '').startsWith('text/html'))
+      c.res.headers.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
     if (c.get('auth') && !c.res.headers.has('cache-control')) c.res.headers.set('Cache-Control', 'no-store');
   };
 }

@@ -123,7 +123,12 @@ describe.each(dialectsUnderTest())('mail on %s', (kind) => {
 
   it('masks the secrets of a mail in the outbox once it went out over SMTP, and shows them while it is held', async () => {
     const secret = 'k7Qv2nJx9wR4tY8uI3oP6aS1dF5gH0jL';
-    const mail = (to: string) => ({ to, subject: 'Reset', body: <a href={`https://lab.example/reset/${secret}`}>reset</a>, secrets: [secret] });
+    const mail = (to: string) => ({
+      to,
+      subject: 'Reset',
+      body: <a href={`https://lab.example/reset/${secret}`}>reset</a>,
+      secrets: [secret],
+    });
     const smtpRun = runnerFor(`smtp://127.0.0.1:${smtp.port}`);
     const sent = await smtpRun.mailer.send(db, mail('sent@customer.example'));
     await smtpRun.runner.runDue();
