@@ -18,15 +18,19 @@ export function sessionMiddleware(db: Kysely<CoreDatabase>, limits: SessionLimit
   return async function resolveSession(c, next) {
     const credential = requestToken(c);
     const tokenHash = credential ? hashToken(credential.token) : undefined;
-    let active = tokenHash ? cache.get(tokenHash) : undefined;
-    if (tokenHash && !active) {
-      active = await readSession(db, tokenHash);
-      if (active) cache.set(tokenHash, active);
-    }
     const now = new Date();
+    let active = tokenHash ? cache.get(tokenHash) : undefined;
+    // A kept row can be older than the database's: another process may have served the session since.
     if (active && !isLive(active, limits, now)) {
       cache.delete(tokenHash!);
       active = undefined;
+    }
+    if (tokenHash && !active) {
+      const read = await readSession(db, tokenHash);
+      if (read && isLive(read, limits, now)) {
+        active = read;
+        cache.set(tokenHash, read);
+      }
     }
     if (active) await touchSession(db, active, now);
     c.set(

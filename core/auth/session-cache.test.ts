@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createConsoleLogger } from '../log.ts';
 import { createPortal, type Portal } from '../portal.tsx';
 import { openDatabase, type Database } from '../db/database.ts';
@@ -46,6 +46,39 @@ describe.each(dialectsUnderTest())('sessions kept in memory, on %s', (kind) => {
       .execute();
     expect((await t.request('/admin', { token })).status).toBe(302);
     expect(t.config.sessionMaxDays).toBe(7);
+  });
+});
+
+describe('a session another process kept alive', () => {
+  let t: TestPortal;
+  beforeAll(async () => {
+    t = await createTestPortal();
+  });
+  afterAll(() => {
+    vi.useRealTimers();
+    return t.close();
+  });
+
+  it('is not ended by the older copy this process kept', async () => {
+    const other = createPortal({
+      config: t.config,
+      db: t.database.db,
+      listen: t.database.listen,
+      plugins: [],
+      log: createConsoleLogger(true),
+      assets: () => null,
+    });
+    const { token } = await t.signIn('cs@demo.lab');
+    const start = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'], now: start });
+    expect((await t.request('/admin', { token })).status).toBe(200);
+    // Eleven hours on, the user works on the other process, which records the request.
+    vi.setSystemTime(start + 11 * 3_600_000);
+    const onOther = await other.app.request('http://localhost/admin', { headers: { authorization: `Bearer ${token}` } });
+    expect(onOther.status).toBe(200);
+    // Thirteen hours after this process last saw it, the session is one idle hour old in the database.
+    vi.setSystemTime(start + 13 * 3_600_000);
+    expect((await t.request('/admin', { token })).status).toBe(200);
   });
 });
 
