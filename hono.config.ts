@@ -2,8 +2,8 @@ import type { PortalConfigInput } from './core/config.ts';
 
 /**
  * The portal's settings. Each one can be overridden by an environment variable (see README):
- * PORT, DATABASE_URL, DATA_DIR, LAB_TIME_ZONE, LAB_NAME, PUBLIC_URL, SESSION_IDLE_HOURS,
- * DEMO_PASSWORD, SEED_DEMO and PORTAL_PLUGINS (a comma-separated list replacing `plugins`).
+ * PORT, HOST, DATABASE_URL, DATA_DIR, LAB_TIME_ZONE, LAB_NAME, PUBLIC_URL, SESSION_IDLE_HOURS,
+ * SESSION_MAX_DAYS, DEMO_PASSWORD, SEED_DEMO and PORTAL_PLUGINS (a comma-separated list replacing `plugins`).
  */
 const config: PortalConfigInput = {
   plugins: [

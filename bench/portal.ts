@@ -21,6 +21,8 @@ const UNSET = [
   'SMTP_URL',
   'DEMO_PASSWORD',
   'PUBLIC_URL',
+  'HOST',
+  'SESSION_MAX_DAYS',
 ];
 
 export function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {

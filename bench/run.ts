@@ -5,6 +5,7 @@
  *   BENCH_SECONDS=10                                              length of each measurement
  *   BENCH_DATABASE_URL=postgres://user@host:5432/db               also measure on PostgreSQL, and
  *                                                                 the pickups list at 100,000 pickups
+ *   BENCH_PICKUPS=false                                           skip the pickups at scale (minutes of seeding)
  */
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -95,7 +96,7 @@ async function main(): Promise<void> {
     console.log('Portal on PostgreSQL (a fresh database, SEED_DEMO=true)');
     portals.push({ ...(await benchPortal(seconds, database.url)), database: `PostgreSQL ${database.serverVersion.split(' ')[0]}` });
   }
-  const pickups = database ? await benchPickups(seconds, database.url) : undefined;
+  const pickups = database && process.env.BENCH_PICKUPS !== 'false' ? await benchPickups(seconds, database.url) : undefined;
   await baseline.stop();
 
   const windows = Math.max(1, Math.round(seconds / 3));

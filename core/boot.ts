@@ -5,6 +5,7 @@ import { openDatabase, type Database } from './db/database.ts';
 import { migratePortal } from './db/migrations.ts';
 import { bundlesAreStale, buildBundles } from './islands/build.ts';
 import { createConsoleLogger, type Logger } from './log.ts';
+import { assertPublicUrlSet } from './http/public-url.ts';
 import { importPlugins, PLUGINS_FOLDER } from './plugin/load.ts';
 import { createPortal, type Portal, type PortalOptions } from './portal.tsx';
 import { isEmpty, seedDemo } from './seed.ts';
@@ -35,6 +36,8 @@ export interface BootOptions {
   buildAssets?: boolean;
   /** Seed the demo lab when the configuration asks and the database is empty (on for `start`). */
   seedIfEmpty?: boolean;
+  /** This process will serve requests: refuse a production start without the public address it needs. */
+  serves?: boolean;
   /** Bring the schema up to date first (off only for `portal migrate`, which reports what it applies). */
   migrate?: boolean;
 }
@@ -43,6 +46,7 @@ export interface BootOptions {
 export async function bootPortal(options: BootOptions): Promise<Booted> {
   const log = options.log ?? createConsoleLogger();
   const config = resolveConfig(options.configInput, options.env, packageVersion());
+  if (options.serves) assertPublicUrlSet(config, options.env);
   const plugins = await importPlugins(config.plugins, PLUGINS_FOLDER);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   try {
@@ -55,11 +59,12 @@ export async function bootPortal(options: BootOptions): Promise<Booted> {
     const portal = createPortal({
       config,
       db: database.db,
+      listen: database.listen,
       plugins,
       log,
       ...(options.clientAddress ? { clientAddress: options.clientAddress } : {}),
     });
-    const db = database.db as Kysely<CoreDatabase>;
+    const db = portal.db as Kysely<CoreDatabase>;
     const seeded = options.seedIfEmpty !== false && config.seedDemo && (await isEmpty(db));
     if (seeded) await seedDemo(portal, db, config.demoPassword);
     return { config, database, portal, seeded };

@@ -5,6 +5,8 @@ export interface PortalConfigInput {
   /** Plugin ids, in any order; dependencies decide the start-up order. */
   plugins: string[];
   port?: number;
+  /** The address to listen on; loopback unless set (anything else needs `publicUrl` in production). */
+  host?: string;
   /** PostgreSQL URL; unset means the embedded database in `dataDir`. */
   databaseUrl?: string;
   dataDir?: string;
@@ -13,6 +15,8 @@ export interface PortalConfigInput {
   /** The address users reach the portal at; used in e-mail links and for the CSRF origin check. */
   publicUrl?: string;
   sessionIdleHours?: number;
+  /** A session ends this many days after sign-in, however busy (the absolute lifetime). */
+  sessionMaxDays?: number;
   demoPassword?: string;
   /** Seed the demo lab on an empty database; defaults to true on the embedded database only. */
   seedDemo?: boolean;
@@ -24,12 +28,14 @@ export interface PortalConfigInput {
 export interface PortalConfig {
   plugins: string[];
   port: number;
+  host: string;
   databaseUrl?: string | undefined;
   dataDir: string;
   labTimeZone: string;
   labName: string;
   publicUrl?: string | undefined;
   sessionIdleHours: number;
+  sessionMaxDays: number;
   demoPassword: string;
   seedDemo: boolean;
   smtpUrl?: string | undefined;
@@ -42,12 +48,14 @@ const timeZone = z.string().refine(isTimeZone, { message: 'is not an IANA time z
 const configSchema = z.object({
   plugins: z.array(z.string().regex(/^[a-z][a-z0-9-]*$/, 'plugin ids are kebab-case')),
   port: z.coerce.number().int().min(0).max(65535),
+  host: z.string().min(1),
   databaseUrl: z.string().min(1).optional(),
   dataDir: z.string().min(1),
   labTimeZone: timeZone,
   labName: z.string().min(1),
   publicUrl: z.string().url().optional(),
   sessionIdleHours: z.coerce.number().positive(),
+  sessionMaxDays: z.coerce.number().positive(),
   demoPassword: z.string().min(8),
   seedDemo: z.boolean(),
   smtpUrl: z
@@ -61,12 +69,14 @@ const configSchema = z.object({
 /** Environment variables and the setting each overrides. */
 export const ENVIRONMENT_SETTINGS = {
   PORT: 'port',
+  HOST: 'host',
   DATABASE_URL: 'databaseUrl',
   DATA_DIR: 'dataDir',
   LAB_TIME_ZONE: 'labTimeZone',
   LAB_NAME: 'labName',
   PUBLIC_URL: 'publicUrl',
   SESSION_IDLE_HOURS: 'sessionIdleHours',
+  SESSION_MAX_DAYS: 'sessionMaxDays',
   DEMO_PASSWORD: 'demoPassword',
   PORTAL_PLUGINS: 'plugins',
   SEED_DEMO: 'seedDemo',
@@ -92,12 +102,14 @@ export function resolveConfig(input: PortalConfigInput, env: Record<string, stri
         .map((id) => id.trim())
         .filter(Boolean) ?? input.plugins,
     port: fromEnv('PORT') ?? input.port ?? 3000,
+    host: fromEnv('HOST') ?? input.host ?? '127.0.0.1',
     databaseUrl,
     dataDir: fromEnv('DATA_DIR') ?? input.dataDir ?? './data',
     labTimeZone: fromEnv('LAB_TIME_ZONE') ?? input.labTimeZone ?? 'America/Los_Angeles',
     labName: fromEnv('LAB_NAME') ?? input.labName ?? 'Materials Testing Lab',
     publicUrl: fromEnv('PUBLIC_URL') ?? input.publicUrl,
     sessionIdleHours: fromEnv('SESSION_IDLE_HOURS') ?? input.sessionIdleHours ?? 12,
+    sessionMaxDays: fromEnv('SESSION_MAX_DAYS') ?? input.sessionMaxDays ?? 7,
     demoPassword: fromEnv('DEMO_PASSWORD') ?? input.demoPassword ?? 'demo-lab-portal',
     seedDemo: seedFlag !== undefined ? seedFlag === 'true' || seedFlag === '1' : (input.seedDemo ?? databaseUrl === undefined),
     smtpUrl: fromEnv('SMTP_URL') ?? input.smtpUrl,

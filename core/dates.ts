@@ -18,10 +18,15 @@ export function labToday(timeZone: string, now = new Date()): string {
   return dateInZone(now, timeZone);
 }
 
-/** Whether a string is a real calendar date in `YYYY-MM-DD` (not 2026-02-30). */
+/** The years a lab's dates fall in; outside them a date is a typing mistake (0000-01-01, 20226-01-01). */
+export const DATE_YEARS = { first: 1900, last: 2100 } as const;
+
+/** Whether a string is a real calendar date in `YYYY-MM-DD` (not 2026-02-30), in the years of `DATE_YEARS`. */
 export function isIsoDate(value: string): boolean {
   const match = ISO_DATE.exec(value);
   if (!match) return false;
+  const year = Number(match[1]);
+  if (year < DATE_YEARS.first || year > DATE_YEARS.last) return false;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   return date.toISOString().slice(0, 10) === value;
 }

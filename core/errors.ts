@@ -59,6 +59,11 @@ export class ConflictError extends PortalError {
   override readonly status = 409;
 }
 
+/** The request body is larger than the route takes: 413. */
+export class PayloadTooLargeError extends PortalError {
+  override readonly status = 413;
+}
+
 /** A rule of the lab refused the action: 422; `warning` where the screen shows a warning. */
 export class BusinessRuleError extends PortalError {
   override readonly status = 422;

@@ -5,11 +5,14 @@ import type { Kysely } from 'kysely';
 import { createGuardFactory, sessionMiddleware } from './auth/middleware.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import type { PortalConfig } from './config.ts';
-import type { AnyDatabase } from './db/database.ts';
+import type { AnyDatabase, Database } from './db/database.ts';
+import { AUTH_CHANNEL, SessionCache, invalidatingPlugin } from './auth/session-cache.ts';
 import { assertEveryRouteDeclared } from './http/declared-routes.ts';
 import type { AppEnv } from './http/env.ts';
 import { createErrorHandler } from './http/error-handler.ts';
 import { originCheck } from './http/origin-check.ts';
+import { requestBodyLimit } from './http/body-limit.ts';
+import { pageHeaders } from './http/page-headers.ts';
 import { serveAssets } from './http/assets.ts';
 import { declareIslands } from './islands/declared.ts';
 import { AssetManifest, WEB_DIST } from './islands/manifest.ts';
@@ -19,6 +22,8 @@ import { SEND_MAIL_JOB } from './mail/mailer.ts';
 import { asCore, createCoreServices } from './services.ts';
 import { AccountService } from './account/service.tsx';
 import { registerAccountRoutes } from './account/routes.ts';
+import { voidLiveTokens } from './account/tokens.ts';
+import { publicAddress } from './http/public-url.ts';
 import { registerAccountPages } from './pages/account-routes.tsx';
 import { registerAdminRoutes } from './admin/routes.tsx';
 import { endImpersonation, startImpersonation } from './auth/impersonation.ts';
@@ -46,10 +51,17 @@ export interface PortalOptions {
   clientAddress?: (c: Context) => string;
   /** Built browser bundles; read from `dist/web` when not given. */
   assets?: () => AssetManifest | null;
+  /**
+   * The database's change channel. With it, sessions are kept in memory between the changes it
+   * announces; without it, every request reads its session from the database.
+   */
+  listen?: Database['listen'];
 }
 
 export interface Portal {
   app: OpenAPIHono<AppEnv>;
+  /** The database as the portal uses it: writes to users and sessions reach the session cache at once. */
+  db: AnyDatabase;
   plugins: LoadedPlugin[];
   permissions: PermissionRegistry;
   nav: NavEntry[];
@@ -68,7 +80,11 @@ export interface Portal {
  */
 export function createPortal(options: PortalOptions): Portal {
   const { config } = options;
-  const db: Kysely<CoreDatabase> = asCore(options.db);
+  const sessionCache = new SessionCache(false);
+  // Every write of core and the plugins goes through this handle, so a change to users or sessions empties the cache.
+  const db: Kysely<CoreDatabase> = asCore(options.db.withPlugin(invalidatingPlugin(sessionCache)));
+  options.listen?.(AUTH_CHANNEL, (event) => (event === 'notice' ? sessionCache.clear() : sessionCache.setEnabled(event === 'ready')));
+  const sessionLimits = { idleHours: config.sessionIdleHours, lifetimeHours: config.sessionMaxDays * 24 };
   const log = createDatabaseLogger(db, options.log ?? createConsoleLogger());
   const services = createCoreServices(config);
   const plugins = orderPlugins(options.plugins);
@@ -94,14 +110,11 @@ export function createPortal(options: PortalOptions): Portal {
   };
 
   const coreApi = newRouter('api');
-  registerAuthRoutes(coreApi, {
-    db: db,
-    idleHours: config.sessionIdleHours,
-    clientAddress: options.clientAddress ?? (() => 'unknown'),
-  });
+  const clientAddress = options.clientAddress ?? (() => 'unknown');
+  registerAuthRoutes(coreApi, { db, limits: sessionLimits, clientAddress });
   registerCorePages(newRouter('page'), render, config.labName);
-  const accounts = new AccountService(db, services.mailer);
-  registerAccountRoutes(coreApi, accounts, config.publicUrl);
+  const accounts = new AccountService(db, services.mailer, publicAddress(config));
+  registerAccountRoutes(coreApi, accounts, { db, clientAddress });
   registerAccountPages(newRouter('page'), render, accounts);
   registerAdminRoutes(coreApi, newRouter('page'), render, db);
   registerApiReference(coreApi, newRouter('page'), render, () => app, permissions, config);
@@ -117,12 +130,13 @@ export function createPortal(options: PortalOptions): Portal {
       jobs: services.jobs,
       mail: services.mail,
       accounts: {
-        sendCompleteRegistration: (trx, userId, origin) =>
-          accounts.sendCompleteRegistration(asCore(trx), userId, (config.publicUrl ?? origin).replace(/\/$/, '')),
+        sendCompleteRegistration: (trx, userId) => accounts.sendCompleteRegistration(asCore(trx), userId),
+        checkCurrentPassword: (userId, password) => accounts.checkCurrentPassword(userId, password),
+        voidLinks: (trx, userId) => voidLiveTokens(asCore(trx), userId),
       },
       sessions: {
         startImpersonation: (c, start) => startImpersonation(db, c, start),
-        endImpersonation: (c) => endImpersonation(db, c, config.sessionIdleHours),
+        endImpersonation: (c) => endImpersonation(db, c, sessionLimits),
       },
     };
     contexts.set(plugin.id, ctx);
@@ -133,7 +147,9 @@ export function createPortal(options: PortalOptions): Portal {
   const app = new OpenAPIHono<AppEnv>();
   app.use('*', secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false }));
   app.get('/assets/*', serveAssets(WEB_DIST));
-  app.use('*', sessionMiddleware(db, config.sessionIdleHours));
+  app.use('*', requestBodyLimit());
+  app.use('*', sessionMiddleware(db, sessionLimits, sessionCache));
+  app.use('*', pageHeaders());
   app.use('*', originCheck(config.publicUrl ? [new URL(config.publicUrl).origin] : []));
   for (const router of routers) app.route('/', router.app);
 
@@ -158,7 +174,7 @@ export function createPortal(options: PortalOptions): Portal {
     return c.json({ status: 'error', error: 'Not found' }, 404);
   });
 
-  const handlers = new Map<string, JobHandler>([[SEND_MAIL_JOB, services.mailer.deliver(db)]]);
+  const handlers = new Map<string, JobHandler>([[SEND_MAIL_JOB, services.mailer.deliver(db)], ...accounts.jobs()]);
   for (const plugin of plugins) {
     for (const job of plugin.jobs ?? []) {
       if (!job.name.startsWith(`${plugin.id}.`)) throw new Error(`Job "${job.name}" of ${plugin.id} must start with "${plugin.id}."`);
@@ -171,6 +187,7 @@ export function createPortal(options: PortalOptions): Portal {
 
   return {
     app,
+    db,
     plugins,
     permissions,
     nav,

@@ -19,6 +19,32 @@ describe('password strength', () => {
   });
 });
 
+describe('links in mails without PUBLIC_URL', () => {
+  let t: TestPortal;
+  beforeAll(async () => {
+    t = await createTestPortal({ config: { publicUrl: undefined } });
+  });
+  afterAll(() => t.close());
+
+  it('point at the address the server listens on, never at the Host a request names', async () => {
+    const forged = { method: 'POST', headers: { 'content-type': 'application/json', origin: 'http://attacker.example' } };
+    for (const [path, body] of [
+      ['/api/users/forgot', { email: 'admin@demo.lab' }],
+      ['/api/users/register', { firstName: 'Eve', email: 'eve@masonry.example', password: STRONG, confirmPassword: STRONG }],
+    ] as const) {
+      const response = await t.portal.app.request(`http://attacker.example${path}`, { ...forged, body: JSON.stringify(body) });
+      expect(response.status).toBeLessThan(300);
+    }
+    await t.runJobs();
+    const mails = await t.db.selectFrom('mailOutbox').select(['toAddress', 'textBody']).execute();
+    expect(mails.map((mail) => mail.toAddress).sort()).toEqual(['admin@demo.lab', 'eve@masonry.example']);
+    for (const mail of mails) {
+      expect(mail.textBody).toMatch(/http:\/\/localhost:3000\/(reset|complete-registration)\/[\w-]+/);
+      expect(mail.textBody).not.toContain('attacker.example');
+    }
+  });
+});
+
 describe.each(dialectsUnderTest())('password reset and registration on %s', (kind) => {
   let t: TestPortal;
   beforeAll(async () => {
@@ -26,8 +52,9 @@ describe.each(dialectsUnderTest())('password reset and registration on %s', (kin
   });
   afterAll(() => t.close());
 
-  /** The link of the newest mail to an address, from the outbox. */
+  /** The link of the newest mail to an address, from the outbox, once the jobs that write mails have run. */
   async function linkIn(to: string, path: 'reset' | 'complete-registration'): Promise<string> {
+    await t.runJobs();
     const mail = await t.db
       .selectFrom('mailOutbox')
       .selectAll()
@@ -46,14 +73,22 @@ describe.each(dialectsUnderTest())('password reset and registration on %s', (kin
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ status: 'ok', message: FORGOT_NOTICE });
     }
+    // The answer did the same for both: one job each, and no mail yet, so it takes the same time.
+    const queued = await t.db.selectFrom('jobs').select(['name', 'data']).where('status', '=', 'queued').orderBy('id').execute();
+    expect(queued.slice(-2)).toEqual([
+      { name: 'core.send-reset-link', data: { email: 'admin@demo.lab' } },
+      { name: 'core.send-reset-link', data: { email: 'nobody@demo.lab' } },
+    ]);
+    expect(await t.db.selectFrom('mailOutbox').select('id').execute()).toEqual(before);
+    await t.runJobs();
     const mails = await t.db
       .selectFrom('mailOutbox')
       .selectAll()
       .where('id', 'not in', before.length ? before.map((row) => row.id) : [0])
       .execute();
     expect(mails.map((mail) => [mail.toAddress, mail.subject])).toEqual([['admin@demo.lab', 'Reset your password']]);
-    const job = await t.db.selectFrom('jobs').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
-    expect(job).toMatchObject({ name: 'core.send-mail', status: 'queued' });
+    const sending = await t.db.selectFrom('jobs').select('data').where('name', '=', 'core.send-mail').execute();
+    expect(sending.map((job) => job.data)).toContainEqual({ outboxId: mails[0]!.id });
   });
 
   it('resets a password once through the link, signs the user in, and the new password works', async () => {
@@ -145,8 +180,10 @@ describe.each(dialectsUnderTest())('password reset and registration on %s', (kin
     await t.request('/api/users/register', {
       json: { firstName: 'Sam', email: 'sam@grout.example', password: STRONG, confirmPassword: STRONG },
     });
-    const count = async () =>
-      (await t.db.selectFrom('mailOutbox').select('id').where('toAddress', '=', 'sam@grout.example').execute()).length;
+    const count = async () => {
+      await t.runJobs();
+      return (await t.db.selectFrom('mailOutbox').select('id').where('toAddress', '=', 'sam@grout.example').execute()).length;
+    };
     expect(await count()).toBe(1);
     const first = await t.request('/api/users/resend-verification', { json: { email: 'sam@grout.example' } });
     const other = await t.request('/api/users/resend-verification', { json: { email: 'admin@demo.lab' } });
@@ -175,7 +212,7 @@ describe.each(dialectsUnderTest())('password reset and registration on %s', (kin
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await t.portal.accounts.sendCompleteRegistration(t.db, created.id, 'http://localhost');
+    await t.portal.accounts.sendCompleteRegistration(t.db, created.id);
     const token = await linkIn('nina@demo.lab', 'complete-registration');
     const opened = (await (await t.request(`/api/users/complete-registration/${token}`)).json()) as {
       needsPassword: boolean;
@@ -185,5 +222,36 @@ describe.each(dialectsUnderTest())('password reset and registration on %s', (kin
     const saved = await t.request('/api/users/reset', { json: { id: created.id, password: STRONG }, token });
     expect(saved.status).toBe(200);
     await expect(t.signIn('nina@demo.lab', STRONG)).resolves.toHaveProperty('token');
+  });
+
+  it('throttles each public account route per address: the eleventh call in 15 minutes is a 429', async () => {
+    for (const [path, json] of [
+      ['/api/users/forgot', { email: 'nobody@demo.lab' }],
+      ['/api/users/resend-verification', { email: 'nobody@demo.lab' }],
+      ['/api/users/verify-email', { email: 'nobody@demo.lab' }],
+      ['/api/users/register', { firstName: 'Flood', email: 'flood@demo.lab', password: 'x', confirmPassword: 'x' }],
+    ] as const) {
+      const from = () => t.request(path, { json, headers: { 'x-test-ip': '10.3.3.3' } });
+      for (let n = 1; n <= 10; n += 1) expect((await from()).status).not.toBe(429);
+      const eleventh = await from();
+      expect(eleventh.status).toBe(429);
+      expect(Number(eleventh.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await t.request(path, { json, headers: { 'x-test-ip': '10.3.3.4' } })).status).not.toBe(429);
+    }
+  });
+
+  it('mails one address at most three reset links in 15 minutes, whoever asks', async () => {
+    const mails = async () =>
+      (await t.db.selectFrom('mailOutbox').select('id').where('toAddress', '=', 'customer@demo.lab').execute()).length;
+    const before = await mails();
+    for (let n = 1; n <= 5; n += 1) {
+      const response = await t.request('/api/users/forgot', {
+        json: { email: 'customer@demo.lab' },
+        headers: { 'x-test-ip': `10.2.2.${n}` },
+      });
+      expect(await response.json()).toEqual({ status: 'ok', message: FORGOT_NOTICE });
+    }
+    await t.runJobs();
+    expect((await mails()) - before).toBe(3);
   });
 });

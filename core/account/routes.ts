@@ -1,5 +1,8 @@
 import type { Context } from 'hono';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import type { CoreDatabase } from '../db/core-database.ts';
+import { throttle, type RateLimit } from '../http/rate-limit.ts';
 import { setSessionCookie } from '../auth/cookie.ts';
 import { AuthenticationError } from '../errors.ts';
 import { ok } from '../http/respond.ts';
@@ -11,18 +14,28 @@ import { FORGOT_NOTICE, REGISTERED_NOTICE, RESENT_NOTICE, type AccountService } 
 
 const hashParam = z.object({ hash: z.string().regex(/^[\w-]{20,100}$/, 'This link is not valid') });
 
-/** The address links in e-mails point at: the configured public URL, else the request's origin. */
-export function linkBase(c: Context, publicUrl: string | undefined): string {
-  return (publicUrl ?? new URL(c.req.url).origin).replace(/\/$/, '');
+/** Ten calls a quarter of an hour from one address to each public account route. */
+const perAddress = (route: string): RateLimit => ({ name: `account:${route}`, max: 10, windowMs: 15 * 60_000 });
+
+export interface AccountRouteOptions {
+  db: Kysely<CoreDatabase>;
+  /** The caller's address, which the throttles count by. */
+  clientAddress(c: Context): string;
 }
 
 /** The call catalogue's account calls: forgot, reset, register, verify, complete registration, resend. */
-export function registerAccountRoutes(router: PortalRouter, accounts: AccountService, publicUrl: string | undefined): void {
-  router.post('/api/users/forgot', { permission: PUBLIC, summary: 'Mails a password reset link', body: forgotSchema }, async (c) => {
-    const { email } = c.req.valid('json');
-    await accounts.forgot(email, linkBase(c, publicUrl));
-    return ok(c, { message: FORGOT_NOTICE });
-  });
+export function registerAccountRoutes(router: PortalRouter, accounts: AccountService, { db, clientAddress }: AccountRouteOptions): void {
+  const limited = (route: string) => [throttle(db, [[perAddress(route), clientAddress]])];
+
+  router.post(
+    '/api/users/forgot',
+    { permission: PUBLIC, summary: 'Mails a password reset link', body: forgotSchema, middleware: limited('forgot') },
+    async (c) => {
+      const { email } = c.req.valid('json');
+      await accounts.forgot(email);
+      return ok(c, { message: FORGOT_NOTICE });
+    },
+  );
 
   router.get('/api/users/reset/:hash', { permission: PUBLIC, summary: 'Checks a reset link', params: hashParam }, async (c) => {
     const { hash } = c.req.valid('param');
@@ -47,17 +60,23 @@ export function registerAccountRoutes(router: PortalRouter, accounts: AccountSer
 
   router.post(
     '/api/users/register',
-    { permission: PUBLIC, summary: 'Registers a customer user and mails the verification link', body: registerSchema, status: 201 },
+    {
+      permission: PUBLIC,
+      summary: 'Registers a customer user and mails the verification link',
+      body: registerSchema,
+      status: 201,
+      middleware: limited('register'),
+    },
     async (c) => {
       const input = c.req.valid('json');
-      await accounts.register(input, linkBase(c, publicUrl));
+      await accounts.register(input);
       return ok(c, { message: REGISTERED_NOTICE }, 201);
     },
   );
 
   router.post(
     '/api/users/verify-email',
-    { permission: PUBLIC, summary: 'Whether an e-mail address is still free', body: forgotSchema },
+    { permission: PUBLIC, summary: 'Whether an e-mail address is still free', body: forgotSchema, middleware: limited('verify-email') },
     async (c) => {
       const { email } = c.req.valid('json');
       return ok(c, { available: await accounts.isEmailAvailable(email) });
@@ -80,10 +99,10 @@ export function registerAccountRoutes(router: PortalRouter, accounts: AccountSer
 
   router.post(
     '/api/users/resend-verification',
-    { permission: PUBLIC, summary: 'Mails the verification link again', body: forgotSchema },
+    { permission: PUBLIC, summary: 'Mails the verification link again', body: forgotSchema, middleware: limited('resend-verification') },
     async (c) => {
       const { email } = c.req.valid('json');
-      await accounts.resendVerification(email, linkBase(c, publicUrl));
+      await accounts.resendVerification(email);
       return ok(c, { message: RESENT_NOTICE });
     },
   );

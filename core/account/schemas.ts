@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '../http/params.ts';
 
 const required = 'this field is required';
 export const email = z.string({ error: required }).trim().min(1, required).email('Email is not valid').max(254);
@@ -6,7 +7,7 @@ export const email = z.string({ error: required }).trim().min(1, required).email
 export const forgotSchema = z.object({ email });
 
 export const resetSchema = z.object({
-  id: z.coerce.number({ error: required }).int().positive(),
+  id: recordId('This link is not valid'),
   password: z.string({ error: required }).min(1, required).max(200),
 });
 

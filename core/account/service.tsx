@@ -1,13 +1,16 @@
 import type { Kysely } from 'kysely';
-import { hashPassword } from '../auth/password.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { createSession, revokeUserSessions } from '../auth/sessions.repository.ts';
 import { findUserByEmail, findUserById, insertUser, type PublicUser, toPublicUser } from '../auth/users.repository.ts';
-import { ConflictError, InputError, NotFoundError } from '../errors.ts';
+import { ConflictError, InputError, NotFoundError, RateLimitError } from '../errors.ts';
+import { enqueue } from '../jobs/queue.ts';
+import type { JobHandler } from '../jobs/runner.ts';
+import { clearAttempts, takeAttempt, type RateLimit } from '../http/rate-limit.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { CompleteRegistrationMail, ResetPasswordMail } from './mails.tsx';
 import { passwordStrength, WEAK_PASSWORD_MESSAGE } from './password-strength.ts';
 import type { RegisterInput } from './schemas.ts';
-import { findLiveToken, issueToken, useToken } from './tokens.ts';
+import { findLiveToken, issueToken, useToken, voidLiveTokens } from './tokens.ts';
 import type { CoreDatabase } from '../db/core-database.ts';
 
 export type AccountDatabase = Kysely<CoreDatabase>;
@@ -19,25 +22,78 @@ export const RESENT_NOTICE =
 export const REGISTER_DUPLICATE = 'There was a problem registering you. Please contact us for assistance.';
 export const LINK_EXPIRED = 'This link has expired or was already used. Please ask for a new one.';
 
+/** The jobs that mail a requested link: the request is answered before anyone looks the address up. */
+export const ACCOUNT_JOBS = { resetLink: 'core.send-reset-link', verificationLink: 'core.send-verification-link' } as const;
+
+/** At most three links of a kind to one address in fifteen minutes: a mailbox cannot be flooded. */
+export const LINKS_PER_ADDRESS: RateLimit = { name: 'account:links', max: 3, windowMs: 15 * 60_000 };
+
+/** Ten wrong current passwords in fifteen minutes, as for signing in. */
+export const CURRENT_PASSWORD_LIMIT: RateLimit = { name: 'current-password', max: 10, windowMs: 15 * 60_000 };
+
 /** Password reset and registration; every mail goes through the outbox in the same transaction. */
 export class AccountService {
   constructor(
     private readonly db: AccountDatabase,
     private readonly mailer: Mailer,
+    /** Where links in mails point: from the configuration, never from a request. */
+    private readonly baseUrl: string,
   ) {}
 
-  /** Sends a reset link to an active user; the answer is the same whether the address exists or not. */
-  async forgot(email: string, baseUrl: string): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      const user = await findUserByEmail(trx, email);
-      if (!user || !user.activeInd) return;
-      const token = await issueToken(trx, user.id, 'reset');
-      await this.mailer.send(trx, {
-        to: user.email,
-        subject: 'Reset your password',
-        body: <ResetPasswordMail firstName={user.firstName} link={`${baseUrl}/reset/${token}`} />,
-      });
+  /**
+   * Asks for a reset link. Only a job is queued, whether the address exists or not, so the
+   * answer takes the same time for both; the job mails an active user the link.
+   */
+  async forgot(email: string): Promise<void> {
+    await enqueue(this.db, ACCOUNT_JOBS.resetLink, { email: email.trim().toLowerCase() });
+  }
+
+  /** Asks for a new complete-registration link, answered like `forgot`. */
+  async resendVerification(email: string): Promise<void> {
+    await enqueue(this.db, ACCOUNT_JOBS.verificationLink, { email: email.trim().toLowerCase() });
+  }
+
+  /** The handlers of the account jobs. */
+  jobs(): Map<string, JobHandler> {
+    return new Map<string, JobHandler>([
+      [ACCOUNT_JOBS.resetLink, (data) => this.#mailLink(data, 'reset', (trx, email) => this.#sendResetLink(trx, email))],
+      [ACCOUNT_JOBS.verificationLink, (data) => this.#mailLink(data, 'verification', (trx, email) => this.#resendVerification(trx, email))],
+    ]);
+  }
+
+  async #mailLink(data: unknown, kind: string, send: (trx: AccountDatabase, email: string) => Promise<void>): Promise<void> {
+    const { email } = data as { email: string };
+    try {
+      await takeAttempt(this.db, LINKS_PER_ADDRESS, `${kind}:${email}`);
+    } catch (error) {
+      if (error instanceof RateLimitError) return;
+      throw error;
+    }
+    await this.db.transaction().execute((trx) => send(trx, email));
+  }
+
+  /** Mails a reset link to an active user; nothing to anyone else. */
+  async #sendResetLink(trx: AccountDatabase, email: string): Promise<void> {
+    const user = await findUserByEmail(trx, email);
+    if (!user || !user.activeInd) return;
+    const token = await issueToken(trx, user.id, 'reset');
+    await this.mailer.send(trx, {
+      to: user.email,
+      subject: 'Reset your password',
+      body: <ResetPasswordMail firstName={user.firstName} link={`${this.baseUrl}/reset/${token}`} />,
+      secrets: [token],
     });
+  }
+
+  /**
+   * Checks a signed-in user's current password (before a change of password or e-mail). Ten
+   * wrong answers in fifteen minutes refuse the next with a 429; a right one clears the count.
+   */
+  async checkCurrentPassword(userId: number, password: string): Promise<boolean> {
+    await takeAttempt(this.db, CURRENT_PASSWORD_LIMIT, String(userId));
+    const matches = await verifyPassword(password, (await findUserById(this.db, userId))?.passwordHash);
+    if (matches) await clearAttempts(this.db, CURRENT_PASSWORD_LIMIT, String(userId));
+    return matches;
   }
 
   /** The user a reset link belongs to, while it is live. */
@@ -59,6 +115,7 @@ export class AccountService {
         throw new InputError(WEAK_PASSWORD_MESSAGE, { password: WEAK_PASSWORD_MESSAGE });
       }
       if (!(await useToken(trx, live.tokenHash))) throw new NotFoundError(LINK_EXPIRED);
+      await voidLiveTokens(trx, userId);
       await revokeUserSessions(trx, userId);
       const updated = await trx
         .updateTable('users')
@@ -79,7 +136,7 @@ export class AccountService {
    * Registers a customer-role user: inactive until an admin links it to a customer company,
    * and unverified until the e-mailed link is opened.
    */
-  async register(input: RegisterInput, baseUrl: string): Promise<void> {
+  async register(input: RegisterInput): Promise<void> {
     if (!passwordStrength(input.password, [input.email, input.firstName, input.lastName]).valid) {
       throw new InputError(WEAK_PASSWORD_MESSAGE, { password: WEAK_PASSWORD_MESSAGE });
     }
@@ -96,7 +153,7 @@ export class AccountService {
         passwordHash,
         emailVerifiedAt: null,
       });
-      await this.sendCompleteRegistration(trx, user.id, baseUrl);
+      await this.sendCompleteRegistration(trx, user.id);
     });
   }
 
@@ -105,29 +162,28 @@ export class AccountService {
     return (await findUserByEmail(this.db, email)) === undefined;
   }
 
-  /** Sends a new complete-registration link to a user whose address is not verified yet; silent otherwise. */
-  async resendVerification(email: string, baseUrl: string): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      const user = await findUserByEmail(trx, email);
-      if (user && user.emailVerifiedAt === null) await this.sendCompleteRegistration(trx, user.id, baseUrl);
-    });
+  /** Sends a new complete-registration link to a user whose address is not verified yet; nothing otherwise. */
+  async #resendVerification(trx: AccountDatabase, email: string): Promise<void> {
+    const user = await findUserByEmail(trx, email);
+    if (user && user.emailVerifiedAt === null) await this.sendCompleteRegistration(trx, user.id);
   }
 
   /**
    * Mails the link that completes a registration. A user without a password (created by an
    * admin) chooses one there; a self-registered user only confirms the address.
    */
-  async sendCompleteRegistration(db: AccountDatabase, userId: number, baseUrl: string): Promise<void> {
+  async sendCompleteRegistration(db: AccountDatabase, userId: number): Promise<void> {
     const user = await findUserById(db, userId);
     if (!user) throw new NotFoundError('User not found');
     const token = await issueToken(db, user.id, 'complete-registration');
     await this.mailer.send(db, {
       to: user.email,
       subject: 'Complete your registration',
+      secrets: [token],
       body: (
         <CompleteRegistrationMail
           firstName={user.firstName}
-          link={`${baseUrl}/complete-registration/${token}`}
+          link={`${this.baseUrl}/complete-registration/${token}`}
           setsPassword={!user.passwordHash}
         />
       ),

@@ -40,6 +40,14 @@ export async function issueToken(db: Kysely<CoreDatabase>, userId: number, purpo
   return token;
 }
 
+/**
+ * Ends every link still live for a user, of every purpose: after a change of password or
+ * e-mail, a link mailed before must not set a password any more.
+ */
+export async function voidLiveTokens(db: Kysely<CoreDatabase>, userId: number, now = new Date()): Promise<void> {
+  await db.updateTable('userTokens').set({ usedAt: now }).where('userId', '=', userId).where('usedAt', 'is', null).execute();
+}
+
 /** The live token for a link: not used, not expired, of one of the purposes. */
 export async function findLiveToken(
   db: Kysely<CoreDatabase>,

@@ -9,6 +9,8 @@ describe.each(dialectsUnderTest())('the outbox and jobs screens on %s', (kind) =
     t = await createTestPortal({ kind });
     admin = (await t.signIn('admin@demo.lab')).token;
     await t.request('/api/users/forgot', { json: { email: 'cs@demo.lab' } });
+    // Writes the mail; the job that sends it waits for the tests below.
+    await t.portal.jobs.runDue();
   });
   afterAll(() => t.close());
 

@@ -35,7 +35,9 @@ export function registerAdminRoutes(api: PortalRouter, pages: PortalRouter, rend
     async (c) => {
       const mail = await findMail(db, c.req.valid('param').id);
       if (!mail) throw new NotFoundError('Mail not found');
-      return ok(c, { mail });
+      // The list of secrets is the outbox's own business; the texts show them until the mail is sent.
+      const { secrets: _secrets, ...shown } = mail;
+      return ok(c, { mail: shown });
     },
   );
   api.post(

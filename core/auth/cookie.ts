@@ -22,11 +22,17 @@ export function readCookie(c: Context, name = SESSION_COOKIE): string | undefine
   return getCookie(c, name);
 }
 
-/** The token of a request: the bearer header first (other clients), else the browser's cookie. */
+/**
+ * The token of a request. A request with an `Authorization` header is another client's, and is
+ * authenticated by that header alone: a malformed one authenticates nobody, and the cookie is
+ * never read, so a request is never half bearer (no origin check) and half cookie.
+ */
 export function requestToken(c: Context): { token: string; via: 'cookie' | 'bearer' } | null {
   const header = c.req.header('authorization');
-  const bearer = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
-  if (bearer) return { token: bearer, via: 'bearer' };
+  if (header !== undefined) {
+    const bearer = /^Bearer\s+([\w-]{20,200})\s*$/i.exec(header)?.[1];
+    return bearer ? { token: bearer, via: 'bearer' } : null;
+  }
   const cookie = readCookie(c);
   return cookie ? { token: cookie, via: 'cookie' } : null;
 }

@@ -3,7 +3,7 @@ import type { CoreDatabase } from '../db/core-database.ts';
 import { BusinessRuleError, NotAllowedError } from '../errors.ts';
 import { authOf, type AnyRequest } from '../http/env.ts';
 import { clearSessionCookie, readCookie, setSessionCookie, STAFF_SESSION_COOKIE } from './cookie.ts';
-import { createSession, findActiveSession, revokeSession } from './sessions.repository.ts';
+import { createSession, findActiveSession, revokeSession, type SessionLimits } from './sessions.repository.ts';
 
 /** Staff who may use the portal as a customer (the reading notes: admin and customer-service). */
 export const IMPERSONATING_ROLES = ['admin', 'customer-service'] as const;
@@ -39,12 +39,12 @@ export async function startImpersonation(db: Kysely<CoreDatabase>, c: AnyRequest
  * Ends an impersonated session and restores the staff session kept aside. Answers where the
  * browser goes next: `/admin`, or `/login` when the staff session has ended meanwhile.
  */
-export async function endImpersonation(db: Kysely<CoreDatabase>, c: AnyRequest, idleHours: number): Promise<string> {
+export async function endImpersonation(db: Kysely<CoreDatabase>, c: AnyRequest, limits: SessionLimits): Promise<string> {
   const auth = authOf(c);
   if (!auth || auth.session.impersonatorId === null) throw new BusinessRuleError('You are not using the portal as a customer');
   await revokeSession(db, auth.token);
   const staffToken = readCookie(c, STAFF_SESSION_COOKIE);
-  const staff = staffToken ? await findActiveSession(db, staffToken, idleHours) : undefined;
+  const staff = staffToken ? await findActiveSession(db, staffToken, limits) : undefined;
   clearSessionCookie(c, STAFF_SESSION_COOKIE);
   if (!staff || !staffToken || staff.user.id !== auth.session.impersonatorId) {
     clearSessionCookie(c);

@@ -5,15 +5,34 @@ import type { AppEnv } from '../http/env.ts';
 import type { GuardFactory } from '../plugin/router.ts';
 import { PUBLIC, type PermissionRegistry } from '../plugin/permissions.ts';
 import { requestToken } from './cookie.ts';
-import { findActiveSession } from './sessions.repository.ts';
+import type { SessionCache } from './session-cache.ts';
+import { hashToken, isLive, readSession, touchSession, type SessionLimits } from './sessions.repository.ts';
 import { toPublicUser } from './users.repository.ts';
 import type { CoreDatabase } from '../db/core-database.ts';
 
-/** Resolves the request's session, once, into `c.var.auth` (null when nobody is signed in). */
-export function sessionMiddleware(db: Kysely<CoreDatabase>, idleHours: number): MiddlewareHandler<AppEnv> {
+/**
+ * Resolves the request's session, once, into `c.var.auth` (null when nobody is signed in): from
+ * the cache when this process has read it since the last change, else from the database.
+ */
+export function sessionMiddleware(db: Kysely<CoreDatabase>, limits: SessionLimits, cache: SessionCache): MiddlewareHandler<AppEnv> {
   return async function resolveSession(c, next) {
     const credential = requestToken(c);
-    const active = credential ? await findActiveSession(db, credential.token, idleHours) : undefined;
+    const tokenHash = credential ? hashToken(credential.token) : undefined;
+    const now = new Date();
+    let active = tokenHash ? cache.get(tokenHash) : undefined;
+    // A kept row can be older than the database's: another process may have served the session since.
+    if (active && !isLive(active, limits, now)) {
+      cache.delete(tokenHash!);
+      active = undefined;
+    }
+    if (tokenHash && !active) {
+      const read = await readSession(db, tokenHash);
+      if (read && isLive(read, limits, now)) {
+        active = read;
+        cache.set(tokenHash, read);
+      }
+    }
+    if (active) await touchSession(db, active, now);
     c.set(
       'auth',
       active && credential

@@ -5,18 +5,18 @@ import { PUBLIC, SIGNED_IN } from '../plugin/permissions.ts';
 import type { PortalRouter } from '../plugin/router.ts';
 import { clearSessionCookie, readCookie, requestToken, setSessionCookie, STAFF_SESSION_COOKIE } from './cookie.ts';
 import { loginSchema, signIn } from './login.ts';
-import { revokeSession } from './sessions.repository.ts';
+import { revokeSession, type SessionLimits } from './sessions.repository.ts';
 import { endImpersonation } from './impersonation.ts';
 import type { CoreDatabase } from '../db/core-database.ts';
 
 export interface AuthRouteOptions {
   db: Kysely<CoreDatabase>;
-  idleHours: number;
+  limits: SessionLimits;
   clientAddress(c: Context): string;
 }
 
 /** Sign-in, sign-out and the end of an impersonated session. */
-export function registerAuthRoutes(router: PortalRouter, { db, idleHours, clientAddress }: AuthRouteOptions): void {
+export function registerAuthRoutes(router: PortalRouter, { db, limits, clientAddress }: AuthRouteOptions): void {
   router.post(
     '/auth/local',
     { permission: PUBLIC, summary: 'Sign in: answers a bearer token and sets the session cookie', body: loginSchema },
@@ -40,6 +40,6 @@ export function registerAuthRoutes(router: PortalRouter, { db, idleHours, client
   });
 
   router.post('/api/session/end-impersonation', { permission: SIGNED_IN, summary: 'Ends using the portal as a customer' }, async (c) =>
-    ok(c, { landing: await endImpersonation(db, c, idleHours) }),
+    ok(c, { landing: await endImpersonation(db, c, limits) }),
   );
 }

@@ -43,16 +43,14 @@ export interface ActiveSession {
   user: UserRow;
 }
 
-/**
- * The live session of a token with its user: not revoked, seen within the idle limit, and
- * the user still active. Touches `lastSeenAt` at most once a minute to keep reads cheap.
- */
-export async function findActiveSession(
-  db: Kysely<CoreDatabase>,
-  token: string,
-  idleHours: number,
-  now = new Date(),
-): Promise<ActiveSession | undefined> {
+/** How long a session lives: `idleHours` without a request, `lifetimeHours` whatever happens. */
+export interface SessionLimits {
+  idleHours: number;
+  lifetimeHours: number;
+}
+
+/** A session's row with its user, while neither is revoked nor inactive; the time limits are `isLive`'s. */
+export async function readSession(db: Kysely<CoreDatabase>, tokenHash: string): Promise<ActiveSession | undefined> {
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.userId')
@@ -68,30 +66,49 @@ export async function findActiveSession(
       'sessions.ip',
       'sessions.userAgent',
     ])
-    .where('sessions.tokenHash', '=', hashToken(token))
+    .where('sessions.tokenHash', '=', tokenHash)
     .where('sessions.revokedAt', 'is', null)
-    .where('sessions.lastSeenAt', '>', new Date(now.getTime() - idleHours * 3_600_000))
     .where('users.activeInd', '=', true)
     .executeTakeFirst();
   if (!row) return undefined;
-  const { tokenHash, userId, impersonatorId, sessionCreatedAt, lastSeenAt, revokedAt, impersonationLabel, ip, userAgent, ...user } = row;
-  if (now.getTime() - lastSeenAt.getTime() > 60_000) {
-    await db.updateTable('sessions').set({ lastSeenAt: now }).where('tokenHash', '=', tokenHash).execute();
-  }
+  const { userId, impersonatorId, sessionCreatedAt, lastSeenAt, revokedAt, impersonationLabel, ip, userAgent, ...user } = row;
   return {
-    session: {
-      tokenHash,
-      userId,
-      impersonatorId,
-      createdAt: sessionCreatedAt,
-      lastSeenAt,
-      revokedAt,
-      impersonationLabel,
-      ip,
-      userAgent,
-    },
+    session: { tokenHash, userId, impersonatorId, createdAt: sessionCreatedAt, lastSeenAt, revokedAt, impersonationLabel, ip, userAgent },
     user: { ...user, id: userId },
   };
+}
+
+/** Whether a session is within its idle limit and its absolute lifetime. */
+export function isLive(active: ActiveSession, limits: SessionLimits, now = new Date()): boolean {
+  const { createdAt, lastSeenAt } = active.session;
+  return (
+    now.getTime() - lastSeenAt.getTime() < limits.idleHours * 3_600_000 &&
+    now.getTime() - createdAt.getTime() < limits.lifetimeHours * 3_600_000
+  );
+}
+
+/** Records a request on a session, at most once a minute to keep requests cheap; answers whether it wrote. */
+export async function touchSession(db: Kysely<CoreDatabase>, active: ActiveSession, now = new Date()): Promise<boolean> {
+  if (now.getTime() - active.session.lastSeenAt.getTime() <= 60_000) return false;
+  await db.updateTable('sessions').set({ lastSeenAt: now }).where('tokenHash', '=', active.session.tokenHash).execute();
+  active.session.lastSeenAt = now;
+  return true;
+}
+
+/**
+ * The live session of a token with its user: not revoked, within its idle limit and lifetime,
+ * and the user still active. Touches `lastSeenAt` at most once a minute.
+ */
+export async function findActiveSession(
+  db: Kysely<CoreDatabase>,
+  token: string,
+  limits: SessionLimits,
+  now = new Date(),
+): Promise<ActiveSession | undefined> {
+  const active = await readSession(db, hashToken(token));
+  if (!active || !isLive(active, limits, now)) return undefined;
+  await touchSession(db, active, now);
+  return active;
 }
 
 /** Ends one session. */

@@ -29,18 +29,10 @@ export interface SessionsTable {
   userAgent: string | null;
 }
 
-export interface LoginFailuresTable {
-  id: Generated<number>;
-  ip: string;
-  email: string;
-  createdAt: ColumnType<Date, Date | undefined, never>;
-}
-
 /** Core's tables, as Kysely sees them. */
 export interface CoreTables {
   users: UsersTable;
   sessions: SessionsTable;
-  loginFailures: LoginFailuresTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -3,6 +3,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { bootPortal } from '../boot.ts';
 import type { PortalConfigInput } from '../config.ts';
 import { DEMO_USERS } from '../seed.ts';
+import { publicAddress } from '../http/public-url.ts';
 
 /** Serves the portal on Node: migrates, seeds a new embedded lab, builds bundles, runs jobs. */
 export async function startNodeServer(configInput: PortalConfigInput): Promise<void> {
@@ -10,10 +11,11 @@ export async function startNodeServer(configInput: PortalConfigInput): Promise<v
     configInput,
     env: process.env,
     clientAddress: (c) => getConnInfo(c).remote.address ?? 'unknown',
+    serves: true,
   });
   portal.jobs.start();
-  const server = serve({ fetch: portal.app.fetch, port: config.port }, (info) => {
-    console.log(`\n${config.labName} portal ${config.version} is running at http://localhost:${info.port}`);
+  const server = serve({ fetch: portal.app.fetch, port: config.port, hostname: config.host }, (info) => {
+    console.log(`\n${config.labName} portal ${config.version} is running at ${publicAddress({ ...config, port: info.port })}`);
     console.log(`Database: ${database.kind === 'pglite' ? `embedded, in ${config.dataDir}` : 'PostgreSQL'}`);
     console.log(`Mail: ${config.smtpUrl ? 'sent over SMTP' : 'kept in the outbox (/admin/outbox); set SMTP_URL to send it'}`);
     if (seeded || (config.seedDemo && database.kind === 'pglite')) {

@@ -26,7 +26,10 @@ describe('numberField', () => {
     [{ whole: true }, '2.5', { error: 'Invalid number' }],
     [{ decimals: 2 }, '1.005', { error: 'Invalid number' }],
     [{ decimals: 2 }, '1.05', { value: 1.05 }],
-    [{ max: 100 }, '101', { error: 'Invalid number' }],
+    [{ max: 100 }, '101', { error: 'At most 100' }],
+    [{ max: 1000 }, 1e308, { error: 'Invalid number' }],
+    [{ max: 1000 }, 1000.5, { error: 'At most 1,000' }],
+    [{}, '2147483648', { error: 'At most 2,147,483,647' }],
   ])('with %j reads %j as %j', (options, input, expected) => {
     expect(first(numberField(options), input)).toEqual(expected);
   });
@@ -39,6 +42,7 @@ describe('textField, flagField and referenceField', () => {
     expect(first(textField({ required: true }), undefined)).toEqual({ error: 'This field is required' });
     expect(first(textField({ max: 3 }), 'abcd')).toEqual({ error: 'At most 3 characters' });
     expect(first(textField(), { nested: true })).toEqual({ error: 'Invalid text' });
+    expect(first(textField(), 'Acme\u0000')).toEqual({ error: 'Text must not contain the NUL character' });
   });
 
   it('reads 0/1 and booleans as flags, and ids as references', () => {

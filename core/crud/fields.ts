@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_INTEGER } from '../http/params.ts';
 
 /**
  * Zod field builders for the reference-data forms (sample types, test types, materials,
@@ -8,6 +9,20 @@ import { z } from 'zod';
 export const REQUIRED = 'This field is required';
 export const INVALID_NUMBER = 'Invalid number';
 export const NOT_POSITIVE = 'Value must be positive';
+export const NUL_IN_TEXT = 'Text must not contain the NUL character';
+
+/**
+ * The message of a number above its bound; the bound is said, so a person knows what fits.
+ * @example atMost(50) // 'At most 50'
+ */
+export function atMost(max: number): string {
+  return `At most ${max.toLocaleString('en-US', { maximumFractionDigits: 4 })}`;
+}
+
+/** PostgreSQL text cannot hold U+0000; a NUL in any text is refused with a message, not a 500. */
+export function hasNul(text: string): boolean {
+  return text.includes('\u0000');
+}
 
 const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 /**
@@ -34,6 +49,7 @@ export function textField({ required = false, max = 200 }: { required?: boolean;
     }
     const text = String(value).trim();
     if (text.length > max) ctx.addIssue({ code: 'custom', message: `At most ${max} characters` });
+    else if (hasNul(text)) ctx.addIssue({ code: 'custom', message: NUL_IN_TEXT });
     return text;
   }, z.string().nullable());
 }
@@ -46,12 +62,14 @@ export interface NumberFieldOptions {
   decimals?: number;
   /** Zero counts as positive for amounts that may be free (a rate of 0). */
   allowZero?: boolean;
+  /** The most a lab can mean (say, plies in a panel); above it is 'At most …'. */
   max?: number;
 }
 
 /**
  * A number typed into a form or sent as JSON: blank is null (or 'This field is required'),
- * anything else must be a plain decimal ('Invalid number') above zero ('Value must be positive').
+ * anything else must be a plain decimal ('Invalid number') above zero ('Value must be positive')
+ * and at most `max` ('At most 1,000').
  * @example numberField({ whole: true }).parse('12') // 12
  */
 export function numberField(options: NumberFieldOptions & { required: true }): z.ZodType<number, unknown>;
@@ -61,7 +79,7 @@ export function numberField({
   whole = false,
   decimals,
   allowZero = false,
-  max = 2_147_483_647,
+  max = MAX_INTEGER,
 }: NumberFieldOptions = {}): z.ZodType<number | null, unknown> {
   return z.preprocess((value, ctx) => {
     if (isBlank(value)) {
@@ -72,11 +90,12 @@ export function numberField({
     const number = Number(text);
     const places = text.split('.')[1]?.length ?? 0;
     const wellFormed = DECIMAL.test(text) && Number.isFinite(number);
-    if (!wellFormed || (whole && !Number.isInteger(number)) || (decimals !== undefined && places > decimals) || Math.abs(number) > max) {
+    if (!wellFormed || (whole && !Number.isInteger(number)) || (decimals !== undefined && places > decimals)) {
       ctx.addIssue({ code: 'custom', message: INVALID_NUMBER });
       return null;
     }
     if (number < 0 || (number === 0 && !allowZero)) ctx.addIssue({ code: 'custom', message: NOT_POSITIVE });
+    else if (number > max) ctx.addIssue({ code: 'custom', message: atMost(max) });
     return number;
   }, z.number().nullable());
 }
@@ -88,7 +107,7 @@ export const flagField = z.union([z.boolean(), z.literal(0), z.literal(1)]).tran
 export const referenceField = z.preprocess((value, ctx) => {
   if (isBlank(value)) return null;
   const id = Number(value);
-  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) {
+  if (!Number.isInteger(id) || id < 1 || id > MAX_INTEGER) {
     ctx.addIssue({ code: 'custom', message: 'Invalid choice' });
     return null;
   }

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
-import { Pool, types } from 'pg';
+import { Client, Pool, types } from 'pg';
 import { serialisedPGliteDialect } from './pglite-dialect.ts';
 import { typeParsers } from './type-parsers.ts';
 
@@ -10,9 +10,18 @@ import { typeParsers } from './type-parsers.ts';
 // oxlint-disable-next-line typescript/no-explicit-any -- each plugin brings its own table types
 export type AnyDatabase = Kysely<any>;
 
+/** What a change channel reports: listening, a notification, or the connection lost (it reconnects). */
+export type ChannelEvent = 'ready' | 'notice' | 'lost';
+
 export interface Database {
   db: AnyDatabase;
   kind: 'pglite' | 'postgres';
+  /**
+   * Listens to a NOTIFY channel until the database closes. On PostgreSQL a connection of its
+   * own listens, and reconnects when lost; the embedded database serves one process, whose own
+   * writes are all it could hear, so it is ready at once and never notified.
+   */
+  listen(channel: string, onEvent: (event: ChannelEvent) => void): void;
   close(): Promise<void>;
 }
 
@@ -44,7 +53,53 @@ function openPostgres(url: string, max: number): Database {
   // unheard it would crash the process. The pool opens a new connection on the next query.
   pool.on('error', () => undefined);
   const db = new Kysely({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  const listeners: Array<() => Promise<void>> = [];
+  return {
+    db,
+    kind: 'postgres',
+    listen: (channel, onEvent) => void listeners.push(listenPostgres(url, channel, onEvent)),
+    async close() {
+      await Promise.all(listeners.map((stop) => stop()));
+      await db.destroy();
+    },
+  };
+}
+
+/** A connection that LISTENs to one channel, reconnecting a second after it is lost; answers its stop. */
+function listenPostgres(url: string, channel: string, onEvent: (event: ChannelEvent) => void): () => Promise<void> {
+  if (!/^\w+$/.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+  let client: Client | undefined;
+  let stopped = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  const lost = (lostClient: Client) => {
+    if (client !== lostClient) return;
+    client = undefined;
+    onEvent('lost');
+    if (!stopped) retry = setTimeout(connect, 1000);
+  };
+  async function connect(): Promise<void> {
+    const attempt = new Client({ connectionString: url });
+    client = attempt;
+    attempt.on('notification', () => onEvent('notice'));
+    attempt.on('error', () => lost(attempt));
+    attempt.on('end', () => lost(attempt));
+    try {
+      await attempt.connect();
+      await attempt.query(`LISTEN ${channel}`);
+      if (client === attempt && !stopped) onEvent('ready');
+    } catch {
+      lost(attempt);
+      await attempt.end().catch(() => undefined);
+    }
+  }
+  void connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const open = client;
+    client = undefined;
+    await open?.end().catch(() => undefined);
+  };
 }
 
 async function openPGlite(options: DatabaseOptions): Promise<Database> {
@@ -58,5 +113,5 @@ async function openPGlite(options: DatabaseOptions): Promise<Database> {
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   const db = new Kysely({ dialect: serialisedPGliteDialect(pglite), plugins: [new CamelCasePlugin()] });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  return { db, kind: 'pglite', listen: (_channel, onEvent) => onEvent('ready'), close: () => db.destroy() };
 }

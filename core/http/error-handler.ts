@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { PortalError, RateLimitError } from '../errors.ts';
 import type { Logger } from '../log.ts';
+import { inputRefusal } from '../crud/db-errors.ts';
 
 export interface ErrorPageRenderer {
   (c: Context, status: number, message: string): Response | Promise<Response>;
@@ -27,6 +28,12 @@ export function createErrorHandler(log: Logger, renderErrorPage: ErrorPageRender
   return async function handleError(error: Error, c: Context): Promise<Response> {
     let status: number;
     let body: Record<string, unknown>;
+    const refusal = inputRefusal(error);
+    if (refusal) {
+      // Answered as the input's fault, and logged: a check before the database is missing.
+      log.warning(`${c.req.method} ${c.req.path}: the database refused a value`, { error: String(error) });
+      error = refusal;
+    }
     if (error instanceof PortalError) {
       status = error.status;
       body = { status: 'error', error: error.message, ...error.body() };

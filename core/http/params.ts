@@ -1,10 +1,22 @@
 import { z } from 'zod';
 
-/** The largest id an `integer` column holds: a larger one can name no record. */
-export const MAX_ID = 2_147_483_647;
+/** The largest value an `integer` column holds: a larger id can name no record. */
+export const MAX_INTEGER = 2_147_483_647;
+
+/**
+ * A record id from a JSON number or digits: a whole number from 1 up to the column's range. An
+ * id beyond it is refused with the message before the database is asked (which would fail).
+ * @example recordId('Invalid id').parse('12') // 12
+ */
+export function recordId(message: string) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+    z.number({ error: message }).int(message).positive(message).max(MAX_INTEGER, message),
+  );
+}
 
 /** A record's id in a path or a body: a whole number from 1 to the column's range. */
-export const idSchema = z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id').max(MAX_ID, 'Invalid id');
+export const idSchema = recordId('Invalid id');
 
 /** The path parameters of a route on one record: `/api/<things>/:id{[0-9]+}`. */
 export const idParams = z.object({ id: idSchema });

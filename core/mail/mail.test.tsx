@@ -7,7 +7,7 @@ import { migratePortal } from '../db/migrations.ts';
 import { JobRunner } from '../jobs/runner.ts';
 import { createConsoleLogger } from '../log.ts';
 import { dialectsUnderTest, openTestDatabase } from '../testing/databases.ts';
-import { createMailer, SEND_MAIL_JOB } from './mailer.ts';
+import { createMailer, MASKED, SEND_MAIL_JOB } from './mailer.ts';
 import type { CoreDatabase } from '../db/core-database.ts';
 
 interface Received {
@@ -119,6 +119,31 @@ describe.each(dialectsUnderTest())('mail on %s', (kind) => {
     expect(sent[0]!.raw).toContain('statement.txt');
     const done = await db.selectFrom('mailOutbox').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
     expect(done).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+  });
+
+  it('masks the secrets of a mail in the outbox once it went out over SMTP, and shows them while it is held', async () => {
+    const secret = 'k7Qv2nJx9wR4tY8uI3oP6aS1dF5gH0jL';
+    const mail = (to: string) => ({
+      to,
+      subject: 'Reset',
+      body: <a href={`https://lab.example/reset/${secret}`}>reset</a>,
+      secrets: [secret],
+    });
+    const smtpRun = runnerFor(`smtp://127.0.0.1:${smtp.port}`);
+    const sent = await smtpRun.mailer.send(db, mail('sent@customer.example'));
+    await smtpRun.runner.runDue();
+    expect(smtp.received.find((received) => received.to.includes('sent@customer.example'))!.raw).toContain(secret);
+    const kept = await db.selectFrom('mailOutbox').selectAll().where('id', '=', sent.id).executeTakeFirstOrThrow();
+    expect(kept.status).toBe('sent');
+    expect(`${kept.html}${kept.textBody}${JSON.stringify(kept.secrets)}`).not.toContain(secret);
+    expect(kept.textBody).toContain(`https://lab.example/reset/${MASKED}`);
+
+    const heldRun = runnerFor(undefined);
+    const held = await heldRun.mailer.send(db, mail('held-link@customer.example'));
+    await heldRun.runner.runDue();
+    const shown = await db.selectFrom('mailOutbox').selectAll().where('id', '=', held.id).executeTakeFirstOrThrow();
+    expect(shown.status).toBe('held');
+    expect(shown.textBody).toContain(`https://lab.example/reset/${secret}`);
   });
 
   it('writes nothing to the outbox when the caller transaction rolls back', async () => {

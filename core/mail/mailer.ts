@@ -15,6 +15,19 @@ export interface OutgoingMail {
   subject: string;
   body: ReactElement;
   attachments?: MailAttachment[];
+  /**
+   * Texts that give access, such as the token of a reset link. Once the mail has gone out over
+   * SMTP, the outbox keeps it with them masked; without SMTP the outbox is the delivery, and shows them.
+   */
+  secrets?: string[];
+}
+
+/** What a secret becomes in the outbox once its mail was sent. */
+export const MASKED = '[hidden once sent]';
+
+/** A mail's text with its secrets masked. */
+export function maskSecrets(text: string, secrets: readonly string[]): string {
+  return secrets.filter(Boolean).reduce((masked, secret) => masked.replaceAll(secret, MASKED), text);
 }
 
 export interface MailerOptions {
@@ -48,6 +61,7 @@ export function createMailer(options: MailerOptions): Mailer {
           html,
           textBody: text,
           attachments: JSON.stringify(mail.attachments ?? []),
+          secrets: JSON.stringify(mail.secrets ?? []),
           lastError: null,
           sentAt: null,
         })
@@ -94,7 +108,15 @@ export function createMailer(options: MailerOptions): Mailer {
         }
         await db
           .updateTable('mailOutbox')
-          .set({ status: 'sent', sentAt: new Date(), attempts: attempt.attempt, lastError: null })
+          .set({
+            status: 'sent',
+            sentAt: new Date(),
+            attempts: attempt.attempt,
+            lastError: null,
+            html: maskSecrets(mail.html, mail.secrets),
+            textBody: maskSecrets(mail.textBody, mail.secrets),
+            secrets: '[]',
+          })
           .where('id', '=', outboxId)
           .execute();
       };

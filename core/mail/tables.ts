@@ -17,6 +17,8 @@ export interface MailOutboxTable {
   html: string;
   textBody: string;
   attachments: ColumnType<MailAttachment[], string, string>;
+  /** Texts of the mail that give access (a link's token): masked once the mail went out over SMTP. */
+  secrets: ColumnType<string[], string | undefined, string>;
   status: ColumnType<MailStatus, MailStatus | undefined, MailStatus>;
   attempts: ColumnType<number, number | undefined, number>;
   lastError: string | null;

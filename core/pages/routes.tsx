@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { sameOriginPath } from '../http/same-origin-path.ts';
 import { landingPath } from '../roles.ts';
 import type { PageRenderer } from '../ssr/renderer.tsx';
 import { PUBLIC } from '../plugin/permissions.ts';
@@ -21,8 +21,7 @@ export function registerCorePages(router: PortalRouter, render: PageRenderer, la
   router.get('/login', { permission: PUBLIC, summary: 'The sign-in page', answers: 'page' }, (c) => {
     const auth = c.get('auth');
     if (auth) return c.redirect(landingPath(auth.user.role));
-    const next = z.string().startsWith('/').max(300).safeParse(c.req.query('next'));
-    return render(c, <LoginPage labName={labName} next={next.success ? next.data : undefined} />, { title: 'Sign in' });
+    return render(c, <LoginPage labName={labName} next={sameOriginPath(c.req.query('next'))} />, { title: 'Sign in' });
   });
 
   router.get('/admin', { permission: CORE_PERMISSION.staffDashboard, summary: 'The lab dashboard', answers: 'page' }, (c) =>

@@ -79,10 +79,14 @@ export interface MailService {
   send<D>(db: Kysely<D>, mail: OutgoingMail): Promise<OutboxRow>;
 }
 
-/** Account links: the mail a user created by staff gets to choose a password. */
+/** Account links and checks: the mail a user created by staff gets to choose a password, and the guards of a profile change. */
 export interface AccountLinks {
-  /** Mails a complete-registration link, inside the caller's transaction; links use the public URL, else `origin`. */
-  sendCompleteRegistration<D>(db: Kysely<D>, userId: number, origin: string): Promise<void>;
+  /** Mails a complete-registration link, inside the caller's transaction; links use the configured public address. */
+  sendCompleteRegistration<D>(db: Kysely<D>, userId: number): Promise<void>;
+  /** Checks a signed-in user's current password; too many wrong answers are refused with a 429. */
+  checkCurrentPassword(userId: number, password: string): Promise<boolean>;
+  /** Ends the links mailed to a user that still work, inside the caller's transaction (a password or e-mail changed). */
+  voidLinks<D>(db: Kysely<D>, userId: number): Promise<void>;
 }
 
 /** Sessions as a customer, for staff (impersonation); core keeps the staff session aside. They set cookies, so they take the request. */

@@ -4,7 +4,7 @@ import type { Context, Handler, MiddlewareHandler } from 'hono';
 import { validator } from 'hono/validator';
 import { z } from 'zod';
 import type { AppEnv, SignedInEnv } from '../http/env.ts';
-import { parseInput, rejectInvalid } from '../http/validate.ts';
+import { parseInput, refuseNul, rejectInvalid } from '../http/validate.ts';
 import { PUBLIC, type RoutePermission } from './permissions.ts';
 
 export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -123,7 +123,7 @@ export class PortalRouter {
 
   #add<S extends RouteSpec>(method: RouteMethod, path: string, spec: S, handler: RouteHandler<S>): this {
     this.routes.push({ method, path, permission: spec.permission, kind: this.kind, summary: spec.summary });
-    const validators: MiddlewareHandler[] = [];
+    const validators: MiddlewareHandler[] = [refuseNulInput(spec)];
     if (spec.params) validators.push(zValidator('param', spec.params, rejectInvalid));
     if (spec.query) validators.push(zValidator('query', spec.query, rejectInvalid));
     if (spec.bodyFor) {
@@ -165,4 +165,19 @@ export class PortalRouter {
       },
     });
   }
+}
+
+/**
+ * Refuses a request whose parameters, query or JSON body hold U+0000, before any schema reads
+ * them: PostgreSQL cannot store it, and a schema that accepts any text would pass it on.
+ */
+function refuseNulInput(spec: RouteSpec): MiddlewareHandler {
+  return async function refuseNulCharacter(c, next) {
+    refuseNul(c.req.param());
+    refuseNul(c.req.queries());
+    if ((spec.body || spec.bodyFor) && (c.req.header('content-type') ?? '').includes('json')) {
+      refuseNul(await c.req.json().catch(() => null));
+    }
+    await next();
+  };
 }

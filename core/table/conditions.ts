@@ -60,6 +60,9 @@ export function readConditions(model: TableModel, text: string, ctx: z.Refinemen
         else conditions.push({ field: name, op, value: checked.map((check) => (check.ok ? check.value : '')) });
       } else if (op === 'like' && field.type !== 'text') {
         problem(`"like" applies to text fields only`);
+      } else if (op === 'like' && typeof value === 'string' && /(^|[^\\])(\\\\)*\\$/.test(value)) {
+        // A backslash escapes the character after it; at the end it escapes nothing, and PostgreSQL refuses the pattern.
+        problem(`A "like" pattern must not end with a backslash`);
       } else if (value === null) {
         if (op === 'eq' || op === 'ne') conditions.push({ field: name, op, value: null });
         else problem(`Only eq and ne compare with null`);

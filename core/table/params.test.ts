@@ -98,8 +98,16 @@ describe('parseTableParams', () => {
     ],
     ['no operator', conditions({ weight: {} }), { 'conditions.weight': 'No operator given for "weight"' }],
     ['text that is not text', conditions({ city: 5 }), { 'conditions.city': '"city" must be text' }],
-    ['a number that is not a number', conditions({ weight: { gt: 'heavy' } }), { 'conditions.weight.gt': '"weight" must be a number' }],
-    ['a date that is not a date', conditions({ castOn: '2026-02-30' }), { 'conditions.castOn': '"castOn" must be a date (YYYY-MM-DD)' }],
+    [
+      'a number that is not a number',
+      conditions({ weight: { gt: 'heavy' } }),
+      { 'conditions.weight.gt': '"weight" must be a number from -2,147,483,647 to 2,147,483,647' },
+    ],
+    [
+      'a date that is not a date',
+      conditions({ castOn: '2026-02-30' }),
+      { 'conditions.castOn': '"castOn" must be a date (YYYY-MM-DD) from 1900 to 2100' },
+    ],
     ['a boolean that is not one', conditions({ passed: 'yes' }), { 'conditions.passed': '"passed" must be true or false' }],
     [
       'an ordering of booleans',
@@ -109,10 +117,14 @@ describe('parseTableParams', () => {
     ['like on a number', conditions({ weight: { like: '1%' } }), { 'conditions.weight.like': '"like" applies to text fields only' }],
     ['in without a list', conditions({ city: { in: 'Salem' } }), { 'conditions.city.in': '"in" needs a list of 1 to 500 values' }],
     ['in with an empty list', conditions({ city: { in: [] } }), { 'conditions.city.in': '"in" needs a list of 1 to 500 values' }],
-    ['in with a bad value', conditions({ weight: { in: [1, 'x'] } }), { 'conditions.weight.in': '"weight" must be a number' }],
+    [
+      'in with a bad value',
+      conditions({ weight: { in: [1, 'x'] } }),
+      { 'conditions.weight.in': '"weight" must be a number from -2,147,483,647 to 2,147,483,647' },
+    ],
     ['null with an ordering', conditions({ weight: { gt: null } }), { 'conditions.weight.gt': 'Only eq and ne compare with null' }],
-    ['a bad start date', { startDate: '01/05/2026' }, { startDate: 'startDate must be a date (YYYY-MM-DD)' }],
-    ['a bad end date', { endDate: '2026-13-01' }, { endDate: 'endDate must be a date (YYYY-MM-DD)' }],
+    ['a bad start date', { startDate: '01/05/2026' }, { startDate: 'startDate must be a date (YYYY-MM-DD) from 1900 to 2100' }],
+    ['a bad end date', { endDate: '2026-13-01' }, { endDate: 'endDate must be a date (YYYY-MM-DD) from 1900 to 2100' }],
     ['an end before the start', { startDate: '2026-02-01', endDate: '2026-01-31' }, { endDate: 'endDate must not be before startDate' }],
     ['a limit over 500', { limit: '501' }, { limit: 'limit must be a whole number from 1 to 500' }],
     ['a limit of 0', { limit: '0' }, { limit: 'limit must be a whole number from 1 to 500' }],
@@ -121,6 +133,29 @@ describe('parseTableParams', () => {
     ['a count that is not a boolean', { count: 'maybe' }, { count: 'count must be true or false' }],
     ['an unknown format', { format: 'pdf' }, { format: 'format must be csv or xlsx' }],
     ['a search too long', { search: 'x'.repeat(201) }, { search: 'search must be at most 200 characters' }],
+    ['a NUL in a search', { search: 'acme\u0000' }, { search: 'Text must not contain the NUL character' }],
+    ['a NUL in a filter', conditions({ city: 'Salem\u0000' }), { 'conditions.city': 'Text must not contain the NUL character' }],
+    [
+      'a like ending in a backslash',
+      conditions({ city: { like: 'Sal%\\' } }),
+      { 'conditions.city.like': 'A "like" pattern must not end with a backslash' },
+    ],
+    [
+      'a date in year 0',
+      conditions({ castOn: '0000-01-01' }),
+      { 'conditions.castOn': '"castOn" must be a date (YYYY-MM-DD) from 1900 to 2100' },
+    ],
+    ['a start date in year 0', { startDate: '0000-01-01' }, { startDate: 'startDate must be a date (YYYY-MM-DD) from 1900 to 2100' }],
+    [
+      'a number beyond an integer column',
+      conditions({ weight: 2_147_483_648 }),
+      { 'conditions.weight': '"weight" must be a number from -2,147,483,647 to 2,147,483,647' },
+    ],
+    [
+      'a number beyond any column',
+      conditions({ weight: { gt: 1e308 } }),
+      { 'conditions.weight.gt': '"weight" must be a number from -2,147,483,647 to 2,147,483,647' },
+    ],
   ])('refuses %s with a 400 naming it', (_what, query, fields) => {
     expect(refusal(query)).toEqual({ message: Object.values(fields)[0], fields });
   });

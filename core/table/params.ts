@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { InputError } from '../errors.ts';
-import { fieldMessages } from '../http/validate.ts';
+import { NUL_IN_TEXT } from '../crud/fields.ts';
+import { fieldMessages, nulPath } from '../http/validate.ts';
 import { readConditions, type Condition } from './conditions.ts';
 import type { TableModel, TableSort } from './model.ts';
-import { isIsoDate } from './values.ts';
+import { DATE_YEARS, isIsoDate } from '../dates.ts';
 
 export const DEFAULT_LIMIT = 50;
 export const MAX_LIMIT = 500;
@@ -34,7 +35,8 @@ const wholeNumber = (min: number, max: number, message: string) =>
     .transform(Number)
     .pipe(z.number().min(min, message).max(max, message));
 
-const isoDate = (name: string) => z.string().refine(isIsoDate, `${name} must be a date (YYYY-MM-DD)`);
+const isoDate = (name: string) =>
+  z.string().refine(isIsoDate, `${name} must be a date (YYYY-MM-DD) from ${DATE_YEARS.first} to ${DATE_YEARS.last}`);
 
 function readSort(model: TableModel, text: string, ctx: z.RefinementCtx): TableSort {
   const match = /^([A-Za-z][\w.]*)(?::(asc|desc))?$/i.exec(text.trim());
@@ -91,6 +93,8 @@ export function parseTableParams(model: TableModel, query: Record<string, string
     schema = buildSchema(model);
     schemas.set(model, schema);
   }
+  const nul = nulPath(query);
+  if (nul !== undefined) throw new InputError(NUL_IN_TEXT, { [nul]: NUL_IN_TEXT });
   const result = schema.safeParse(query);
   const fields = result.success ? {} : fieldMessages(result.error);
   for (const key of Object.keys(query)) {

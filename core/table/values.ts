@@ -1,19 +1,19 @@
+import { hasNul, NUL_IN_TEXT } from '../crud/fields.ts';
+import { MAX_INTEGER } from '../http/params.ts';
+import { DATE_YEARS, isIsoDate } from '../dates.ts';
 import type { FieldType } from './model.ts';
+
+const RANGE = MAX_INTEGER.toLocaleString('en-US');
 
 /** A filter value after checking: what the query compares the column with. */
 export type FilterValue = string | number | boolean;
 
 export type ValueCheck = { ok: true; value: FilterValue } | { ok: false; message: string };
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const NUMBER = /^-?\d+(\.\d+)?$/;
 
-/** Whether the text is a real calendar date written `YYYY-MM-DD` (no 2026-02-30). */
-export function isIsoDate(text: string): boolean {
-  if (!DATE.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-}
+/** A filter's number compares with integer columns too, so it stays within their range. */
+const inRange = (value: number) => Number.isFinite(value) && Math.abs(value) <= MAX_INTEGER;
 
 /**
  * Checks one value against a field's type. Query strings carry text, so numbers and booleans
@@ -22,15 +22,16 @@ export function isIsoDate(text: string): boolean {
 export function checkValue(field: string, type: FieldType, value: unknown): ValueCheck {
   switch (type) {
     case 'text':
-      return typeof value === 'string' ? { ok: true, value } : { ok: false, message: `"${field}" must be text` };
+      if (typeof value !== 'string') return { ok: false, message: `"${field}" must be text` };
+      return hasNul(value) ? { ok: false, message: NUL_IN_TEXT } : { ok: true, value };
     case 'number':
-      if (typeof value === 'number' && Number.isFinite(value)) return { ok: true, value };
-      if (typeof value === 'string' && NUMBER.test(value)) return { ok: true, value: Number(value) };
-      return { ok: false, message: `"${field}" must be a number` };
+      if (typeof value === 'number' && inRange(value)) return { ok: true, value };
+      if (typeof value === 'string' && NUMBER.test(value) && inRange(Number(value))) return { ok: true, value: Number(value) };
+      return { ok: false, message: `"${field}" must be a number from -${RANGE} to ${RANGE}` };
     case 'date':
       return typeof value === 'string' && isIsoDate(value)
         ? { ok: true, value }
-        : { ok: false, message: `"${field}" must be a date (YYYY-MM-DD)` };
+        : { ok: false, message: `"${field}" must be a date (YYYY-MM-DD) from ${DATE_YEARS.first} to ${DATE_YEARS.last}` };
     case 'boolean':
       if (typeof value === 'boolean') return { ok: true, value };
       if (value === 'true' || value === 'false') return { ok: true, value: value === 'true' };

@@ -20,6 +20,8 @@ export interface TestPortal {
   config: PortalConfig;
   /** Sends a request to the app; JSON bodies are encoded, the Origin is the app's own. */
   request(path: string, init?: TestRequestInit): Promise<Response>;
+  /** Runs the due background jobs until none is left (the mails a request queued, say). */
+  runJobs(): Promise<void>;
   /** Signs a demo user in and returns their bearer token and session cookie. */
   signIn(email: string, password?: string): Promise<{ token: string; cookie: string }>;
   close(): Promise<void>;
@@ -63,18 +65,25 @@ async function withDependencies(named: readonly PluginDefinition[]): Promise<Plu
 /** A migrated, demo-seeded portal on a fresh database, for tests through `app.request()`. */
 export async function createTestPortal(options: TestPortalOptions = {}): Promise<TestPortal> {
   const plugins = options.addDependencies === false ? (options.plugins ?? []) : await withDependencies(options.plugins ?? []);
-  const config = resolveConfig({ plugins: plugins.map((plugin) => plugin.id), ...options.config }, {}, '0.0.0-test');
+  // Links in mails point at the origin the test requests use, unless a test says otherwise.
+  const config = resolveConfig(
+    { plugins: plugins.map((plugin) => plugin.id), publicUrl: 'http://localhost', ...options.config },
+    {},
+    '0.0.0-test',
+  );
   const database = await openTestDatabase(options.kind ?? 'pglite');
   await migratePortal(database.db, plugins);
   const portal = createPortal({
     config,
     db: database.db,
+    listen: database.listen,
     plugins,
     log: createConsoleLogger(true),
     assets: options.assets ?? (() => null),
     clientAddress: (c) => c.req.header('x-test-ip') ?? '127.0.0.1',
   });
-  const db = database.db as Kysely<CoreDatabase>;
+  // The portal's own handle, so a test's writes to users and sessions reach the session cache as the app's do.
+  const db = portal.db as Kysely<CoreDatabase>;
   if (options.seed !== false) await seedDemo(portal, db, TEST_PASSWORD);
 
   const request = (path: string, init: TestRequestInit = {}) => {
@@ -97,6 +106,9 @@ export async function createTestPortal(options: TestPortalOptions = {}): Promise
     db,
     config,
     request,
+    async runJobs() {
+      while ((await portal.jobs.runDue()) > 0);
+    },
     async signIn(email, password = TEST_PASSWORD) {
       const response = await request('/auth/local', { json: { username: email, password } });
       if (response.status !== 200) throw new Error(`Sign-in of ${email} failed with ${response.status}`);

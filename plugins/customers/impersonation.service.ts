@@ -25,6 +25,9 @@ export async function portalUserFor(
   db: Db,
   customer: Pick<Customer, 'id' | 'companyName'>,
 ): Promise<{ user: PublicUser; created: boolean }> {
+  // Two staff members logging in as one company at once wait for each other here, so the
+  // second finds the portal user the first made instead of making it twice.
+  await db.selectFrom('customers').select('id').where('id', '=', customer.id).forUpdate().execute();
   const existing = await db
     .selectFrom('users')
     .selectAll()

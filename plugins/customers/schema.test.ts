@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { fieldMessages } from '../../core/http/validate.ts';
-import { customerSchema, customerSearchSchema, isEmailList, ownCustomerSchema } from './schema.ts';
+import { idParams } from '../../core/http/params.ts';
+import { customerLoginSchema, customerSchema, customerSearchSchema, isEmailList, ownCustomerSchema } from './schema.ts';
 import { validCustomer } from './test-support.ts';
 
-const messages = (schema: typeof customerSchema | typeof ownCustomerSchema, value: unknown) => {
+const messages = (schema: z.ZodType, value: unknown) => {
   const result = schema.safeParse(value);
   return result.success ? {} : fieldMessages(result.error);
 };
@@ -42,6 +44,16 @@ describe('the admin customer form', () => {
     );
     expect(messages(customerSchema, {})).toEqual(Object.fromEntries(required.map((field) => [field, 'This field is required'])));
     expect(messages(customerSchema, validCustomer({ invoiceTemplate: '' }))).toEqual({ invoiceTemplate: 'This field is required' });
+  });
+
+  it('bounds rates and bogo intervals to what a lab can mean, and ids to the column, saying so', () => {
+    const rates = [{ sampleTypeId: 1, rate: 1e12, bogoInterval: 5000 }];
+    expect(messages(customerSchema, validCustomer({ sampleRates: rates }))).toEqual({
+      'sampleRates.0.rate': 'At most 100,000',
+      'sampleRates.0.bogoInterval': 'At most 1,000',
+    });
+    expect(messages(customerLoginSchema, { customerId: 2_147_483_648 })).toEqual({ customerId: 'Choose a customer' });
+    expect(messages(idParams, { id: '99999999999' })).toEqual({ id: 'Invalid id' });
   });
 
   it('limits the short name to 10 characters', () => {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { atMost } from '../../core/crud/fields.ts';
+import { recordId } from '../../core/http/params.ts';
 import { CUSTOMER_STATUSES, INVOICE_FREQUENCIES, INVOICE_REMINDERS, INVOICE_TEMPLATES, MESSAGES, SHORT_NAME_MAX } from './constants.ts';
 import { versionField } from '../../core/db/versioned.ts';
 
@@ -44,7 +46,11 @@ const numberish = <T extends z.ZodType>(schema: T) =>
     return value;
   }, schema);
 
-const id = (message: string) => numberish(z.number({ error: message }).int(message).positive(message));
+const id = recordId;
+
+/** A negotiated rate in dollars, and every how many samples one is free: what a lab can mean. */
+const MAX_RATE = 100_000;
+const MAX_BOGO = 1_000;
 
 const emailList = z
   .string({ error: MESSAGES.required })
@@ -82,9 +88,9 @@ const imageName = optional(200)
 
 export const sampleRateSchema = z.object({
   sampleTypeId: id('Choose a sample type'),
-  rate: numberish(z.number({ error: MESSAGES.number }).min(0, MESSAGES.positive).max(1_000_000, MESSAGES.number).nullable()),
+  rate: numberish(z.number({ error: MESSAGES.number }).min(0, MESSAGES.positive).max(MAX_RATE, atMost(MAX_RATE)).nullable()),
   bogoInterval: numberish(
-    z.number({ error: MESSAGES.number }).int(MESSAGES.number).positive(MESSAGES.positive).max(1000, MESSAGES.number).nullable(),
+    z.number({ error: MESSAGES.number }).int(MESSAGES.number).positive(MESSAGES.positive).max(MAX_BOGO, atMost(MAX_BOGO)).nullable(),
   ),
 });
 

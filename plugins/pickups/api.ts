@@ -1,6 +1,9 @@
+import { pickupForCustomer, sampleForCustomer } from './customer-view.ts';
 import { z } from 'zod';
 import { NotFoundError } from '../../core/errors.ts';
 import { ID, idParams } from '../../core/http/params.ts';
+import type { Context } from 'hono';
+import type { SignedInEnv } from '../../core/http/env.ts';
 import { actorOf, companyScopeOf } from '../../core/http/request.ts';
 import { ok } from '../../core/http/respond.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
@@ -31,6 +34,10 @@ import {
 
 /** What `PUT /api/pickups/{id}` takes: the whole form from the office, the road fields from the pickup's driver. */
 const pickupOrRoadFields = z.union([pickupInputSchema, driverUpdateSchema]);
+
+/** A customer is answered only what its pickup screen shows. */
+/** A customer's answers hold only what its screens show (no driver notes, odometer, rates or SKUs). */
+const isCustomer = (c: Context<SignedInEnv>) => !companyScopeOf(c).all;
 
 /** The pickups calls of the call catalogue (those that need no invoices or reports). */
 export function pickupsApi(ctx: PluginContext<PickupsDatabase>): PortalRouter {
@@ -82,7 +89,7 @@ export function pickupsApi(ctx: PluginContext<PickupsDatabase>): PortalRouter {
       const sample = await findSampleSet(db, id);
       if (!sample || !(await findPickup(db, sample.pickupId, companyScopeOf(c)))) throw new NotFoundError(M.sampleNotFound);
       const found = (await samplesWithSpecimens(db, sample.pickupId)).find((candidate) => candidate.id === id);
-      return ok(c, { sample: found });
+      return ok(c, { sample: found && isCustomer(c) ? sampleForCustomer(found) : found });
     },
   );
 
@@ -92,7 +99,7 @@ export function pickupsApi(ctx: PluginContext<PickupsDatabase>): PortalRouter {
     async (c) => {
       const pickup = await findPickupDetail(db, c.req.valid('param').id, companyScopeOf(c));
       if (!pickup) throw new NotFoundError(M.notFound);
-      return ok(c, { pickup });
+      return ok(c, { pickup: isCustomer(c) ? pickupForCustomer(pickup) : pickup });
     },
   );
 

@@ -45,11 +45,13 @@ export const zip = z.preprocess(
 export const optionalId = (message: string) =>
   z.preprocess(digitsToNumber, z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message).nullable());
 
-export const wholeNumber = (positive = M.positive) =>
-  z.preprocess(digitsToNumber, z.number({ error: M.number }).int(M.number).min(0, positive).max(2_147_483_647, M.number).nullable());
+/** A whole number from 0 up to what the field can mean (`tooLarge` says the bound), or null when blank. */
+export const wholeNumber = (max: number, tooLarge: string) =>
+  z.preprocess(digitsToNumber, z.number({ error: M.number }).int(M.number).min(0, M.positive).max(max, tooLarge).nullable());
 
-export const decimal = (invalid: string = M.number, negative: string = M.positive) =>
-  z.preprocess(digitsToNumber, z.number({ error: invalid }).min(0, negative).max(99_999_999, invalid).nullable());
+/** A decimal from 0 up to what the field can mean, or null when blank. */
+export const decimal = (max: number, tooLarge: string, invalid: string = M.number, negative: string = M.positive) =>
+  z.preprocess(digitsToNumber, z.number({ error: invalid }).min(0, negative).max(max, tooLarge).nullable());
 
 export const flag = (fallback: boolean) =>
   z.preprocess((value) => (value === undefined || value === null || value === '' ? fallback : value), z.boolean());

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { pickupForCustomer } from './customer-view.ts';
 import { NotFoundError } from '../../core/errors.ts';
 import type { SignedInEnv } from '../../core/http/env.ts';
 import { idParams } from '../../core/http/params.ts';
@@ -97,7 +98,7 @@ export function pickupsPages(ctx: PluginContext<PickupsDatabase>): PortalRouter 
               {role === 'driver' && pickup.driverId === c.get('auth').user.id && (
                 <RoadDetailsFormIsland pickupId={pickup.id} values={roadValues(pickup)} />
               )}
-              <PickupView pickup={pickup} base={base} />
+              <PickupView pickup={role === 'customer' ? pickupForCustomer(pickup) : pickup} base={base} />
             </>
           )}
           {role !== 'customer' && <HistoryList history={await pickupHistory(db, ctx.audit, pickup.id)} />}

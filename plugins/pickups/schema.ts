@@ -13,6 +13,7 @@ import {
   zip,
 } from './fields.ts';
 import { PICKUP_MESSAGES as M, PRIORITIES, RECEIVED_BY, SPECIMEN_STATUSES, TEST_STATUSES } from './messages.ts';
+import { LIMIT_MESSAGES as L, PICKUP_LIMITS as LIMIT } from './limits.ts';
 import { parseMinPsi } from './rules/sample-defaults.ts';
 import { versionField } from '../../core/db/versioned.ts';
 
@@ -46,6 +47,7 @@ const minPsi = z
   .transform((value, ctx) => {
     const parsed = parseMinPsi(value ?? null);
     if (!parsed) ctx.addIssue({ code: 'custom', message: M.number });
+    else if (parsed.minPsi !== null && parsed.minPsi > LIMIT.psi) ctx.addIssue({ code: 'custom', message: L.psi });
     return parsed ?? { minPsi: null, forInformationOnly: false };
   });
 
@@ -53,20 +55,22 @@ const minPsi = z
 export const sampleInputSchema = z.object({
   id: optionalId('Invalid id').optional(),
   sampleTypeId: optionalId(M.required).refine((value) => value !== null, M.required),
-  qty: z.preprocess((value) => (value === undefined ? 1 : value), wholeNumber()).refine((value) => value !== null, M.number),
+  qty: z
+    .preprocess((value) => (value === undefined ? 1 : value), wholeNumber(LIMIT.setQty, L.setQty))
+    .refine((value) => value !== null, M.number),
   castDate: optionalDate.optional(),
   castLocation: text(200).optional(),
   pickupLocation: text(200).optional(),
   minPsi,
   forInformationOnly: flag(false).optional(),
-  maxPsi: decimal().optional(),
+  maxPsi: decimal(LIMIT.psi, L.psi).optional(),
   dimensions: text(100).optional(),
   notes: text(2000).optional(),
   description: text(500).optional(),
-  rate: decimal().optional(),
+  rate: decimal(LIMIT.rate, L.rate).optional(),
   overridePrice: flag(false).optional(),
   allowTesting: flag(true).optional(),
-  specimens: z.array(specimenInputSchema).max(200).optional(),
+  specimens: z.array(specimenInputSchema).max(LIMIT.setQty, L.specimens).optional(),
 });
 export type SampleInput = z.output<typeof sampleInputSchema>;
 
@@ -87,14 +91,14 @@ const pickupFields = {
   instructions: text(4000).optional(),
   driverNotes: text(4000).optional(),
   specimenLocation: text(200).optional(),
-  tripCharge: z.preprocess((value) => blankToNull(value) ?? 0, decimal(M.charge, M.charge)),
+  tripCharge: z.preprocess((value) => blankToNull(value) ?? 0, decimal(LIMIT.tripCharge, L.tripCharge, M.charge, M.charge)),
   fuelCharge: flag(false).optional(),
   droppedOff: flag(false),
   mapPage: text(100).optional(),
   crossStreet: text(200).optional(),
-  stopNum: wholeNumber().optional(),
-  odomStart: wholeNumber().optional(),
-  odomFinish: wholeNumber().optional(),
+  stopNum: wholeNumber(LIMIT.stopNum, L.stopNum).optional(),
+  odomStart: wholeNumber(LIMIT.odometer, L.odometer).optional(),
+  odomFinish: wholeNumber(LIMIT.odometer, L.odometer).optional(),
   pickupAddr1: text(200).optional(),
   pickupAddr2: text(200).optional(),
   pickupCity: requiredText(M.cityRequired),
@@ -109,7 +113,7 @@ const pickupFields = {
   saveProjectAddress: flag(true),
   savedPickupLocationId: optionalId('Choose a location').optional(),
   savedProjectLocationId: optionalId('Choose a location').optional(),
-  samples: z.array(sampleInputSchema).max(100).optional(),
+  samples: z.array(sampleInputSchema).max(LIMIT.samples, L.samples).optional(),
   version: versionField,
 };
 
@@ -144,10 +148,10 @@ export const receiveInputSchema = z.object({
     .array(
       z.object({
         id: optionalId('Invalid id').refine((v) => v !== null, 'Invalid id'),
-        actualQty: wholeNumber().refine((v) => v !== null, M.number),
+        actualQty: wholeNumber(LIMIT.setQty, L.setQty).refine((v) => v !== null, M.number),
       }),
     )
-    .max(100)
+    .max(LIMIT.samples, L.samples)
     .default([]),
 });
 

@@ -115,6 +115,9 @@ describe.each(dialectsUnderTest())('the sample types and test types calls on %s'
     [{ description: 'A', defaultRate: '12.505' }, { defaultRate: 'Invalid number' }],
     [{ description: 'A', maxPsiPct: 'lots' }, { maxPsiPct: 'Invalid number' }],
     [{ description: 'A', maxPsiPct: -10 }, { maxPsiPct: 'Value must be positive' }],
+    [{ description: 'A', sku: 2_147_483_648 }, { sku: 'At most 2,147,483,647' }],
+    [{ description: 'A', defaultRate: '100000.01' }, { defaultRate: 'At most 100,000' }],
+    [{ description: 'A', maxPsiPct: 1000.5 }, { maxPsiPct: 'At most 1,000' }],
     [{ description: 'A', defaultTestTypeId: 999999 }, { defaultTestTypeId: 'Unknown test type' }],
     [{ description: 'A', defaultReportTemplate: 'ds-pq-999' }, { defaultReportTemplate: 'Unknown report template' }],
   ])('refuses %j with the spec messages', async (json, fields) => {

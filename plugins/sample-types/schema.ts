@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { flagField, numberField, referenceField, textField } from '../../core/crud/fields.ts';
 import { versionField } from '../../core/db/versioned.ts';
 
-/** The largest amounts the columns hold: numeric(12, 2) and numeric(8, 2). */
-const MAX_RATE = 9_999_999_999.99;
-const MAX_PCT = 999_999.99;
+/** What a lab can mean: a sample's rate in dollars, and how far above min psi a max psi lies. */
+const MAX_RATE = 100_000;
+const MAX_PCT = 1_000;
 
 /**
  * A sample type as the form and the API take it (section 5 of the first document): description

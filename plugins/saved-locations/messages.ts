@@ -17,5 +17,5 @@ export const LOCATION_MESSAGES = {
 /** The location autosuggest asks the server from this many characters (section 9). */
 export const SEARCH_MIN_CHARS = 3;
 export const SEARCH_LIMIT = 20;
-/** The largest trip charge numeric(10, 2) holds. */
-export const MAX_CHARGE = 99_999_999.99;
+/** The largest trip charge a lab can mean, in dollars (as on a pickup). */
+export const MAX_CHARGE = 10_000;

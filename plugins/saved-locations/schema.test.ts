@@ -40,8 +40,12 @@ describe('the location schema', () => {
     expect(locationInputSchema.parse({ ...ADDRESS, tripCharge }).tripCharge).toBe(expected);
   });
 
-  it.each(['abc', '-5', '1.234', '1e3', '12.5.0', 100_000_000])('refuses the trip charge %j with "Invalid charge"', (tripCharge) => {
+  it.each(['abc', '-5', '1.234', '1e3', '12.5.0', 1e21])('refuses the trip charge %j with "Invalid charge"', (tripCharge) => {
     expect(messages({ ...ADDRESS, tripCharge })).toEqual({ tripCharge: 'Invalid charge' });
+  });
+
+  it.each(['10000.01', 100_000_000])('refuses the trip charge %j above what a lab charges, saying the bound', (tripCharge) => {
+    expect(messages({ ...ADDRESS, tripCharge })).toEqual({ tripCharge: 'At most 10,000' });
   });
 
   it('takes one report e-mail or several separated by commas, tidied', () => {

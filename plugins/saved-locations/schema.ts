@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { atMost } from '../../core/crud/fields.ts';
 import { LOCATION_MESSAGES as M, MAX_CHARGE } from './messages.ts';
 import { versionField } from '../../core/db/versioned.ts';
 
@@ -45,7 +46,7 @@ const tripCharge = z.preprocess(
     .string({ error: M.charge })
     .regex(DECIMAL, M.charge)
     .transform(Number)
-    .refine((value) => value <= MAX_CHARGE, M.charge)
+    .refine((value) => value <= MAX_CHARGE, atMost(MAX_CHARGE))
     .nullable(),
 );
 

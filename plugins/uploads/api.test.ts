@@ -9,15 +9,13 @@ import { dialectsUnderTest } from '../../core/testing/databases.ts';
 import { createTestPortal, type TestPortal } from '../../core/testing/portal.ts';
 import { expectedOutcomes, roleOutcomes, signInEveryRole } from '../../core/testing/role-matrix.ts';
 import uploads, { uploadsService } from './index.ts';
-import { BAD_PREFIX, MAX_UPLOAD_BYTES, NOT_AN_IMAGE, TOO_LARGE } from './rules.ts';
+import { BAD_PREFIX, MAX_UPLOAD_BYTES, NOT_AN_IMAGE, NOT_YOURS_TO_CHANGE, TOO_LARGE } from './rules.ts';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]);
 const GIF = new TextEncoder().encode('GIF89a\u0001\u0000\u0001\u0000');
 const TEXT = new TextEncoder().encode('This is a text file, not a picture.');
 const HANDLERS: Role[] = ['admin', 'customer-service', 'technician', 'customer'];
-/** The demo customer user's company in these tests. */
-const OWN = 7;
 
 interface Answer {
   status: string;
@@ -32,6 +30,9 @@ describe.each(dialectsUnderTest())('the uploads calls on %s', (kind) => {
   let t: TestPortal;
   let tokens: Record<Role, string>;
   let dataDir: string;
+  /** The demo customer user's company, and four other companies of the demo lab. */
+  let OWN: number;
+  let A: number, B: number, C: number, D: number;
   const folder = () => join(dataDir, 'uploads');
 
   async function upload(prefix: string | null, content: Uint8Array | null, options: { name?: string; type?: string; token?: string } = {}) {
@@ -56,6 +57,8 @@ describe.each(dialectsUnderTest())('the uploads calls on %s', (kind) => {
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'uploads-test-'));
     t = await createTestPortal({ kind, plugins: [uploads], config: { dataDir } });
+    const companies = (await sql<{ id: number }>`select id from customers order by id`.execute(t.db)).rows.map((row) => row.id);
+    [OWN, A, B, C, D] = companies as [number, number, number, number, number];
     await sql`update users set customer_id = ${OWN} where email = 'customer@demo.lab'`.execute(t.db);
     tokens = await signInEveryRole(t);
   });
@@ -65,11 +68,12 @@ describe.each(dialectsUnderTest())('the uploads calls on %s', (kind) => {
   });
 
   it('stores an image under a server-made name, answers it, reads it back and lists it', async () => {
-    const { status, body } = await upload('report_40', PNG);
+    const prefix = `customer_${A}`;
+    const { status, body } = await upload(prefix, PNG);
     expect(status).toBe(201);
     const fileName = body.upload!.fileName;
-    expect(fileName).toMatch(/^report_40_[0-9a-f]{32}\.png$/);
-    expect(body.upload).toMatchObject({ prefix: 'report_40', contentType: 'image/png', size: PNG.length, url: `/api/uploads/${fileName}` });
+    expect(fileName).toMatch(new RegExp(`^${prefix}_[0-9a-f]{32}\\.png$`));
+    expect(body.upload).toMatchObject({ prefix, contentType: 'image/png', size: PNG.length, url: `/api/uploads/${fileName}` });
     expect(await readdir(folder())).toContain(fileName);
 
     const response = await get(fileName, tokens.technician);
@@ -79,51 +83,52 @@ describe.each(dialectsUnderTest())('the uploads calls on %s', (kind) => {
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(PNG);
 
     const list = (await (
-      await t.request(`/api/uploads?conditions=${encodeURIComponent('{"prefix":"report_40"}')}`, { token: tokens.admin })
+      await t.request(`/api/uploads?conditions=${encodeURIComponent(JSON.stringify({ prefix }))}`, { token: tokens.admin })
     ).json()) as Answer;
     expect(list.rows!.map((row) => [row.fileName, row.uploadedByName])).toEqual([[fileName, 'Alex Admin']]);
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: t.config.labTimeZone }).format(new Date());
     const byDay = async (day: string) =>
-      ((await (await t.request(`/api/uploads?startDate=${day}&endDate=${day}&search=report_40`, { token: tokens.admin })).json()) as Answer)
+      ((await (await t.request(`/api/uploads?startDate=${day}&endDate=${day}&search=${prefix}`, { token: tokens.admin })).json()) as Answer)
         .count;
     expect([await byDay(today), await byDay('2020-01-01')]).toEqual([1, 0]);
-    expect(await uploadsService.list(t.db as never, 'report_40')).toEqual([expect.objectContaining({ fileName })]);
+    expect(await uploadsService.list(t.db as never, prefix)).toEqual([expect.objectContaining({ fileName })]);
     expect(await uploadsService.read(t.config, fileName)).toEqual(PNG);
     const history = await t.portal.contextOf('uploads').audit.history(t.db, 'upload', fileName);
     expect(history.map((entry) => entry.action)).toEqual(['create']);
   });
 
   it('judges the content, not the name: a renamed text file and an SVG are refused, a PNG called notes.txt is a PNG', async () => {
-    expect(await upload('customer_3', TEXT, { name: 'photo.jpg', type: 'image/jpeg' })).toEqual({
+    expect(await upload(`customer_${C}`, TEXT, { name: 'photo.jpg', type: 'image/jpeg' })).toEqual({
       status: 400,
       body: { status: 'error', error: NOT_AN_IMAGE, fields: { image: NOT_AN_IMAGE } },
     });
     expect(
       (
-        await upload('customer_3', new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'), {
+        await upload(`customer_${C}`, new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'), {
           name: 'a.gif',
           type: 'image/gif',
         })
       ).status,
     ).toBe(400);
-    const renamed = await upload('customer_3', PNG, { name: 'notes.txt', type: 'text/plain' });
+    const renamed = await upload(`customer_${C}`, PNG, { name: 'notes.txt', type: 'text/plain' });
     expect(renamed.body.upload).toMatchObject({ contentType: 'image/png' });
     expect(renamed.body.upload!.fileName).toMatch(/\.png$/);
-    expect((await upload('customer_3', JPEG, { name: 'a.jpeg', type: 'image/jpeg' })).body.upload!.fileName).toMatch(/\.jpg$/);
-    expect((await upload('customer_3', GIF, { name: 'a.gif', type: 'image/gif' })).body.upload!.contentType).toBe('image/gif');
+    expect((await upload(`customer_${C}`, JPEG, { name: 'a.jpeg', type: 'image/jpeg' })).body.upload!.fileName).toMatch(/\.jpg$/);
+    expect((await upload(`customer_${C}`, GIF, { name: 'a.gif', type: 'image/gif' })).body.upload!.contentType).toBe('image/gif');
   });
 
   it('takes an image of exactly 10 MB and refuses one byte more with 413, and a larger body before reading it', async () => {
     const exact = new Uint8Array(MAX_UPLOAD_BYTES);
     exact.set(PNG);
-    expect((await upload('report_41', exact)).status).toBe(201);
+    const prefix = `customer_${B}`;
+    expect((await upload(prefix, exact)).status).toBe(201);
     const over = new Uint8Array(MAX_UPLOAD_BYTES + 1);
     over.set(PNG);
-    expect(await upload('report_41', over)).toEqual({ status: 413, body: { status: 'error', error: TOO_LARGE } });
+    expect(await upload(prefix, over)).toEqual({ status: 413, body: { status: 'error', error: TOO_LARGE } });
     const far = new Uint8Array(MAX_UPLOAD_BYTES + 1024 * 1024);
     far.set(PNG);
-    expect(await upload('report_41', far)).toEqual({ status: 413, body: { status: 'error', error: TOO_LARGE } });
-    expect((await readdir(folder())).filter((name) => name.startsWith('report_41_'))).toHaveLength(1);
+    expect(await upload(prefix, far)).toEqual({ status: 413, body: { status: 'error', error: TOO_LARGE } });
+    expect((await readdir(folder())).filter((name) => name.startsWith(`${prefix}_`))).toHaveLength(1);
   });
 
   it.each([[null], [''], ['../../etc'], ['invoice_3'], ['customer_0'], ['customer_1/..']])('refuses the prefix %j', async (prefix) => {
@@ -134,8 +139,8 @@ describe.each(dialectsUnderTest())('the uploads calls on %s', (kind) => {
   });
 
   it('asks for an image when there is none, or an empty one', async () => {
-    expect((await upload('report_1', null)).body.fields).toEqual({ image: 'Choose an image to upload' });
-    expect((await upload('report_1', new Uint8Array())).body.fields).toEqual({ image: 'Choose an image to upload' });
+    expect((await upload(`customer_${A}`, null)).body.fields).toEqual({ image: 'Choose an image to upload' });
+    expect((await upload(`customer_${A}`, new Uint8Array())).body.fields).toEqual({ image: 'Choose an image to upload' });
   });
 
   it.each([
@@ -153,18 +158,15 @@ describe.each(dialectsUnderTest())('the uploads calls on %s', (kind) => {
   it('keeps a customer to its own company: its own files yes, another company and reports never', async () => {
     const own = await upload(`customer_${OWN}`, PNG, { token: tokens.customer });
     expect(own.status).toBe(201);
-    const theirs = (await upload('customer_8', PNG)).body.upload!.fileName;
-    const report = (await upload('report_9', PNG)).body.upload!.fileName;
-    expect((await upload('customer_8', PNG, { token: tokens.customer })).status).toBe(404);
+    const theirs = (await upload(`customer_${D}`, PNG)).body.upload!.fileName;
+    expect((await upload(`customer_${D}`, PNG, { token: tokens.customer })).status).toBe(404);
     expect((await upload('report_9', PNG, { token: tokens.customer })).status).toBe(404);
-    for (const name of [theirs, report]) {
-      expect((await get(name, tokens.customer)).status).toBe(404);
-      expect((await remove(name, tokens.customer)).status).toBe(404);
-      expect(existsSync(join(folder(), name))).toBe(true);
-    }
+    expect((await get(theirs, tokens.customer)).status).toBe(404);
+    expect((await remove(theirs, tokens.customer)).status).toBe(404);
+    expect(existsSync(join(folder(), theirs))).toBe(true);
     const list = (await (
       await t.request(
-        `/api/uploads?limit=500&conditions=${encodeURIComponent('{"prefix":{"in":["customer_8","report_9","customer_7"]}}')}`,
+        `/api/uploads?limit=500&conditions=${encodeURIComponent(JSON.stringify({ prefix: { in: [`customer_${D}`, 'report_9', `customer_${OWN}`] } }))}`,
         { token: tokens.customer },
       )
     ).json()) as Answer;
@@ -182,29 +184,47 @@ describe.each(dialectsUnderTest())('the uploads calls on %s', (kind) => {
     ]);
   });
 
+  it('refuses images for a record that does not exist', async () => {
+    for (const prefix of ['customer_99999', 'report_9']) {
+      const message = `There is no ${prefix.split('_')[0]!} #${prefix.split('_')[1]!} to add images to`;
+      expect(await upload(prefix, PNG)).toEqual({ status: 400, body: { status: 'error', error: message, fields: { prefix: message } } });
+    }
+    expect((await readdir(folder()).catch(() => [])).filter((name) => name.startsWith('customer_99999'))).toEqual([]);
+  });
+
+  it("lets a technician read a customer's header image but not add or delete one", async () => {
+    const name = (await upload(`customer_${A}`, PNG)).body.upload!.fileName;
+    expect((await get(name, tokens.technician)).status).toBe(200);
+    const refused = { status: 403, body: { status: 'error', error: NOT_YOURS_TO_CHANGE } };
+    expect(await upload(`customer_${A}`, PNG, { token: tokens.technician })).toEqual(refused);
+    const removal = await remove(name, tokens.technician);
+    expect({ status: removal.status, body: await removal.json() }).toEqual(refused);
+    expect(existsSync(join(folder(), name))).toBe(true);
+  });
+
   it('lets staff delete any file, removing its record and its file', async () => {
-    const name = (await upload('customer_12', GIF)).body.upload!.fileName;
+    const name = (await upload(`customer_${B}`, GIF)).body.upload!.fileName;
     expect((await remove(name, tokens['customer-service'])).status).toBe(200);
     expect(existsSync(join(folder(), name))).toBe(false);
     expect((await remove(name)).status).toBe(404);
   });
 
   it('lets every role do exactly what the permissions allow', async () => {
-    const name = (await upload('report_77', PNG)).body.upload!.fileName;
+    const name = (await upload(`customer_${C}`, PNG)).body.upload!.fileName;
     const routes = [
       { method: 'POST', path: '/api/uploads', json: {}, allowed: HANDLERS },
       { method: 'GET', path: '/api/uploads', allowed: HANDLERS },
       { method: 'GET', path: `/api/uploads/${name}`, allowed: HANDLERS },
       { method: 'DELETE', path: '/api/uploads/report_77_00000000000000000000000000000000.png', allowed: HANDLERS },
       { method: 'GET', path: '/admin/uploads', allowed: ['admin'], page: true },
-      { method: 'GET', path: '/admin/uploads/report_77', allowed: ['admin'], page: true },
+      { method: 'GET', path: `/admin/uploads/customer_${C}`, allowed: ['admin'], page: true },
     ] as const;
     expect(await roleOutcomes(t, tokens, routes)).toEqual(expectedOutcomes(routes));
   });
 
   it("serves a record's page with its images in the dropzone, and 404 for a prefix that names nothing", async () => {
-    const name = (await upload('report_78', PNG)).body.upload!.fileName;
-    const html = await (await t.request('/admin/uploads/report_78', { token: tokens.admin })).text();
+    const name = (await upload(`customer_${D}`, PNG)).body.upload!.fileName;
+    const html = await (await t.request(`/admin/uploads/customer_${D}`, { token: tokens.admin })).text();
     expect(html).toContain('data-island="uploads.ImageDropzone"');
     expect(html).toContain(name);
     expect((await t.request('/admin/uploads/..%2Fetc', { token: tokens.admin, headers: { accept: 'text/html' } })).status).toBe(404);

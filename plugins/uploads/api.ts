@@ -2,15 +2,25 @@ import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
-import { InputError, NotFoundError } from '../../core/errors.ts';
+import { InputError, NotAllowedError, NotFoundError } from '../../core/errors.ts';
 import type { SignedInEnv } from '../../core/http/env.ts';
 import { actorOf } from '../../core/http/request.ts';
 import { ok } from '../../core/http/respond.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
 import { serveTable } from '../../core/table/serve.ts';
+import { noSuchOwner, ownerExists } from './owners.ts';
 import { UPLOADS_PERMISSION as P } from './permissions.ts';
-import { CHOOSE_IMAGE, checkImageForm, isUploadName, MAX_UPLOAD_BYTES, TOO_LARGE, TooLargeError } from './rules.ts';
+import {
+  CHOOSE_IMAGE,
+  checkImageForm,
+  isUploadName,
+  MAX_UPLOAD_BYTES,
+  mayChange,
+  NOT_YOURS_TO_CHANGE,
+  TOO_LARGE,
+  TooLargeError,
+} from './rules.ts';
 import { UploadStore } from './storage.server.ts';
 import { findUpload, visibleTo } from './uploads.repository.ts';
 import { uploadsTableModel } from './uploads.model.ts';
@@ -69,6 +79,8 @@ export function uploadsApi(ctx: PluginContext<UploadsDatabase>): PortalRouter {
         if (error instanceof TooLargeError) tooLarge();
         throw error;
       });
+      // Images are kept only under a record that exists.
+      if (!(await ownerExists(db, image.owner))) throw new InputError(noSuchOwner(image.owner), { prefix: noSuchOwner(image.owner) });
       return ok(c, { upload: await storeUpload(deps, actorOf(c), image) }, 201);
     },
   );
@@ -96,7 +108,9 @@ export function uploadsApi(ctx: PluginContext<UploadsDatabase>): PortalRouter {
     '/api/uploads/:fileName',
     { permission: P.delete, summary: 'Deletes an image and its file', params: fileParams },
     async (c) => {
-      await removeUpload(deps, actorOf(c), await visibleFile(c, c.req.valid('param').fileName));
+      const row = await visibleFile(c, c.req.valid('param').fileName);
+      if (!mayChange(c.get('auth').user, { kind: row.ownerKind, id: row.ownerId })) throw new NotAllowedError(NOT_YOURS_TO_CHANGE);
+      await removeUpload(deps, actorOf(c), row);
       return ok(c);
     },
   );

@@ -16,6 +16,8 @@ export type { UploadsDatabase } from './uploads.table.ts';
  */
 export default definePlugin<UploadsDatabase>({
   id: 'uploads',
+  // A customer's header image is stored only under a customer that exists.
+  dependsOn: ['customers'],
   permissions: uploadsPermissions,
   migrations: new URL('./migrations/', import.meta.url),
   nav: [{ label: 'Uploads', href: '/admin/uploads', permission: UPLOADS_PERMISSION.manage, order: 150 }],

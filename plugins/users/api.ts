@@ -38,7 +38,7 @@ export function usersApi(ctx: PluginContext): PortalRouter {
       body: createUserSchema,
       status: 201,
     },
-    async (c) => ok(c, { user: await createUser(ctx, actorOf(c), c.req.valid('json'), new URL(c.req.url).origin) }, 201),
+    async (c) => ok(c, { user: await createUser(ctx, actorOf(c), c.req.valid('json')) }, 201),
   );
 
   router.put(

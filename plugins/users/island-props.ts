@@ -19,4 +19,5 @@ export const userFormProps = z.object({ user: publicUser.nullable(), isSelf: z.b
 export const profileFormProps = z.object({
   user: z.object({ firstName: z.string(), lastName: z.string(), email: z.string(), version: z.number().int().optional() }),
   landing: z.enum(['/admin', '/customers']),
+  impersonating: z.boolean(),
 });

@@ -14,6 +14,8 @@ export const SELF_DELETE = 'You cannot delete yourself';
 export const SELF_ROLE = 'You cannot change your own role';
 export const SELF_DEACTIVATE = 'You cannot deactivate yourself';
 export const CURRENT_PASSWORD_WRONG = 'Your current password is not correct';
+export const CURRENT_PASSWORD_FOR_EMAIL = 'Enter your current password to change your e-mail';
+export const NOT_WHILE_IMPERSONATING = "While you use the portal as a customer, the customer's e-mail and password cannot be changed";
 export const USER_IN_USE = 'This user is named on other records and cannot be deleted. Deactivate the user instead.';
 
 /** The success alerts of the spec's error catalogue. */

@@ -15,13 +15,18 @@ export const PROFILE_PATH = '/profile';
 /** Your own user, for every signed-in role: the profile form with Change Password. */
 export function registerProfilePage(router: PortalRouter, ctx: PluginContext): void {
   router.get(PROFILE_PATH, { permission: SIGNED_IN, summary: 'Your profile', answers: 'page' }, async (c) => {
-    const { firstName, lastName, email, role, id } = c.get('auth').user;
+    const { user, session } = c.get('auth');
+    const { firstName, lastName, email, role, id } = user;
     const version = (await findUser(ctx.db, id))?.version;
     return ctx.http.render(
       c,
       <>
         <PageHeader title="Profile" />
-        <ProfileFormIsland user={{ firstName, lastName, email, version }} landing={landingPath(role)} />
+        <ProfileFormIsland
+          user={{ firstName, lastName, email, version }}
+          landing={landingPath(role)}
+          impersonating={session.impersonatorId !== null}
+        />
       </>,
       { title: 'Profile' },
     );

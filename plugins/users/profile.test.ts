@@ -3,7 +3,15 @@ import { WEAK_PASSWORD_MESSAGE } from '../../core/account/password-strength.ts';
 import { dialectsUnderTest } from '../../core/testing/databases.ts';
 import { createTestPortal, TEST_PASSWORD, type TestPortal } from '../../core/testing/portal.ts';
 import users from './index.ts';
-import { CURRENT_PASSWORD_WRONG, DUPLICATE_EMAIL, PASSWORDS_DIFFER, REQUIRED } from './messages.ts';
+import { createSession } from '../../core/auth/sessions.repository.ts';
+import {
+  CURRENT_PASSWORD_FOR_EMAIL,
+  CURRENT_PASSWORD_WRONG,
+  DUPLICATE_EMAIL,
+  NOT_WHILE_IMPERSONATING,
+  PASSWORDS_DIFFER,
+  REQUIRED,
+} from './messages.ts';
 import { call, STRONG } from './test-support.ts';
 
 describe.each(dialectsUnderTest())('your own profile on %s', (kind) => {
@@ -19,7 +27,7 @@ describe.each(dialectsUnderTest())('your own profile on %s', (kind) => {
     const { token } = await t.signIn('customer@demo.lab');
     const before = await stored('customer@demo.lab');
     const json = { firstName: 'Christine', lastName: 'Client', email: 'christine@demo.lab' };
-    const answer = await call(t, '/api/users/me', { token, method: 'PUT', json });
+    const answer = await call(t, '/api/users/me', { token, method: 'PUT', json: { ...json, currentPassword: TEST_PASSWORD } });
     expect(answer).toEqual({
       status: 200,
       body: {
@@ -29,7 +37,66 @@ describe.each(dialectsUnderTest())('your own profile on %s', (kind) => {
     });
     const trail = await t.db.selectFrom('auditTrail').select(['action', 'userId']).where('recordId', '=', String(before.id)).execute();
     expect(trail).toEqual([{ action: 'update', userId: before.id }]);
-    await call(t, '/api/users/me', { token, method: 'PUT', json: { ...json, email: 'customer@demo.lab' } });
+    await call(t, '/api/users/me', { token, method: 'PUT', json: { ...json, email: 'customer@demo.lab', currentPassword: TEST_PASSWORD } });
+  });
+
+  it('changes your e-mail only with your current password', async () => {
+    const { token } = await t.signIn('tech@demo.lab');
+    const json = { firstName: 'Taylor', lastName: 'Tech', email: 'taylor@demo.lab' };
+    const missing = await call(t, '/api/users/me', { token, method: 'PUT', json });
+    expect(missing).toEqual({
+      status: 400,
+      body: { status: 'error', error: CURRENT_PASSWORD_FOR_EMAIL, fields: { currentPassword: CURRENT_PASSWORD_FOR_EMAIL } },
+    });
+    const wrong = await call(t, '/api/users/me', { token, method: 'PUT', json: { ...json, currentPassword: 'guess' } });
+    expect(wrong.body.fields).toEqual({ currentPassword: CURRENT_PASSWORD_WRONG });
+    expect((await stored('tech@demo.lab')).email).toBe('tech@demo.lab');
+    const names = await call(t, '/api/users/me', { token, method: 'PUT', json: { ...json, email: 'tech@demo.lab', firstName: 'Tay' } });
+    expect(names.status).toBe(200);
+  });
+
+  it('refuses the eleventh wrong current password in 15 minutes, even a right one then', async () => {
+    const { token } = await t.signIn('driver@demo.lab');
+    const change = (currentPassword: string) =>
+      call(t, '/api/users/me/password', { token, json: { currentPassword, password: STRONG, confirmPassword: STRONG } });
+    for (let n = 1; n <= 10; n += 1) expect((await change(`guess ${n}`)).status).toBe(400);
+    expect((await change(TEST_PASSWORD)).status).toBe(429);
+  });
+
+  it("does not let staff using the portal as a customer change that customer's e-mail or password", async () => {
+    const customer = await stored('customer@demo.lab');
+    const admin = await stored('admin@demo.lab');
+    const token = await createSession(t.db, { userId: customer.id, impersonatorId: admin.id, impersonationLabel: 'Demo Company' });
+    const profile = { firstName: customer.firstName, lastName: customer.lastName, email: 'taken-over@attacker.example' };
+    const email = await call(t, '/api/users/me', { token, method: 'PUT', json: { ...profile, currentPassword: TEST_PASSWORD } });
+    expect(email).toEqual({ status: 403, body: { status: 'error', error: NOT_WHILE_IMPERSONATING } });
+    const password = await call(t, '/api/users/me/password', {
+      token,
+      json: { currentPassword: TEST_PASSWORD, password: STRONG, confirmPassword: STRONG },
+    });
+    expect(password).toEqual({ status: 403, body: { status: 'error', error: NOT_WHILE_IMPERSONATING } });
+    expect(await stored('customer@demo.lab')).toMatchObject({ email: 'customer@demo.lab', passwordHash: customer.passwordHash });
+    const names = await call(t, '/api/users/me', {
+      token,
+      method: 'PUT',
+      json: { ...profile, email: customer.email, lastName: 'Renamed' },
+    });
+    expect(names.status).toBe(200);
+  });
+
+  it('voids the reset links mailed before a password change', async () => {
+    await t.request('/api/users/forgot', { json: { email: 'admin@demo.lab' } });
+    await t.runJobs();
+    const mail = await t.db.selectFrom('mailOutbox').select('textBody').where('toAddress', '=', 'admin@demo.lab').executeTakeFirstOrThrow();
+    const link = /\/reset\/([\w-]+)/.exec(mail.textBody)![1]!;
+    expect((await t.request(`/api/users/reset/${link}`)).status).toBe(200);
+    const { token } = await t.signIn('admin@demo.lab');
+    const changed = await call(t, '/api/users/me/password', {
+      token,
+      json: { currentPassword: TEST_PASSWORD, password: STRONG, confirmPassword: STRONG },
+    });
+    expect(changed.status).toBe(200);
+    expect((await t.request(`/api/users/reset/${link}`)).status).toBe(404);
   });
 
   it.each([
@@ -52,7 +119,11 @@ describe.each(dialectsUnderTest())('your own profile on %s', (kind) => {
     const { token } = await t.signIn('tech@demo.lab');
     const bad = await call(t, '/api/users/me', { token, method: 'PUT', json: { firstName: '', email: 'nope' } });
     expect(bad.body.fields).toEqual({ firstName: REQUIRED, email: 'Email is not valid' });
-    const taken = await call(t, '/api/users/me', { token, method: 'PUT', json: { firstName: 'Taylor', email: 'admin@demo.lab' } });
+    const taken = await call(t, '/api/users/me', {
+      token,
+      method: 'PUT',
+      json: { firstName: 'Taylor', email: 'admin@demo.lab', currentPassword: TEST_PASSWORD },
+    });
     expect(taken).toEqual({ status: 409, body: { status: 'error', error: DUPLICATE_EMAIL } });
   });
 

@@ -79,6 +79,8 @@ describe('the user schemas', () => {
 
   it('takes a company id as a number or its digits, and requires one for a customer', () => {
     expect(updateUserSchema.parse({ ...base, role: 'customer', customerId: '12' }).customerId).toBe(12);
+    const beyond = updateUserSchema.safeParse({ ...base, role: 'customer', customerId: 2_147_483_648 });
+    expect(beyond.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['customerId', CUSTOMER_INVALID]]);
     const missing = updateUserSchema.safeParse({ ...base, role: 'customer', customerId: '' });
     expect(missing.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['customerId', REQUIRED]]);
   });

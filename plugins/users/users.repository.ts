@@ -17,12 +17,6 @@ export function findUser(db: UsersDatabase, id: number): Promise<UserRecord | un
   return db.selectFrom('users').select(PUBLIC_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
-/** A user's stored password hash, for checking the current password. */
-export async function findPasswordHash(db: UsersDatabase, id: number): Promise<string | null> {
-  const row = await db.selectFrom('users').select('passwordHash').where('id', '=', id).executeTakeFirst();
-  return row?.passwordHash ?? null;
-}
-
 /** Whether another user already has this e-mail (ignoring case, as the unique index does). */
 export async function emailTaken(db: UsersDatabase, email: string, exceptId?: number): Promise<boolean> {
   let query = db

@@ -26,10 +26,9 @@ async function inTransaction<T>(
 
 /**
  * An admin creates a user. With a password (strong enough) the user can sign in at once;
- * without one the user gets the complete-registration mail (its link on `origin` unless the
- * portal has a public address) to choose it.
+ * without one the user gets the complete-registration mail to choose it.
  */
-export async function createUser(deps: UsersDeps, actor: Actor, input: CreateUserInput, origin: string): Promise<UserRecord> {
+export async function createUser(deps: UsersDeps, actor: Actor, input: CreateUserInput): Promise<UserRecord> {
   const { password, confirmPassword: _confirm, ...fields } = input;
   if (password) assertStrongPassword(password, fields);
   const passwordHash = password ? await hashPassword(password) : null;
@@ -38,7 +37,7 @@ export async function createUser(deps: UsersDeps, actor: Actor, input: CreateUse
     // The admin vouches for the address of a user with a password; a mailed link verifies the rest.
     const user = await insertUser(trx, { ...fields, passwordHash, emailVerifiedAt: passwordHash ? new Date() : null });
     await deps.audit.record(trx, { entity: AUDIT_ENTITY, recordId: user.id, action: 'create', after: { ...user }, actor });
-    if (!passwordHash) await deps.accounts.sendCompleteRegistration(trx, user.id, origin);
+    if (!passwordHash) await deps.accounts.sendCompleteRegistration(trx, user.id);
     return user;
   });
 }
@@ -61,6 +60,8 @@ export async function editUser(deps: UsersDeps, actor: Actor, id: number, input:
       version,
     );
     if (isDeactivation(before, changes.activeInd)) await revokeUserSessions(trx, id);
+    // Links mailed to the old address must not set a password for the new one.
+    if (!sameEmail(before.email, changes.email)) await deps.accounts.voidLinks(trx, id);
     await deps.audit.record(trx, {
       entity: AUDIT_ENTITY,
       recordId: id,

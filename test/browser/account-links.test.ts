@@ -21,6 +21,7 @@ describe.skipIf(!chromiumFound)(`forgetting a password, in Chromium (${chromiumF
     await forgetful.getByLabel('Email').fill('tech@demo.lab');
     await forgetful.getByRole('button', { name: 'Send reset link' }).click();
     await expect(forgetful.getByRole('status').textContent()).resolves.toBe('An email was sent to you to reset your password.');
+    await b.portal.runJobs();
 
     const adminContext = await b.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const admin = await adminContext.newPage();

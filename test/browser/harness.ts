@@ -33,10 +33,13 @@ export async function startBrowserPortal(): Promise<BrowserPortal> {
   const plugins = await importPlugins(config.plugins, PLUGINS_FOLDER);
   const { AssetManifest } = await import('../../core/islands/manifest.ts');
   const manifest = AssetManifest.read();
-  const portal = await createTestPortal({ plugins, assets: () => manifest });
-  const server = serve({ fetch: portal.portal.app.fetch, port: 0, hostname: '127.0.0.1' });
+  // The server listens first: the portal's links in mails name the address it got.
+  let fetchApp: (request: Request) => Response | Promise<Response> = () => new Response('Starting', { status: 503 });
+  const server = serve({ fetch: (request) => fetchApp(request), port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
+  const portal = await createTestPortal({ plugins, assets: () => manifest, config: { publicUrl: `http://127.0.0.1:${port}` } });
+  fetchApp = portal.portal.app.fetch;
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     // Playwright starts it headless with a new, empty profile of its own.

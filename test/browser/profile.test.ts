@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { TEST_PASSWORD } from '../../core/testing/portal.ts';
-import { CURRENT_PASSWORD_WRONG, PASSWORD_SAVED, PASSWORDS_DIFFER_ALERT, USER_SAVED } from '../../plugins/users/messages.ts';
+import {
+  CURRENT_PASSWORD_FOR_EMAIL,
+  CURRENT_PASSWORD_WRONG,
+  PASSWORD_SAVED,
+  PASSWORDS_DIFFER_ALERT,
+  USER_SAVED,
+} from '../../plugins/users/messages.ts';
 import { PROFILE_PATH } from '../../plugins/users/profile.pages.tsx';
 import { STRONG } from '../../plugins/users/test-support.ts';
 import { chromiumFound, NO_CHROMIUM_REASON, SCREENSHOTS, signInThroughForm, startBrowserPortal, type BrowserPortal } from './harness.ts';
@@ -45,6 +51,21 @@ describe.skipIf(!chromiumFound)(`the profile, in Chromium (${chromiumFound ? 'Ch
       .where('email', '=', 'tech@demo.lab')
       .executeTakeFirstOrThrow();
     expect(saved).toEqual({ firstName: 'Tayla', lastName: 'Technician', role: 'technician' });
+    await page.context().close();
+  });
+
+  it('asks for your current password when you change your e-mail', async () => {
+    const page = await openProfile('driver@demo.lab', '/admin');
+    const form = page.getByRole('form', { name: 'Profile' });
+    expect(await form.getByLabel('Current password').count()).toBe(0);
+    await form.getByLabel('Email').fill('dana@demo.lab');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => form.getByText(CURRENT_PASSWORD_FOR_EMAIL).count()).toBe(1);
+    await form.getByLabel('Current password').fill(TEST_PASSWORD);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => lastAlert(page, 'success')).toBe(USER_SAVED);
+    await page.waitForURL(`${b.url}/admin`);
+    await expect(b.portal.signIn('dana@demo.lab')).resolves.toHaveProperty('token');
     await page.context().close();
   });
 

@@ -59,6 +59,29 @@ describe.skipIf(!chromiumFound)(`signing in, in Chromium (${chromiumFound ? 'Chr
     await context.close();
   });
 
+  it('goes back to the page that asked for a sign-in, and never to another site', async () => {
+    context = await b.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${b.url}/admin/outbox`);
+    await page.waitForURL(`${b.url}/login?next=%2Fadmin%2Foutbox`);
+    await page.waitForSelector('html[data-islands-ready]');
+    await page.getByLabel('Email').fill('admin@demo.lab');
+    await page.getByLabel('Password').fill('demo-lab-portal');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${b.url}/admin/outbox`);
+    for (const next of ['/%09/other.example/login', '/%5C%5Cother.example', '/.//other.example']) {
+      await context.clearCookies();
+      await page.goto(`${b.url}/login?next=${next}`);
+      await page.waitForSelector('html[data-islands-ready]');
+      await page.getByLabel('Email').fill('admin@demo.lab');
+      await page.getByLabel('Password').fill('demo-lab-portal');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL(`${b.url}/admin`);
+      expect(new URL(page.url()).host).toBe(new URL(b.url).host);
+    }
+    await context.close();
+  });
+
   it('opens and closes the drawer on a 375 px screen', async () => {
     context = await b.browser.newContext({ viewport: { width: 375, height: 740 } });
     const page = await context.newPage();

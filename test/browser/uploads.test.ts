@@ -13,16 +13,24 @@ import {
 /** A real 1x1 PNG and GIF, so the previews must load through `GET /api/uploads/:fileName`. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 const GIF_BASE64 = 'R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
-const PREFIX = 'report_90001';
+/** A customer of the demo lab; its header images are the record these tests fill. */
+let customerId: number;
+const prefix = () => `customer_${customerId}`;
 
 const lastAlert = (page: Page) => page.locator('[data-alert="success"] p.mt-1').last().textContent();
-const previews = (page: Page) => page.locator(`ul[aria-label="Images of report 90001 uploaded"] img`);
+const previews = (page: Page) => page.locator(`ul[aria-label="Images of customer ${customerId} uploaded"] img`);
 const problem = (page: Page) => page.locator('[data-dropzone] [role="alert"]').textContent();
 
 describe.skipIf(!chromiumFound)(`the image dropzone, in Chromium (${chromiumFound ? 'Chromium found' : NO_CHROMIUM_REASON})`, () => {
   let b: BrowserPortal;
   beforeAll(async () => {
     b = await startBrowserPortal();
+    const user = await b.portal.db
+      .selectFrom('users')
+      .select('customerId')
+      .where('email', '=', 'customer@demo.lab')
+      .executeTakeFirstOrThrow();
+    customerId = user.customerId!;
   });
   afterAll(async () => {
     await b?.close();
@@ -34,7 +42,7 @@ describe.skipIf(!chromiumFound)(`the image dropzone, in Chromium (${chromiumFoun
     const consoleErrors = watchConsoleErrors(page);
     await signInThroughForm(page, b.url, 'admin@demo.lab');
     await page.waitForURL(`${b.url}/admin`);
-    await page.goto(`${b.url}/admin/uploads/${PREFIX}`);
+    await page.goto(`${b.url}/admin/uploads/${prefix()}`);
     await page.waitForSelector('html[data-islands-ready]');
     const picker = page.getByLabel('Choose images');
 
@@ -66,8 +74,8 @@ describe.skipIf(!chromiumFound)(`the image dropzone, in Chromium (${chromiumFoun
     await page.locator('[data-dropzone]').dispatchEvent('drop', { dataTransfer: dropped });
     await expect.poll(() => previews(page).count()).toBe(2);
     const names = await previews(page).evaluateAll((images) => images.map((img) => img.getAttribute('alt') ?? ''));
-    expect(names[0]).toMatch(new RegExp(`^${PREFIX}_[0-9a-f]{32}\\.png$`));
-    expect(names[1]).toMatch(new RegExp(`^${PREFIX}_[0-9a-f]{32}\\.gif$`));
+    expect(names[0]).toMatch(new RegExp(`^${prefix()}_[0-9a-f]{32}\\.png$`));
+    expect(names[1]).toMatch(new RegExp(`^${prefix()}_[0-9a-f]{32}\\.gif$`));
     await page.screenshot({ path: `${SCREENSHOTS}/image-dropzone.png` });
 
     await page.getByRole('button', { name: `Delete ${names[0]}` }).click();

@@ -4,6 +4,7 @@ import { clearTableCache } from '../table/cache.ts';
 import { ApiError } from '../api/errors.ts';
 import { Button } from '../ui/Button.tsx';
 import { TextField } from '../ui/TextField.tsx';
+import { sameOriginPath } from '../../core/http/same-origin-path.ts';
 
 export interface LoginFormProps {
   /** Where to go after signing in when the server does not name a landing page. */
@@ -75,7 +76,7 @@ export default function LoginForm({ next }: LoginFormProps) {
     try {
       const answer = await api.post<LoginAnswer>('/auth/local', { username: email, password });
       clearTableCache();
-      location.assign(next && next.startsWith('/') && !next.startsWith('//') ? next : answer.landing);
+      location.assign(sameOriginPath(next) ?? answer.landing);
     } catch (caught) {
       setError(caught instanceof ApiError || caught instanceof Error ? caught.message : 'Sign-in failed');
       setBusy(false);

@@ -1,7 +1,11 @@
 import { toDisplayDate } from '../../../core/dates.ts';
+import type { CustomerPickup } from '../customer-view.ts';
 import type { pickupDetail } from '../detail.ts';
 
 export type PickupDetail = Awaited<ReturnType<typeof pickupDetail>>;
+
+/** What the view shows: a customer's pickup, and for staff the driver notes too. */
+export type ViewedPickup = CustomerPickup & { driverNotes?: string | null };
 
 const money = (value: number | null) => (value === null ? '' : `$${value.toFixed(2)}`);
 
@@ -22,7 +26,7 @@ function address(parts: Array<string | null>) {
  * A pickup as text: its fields, sample sets with their specimens (a Failed chip, a 'Failed
  * Test' chip where testing is not allowed) and its related pickups. Customers see it read-only.
  */
-export function PickupView({ pickup, base }: { pickup: PickupDetail; base: string }) {
+export function PickupView({ pickup, base }: { pickup: ViewedPickup; base: string }) {
   return (
     <div className="space-y-6">
       <section className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
@@ -46,7 +50,7 @@ export function PickupView({ pickup, base }: { pickup: PickupDetail; base: strin
           />
           <Field label="Gate Code" value={pickup.crossStreet} />
           <Field label="Instructions" value={pickup.instructions} />
-          <Field label="Driver Notes" value={pickup.driverNotes} />
+          {'driverNotes' in pickup && <Field label="Driver Notes" value={pickup.driverNotes} />}
           <Field label="Dropped Off" value={pickup.droppedOff ? 'Yes' : 'No'} />
         </dl>
       </section>
