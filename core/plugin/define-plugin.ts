@@ -43,14 +43,6 @@ export interface JobDefinition {
   run(data: unknown, ctx: PluginContext, attempt: JobAttempt): Promise<void>;
 }
 
-/** A `portal` CLI subcommand. */
-export interface CommandDefinition {
-  name: string;
-  summary: string;
-  usage: string;
-  run(args: string[], ctx: PluginContext): Promise<number>;
-}
-
 export interface RenderOptions {
   title: string;
   status?: number;
@@ -112,9 +104,6 @@ export interface PluginDefinition {
   /** The folder of `YYYYMMDDHHmm_<what>.ts` migrations. */
   migrations?: URL;
   seed?(ctx: PluginContext, options: SeedOptions): Promise<void>;
-  /** `portal seed --scale N`: N realistic records for load tests, in batches, with a progress bar. */
-  seedScale?(ctx: PluginContext, count: number): Promise<void>;
-  commands?: CommandDefinition[];
 }
 
 /**

@@ -2,7 +2,6 @@ import { definePlugin } from '../../core/plugin/define-plugin.ts';
 import { pickupsApi } from './api.ts';
 import { pickupFormPropsSchema, roadDetailsFormPropsSchema } from './islands/props.ts';
 import { pickupsPages } from './pages.tsx';
-import { seedPickupsAtScale } from './scale-command.ts';
 import { seedDemoPickups } from './seed.ts';
 import { PICKUPS_PERMISSION, pickupsPermissions } from './permissions.ts';
 
@@ -22,7 +21,6 @@ export default definePlugin({
   ],
   api: pickupsApi,
   pages: pickupsPages,
-  seedScale: seedPickupsAtScale,
   async seed(ctx, { demo }) {
     if (demo) await seedDemoPickups(ctx);
   },

@@ -2,7 +2,6 @@ import { fileURLToPath } from 'node:url';
 import { PROJECT_ROOT } from '../../core/islands/manifest.ts';
 import { definePlugin } from '../../core/plugin/define-plugin.ts';
 import { templatesApi } from './api.ts';
-import { formulaCommand, templateCommand } from './commands.ts';
 import { loadCatalogue } from './catalogue.server.ts';
 import type { Catalogue } from './catalogue.server.ts';
 import { templatesPages } from './pages.tsx';
@@ -15,8 +14,8 @@ const catalogue = () => (loading ??= loadCatalogue(fileURLToPath(PROJECT_ROOT)))
 
 /**
  * Report templates and the formula language they are written in (the engine in `engine/` and
- * `formula/`), with /admin/templates, its API and the playground for their authors, and the
- * `portal template` and `portal formula` commands.
+ * `formula/`), with /admin/templates, its API and the playground for their authors. Its
+ * `portal template` and `portal formula` commands are in commands.ts.
  */
 export default definePlugin({
   id: 'templates',
@@ -32,7 +31,6 @@ export default definePlugin({
     return templatesApi(ctx, catalogue);
   },
   pages: (ctx) => templatesPages(ctx, catalogue),
-  commands: [formulaCommand, templateCommand],
 });
 
 /** The template packages on disk, for the plugins that let a user choose a template. */
