@@ -1,6 +1,6 @@
 /**
- * `roundTo` and `numberFormat`, computed in decimal so that roundTo(2.345, 2) is 2.35 and
- * roundTo(1.005, 2) is 1.01, as written on the data sheet, not as stored in binary.
+ * `roundTo`, `roundSig` and `numberFormat`, computed in decimal so that roundTo(2.345, 2) is
+ * 2.35 and roundTo(1.005, 2) is 1.01, as written on the data sheet, not as stored in binary.
  */
 import { Decimal } from 'decimal.js';
 import { FunctionError } from '../errors.ts';
@@ -60,6 +60,24 @@ export const roundTo = eager(1, 2, ([x, digits]) => {
   if (number === null) return null;
   if (Number.isInteger(number) && places >= 0) return finite(number);
   return finite(fastRound(number, places) ?? roundDecimal(number, places).toNumber());
+});
+
+// Past 17 figures a double has no more to give.
+const MAX_FIGURES = 17;
+
+/**
+ * `roundSig(x, figures)`: rounds to `figures` significant figures (default 3), half away from
+ * zero, at any magnitude: 143,668 → 144,000, 1,234,567 → 1,230,000, 0.012345 → 0.0123.
+ */
+export const roundSig = eager(1, 2, ([x, figuresValue]) => {
+  const number = numberArgument(x, 'roundSig', 'the value');
+  const figures = numberArgument(figuresValue, 'roundSig', 'the number of figures') ?? 3;
+  if (!Number.isInteger(figures) || figures < 1 || figures > MAX_FIGURES)
+    throw new FunctionError(
+      `roundSig: the number of figures must be a whole number from 1 to ${MAX_FIGURES}, not ${describe(figuresValue)}`,
+    );
+  if (number === null) return null;
+  return finite(new Exact(number).toSignificantDigits(figures).toNumber());
 });
 
 /** "4123.46" → "4,123.46": commas between thousands of the whole part only. */
