@@ -1,6 +1,6 @@
 /**
- * Runs a template's fixtures: each case's result must give the expected computed values and
- * status, each set its final values. A number written with k decimals matches when the
+ * Runs a template's fixtures: each case's result must give the expected computed values,
+ * status, message and remarks, each set its final values and statuses. A number written with k decimals matches when the
  * result is within half a unit of its last decimal (12.566 accepts 12.56637...); a whole
  * number must match exactly.
  */
@@ -58,6 +58,10 @@ export function runFixtures(template: CompiledTemplate, fixtures: Fixtures): Tem
           `status is ${result.status}${result.message ? ` (${result.message})` : ''}, expected ${item.expected.status}`,
         ),
       );
+    }
+    const remarks = result.remarks.map((remark) => remark.text);
+    if (item.expected.remarks !== undefined && remarks.join('\n') !== item.expected.remarks.join('\n')) {
+      found.push(problem(template.id, where, `remarks are ${JSON.stringify(remarks)}, expected ${JSON.stringify(item.expected.remarks)}`));
     }
     if (item.expected.message !== undefined && result.message !== item.expected.message) {
       found.push(
