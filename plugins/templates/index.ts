@@ -10,7 +10,16 @@ import { playgroundPropsSchema } from './schema.ts';
 
 // Template packages change only with a deployment, so they are read once per process.
 let loading: Promise<Catalogue> | undefined;
-const catalogue = () => (loading ??= loadCatalogue(fileURLToPath(PROJECT_ROOT)));
+
+/**
+ * Every template package of the portal, read and compiled once per process: `find(id)` gives
+ * its definition (to send to a form), its compiled `template` (to evaluate results and sets)
+ * and its problems.
+ */
+export function templateCatalogue(): Promise<Catalogue> {
+  return (loading ??= loadCatalogue(fileURLToPath(PROJECT_ROOT)));
+}
+const catalogue = templateCatalogue;
 
 /**
  * Report templates and the formula language they are written in (the engine in `engine/` and
@@ -35,3 +44,11 @@ export default definePlugin({
 
 /** The template packages on disk, for the plugins that let a user choose a template. */
 export { loadTemplatePackages } from './engine/loader.ts';
+export type { Catalogue, CatalogueEntry, TemplateSummary } from './catalogue.server.ts';
+/** The engine, as in client.ts, for the server's side of the same computations. */
+export * from './client.ts';
+/** Reports: the data a set gives the DOCX layout, and rendering it (Node only). */
+export { reportData, displayText } from './engine/report-data.ts';
+export type { ReportData, ReportInfo, LabelledValue } from './engine/report-data.ts';
+export { renderLayout } from './engine/render.ts';
+export type { RenderResult } from './engine/render.ts';

@@ -37,6 +37,8 @@ export const fixturesSchema = z.strictObject({
           message: z.string().optional(),
           /** The text of each review remark, in the template's order; absent means none is checked. */
           remarks: z.array(z.string()).optional(),
+          /** The message of each error the input must give (a value that is not an option); absent means none. */
+          errors: z.array(z.string()).optional(),
         }),
       }),
     )

@@ -7,7 +7,7 @@ import { dateDiff, dateFormat, latestDate } from './dates.ts';
 import { isEqual } from './equality.ts';
 import { lastValue, map, or } from './lists.ts';
 import { vlookup } from './lookup.ts';
-import { numberFormat, roundSig, roundTo } from './rounding.ts';
+import { numberFormat, numberFormatSig, roundSig, roundTo } from './rounding.ts';
 import type { FormulaFunction } from './types.ts';
 
 const BUILT_INS: Record<string, FormulaFunction> = {
@@ -24,6 +24,7 @@ const BUILT_INS: Record<string, FormulaFunction> = {
   numberFormat,
   dateFormat,
   roundSig,
+  numberFormatSig,
   latestDate,
 };
 

@@ -85,3 +85,20 @@ describe('roundSig', () => {
     expect(errorOf('roundSig(5, 2.5)').message).toBe('roundSig: the number of figures must be a whole number from 1 to 17, not 2.5');
   });
 });
+
+describe('numberFormatSig', () => {
+  it.each([
+    ['numberFormatSig(143692.81)', '144,000'],
+    ['numberFormatSig(1234567, 3)', '1,230,000'],
+    ['numberFormatSig(12.04, 3)', '12.0'],
+    ['numberFormatSig(12.19, 3)', '12.2'],
+    ['numberFormatSig(0.351724, 3)', '0.352'],
+    ['numberFormatSig(984, 3)', '984'],
+    ['numberFormatSig(98.44, 3)', '98.4'],
+    ['numberFormatSig(-0.0012345, 2)', '-0.0012'],
+    ['numberFormatSig(0, 3)', '0.00'],
+    ['numberFormatSig(null)', ''],
+  ])('%s is %s', (source, expected) => {
+    expect(valueOf(source)).toBe(expected);
+  });
+});

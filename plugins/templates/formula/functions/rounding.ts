@@ -1,5 +1,5 @@
 /**
- * `roundTo`, `roundSig` and `numberFormat`, computed in decimal so that roundTo(2.345, 2) is
+ * `roundTo`, `roundSig`, `numberFormat` and `numberFormatSig`, computed in decimal so that roundTo(2.345, 2) is
  * 2.35 and roundTo(1.005, 2) is 1.01, as written on the data sheet, not as stored in binary.
  */
 import { Decimal } from 'decimal.js';
@@ -71,14 +71,17 @@ const MAX_FIGURES = 17;
  */
 export const roundSig = eager(1, 2, ([x, figuresValue]) => {
   const number = numberArgument(x, 'roundSig', 'the value');
-  const figures = numberArgument(figuresValue, 'roundSig', 'the number of figures') ?? 3;
-  if (!Number.isInteger(figures) || figures < 1 || figures > MAX_FIGURES)
-    throw new FunctionError(
-      `roundSig: the number of figures must be a whole number from 1 to ${MAX_FIGURES}, not ${describe(figuresValue)}`,
-    );
+  const figures = figuresArgument(figuresValue, 'roundSig');
   if (number === null) return null;
   return finite(new Exact(number).toSignificantDigits(figures).toNumber());
 });
+
+function figuresArgument(value: unknown, fn: string): number {
+  const figures = numberArgument(value, fn, 'the number of figures') ?? 3;
+  if (!Number.isInteger(figures) || figures < 1 || figures > MAX_FIGURES)
+    throw new FunctionError(`${fn}: the number of figures must be a whole number from 1 to ${MAX_FIGURES}, not ${describe(value)}`);
+  return figures;
+}
 
 /** "4123.46" → "4,123.46": commas between thousands of the whole part only. */
 function groupThousands(fixed: string): string {
@@ -96,4 +99,17 @@ export const numberFormat = eager(1, 2, ([x, decimals]) => {
   const places = Math.min(20, digitsArgument(decimals, 'numberFormat'));
   if (number === null) return '';
   return groupThousands(roundDecimal(number, places).toFixed(Math.max(0, places)));
+});
+
+/**
+ * `numberFormatSig(x, figures)`: the text of x to `figures` significant figures (default 3), with
+ * thousands separators and the zeros that are significant: 144,000; 12.0; 0.352; 1,230,000.
+ */
+export const numberFormatSig = eager(1, 2, ([x, figuresValue]) => {
+  const number = isEmpty(x) ? null : numericValue(x);
+  const figures = figuresArgument(figuresValue, 'numberFormatSig');
+  if (number === null) return '';
+  const rounded = new Exact(number).toSignificantDigits(figures);
+  const exponent = rounded.isZero() ? 0 : rounded.e;
+  return groupThousands(rounded.toFixed(Math.max(0, figures - 1 - exponent)));
 });
