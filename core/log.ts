@@ -61,13 +61,19 @@ export function createConsoleLogger(silent = false): Logger {
   };
 }
 
-/** The file and line that called the logger, read from the stack. */
+/**
+ * The file and line that called the logger, read from the stack, relative to the portal's folder
+ * (known from the logger's own frame, so a folder such as /srv/templates/ does not confuse it).
+ */
 export function callerLocation(stack: string | undefined): { file: string | null; line: number | null } {
   const frames = (stack ?? '').split('\n').slice(1);
   const frame = frames.find((text) => !text.includes('/core/log.ts') && /:\d+:\d+\)?$/.test(text));
   const match = frame?.match(/\(?(?:file:\/\/)?([^()\s]+):(\d+):\d+\)?$/);
   if (!match) return { file: null, line: null };
-  const file = match[1]!.replace(/^.*?\/(core|plugins|templates|web)\//, '$1/');
+  const path = match[1]!;
+  const root = frames.map((text) => /(?:file:\/\/)?([^()\s]*\/)core\/log\.ts:/.exec(text)?.[1]).find((found) => found !== undefined);
+  const file =
+    root !== undefined && path.startsWith(root) ? path.slice(root.length) : path.replace(/^.*?\/(core|plugins|templates|web)\//, '$1/');
   return { file, line: Number(match[2]) };
 }
 
