@@ -40,7 +40,7 @@ describe.each(dialectsUnderTest())('the templates plugin on %s', (kind) => {
     ]);
     expect(list[0]).toEqual({
       id: 'ds-pq-502.1',
-      version: '1.0.0',
+      version: '1.1.0',
       name: 'ds-pq-502.1',
       title: 'Compressive Strength of Concrete Cylinders',
       standard: 'ASTM C39/C39M',

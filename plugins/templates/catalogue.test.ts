@@ -27,7 +27,7 @@ describe('the catalogue of the lab’s own templates', () => {
     expect(catalogue.entries.every((entry) => entry.problems.length === 0)).toBe(true);
     expect(catalogue.find('ds-pq-502.1')?.summary).toEqual({
       id: 'ds-pq-502.1',
-      version: '1.0.0',
+      version: '1.1.0',
       name: 'ds-pq-502.1',
       title: 'Compressive Strength of Concrete Cylinders',
       standard: 'ASTM C39/C39M',
