@@ -73,10 +73,12 @@ function storedNames(template: CompiledTemplate, scope: Scope): Map<string, stri
 }
 
 /** The specimen as formulas see it, with `testAge` (null when not known). */
-export function specimenForFormulas(specimen: Readonly<Record<string, unknown>>): Record<string, unknown> {
+export function specimenForFormulas(specimen: Readonly<Record<string, unknown>>): Readonly<Record<string, unknown>> {
   const type = specimen.TestType;
   const dateVariance = typeof type === 'object' && type !== null ? (type as Record<string, unknown>).dateVariance : undefined;
-  return { ...specimen, testAge: numericValue(specimen.testAge) ?? numericValue(dateVariance) };
+  const testAge = numericValue(specimen.testAge) ?? numericValue(dateVariance);
+  // A specimen that already reads so (a numeric testAge, or none to find) is not copied, for speed.
+  return testAge === (specimen.testAge ?? null) ? specimen : { ...specimen, testAge };
 }
 
 function reviewRemarks(template: CompiledTemplate, scope: Scope, accepted: readonly string[], errors: ResultError[]): ResultRemark[] {

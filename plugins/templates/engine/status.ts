@@ -2,11 +2,10 @@
  * The psi check of the second seed document: a result fails when its calculated value is 0,
  * below min psi × percent-at-age / 100, or above max psi. Max psi is the sample's own, else
  * min psi × the sample type's maxPsiPct / 100, else twice min psi. 'For Information Only'
- * skips the check. A min or max psi of 0 is not set. Limits are decided in exact decimals, so a
- * value on a limit is on the right side of it (decision 062).
+ * skips the check. A min or max psi of 0 is not set. Limits are computed in exact decimals (the
+ * formula language's arithmetic), so a value on a limit is on the right side of it (decision 062).
  */
-import { Decimal } from 'decimal.js';
-import { numericValue } from '../formula/index.ts';
+import { exact, numericValue } from '../formula/index.ts';
 
 export type ResultStatus = 'Passed' | 'Failed' | 'Pending';
 
@@ -61,7 +60,7 @@ export function psiLimits(sample: Readonly<Record<string, unknown>>): PsiLimits 
   const minPsi = forInformationOnly ? null : setPsi(sample.minPsi);
   if (minPsi === null) return { forInformationOnly, minPsi, maxPsi: null };
   const percent = maxPsiPercent(sample);
-  const derived = percent !== null && percent > 0 ? new Decimal(minPsi).times(percent).div(100).toNumber() : 2 * minPsi;
+  const derived = percent !== null && percent > 0 ? exact(exact(minPsi, percent, '*'), 100, '/') : 2 * minPsi;
   return { forInformationOnly, minPsi, maxPsi: setPsi(sample.maxPsi) ?? derived };
 }
 
@@ -72,9 +71,15 @@ export function psiLimits(sample: Readonly<Record<string, unknown>>): PsiLimits 
  * @example
  * sampleForFormulas({ minPsi: 0, castDate: '2024-03-01' }) // { minPsi: null, maxPsi: null, castDate: '2024-03-01', forInformationOnly: false }
  */
-export function sampleForFormulas(sample: Readonly<Record<string, unknown>>): Record<string, unknown> {
+export function sampleForFormulas(sample: Readonly<Record<string, unknown>>): Readonly<Record<string, unknown>> {
   const forInformationOnly = isForInformationOnly(sample);
-  return { ...sample, minPsi: forInformationOnly ? null : setPsi(sample.minPsi), maxPsi: setPsi(sample.maxPsi), forInformationOnly };
+  const minPsi = forInformationOnly ? null : setPsi(sample.minPsi);
+  const maxPsi = setPsi(sample.maxPsi);
+  // Most samples already read so (a positive min psi or none): they are not copied, for speed.
+  const same = (given: unknown, normal: unknown) => given === normal || (given === undefined && normal === null);
+  const unchanged =
+    same(sample.minPsi, minPsi) && same(sample.maxPsi, maxPsi) && (sample.forInformationOnly ?? false) === forInformationOnly;
+  return unchanged ? sample : { ...sample, minPsi, maxPsi, forInformationOnly };
 }
 
 export interface PsiCheckInput {
@@ -103,9 +108,9 @@ export function psiCheck({ value, limits, pctAge, psiOptional }: PsiCheckInput):
   }
   if (value === null) return { status: 'Pending', message: 'There is no calculated value yet.' };
   if (pctAge === null) return { status: 'Pending', message: 'The age at test is unknown, so the strength expected at this age is too.' };
-  const strength = new Decimal(value);
-  const required = new Decimal(limits.minPsi).times(pctAge).div(100);
-  const tooHigh = limits.maxPsi !== null && strength.gt(limits.maxPsi);
-  if (strength.lt(required) || tooHigh) return { status: 'Failed', message: outOfSpecMessage(value, limits.minPsi) };
+  // Both sides are the doubles nearest their exact decimals, so comparing them compares the decimals.
+  const required = exact(exact(limits.minPsi, pctAge, '*'), 100, '/');
+  const tooHigh = limits.maxPsi !== null && value > limits.maxPsi;
+  if (value < required || tooHigh) return { status: 'Failed', message: outOfSpecMessage(value, limits.minPsi) };
   return { status: 'Passed' };
 }

@@ -21,7 +21,8 @@ const MAX_DIGITS = 1e15;
 
 /** The places after the point of `x` written as a short decimal, or -1 when it is not one. */
 function places(x: number): number {
-  for (let p = 0; p <= MAX_PLACES; p += 1) {
+  if (Number.isInteger(x)) return Math.abs(x) < MAX_DIGITS ? 0 : -1;
+  for (let p = 1; p <= MAX_PLACES; p += 1) {
     const power = POWERS[p] as number;
     const scaled = Math.round(x * power);
     if (Math.abs(scaled) >= MAX_DIGITS) return -1;
@@ -51,10 +52,11 @@ function withDecimal(a: number, b: number, operator: Operator): number {
  * exact(0.1, 0.2, '+') // 0.3
  */
 export function exact(a: number, b: number, operator: Operator): number {
-  const pa = places(a);
-  const pb = places(b);
   const binary = operator === '+' ? a + b : operator === '-' ? a - b : operator === '*' ? a * b : a / b;
-  if (pa < 0 || pb < 0 || (pa === 0 && pb === 0 && operator !== '/' && isSafe(binary))) return binary;
+  const pa = places(a);
+  if (pa < 0) return binary;
+  const pb = places(b);
+  if (pb < 0 || (pa === 0 && pb === 0 && operator !== '/' && isSafe(binary))) return binary;
   const ia = Math.round(a * (POWERS[pa] as number));
   const ib = Math.round(b * (POWERS[pb] as number));
   if (operator === '+' || operator === '-') {
