@@ -18,14 +18,14 @@ export interface PickupsResults {
   bareSql: LoadResult;
 }
 
-/** `portal seed --scale N` against the bench database, as an operator would run it. */
+/** `portal pickups seed-scale N` against the bench database, as an operator would run it. */
 export async function seedAtScale(databaseUrl: string, count: number): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'core/cli/main.ts'), 'seed', '--scale', String(count)], {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'core/cli/main.ts'), 'pickups', 'seed-scale', String(count)], {
     env: cleanEnv({ DATABASE_URL: databaseUrl }),
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const [code] = (await once(child, 'exit')) as [number | null];
-  if (code !== 0) throw new Error(`portal seed --scale ${count} exited with ${code}`);
+  if (code !== 0) throw new Error(`portal pickups seed-scale ${count} exited with ${code}`);
 }
 
 /** The pickups list API and `/admin/pickups` on a portal over the seeded database, then the same query in bare SQL. */

@@ -1,3 +1,4 @@
+import { cliSection } from './cli.bench.ts';
 import { PICKUPS_HEADER, pickupsReading, pickupsTable } from './pickups-report.ts';
 import { reading } from './reading.ts';
 import { perCpuSecond } from './one-core.ts';
@@ -80,7 +81,7 @@ function pickupsSection(results: BenchResults): string {
   return `
 ## Pickups list at ${formatCount(pickups)} pickups (PostgreSQL)
 
-\`portal seed --scale ${pickups}\` fills the PostgreSQL database, then \`GET /api/pickups?${query}\` and
+\`portal pickups seed-scale ${pickups}\` fills the PostgreSQL database, then \`GET /api/pickups?${query}\` and
 \`/admin/pickups\` are measured at ${results.connections} connections, and the statements the list helper runs for
 that request (the search's look-ups in the customers and inspectors, the page of 50, then the count,
 which stops at 1,000) are run straight on the database by ${results.connections} clients in the same closed loop
@@ -130,6 +131,7 @@ CPU-second is what the code reaches with a core to itself.
 
 ${markdownTable(ONE_CORE_HEADER, oneCoreTable(results))}
 
+${cliSection(results.cli)}
 ## Reading
 
 ${[...reading(results), ...(results.pickups ? pickupsReading(results.pickups) : [])].map((line) => `- ${line}`).join('\n')}

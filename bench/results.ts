@@ -1,3 +1,4 @@
+import type { CliBenchmark } from './cli.bench.ts';
 import type { FormulaBenchmark } from './formula.bench.ts';
 import type { LoadResult } from './load.ts';
 import type { Machine } from './machine.ts';
@@ -36,6 +37,7 @@ export interface BenchResults {
   /** The pickups list at scale on PostgreSQL, when BENCH_DATABASE_URL was set. */
   pickups?: PickupsResults;
   formula: OneCore<FormulaBenchmark>;
+  cli: CliBenchmark;
 }
 
 export const FORMULA_TARGET = 100_000;

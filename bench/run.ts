@@ -1,6 +1,6 @@
 /**
- * `npm run bench`: the portal under load beside two baselines, the render loop and the formula
- * engine, printed as a table and written to docs/benchmarks.md. See docs/decisions/020-benchmarks.md.
+ * `npm run bench`: the portal under load beside two baselines, the render loop, the formula
+ * engine and the command line's start-up, printed as a table and written to docs/benchmarks.md. See docs/decisions/020-benchmarks.md.
  *
  *   BENCH_SECONDS=10                                              length of each measurement
  *   BENCH_DATABASE_URL=postgres://user@host:5432/db               also measure on PostgreSQL, and
@@ -11,6 +11,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PublicUser } from '../core/auth/users.repository.ts';
 import { freePort, killAllChildren, startChild, type Child } from './child.ts';
+import { cliBenchmark } from './cli.bench.ts';
 import { formulaBenchmark } from './formula.bench.ts';
 import { CONNECTIONS, measure } from './load.ts';
 import { describeMachine, loadAverage } from './machine.ts';
@@ -58,7 +59,7 @@ async function benchPortal(seconds: number, databaseUrl?: string): Promise<Porta
 
 /** The pickups list on the PostgreSQL database once it holds SCALE_PICKUPS pickups. */
 async function benchPickups(seconds: number, databaseUrl: string): Promise<PickupsResults> {
-  console.log(`Pickups at scale: portal seed --scale ${SCALE_PICKUPS} on PostgreSQL`);
+  console.log(`Pickups at scale: portal pickups seed-scale ${SCALE_PICKUPS} on PostgreSQL`);
   await seedAtScale(databaseUrl, SCALE_PICKUPS);
   const portal = await startPortal(databaseUrl);
   cleanups.push(portal.stop);
@@ -109,6 +110,8 @@ async function main(): Promise<void> {
     () => formulaBenchmark(windows),
     (result) => result.specimensPerSecond,
   );
+  console.log('Command line start-up: portal --help and portal formula eval');
+  const cli = await cliBenchmark();
 
   const results = {
     date: new Date(),
@@ -121,6 +124,7 @@ async function main(): Promise<void> {
     portals,
     ...(pickups ? { pickups } : {}),
     formula,
+    cli,
   };
   console.log(`\n${terminalReport(results)}`);
   await writeFile(join(ROOT, 'docs/benchmarks.md'), markdownReport(results));

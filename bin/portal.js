@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // The `portal` command: runs the TypeScript CLI through tsx, so no build step is needed.
-import { register } from 'tsx/esm/api';
+import { register } from 'node:module';
+import { register as registerTsx } from 'tsx/esm/api';
 
-register();
+registerTsx();
+register('./bundled-packages.js', import.meta.url);
 await import('../core/cli/main.ts');

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import type { Kysely } from 'kysely';
 import { resolveConfig, type PortalConfig, type PortalConfigInput } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
@@ -10,14 +9,9 @@ import { importPlugins, PLUGINS_FOLDER } from './plugin/load.ts';
 import { createPortal, type Portal, type PortalOptions } from './portal.tsx';
 import { isEmpty, seedDemo } from './seed.ts';
 import type { CoreDatabase } from './db/core-database.ts';
+import { packageVersion } from './version.ts';
 
-export { PLUGINS_FOLDER };
-
-/** The portal's version, shown in the sidebar. */
-export function packageVersion(): string {
-  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
-  return pkg.version;
-}
+export { PLUGINS_FOLDER, packageVersion };
 
 export interface Booted {
   config: PortalConfig;

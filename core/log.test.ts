@@ -17,6 +17,15 @@ describe('callerLocation', () => {
     expect(callerLocation(stack)).toEqual({ file: 'plugins/invoices/service.ts', line: 42 });
     expect(callerLocation(undefined)).toEqual({ file: null, line: null });
   });
+
+  it('gives the path from the portal folder even when that folder is named like one of its own', () => {
+    const stack = [
+      'Error',
+      '    at write (file:///srv/templates/core/log.ts:80:30)',
+      '    at check (file:///srv/templates/plugins/templates/engine/check.ts:12:3)',
+    ].join('\n');
+    expect(callerLocation(stack)).toEqual({ file: 'plugins/templates/engine/check.ts', line: 12 });
+  });
 });
 
 describe('the database logger', () => {

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,12 +22,12 @@ function portal(...args: string[]): Promise<{ code: number; stdout: string; stde
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-// Each case starts `portal` on a new embedded database, migrating every enabled plugin: slow on a busy machine.
+// Cases that need the database start `portal` on a new embedded database, migrating every enabled plugin: slow on a busy machine.
 describe('the portal command line', { timeout: 180_000 }, () => {
   it('lists every command with --help', async () => {
     const { code, stdout } = await portal('--help');
     expect(code).toBe(0);
-    for (const command of ['start', 'migrate', 'seed', 'create-admin', 'formula', 'template'])
+    for (const command of ['start', 'migrate', 'seed', 'create-admin', 'formula', 'template', 'pickups'])
       expect(stdout).toMatch(new RegExp(`^  ${command} `, 'm'));
   });
 
@@ -61,15 +61,15 @@ describe('the portal command line', { timeout: 180_000 }, () => {
   it('asks what to seed', async () => {
     const { code, stderr } = await portal('seed');
     expect(code).toBe(2);
-    expect(stderr).toContain('Say what to seed: portal seed --demo, or portal seed --scale N');
+    expect(stderr).toContain('Say what to seed: portal seed --demo');
     expect((await portal('seed', '--demo')).stdout).toContain('The demo lab is seeded.');
   });
 
-  it('fills the database at scale through the plugins that can', async () => {
-    const bad = await portal('seed', '--scale', 'many');
+  it('fills the database at scale through the pickups plugin', async () => {
+    const bad = await portal('pickups', 'seed-scale', 'many');
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toContain('Say how many: portal seed --scale N, with N a whole number from 1');
-    const seeded = await portal('seed', '--scale', '25');
+    expect(bad.stderr).toContain('Say how many: portal pickups seed-scale N, with N a whole number from 1');
+    const seeded = await portal('pickups', 'seed-scale', '25');
     expect(seeded.code).toBe(0);
     expect(seeded.stdout).toContain('Added 25 pickups.');
   });
@@ -81,6 +81,17 @@ describe('the portal command line', { timeout: 180_000 }, () => {
     const error = await portal('formula', 'eval', '2 * (3 +');
     expect(error.code).toBe(1);
     expect(JSON.parse(error.stderr)).toMatchObject({ error: { line: 1, column: 9 } });
+  });
+
+  it('takes a formula that starts with a minus sign, after -- too, beside --scope', async () => {
+    expect(JSON.parse((await portal('formula', 'eval', '-2^2')).stdout)).toEqual({ value: -4 });
+    expect(JSON.parse((await portal('formula', 'eval', '--', '-2^2')).stdout)).toEqual({ value: -4 });
+    const scope = join(dataDir, 'scope.json');
+    writeFileSync(scope, '{ "load": 52000 }');
+    expect(JSON.parse((await portal('formula', 'eval', '-load / 1000', '--scope', scope)).stdout)).toEqual({ value: -52 });
+    const typo = await portal('formula', 'eval', '1', '--scop', scope);
+    expect(typo.code).toBe(2);
+    expect(typo.stderr).toContain("Unknown option '--scop'");
   });
 
   it('checks every shipped template', async () => {

@@ -1,74 +1,80 @@
-import { bootPortal, PLUGINS_FOLDER, packageVersion, type Booted } from '../boot.ts';
-import { resolveConfig } from '../config.ts';
-import { createConsoleLogger } from '../log.ts';
-import { importPlugins } from '../plugin/load.ts';
-import type { CommandDefinition } from '../plugin/define-plugin.ts';
+/**
+ * `portal`: lists the core's and the enabled plugins' commands without importing any plugin,
+ * and boots the portal (database open and migrated, every plugin loaded) only for a command
+ * that needs it. Decision 060.
+ */
 import configInput from '../../hono.config.ts';
-import { UsageError } from './args.ts';
-import { createAdminCommand, migrateCommand, seedCommand, type CoreCommand } from './commands.ts';
-import { startNodeServer } from './start.ts';
+import type { Booted } from '../boot.ts';
+import { resolveConfig } from '../config.ts';
+import type { CommandInfo } from '../plugin/commands.ts';
+import { importPluginCommands, PLUGINS_FOLDER, type PluginCommand } from '../plugin/load.ts';
+import { packageVersion } from '../version.ts';
+import { UsageError, optionArguments } from './args.ts';
+import { CORE_COMMANDS, type CoreCommand } from './commands.ts';
 
-const startCommand: CoreCommand = {
-  name: 'start',
-  summary: 'Serve the portal (migrates, seeds a new embedded lab, builds the browser bundles)',
-  usage: 'portal start',
-  boots: false,
-  async run() {
-    await startNodeServer(configInput);
-    return -1;
-  },
-};
-
-const CORE_COMMANDS = [startCommand, migrateCommand, seedCommand, createAdminCommand];
-
-function helpText(pluginCommands: ReadonlyArray<CommandDefinition & { plugin: string }>): string {
-  const rows = [...CORE_COMMANDS, ...pluginCommands].map((command) => `  ${command.name.padEnd(20)} ${command.summary}`);
+function helpText(commands: readonly CommandInfo[]): string {
   return [
     `portal ${packageVersion()}: the lab portal's command line`,
     '',
     'Usage: portal <command> [options]     portal <command> --help',
     '',
     'Commands:',
-    ...rows,
+    ...commands.map((command) => `  ${command.name.padEnd(20)} ${command.summary}`),
     '',
     'Settings come from hono.config.ts and the environment (see README).',
   ].join('\n');
 }
 
+/** Runs a command that needs the database against the booted portal, and closes the database after. */
+async function runBooted(name: string, run: (booted: Booted) => Promise<number>): Promise<number> {
+  const [{ bootPortal }, { createConsoleLogger }] = await Promise.all([import('../boot.ts'), import('../log.ts')]);
+  const booted = await bootPortal({
+    configInput,
+    env: process.env,
+    log: createConsoleLogger(),
+    buildAssets: false,
+    seedIfEmpty: false,
+    migrate: name !== 'migrate',
+  });
+  try {
+    return await run(booted);
+  } finally {
+    await booted.database.close();
+  }
+}
+
+/** Prints a command's usage when its options (before any `--`) ask for help. */
+function helpAsked(command: CommandInfo, args: readonly string[]): boolean {
+  const options = optionArguments(args);
+  if (!options.includes('--help') && !options.includes('-h')) return false;
+  console.log(`${command.summary}\n\nUsage: ${command.usage}`);
+  return true;
+}
+
+function runCoreCommand(command: CoreCommand, name: string, args: string[]): Promise<number> {
+  if (!command.boots) return command.run(args);
+  return runBooted(name, (booted) => command.run(args, booted));
+}
+
+function runPluginCommand(command: PluginCommand, args: string[]): Promise<number> {
+  if (!command.boots) return command.run(args);
+  return runBooted(command.name, (booted) => command.run(args, booted.portal.contextOf(command.plugin)));
+}
+
 /** Runs one `portal` command and answers its exit code. */
 export async function main(argv: string[]): Promise<number> {
   const config = resolveConfig(configInput, process.env, packageVersion());
-  const plugins = await importPlugins(config.plugins, PLUGINS_FOLDER);
-  const pluginCommands = plugins.flatMap((plugin) => (plugin.commands ?? []).map((command) => ({ ...command, plugin: plugin.id })));
+  const pluginCommands = await importPluginCommands(config.plugins, PLUGINS_FOLDER);
   const [name, ...args] = argv;
   if (!name || name === '--help' || name === '-h' || name === 'help') {
-    console.log(helpText(pluginCommands));
+    console.log(helpText([...CORE_COMMANDS, ...pluginCommands]));
     return name ? 0 : 2;
   }
   const core = CORE_COMMANDS.find((command) => command.name === name);
   const fromPlugin = pluginCommands.find((command) => command.name === name);
-  if (!core && !fromPlugin) throw new UsageError(`Unknown command "${name}". Run portal --help for the list.`);
-  if (args.includes('--help') || args.includes('-h')) {
-    const command = (core ?? fromPlugin)!;
-    console.log(`${command.summary}\n\nUsage: ${command.usage}`);
-    return 0;
-  }
-  if (core && !core.boots) return core.run(args, null);
-  let booted: Booted | undefined;
-  try {
-    booted = await bootPortal({
-      configInput,
-      env: process.env,
-      log: createConsoleLogger(),
-      buildAssets: false,
-      seedIfEmpty: false,
-      migrate: name !== 'migrate',
-    });
-    if (core) return await core.run(args, booted);
-    return await fromPlugin!.run(args, booted.portal.contextOf(fromPlugin!.plugin));
-  } finally {
-    await booted?.database.close();
-  }
+  if (core) return helpAsked(core, args) ? 0 : runCoreCommand(core, name, args);
+  if (fromPlugin) return helpAsked(fromPlugin, args) ? 0 : runPluginCommand(fromPlugin, args);
+  throw new UsageError(`Unknown command "${name}". Run portal --help for the list.`);
 }
 
 const exitCode = await main(process.argv.slice(2)).catch((error: unknown) => {

@@ -34,14 +34,6 @@ export interface JobDefinition<DB = CoreDatabase> {
   run(data: unknown, ctx: PluginContext<DB>, attempt: JobAttempt): Promise<void>;
 }
 
-/** A `portal` CLI subcommand. */
-export interface CommandDefinition<DB = CoreDatabase> {
-  name: string;
-  summary: string;
-  usage: string;
-  run(args: string[], ctx: PluginContext<DB>): Promise<number>;
-}
-
 export interface RenderOptions {
   title: string;
   status?: number;
@@ -132,9 +124,6 @@ export interface PluginDefinition<DB = CoreDatabase> {
   /** The folder of `YYYYMMDDHHmm_<what>.ts` migrations. */
   migrations?: URL;
   seed?(ctx: PluginContext<DB>, options: SeedOptions): Promise<void>;
-  /** `portal seed --scale N`: N realistic records for load tests, in batches, with a progress bar. */
-  seedScale?(ctx: PluginContext<DB>, count: number): Promise<void>;
-  commands?: CommandDefinition<DB>[];
 }
 
 /** A plugin as core holds it: its database type is the plugin's own business. */

@@ -1,4 +1,9 @@
+import { existsSync } from 'node:fs';
+import type { CommandDefinition } from './commands.ts';
 import type { PluginDefinition } from './define-plugin.ts';
+
+/** A plugin's command, with the id of the plugin that declares it. */
+export type PluginCommand = CommandDefinition & { plugin: string };
 
 /** The folder holding one folder per plugin. */
 export const PLUGINS_FOLDER = new URL('../../plugins/', import.meta.url);
@@ -25,4 +30,21 @@ export async function importPlugins(ids: readonly string[], pluginsFolder: URL):
       return plugin;
     }),
   );
+}
+
+/**
+ * The commands of the enabled plugins, read from each plugin's light `plugins/<id>/commands.ts`
+ * (a plugin without one has none), without importing the plugins themselves.
+ */
+export async function importPluginCommands(ids: readonly string[], pluginsFolder: URL): Promise<PluginCommand[]> {
+  const lists = await Promise.all(
+    ids.map(async (id) => {
+      const file = new URL(`${id}/commands.ts`, pluginsFolder);
+      if (!existsSync(file)) return [];
+      const module = (await import(file.href)) as { default?: CommandDefinition[] };
+      if (!Array.isArray(module.default)) throw new Error(`plugins/${id}/commands.ts must default-export defineCommands([...])`);
+      return module.default.map((command) => ({ ...command, plugin: id }));
+    }),
+  );
+  return lists.flat();
 }

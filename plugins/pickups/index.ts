@@ -3,7 +3,6 @@ import type { PickupsDatabase } from './pickups.table.ts';
 import { pickupsApi } from './api.ts';
 import { PickupFormIsland, RoadDetailsFormIsland } from './islands.ts';
 import { pickupsPages } from './pages.tsx';
-import { seedPickupsAtScale } from './scale-command.ts';
 import { seedDemoPickups } from './seed.ts';
 import { PICKUPS_PERMISSION, pickupsPermissions } from './permissions.ts';
 
@@ -20,7 +19,6 @@ export default definePlugin<PickupsDatabase>({
   islands: [PickupFormIsland, RoadDetailsFormIsland],
   api: pickupsApi,
   pages: pickupsPages,
-  seedScale: seedPickupsAtScale,
   async seed(ctx, { demo }) {
     if (demo) await seedDemoPickups(ctx);
   },

@@ -6,7 +6,7 @@ import type { PickupsDatabase } from './pickups.table.ts';
 import { SCALE_BATCH, seedScaleBatch, seedScaleSupport } from './scale-seed.ts';
 
 /**
- * `portal seed --scale N`: N realistic pickups (1-4 sample sets of 3-6 specimens, statuses and
+ * `portal pickups seed-scale N`: N realistic pickups (1-4 sample sets of 3-6 specimens, statuses and
  * dates over three years) with their companies, inspectors and drivers, in batches.
  */
 export async function seedPickupsAtScale(ctx: PluginContext<PickupsDatabase>, count: number): Promise<void> {

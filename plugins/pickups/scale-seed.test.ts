@@ -5,7 +5,7 @@ import type { TestPortal } from '../../core/testing/portal.ts';
 import { seedPickupsAtScale } from './scale-command.ts';
 import { call, dbOf, pickupsPortal } from './test-support.ts';
 
-describe.each(dialectsUnderTest())('portal seed --scale on %s', (kind) => {
+describe.each(dialectsUnderTest())('portal pickups seed-scale on %s', (kind) => {
   let t: TestPortal;
   beforeAll(async () => {
     t = await pickupsPortal(kind);

@@ -40,7 +40,7 @@ describe.each(dialectsUnderTest())('the templates plugin on %s', (kind) => {
     ]);
     expect(list[0]).toEqual({
       id: 'ds-pq-502.1',
-      version: '1.0.0',
+      version: '1.1.0',
       name: 'ds-pq-502.1',
       title: 'Compressive Strength of Concrete Cylinders',
       standard: 'ASTM C39/C39M',
@@ -69,7 +69,7 @@ describe.each(dialectsUnderTest())('the templates plugin on %s', (kind) => {
       'condition',
       'defectNotes',
     ]);
-    expect(template.computedValues).toMatchObject({ calculatedPsi: 'roundTo(load / area * correctionFactor, -1)' });
+    expect(template.computedValues).toMatchObject({ strength: 'load / area * correctionFactor', calculatedPsi: 'roundTo(strength, -1)' });
     expect(Object.keys(template.finalComputedValues as object)).toEqual([
       'strengthTest28',
       'average7Day',
@@ -82,8 +82,11 @@ describe.each(dialectsUnderTest())('the templates plugin on %s', (kind) => {
       [1.25, 0.93],
       [1, 0.87],
     ]);
+    expect(template.reviewRules).toMatchObject({
+      ldBelowRange: { when: 'ldRatio < 1', remark: 'L/D below 1.00: ASTM C39 gives no correction factor' },
+    });
     const grout = (await json('/api/templates/ds-pq-502.4')).body.template as Record<string, unknown>;
-    expect(grout.requiredToPass).toBe('age = null ? null : age < 28 || calculatedPsi >= 2000');
+    expect(grout.requiredToPass).toBe('scheduledAge = null ? null : scheduledAge < 28 || calculatedPsi >= 2000');
   });
 
   it('answers 404 for an unknown template', async () => {
@@ -122,8 +125,9 @@ describe.each(dialectsUnderTest())('the templates plugin on %s', (kind) => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('data-island="templates.Playground"');
-    expect(html).toContain('roundTo(load / area * correctionFactor, -1)');
+    expect(html).toContain('load / area * correctionFactor');
     expect(html).toContain('Lookup table pctAgeTable');
+    expect(html).toContain('Diameters differ by more than 2 %: ASTM C39 does not test such a cylinder');
     expect((await t.request('/admin/templates/ds-pq-999', { cookie })).status).toBe(404);
   });
 

@@ -4,7 +4,7 @@
  * reads the file system through the loader).
  */
 import { compileTemplate, templateSchema } from './engine/index.ts';
-import type { TemplateDefinition, TemplateProblem } from './engine/index.ts';
+import type { CompiledTemplate, TemplateDefinition, TemplateProblem } from './engine/index.ts';
 import { loadTemplatePackages } from './engine/loader.ts';
 import type { TemplatePackage } from './engine/loader.ts';
 
@@ -24,6 +24,8 @@ export interface CatalogueEntry {
   summary: TemplateSummary;
   /** The template.json as its schema reads it; absent when it does not fit the schema. */
   definition?: TemplateDefinition;
+  /** The compiled template, ready to evaluate results and sets; absent when it has problems. */
+  template?: CompiledTemplate;
   problems: TemplateProblem[];
 }
 
@@ -49,7 +51,7 @@ function entryOf(item: TemplatePackage, loaderProblems: readonly TemplateProblem
     packageName: item.packageName,
     problemCount: problems.length,
   };
-  return { summary, ...(definition !== undefined && { definition }), problems };
+  return { summary, ...(definition !== undefined && { definition }), ...(compiled.ok && { template: compiled.template }), problems };
 }
 
 /**

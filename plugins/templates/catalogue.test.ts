@@ -7,6 +7,7 @@ import { PROJECT_ROOT } from '../../core/islands/manifest.ts';
 import { loadCatalogue } from './catalogue.server.ts';
 import type { Catalogue } from './catalogue.server.ts';
 import { templateDetail } from './detail.ts';
+import { evaluateResult } from './engine/index.ts';
 
 describe('the catalogue of the lab’s own templates', () => {
   let catalogue: Catalogue;
@@ -26,7 +27,7 @@ describe('the catalogue of the lab’s own templates', () => {
     expect(catalogue.entries.every((entry) => entry.problems.length === 0)).toBe(true);
     expect(catalogue.find('ds-pq-502.1')?.summary).toEqual({
       id: 'ds-pq-502.1',
-      version: '1.0.0',
+      version: '1.1.0',
       name: 'ds-pq-502.1',
       title: 'Compressive Strength of Concrete Cylinders',
       standard: 'ASTM C39/C39M',
@@ -35,6 +36,18 @@ describe('the catalogue of the lab’s own templates', () => {
       problemCount: 0,
     });
     expect(catalogue.find('ds-pq-502.9')).toBeUndefined();
+  });
+
+  it('keeps each template compiled, ready to evaluate a result', () => {
+    const concrete = catalogue.find('ds-pq-502.1')?.template;
+    if (concrete === undefined) throw new Error('ds-pq-502.1 did not compile');
+    // D = (4.00 + 4.02) / 2 = 4.01; A = π × 4.01² / 4 = 12.6293 in²; 52,000 / 12.6293 = 4117.4 → 4120 psi.
+    const result = evaluateResult(concrete, {
+      fields: { diameter1: 4, diameter2: 4.02, length: 8, fractureType: '1', load: 52000 },
+      sample: { minPsi: 4000, castDate: '2024-03-01' },
+      specimen: { testDate: '2024-03-29', testAge: 28 },
+    });
+    expect(result).toMatchObject({ status: 'Passed', computed: { calculatedPsi: 4120 }, remarks: [] });
   });
 });
 

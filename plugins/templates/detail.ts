@@ -1,5 +1,5 @@
 /** What `GET /api/templates/:id` answers: a template's parts as an author reads them. */
-import type { LookupTable, TemplateDefinition, TemplateField, TemplateProblem } from './engine/index.ts';
+import type { LookupTable, ReviewRule, TemplateDefinition, TemplateField, TemplateProblem } from './engine/index.ts';
 import type { CatalogueEntry, TemplateSummary } from './catalogue.server.ts';
 
 type Scalar = string | number | boolean | null;
@@ -13,6 +13,7 @@ export interface TemplateDetail extends TemplateSummary {
   lookupTables: Record<string, LookupTable>;
   requiredToPass: string | null;
   requiredValue: string | null;
+  reviewRules: Record<string, ReviewRule>;
   noPsi: boolean;
   psiOptional: boolean;
   outOfSpecField: string | null;
@@ -29,6 +30,7 @@ function parts(definition: TemplateDefinition | undefined) {
     lookupTables: definition?.lookupTables ?? {},
     requiredToPass: definition?.requiredToPass ?? null,
     requiredValue: definition?.requiredValue ?? null,
+    reviewRules: definition?.reviewRules ?? {},
     noPsi: definition?.noPsi ?? false,
     psiOptional: definition?.psiOptional ?? false,
     outOfSpecField: definition?.outOfSpecField ?? null,

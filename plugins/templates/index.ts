@@ -2,7 +2,6 @@ import { fileURLToPath } from 'node:url';
 import { PROJECT_ROOT } from '../../core/islands/manifest.ts';
 import { definePlugin } from '../../core/plugin/define-plugin.ts';
 import { templatesApi } from './api.ts';
-import { formulaCommand, templateCommand } from './commands.ts';
 import { loadCatalogue } from './catalogue.server.ts';
 import type { Catalogue } from './catalogue.server.ts';
 import { templatesPages } from './pages.tsx';
@@ -11,12 +10,21 @@ import { PlaygroundIsland } from './islands.ts';
 
 // Template packages change only with a deployment, so they are read once per process.
 let loading: Promise<Catalogue> | undefined;
-const catalogue = () => (loading ??= loadCatalogue(fileURLToPath(PROJECT_ROOT)));
+
+/**
+ * Every template package of the portal, read and compiled once per process: `find(id)` gives
+ * its definition (to send to a form), its compiled `template` (to evaluate results and sets)
+ * and its problems.
+ */
+export function templateCatalogue(): Promise<Catalogue> {
+  return (loading ??= loadCatalogue(fileURLToPath(PROJECT_ROOT)));
+}
+const catalogue = templateCatalogue;
 
 /**
  * Report templates and the formula language they are written in (the engine in `engine/` and
- * `formula/`), with /admin/templates, its API and the playground for their authors, and the
- * `portal template` and `portal formula` commands.
+ * `formula/`), with /admin/templates, its API and the playground for their authors. Its
+ * `portal template` and `portal formula` commands are in commands.ts.
  */
 export default definePlugin({
   id: 'templates',
@@ -32,8 +40,15 @@ export default definePlugin({
     return templatesApi(ctx, catalogue);
   },
   pages: (ctx) => templatesPages(ctx, catalogue),
-  commands: [formulaCommand, templateCommand],
 });
 
 /** The template packages on disk, for the plugins that let a user choose a template. */
 export { loadTemplatePackages } from './engine/loader.ts';
+export type { Catalogue, CatalogueEntry, TemplateSummary } from './catalogue.server.ts';
+/** The engine, as in client.ts, for the server's side of the same computations. */
+export * from './client.ts';
+/** Reports: the data a set gives the DOCX layout, and rendering it (Node only). */
+export { reportData, displayText } from './engine/report-data.ts';
+export type { ReportData, ReportInfo, LabelledValue } from './engine/report-data.ts';
+export { renderLayout } from './engine/render.ts';
+export type { RenderResult } from './engine/render.ts';

@@ -73,7 +73,7 @@ describe.skipIf(!chromiumFound)(`the template playground, in Chromium (${chromiu
 
     await page.getByRole('button', { name: 'Edit calculatedPsi' }).click();
     const formula = page.getByLabel('Formula', { exact: true });
-    await expect(formula.inputValue()).resolves.toBe('roundTo(load / area * correctionFactor, -1)');
+    await expect(formula.inputValue()).resolves.toBe('roundTo(strength, -1)');
     await formula.fill('roundTo(load / area * , -1)');
     const error = page.locator('[data-formula-error]');
     await expect

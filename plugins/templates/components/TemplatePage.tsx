@@ -7,6 +7,7 @@ import { FieldsTable } from './FieldsTable.tsx';
 import { FormulaList } from './FormulaList.tsx';
 import { LookupTables } from './LookupTables.tsx';
 import { ProblemList } from './ProblemList.tsx';
+import { ReviewRules } from './ReviewRules.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -20,7 +21,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function psiRule(template: TemplateDetail): string {
   if (template.noPsi) return 'No psi check (noPsi).';
   if (template.psiOptional) return 'A missing min psi is allowed; a present one is checked (psiOptional).';
-  return 'Checked against min psi and max psi; without a min psi the result waits.';
+  return 'Checked against min psi and max psi; without a min psi (or with 0) the result waits.';
 }
 
 /** A template as its author reads it, then the playground to try it. */
@@ -66,6 +67,12 @@ export function TemplatePage({ template, definition }: { template: TemplateDetai
             label="Pass rules"
             formulas={{ requiredToPass: template.requiredToPass, requiredValue: template.requiredValue, outOfSpec }}
           />
+        </Section>
+        <Section title="Review rules">
+          <p className="mb-3 text-sm text-slate-700">
+            While a rule's formula is true the result waits, with its remark, until a person accepts it.
+          </p>
+          <ReviewRules rules={template.reviewRules} />
         </Section>
       </div>
     </>

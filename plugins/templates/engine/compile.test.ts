@@ -100,6 +100,27 @@ describe('compileTemplate', () => {
     ]);
   });
 
+  it('refuses a select or radio default that is not one of its options', () => {
+    const problems = problemsOf((t) => {
+      t.defaultValues = { fractureType: '7' };
+      (t.fields as unknown[]).push({ name: 'capping', label: 'Capping', type: 'radio', options: ['Good', 'Defective'], default: 'Fine' });
+    });
+    expect(problems.map((item) => `${item.where}: ${item.message}`)).toEqual([
+      "fields.capping: the default 'Fine' is not one of the options",
+      "defaultValues.fractureType: '7' is not one of the options of fractureType",
+    ]);
+  });
+
+  it('compiles review rules, checking the names they read', () => {
+    const rules = { tooSmall: { when: 'diameter < 3', remark: 'Too small' } };
+    const compiled = compileTemplate({ ...cylinderTemplate(), reviewRules: rules }, { id: 'test-cylinder' });
+    expect(compiled.ok && compiled.template.reviewRules.map((rule) => [rule.name, rule.remark])).toEqual([['tooSmall', 'Too small']]);
+    const problems = problemsOf((t) => (t.reviewRules = { odd: { when: 'diametr < 3', remark: 'Odd' } }));
+    expect(problems.map((item) => `${item.where}: ${item.message}`)).toEqual([
+      "reviewRules.odd: the name 'diametr' is not a field, computed value, lookup table or known value",
+    ]);
+  });
+
   it('checks lookup table rows against their columns, and the name against the id', () => {
     const problems = problemsOf((t) => {
       t.name = 'other';

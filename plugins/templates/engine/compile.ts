@@ -18,6 +18,13 @@ export interface NamedFormula {
   formula: CompiledFormula;
 }
 
+/** A review rule of the template, compiled: the result is flagged while `when` is true. */
+export interface CompiledReviewRule {
+  name: string;
+  when: CompiledFormula;
+  remark: string;
+}
+
 export interface CompiledTemplate {
   id: string;
   version: string;
@@ -30,6 +37,7 @@ export interface CompiledTemplate {
   tables: Readonly<Record<string, readonly (readonly unknown[])[]>>;
   requiredToPass?: CompiledFormula;
   requiredValue?: CompiledFormula;
+  reviewRules: readonly CompiledReviewRule[];
   /** dynamic_input fields: formulas giving the name a value is stored under and its label. */
   dynamicFields: ReadonlyMap<string, { name?: CompiledFormula; label?: CompiledFormula }>;
   columns: readonly NamedFormula[];
@@ -136,6 +144,10 @@ export function compileTemplate(raw: unknown, meta: { id: string; version?: stri
     definition.requiredToPass === undefined ? undefined : compiler.compile('requiredToPass', definition.requiredToPass, resultNames);
   const requiredValue =
     definition.requiredValue === undefined ? undefined : compiler.compile('requiredValue', definition.requiredValue, resultNames);
+  const reviewRules = Object.entries(definition.reviewRules).flatMap(([name, rule]) => {
+    const when = compiler.compile(`reviewRules.${name}`, rule.when, resultNames);
+    return when === undefined ? [] : [{ name, when, remark: rule.remark }];
+  });
   const toRecord = (values: readonly { key: string; value: string }[]) => Object.fromEntries(values.map((item) => [item.key, item.value]));
   const columns = compiler.named('report.columns', toRecord(definition.report.columns), resultNames);
   const summary = compiler.named('report.summary', toRecord(definition.report.summary), setNames);
@@ -150,6 +162,7 @@ export function compileTemplate(raw: unknown, meta: { id: string; version?: stri
     computed,
     final,
     tables,
+    reviewRules,
     dynamicFields,
     columns,
     summary,

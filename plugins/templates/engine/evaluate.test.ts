@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compileTemplate } from './compile.ts';
 import type { CompiledTemplate } from './compile.ts';
 import { evaluateResult } from './evaluate.ts';
+import { NO_MIN_PSI_MESSAGE } from './status.ts';
 import { cylinderTemplate } from './test-support.ts';
 
 function compiled(change: (template: Record<string, unknown>) => void = () => {}): CompiledTemplate {
@@ -146,6 +147,86 @@ describe('evaluateResult', () => {
       specimen: { ...specimen, gauge: 'gaugeA' },
     });
     expect(result.computed.doubled).toBe(42);
+  });
+
+  it('checks a select value against its options: a C39 fracture type 7 is refused, " 3 " is type 3', () => {
+    const seven = evaluateResult(compiled(), { fields: { diameter: 4, load: 52000, fractureType: 7 }, sample, specimen });
+    expect(seven.errors).toEqual([
+      { templateId: 'test-cylinder', field: 'fractureType', message: 'Fracture Type must be one of 1, 2, 3, 4, 5, 6' },
+    ]);
+    expect(seven.status).toBe('Pending');
+    const three = evaluateResult(compiled(), { fields: { diameter: 4, load: 52000, fractureType: ' 3 ' }, sample, specimen });
+    expect(three).toMatchObject({ fields: { fractureType: '3' }, status: 'Passed', errors: [] });
+  });
+
+  it('checks a radio value against its options, values of { value, label } options too', () => {
+    const template = compiled((t) =>
+      (t.fields as unknown[]).push({
+        name: 'location',
+        label: 'Failure Location',
+        type: 'radio',
+        options: [
+          { value: 'G', label: 'Gage' },
+          { value: 'A', label: 'At grip' },
+        ],
+      }),
+    );
+    const result = evaluateResult(template, { fields: { diameter: 4, load: 52000, location: 'Gage' }, sample, specimen });
+    expect(result.errors).toEqual([{ templateId: 'test-cylinder', field: 'location', message: 'Failure Location must be one of G, A' }]);
+    expect(evaluateResult(template, { fields: { diameter: 4, load: 52000, location: 'g' }, sample, specimen }).fields.location).toBe('G');
+  });
+
+  describe('review rules', () => {
+    const template = compiled((t) => {
+      t.reviewRules = {
+        tooSmall: { when: 'diameter < 3', remark: 'Diameter below 3 in: outside the method' },
+        oddLoad: { when: 'load > 100000', remark: 'Load above 100,000 lbf' },
+      };
+    });
+
+    it('holds a result that breaks one Pending with its remark, whatever its strength', () => {
+      // 13,000 lbf on a 2.00 in cylinder: 13,000 / 3.1416 = 4138 → 4140 psi, a pass but for the rule.
+      const result = evaluateResult(template, { fields: { diameter: 2, load: 13000 }, sample, specimen });
+      expect(result).toMatchObject({
+        computed: { calculatedPsi: 4140 },
+        status: 'Pending',
+        message: 'Review needed: Diameter below 3 in: outside the method',
+        remarks: [{ rule: 'tooSmall', text: 'Diameter below 3 in: outside the method', accepted: false }],
+      });
+    });
+
+    it('judges the result once a person has accepted the remark, which stays on the record', () => {
+      const result = evaluateResult(template, { fields: { diameter: 2, load: 13000 }, sample, specimen, acceptedRemarks: ['tooSmall'] });
+      expect(result).toMatchObject({ status: 'Passed', remarks: [{ rule: 'tooSmall', accepted: true }] });
+    });
+
+    it('does not flag while the rule cannot be judged (null), nor a result within the rules', () => {
+      expect(evaluateResult(template, { fields: { diameter: 4, load: 52000 }, sample, specimen })).toMatchObject({
+        status: 'Passed',
+        remarks: [],
+      });
+      expect(evaluateResult(template, { fields: { load: 52000 }, sample, specimen }).remarks).toEqual([]);
+    });
+  });
+
+  it('reads a min psi of 0 as not set: the no-psi alert, and formulas see sample.minPsi as null', () => {
+    const template = compiled((t) => ((t.computedValues as Record<string, string>).specified = 'sample.minPsi'));
+    const result = evaluateResult(template, {
+      fields: { diameter: 4, load: 52000 },
+      sample: { minPsi: 0, castDate: '2024-03-01' },
+      specimen,
+    });
+    expect(result).toMatchObject({ status: 'Pending', message: NO_MIN_PSI_MESSAGE, computed: { specified: null } });
+  });
+
+  it("gives formulas the specimen's scheduled test age, from testAge or its test type's dateVariance", () => {
+    const template = compiled((t) => ((t.computedValues as Record<string, string>).scheduled = 'specimen.testAge'));
+    const fields = { diameter: 4, load: 52000 };
+    expect(evaluateResult(template, { fields, sample, specimen: { ...specimen, testAge: 28 } }).computed.scheduled).toBe(28);
+    expect(evaluateResult(template, { fields, sample, specimen: { ...specimen, TestType: { dateVariance: 7 } } }).computed.scheduled).toBe(
+      7,
+    );
+    expect(evaluateResult(template, { fields, sample, specimen }).computed.scheduled).toBe(null);
   });
 
   it('returns formula errors as data and stays pending', () => {

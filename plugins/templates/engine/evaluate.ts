@@ -1,20 +1,32 @@
 /**
  * Evaluates one break result with a compiled template: field values, computed values in
- * dependency order, and the status. Errors are collected, never thrown.
+ * dependency order, the review rules it breaks, and the status. Errors are collected, never thrown.
  */
 import { isEmpty, looseEqual, numericValue } from '../formula/index.ts';
 import type { FormulaError, FormulaValue } from '../formula/index.ts';
 import type { CompiledTemplate } from './compile.ts';
 import { fieldValues, isShown } from './fields.ts';
-import { psiCheck, psiLimits, requirementMessage } from './status.ts';
+import { psiCheck, psiLimits, requirementMessage, sampleForFormulas } from './status.ts';
 import type { ResultStatus, StatusDecision } from './status.ts';
 
 export interface ResultInput {
   fields?: Readonly<Record<string, unknown>>;
   /** minPsi, maxPsi, maxPsiPct (or SampleType.maxPsiPct), castDate, forInformationOnly. */
   sample?: Readonly<Record<string, unknown>>;
-  /** castDate, testDate, specimenNum. */
+  /**
+   * castDate, testDate (the day it was tested), specimenNum, and testAge: the age in days it is
+   * scheduled to be tested at (its test type's `dateVariance`, also read from `TestType.dateVariance`).
+   */
   specimen?: Readonly<Record<string, unknown>>;
+  /** Review rules a person has looked at and accepted for this result: they no longer hold it Pending. */
+  acceptedRemarks?: readonly string[];
+}
+
+/** A review rule the result breaks: it stays Pending until a person accepts the remark. */
+export interface ResultRemark {
+  rule: string;
+  text: string;
+  accepted: boolean;
 }
 
 export interface FieldError {
@@ -31,6 +43,8 @@ export interface ResultEvaluation {
   computed: Record<string, FormulaValue>;
   status: ResultStatus;
   message?: string;
+  /** The review rules the result breaks, accepted or not; kept with the record. */
+  remarks: ResultRemark[];
   errors: ResultError[];
 }
 
@@ -58,16 +72,36 @@ function storedNames(template: CompiledTemplate, scope: Scope): Map<string, stri
   return names;
 }
 
+/** The specimen as formulas see it, with `testAge` (null when not known). */
+export function specimenForFormulas(specimen: Readonly<Record<string, unknown>>): Readonly<Record<string, unknown>> {
+  const type = specimen.TestType;
+  const dateVariance = typeof type === 'object' && type !== null ? (type as Record<string, unknown>).dateVariance : undefined;
+  const testAge = numericValue(specimen.testAge) ?? numericValue(dateVariance);
+  // A specimen that already reads so (a numeric testAge, or none to find) is not copied, for speed.
+  return testAge === (specimen.testAge ?? null) ? specimen : { ...specimen, testAge };
+}
+
+function reviewRemarks(template: CompiledTemplate, scope: Scope, accepted: readonly string[], errors: ResultError[]): ResultRemark[] {
+  return template.reviewRules.flatMap(({ name, when, remark }) => {
+    const result = when.evaluate(scope);
+    if (!result.ok) errors.push(result.error);
+    return result.ok && result.value === true ? [{ rule: name, text: remark, accepted: accepted.includes(name) }] : [];
+  });
+}
+
 function judge(
   template: CompiledTemplate,
   values: Record<string, unknown>,
   computed: Record<string, unknown>,
   scope: Scope,
   sample: Readonly<Record<string, unknown>>,
+  remarks: readonly ResultRemark[],
 ): StatusDecision {
   const { definition } = template;
   const missing = template.fields.find((field) => field.required === true && isShown(field, values) && isEmpty(values[field.name]));
   if (missing !== undefined) return { status: 'Pending', message: `${missing.label} is required` };
+  const open = remarks.filter((remark) => !remark.accepted);
+  if (open.length > 0) return { status: 'Pending', message: `Review needed: ${open.map((remark) => remark.text).join('; ')}` };
   const outOfSpec = template.fields.find(
     (field) => field.outOfSpecValue !== undefined && looseEqual(values[field.name], field.outOfSpecValue),
   );
@@ -98,15 +132,16 @@ function judge(
 }
 
 /**
- * Computes a result's values and status.
+ * Computes a result's values, its remarks and its status. Pure: the breaks form runs it in the
+ * browser as the technician types, and the server runs it again on save.
  *
  * @example
- * evaluateResult(concrete, { fields: { diameter1: 4, diameter2: 4, length: 8, load: 52000 }, sample: { minPsi: 4000, castDate: '2024-03-01' }, specimen: { testDate: '2024-03-29' } })
- * // { computed: { area: 12.566..., calculatedPsi: 4140, ... }, status: 'Passed', errors: [] }
+ * evaluateResult(concrete, { fields: { diameter1: 4, diameter2: 4, length: 8, load: 52000 }, sample: { minPsi: 4000, castDate: '2024-03-01' }, specimen: { testDate: '2024-03-29', testAge: 28 } })
+ * // { computed: { area: 12.566..., calculatedPsi: 4140, ... }, status: 'Passed', remarks: [], errors: [] }
  */
 export function evaluateResult(template: CompiledTemplate, input: ResultInput): ResultEvaluation {
   const entered = input.fields ?? {};
-  const context = { sample: input.sample ?? {}, specimen: input.specimen ?? {} };
+  const context = { sample: sampleForFormulas(input.sample ?? {}), specimen: specimenForFormulas(input.specimen ?? {}) };
   const names = template.dynamicFields.size === 0 ? undefined : storedNames(template, layered(entered, template.tables, context));
   const { values, invalid } = fieldValues(template.fields, entered, template.definition.defaultValues, names);
   const errors: ResultError[] = Object.entries(invalid).map(([field, message]) => ({ templateId: template.id, field, message }));
@@ -117,9 +152,10 @@ export function evaluateResult(template: CompiledTemplate, input: ResultInput): 
     computed[name] = result.ok ? result.value : null;
     if (!result.ok) errors.push(result.error);
   }
+  const remarks = reviewRemarks(template, scope, input.acceptedRemarks ?? [], errors);
   const decision: StatusDecision =
     errors.length > 0
       ? { status: 'Pending', message: 'The result cannot be judged while it has errors.' }
-      : judge(template, values, computed, scope, context.sample);
-  return { template: { id: template.id, version: template.version }, fields: values, computed, ...decision, errors };
+      : judge(template, values, computed, scope, context.sample, remarks);
+  return { template: { id: template.id, version: template.version }, fields: values, computed, ...decision, remarks, errors };
 }

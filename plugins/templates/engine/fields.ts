@@ -19,6 +19,17 @@ export function isShown(field: TemplateField, values: Readonly<Record<string, un
   return (field.conditionValues ?? []).some((value) => looseEqual(state, value));
 }
 
+/** The values a select or radio field offers; other fields offer none to check against (an autocomplete's are suggestions). */
+export function optionValues(field: TemplateField): (string | number)[] | undefined {
+  if ((field.type !== 'select' && field.type !== 'radio') || field.options === undefined || field.options.length === 0) return undefined;
+  return field.options.map((option) => (typeof option === 'object' ? option.value : option));
+}
+
+/** The option a value stands for (`" 3 "` is option "3"), or undefined when it is none of them. */
+export function matchingOption(options: readonly (string | number)[], value: unknown): string | number | undefined {
+  return options.find((option) => looseEqual(option, value));
+}
+
 export interface FieldValues {
   values: Record<string, unknown>;
   /** Field name → message, for values that are not what the field needs. */
@@ -28,7 +39,8 @@ export interface FieldValues {
 /**
  * The value of each field: what was entered, else the template's defaultValues, else the
  * field's own default, else null. Hidden conditional fields count as empty; numeric fields
- * turn numeric text into numbers.
+ * turn numeric text into numbers; a select or radio value must be one of the field's options
+ * (stored as the option's own value).
  */
 export function fieldValues(
   fields: readonly TemplateField[],
@@ -46,6 +58,12 @@ export function fieldValues(
       const number = numericValue(value);
       if (number === null) invalid[field.name] = `${field.label} must be a number`;
       value = number;
+    }
+    const options = optionValues(field);
+    if (options !== undefined && !isEmpty(value)) {
+      const option = matchingOption(options, value);
+      if (option === undefined) invalid[field.name] = `${field.label} must be one of ${options.join(', ')}`;
+      else value = option;
     }
     values[field.name] = value ?? null;
   }

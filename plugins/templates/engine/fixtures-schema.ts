@@ -11,6 +11,14 @@ export const resultInputSchema = z.strictObject({
   fields: record.default({}),
   sample: record.default({}),
   specimen: record.default({}),
+  /** Review rules a person has accepted for this result. */
+  acceptedRemarks: z.array(z.string()).optional(),
+});
+
+/** A whole set, as `portal template eval` and fixture sets take it. */
+export const setInputSchema = z.strictObject({
+  sample: record.default({}),
+  results: z.array(resultInputSchema.omit({ sample: true })).min(1),
 });
 
 export type ResultInput = z.input<typeof resultInputSchema>;
@@ -23,7 +31,15 @@ export const fixturesSchema = z.strictObject({
       z.strictObject({
         name: z.string().min(1),
         input: resultInputSchema,
-        expected: z.strictObject({ computed: record.default({}), status: statusSchema.optional(), message: z.string().optional() }),
+        expected: z.strictObject({
+          computed: record.default({}),
+          status: statusSchema.optional(),
+          message: z.string().optional(),
+          /** The text of each review remark, in the template's order; absent means none is checked. */
+          remarks: z.array(z.string()).optional(),
+          /** The message of each error the input must give (a value that is not an option); absent means none. */
+          errors: z.array(z.string()).optional(),
+        }),
       }),
     )
     .default([]),
@@ -31,8 +47,7 @@ export const fixturesSchema = z.strictObject({
     .array(
       z.strictObject({
         name: z.string().min(1),
-        sample: record.default({}),
-        results: z.array(resultInputSchema.omit({ sample: true })).min(1),
+        ...setInputSchema.shape,
         report: record.default({}),
         expected: z.strictObject({ final: record.default({}), statuses: z.array(statusSchema).optional() }),
       }),

@@ -1,6 +1,6 @@
 /**
- * Runs a template's fixtures: each case's result must give the expected computed values and
- * status, each set its final values. A number written with k decimals matches when the
+ * Runs a template's fixtures: each case's result must give the expected computed values,
+ * status, message, remarks and errors (none unless listed), each set its final values and statuses. A number written with k decimals matches when the
  * result is within half a unit of its last decimal (12.566 accepts 12.56637...); a whole
  * number must match exactly.
  */
@@ -48,7 +48,11 @@ export function runFixtures(template: CompiledTemplate, fixtures: Fixtures): Tem
   for (const item of fixtures.cases) {
     const where = `fixtures: ${item.name}`;
     const result = evaluateResult(template, item.input);
-    for (const error of result.errors) found.push(problem(template.id, where, `unexpected error: ${error.message}`));
+    const errors = result.errors.map((error) => error.message);
+    if (item.expected.errors === undefined)
+      errors.forEach((error) => found.push(problem(template.id, where, `unexpected error: ${error}`)));
+    else if (errors.join('\n') !== item.expected.errors.join('\n'))
+      found.push(problem(template.id, where, `errors are ${JSON.stringify(errors)}, expected ${JSON.stringify(item.expected.errors)}`));
     found.push(...compare(where, 'the result', result.computed, item.expected.computed, template.id));
     if (item.expected.status !== undefined && result.status !== item.expected.status) {
       found.push(
@@ -58,6 +62,10 @@ export function runFixtures(template: CompiledTemplate, fixtures: Fixtures): Tem
           `status is ${result.status}${result.message ? ` (${result.message})` : ''}, expected ${item.expected.status}`,
         ),
       );
+    }
+    const remarks = result.remarks.map((remark) => remark.text);
+    if (item.expected.remarks !== undefined && remarks.join('\n') !== item.expected.remarks.join('\n')) {
+      found.push(problem(template.id, where, `remarks are ${JSON.stringify(remarks)}, expected ${JSON.stringify(item.expected.remarks)}`));
     }
     if (item.expected.message !== undefined && result.message !== item.expected.message) {
       found.push(

@@ -4,7 +4,7 @@
  * file-system loader and the CLI command functions are in loader.ts and commands.ts.
  */
 export { templateSchema, packageSchema, fieldSchema, FIELD_TYPES } from './schema.ts';
-export type { TemplateDefinition, TemplateField, TemplatePackageJson, LookupTable, ReportValue } from './schema.ts';
+export type { TemplateDefinition, TemplateField, TemplatePackageJson, LookupTable, ReportValue, ReviewRule } from './schema.ts';
 export { fixturesSchema, resultInputSchema } from './fixtures-schema.ts';
 export type { Fixtures } from './fixtures-schema.ts';
 export { compileTemplate } from './compile.ts';

@@ -119,8 +119,45 @@ describe('templateEvalCommand', () => {
     const result = await templateEvalCommand('cyl-a', input, { root });
     expect(result.exitCode).toBe(0);
     const printed = JSON.parse(result.output);
-    expect(Object.keys(printed)).toEqual(['computed', 'status', 'message', 'errors']);
-    expect(printed).toMatchObject({ computed: { calculatedPsi: 0, age: 28 }, status: 'Failed', errors: [] });
+    expect(Object.keys(printed)).toEqual(['computed', 'status', 'message', 'remarks', 'errors']);
+    expect(printed).toMatchObject({ computed: { calculatedPsi: 0, age: 28 }, status: 'Failed', remarks: [], errors: [] });
+  });
+
+  it("prints a result's remarks: a review rule it breaks holds it Pending", async () => {
+    const template = {
+      ...cylinderTemplate(),
+      name: 'cyl-r',
+      reviewRules: { small: { when: 'diameter < 3', remark: 'Diameter below 3 in' } },
+    };
+    await writePackage(join(root, 'templates', 'cyl-r'), 'cyl-r', { template });
+    const input = {
+      fields: { diameter: 2, load: 13000 },
+      sample: { minPsi: 4000, castDate: '2024-03-01' },
+      specimen: { testDate: '2024-03-29' },
+    };
+    expect(JSON.parse((await templateEvalCommand('cyl-r', input, { root })).output)).toMatchObject({
+      status: 'Pending',
+      message: 'Review needed: Diameter below 3 in',
+      remarks: [{ rule: 'small', text: 'Diameter below 3 in', accepted: false }],
+    });
+  });
+
+  it('evaluates a whole set { sample, results } and prints each result and the final values', async () => {
+    // 32,000 / 12.566 = 2546.48 → 2550 psi (7 days, under 65 % of 4000); 52,000 / 12.566 = 4138.03 → 4140; averagePsi (2550 + 4140) / 2 = 3345
+    const input = JSON.stringify({
+      sample: { minPsi: 4000, castDate: '2024-03-01' },
+      results: [
+        { fields: { diameter: 4, load: 32000 }, specimen: { testDate: '2024-03-08' } },
+        { fields: { diameter: 4, load: 52000 }, specimen: { testDate: '2024-03-29' } },
+      ],
+    });
+    const result = await templateEvalCommand('cyl-a', input, { root });
+    expect(result.exitCode).toBe(0);
+    const printed = JSON.parse(result.output);
+    expect(Object.keys(printed)).toEqual(['results', 'final', 'errors']);
+    expect(printed.results.map((item: { status: string }) => item.status)).toEqual(['Failed', 'Passed']);
+    expect(printed.results[1].computed.calculatedPsi).toBe(4140);
+    expect(printed.final.averagePsi).toBe(3345);
   });
 
   it('accepts an input object and exits 1 when the result has errors', async () => {
@@ -134,7 +171,8 @@ describe('templateEvalCommand', () => {
 
   it('refuses input that is not JSON, not the input shape, or an unknown template', async () => {
     expect((await templateEvalCommand('cyl-a', '{', { root })).output).toMatch(/^The input is not valid JSON/);
-    expect((await templateEvalCommand('cyl-a', '{"field": {}}', { root })).output).toMatch(/^The input must be/);
+    expect((await templateEvalCommand('cyl-a', '{"field": {}}', { root })).output).toMatch(/^The input must be a result/);
+    expect((await templateEvalCommand('cyl-a', '{"results": []}', { root })).output).toMatch(/^A set must be/);
     expect(await templateEvalCommand('nope', '{}', { root })).toEqual({ output: "No template with the id 'nope'.", exitCode: 1 });
   });
 });

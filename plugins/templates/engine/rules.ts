@@ -2,8 +2,8 @@
  * The cross-reference rules of a template that the schema cannot express: names defined
  * twice, attributes that name fields which do not exist, report fields the portal lacks.
  */
-import { CONSTANT_NAMES } from '../formula/index.ts';
-import { allFields } from './fields.ts';
+import { CONSTANT_NAMES, isEmpty } from '../formula/index.ts';
+import { allFields, matchingOption, optionValues } from './fields.ts';
 import { problem } from './problems.ts';
 import type { TemplateProblem } from './problems.ts';
 import { SECTION_FIELDS } from './report-fields.ts';
@@ -39,6 +39,9 @@ function fieldRules(id: string, field: TemplateField, names: ReadonlySet<string>
   const found: TemplateProblem[] = [];
   if ((field.type === 'select' || field.type === 'radio') && (field.options ?? []).length === 0)
     found.push(problem(id, where, `a ${field.type} field needs options`));
+  const options = optionValues(field);
+  if (options !== undefined && !isEmpty(field.default) && matchingOption(options, field.default) === undefined)
+    found.push(problem(id, where, `the default '${String(field.default)}' is not one of the options`));
   if (field.type === 'group' && (field.fields ?? []).length === 0) found.push(problem(id, where, 'a group needs fields'));
   if (field.type !== 'group' && field.fields !== undefined) found.push(problem(id, where, 'only a group may hold fields'));
   if (field.type === 'dynamic_input' && field.dynamicName === undefined)
@@ -92,8 +95,12 @@ export function checkRules(id: string, definition: TemplateDefinition, fields: r
   found.push(...duplicateNames(id, definition, fields));
   const names = new Set(fields.map((field) => field.name));
   for (const field of allFields(definition.fields)) found.push(...fieldRules(id, field, names));
-  for (const key of Object.keys(definition.defaultValues)) {
-    if (!names.has(key)) found.push(problem(id, `defaultValues.${key}`, `'${key}' is not a field`));
+  for (const [key, value] of Object.entries(definition.defaultValues)) {
+    const field = fields.find((item) => item.name === key);
+    const options = field === undefined ? undefined : optionValues(field);
+    if (field === undefined) found.push(problem(id, `defaultValues.${key}`, `'${key}' is not a field`));
+    else if (options !== undefined && !isEmpty(value) && matchingOption(options, value) === undefined)
+      found.push(problem(id, `defaultValues.${key}`, `'${String(value)}' is not one of the options of ${key}`));
   }
   if (definition.outOfSpecField !== undefined && !names.has(definition.outOfSpecField))
     found.push(problem(id, 'outOfSpecField', `'${definition.outOfSpecField}' is not a field`));

@@ -83,6 +83,12 @@ export const templateSchema = z.strictObject({
   lookupTables: z.record(identifier, lookupTable).default({}),
   requiredToPass: z.string().optional(),
   requiredValue: z.string().optional(),
+  /**
+   * Rules of the method a result's geometry must meet: while `when` is true the result stays
+   * Pending with `remark` until a person accepts it (decision 063). `when` sees what computed
+   * values see; null does not flag.
+   */
+  reviewRules: z.record(identifier, z.strictObject({ when: z.string().min(1), remark: z.string().min(1) })).default({}),
   report: z.strictObject({
     sections: z.strictObject({
       generalInfo: section,
@@ -99,6 +105,7 @@ export const templateSchema = z.strictObject({
 
 export type TemplateDefinition = z.infer<typeof templateSchema>;
 export type LookupTable = TemplateDefinition['lookupTables'][string];
+export type ReviewRule = TemplateDefinition['reviewRules'][string];
 export type ReportValue = TemplateDefinition['report']['columns'][number];
 
 /** `"portalTemplate": { "id": "<id>" }` in a package.json marks a template package. */

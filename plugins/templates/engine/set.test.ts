@@ -59,6 +59,42 @@ describe('evaluateSet', () => {
     });
   });
 
+  it("groups strengths by the specimen's scheduled test age: a 28-day cylinder broken at 29 days is a 28-day result", () => {
+    // Broken on 03/30, 29 days after casting; by elapsed days it would join no 28-day group.
+    const late = [
+      { fields: { diameter: 4, load: 52000 }, specimen: { testDate: '2024-03-29', testAge: 28 } },
+      { fields: { diameter: 4, load: 52500 }, specimen: { testDate: '2024-03-30', TestType: { dateVariance: 28 } } },
+      { fields: { diameter: 4, load: 33000 }, specimen: { testDate: '2024-03-08' } },
+    ];
+    const set = evaluateSet(
+      template({
+        byTestAge: 'roundTo(condAvg(map(specimens, "calculatedPsi"), map(specimens, "testAge"), 28), -1)',
+        byAge: 'condAvg(map(specimens, "calculatedPsi"), map(specimens, "age"), 28)',
+      }),
+      { sample: { minPsi: 4000, castDate: '2024-03-01' }, results: late },
+    );
+    expect(set.specimens.map((item) => [item.age, item.testAge])).toEqual([
+      [28, 28],
+      [29, 28],
+      [7, 7],
+    ]);
+    // (4140 + 4180) / 2 = 4160; by elapsed age only the first, 4140.
+    expect(set.final).toMatchObject({ byTestAge: 4160, byAge: 4140 });
+  });
+
+  it('shows final formulas a min psi of 0 as not set, and each specimen its remarks', () => {
+    const definition = {
+      ...cylinderTemplate(),
+      finalComputedValues: { averagePsi: 'sample.minPsi' },
+      reviewRules: { big: { when: 'diameter > 5', remark: 'Big' } },
+    };
+    const compiled = compileTemplate(definition, { id: 'test-cylinder' });
+    if (!compiled.ok) throw new Error(JSON.stringify(compiled.problems));
+    const set = evaluateSet(compiled.template, { sample: { minPsi: 0 }, results: [{ fields: { diameter: 6, load: 1000 }, specimen: {} }] });
+    expect(set.final.averagePsi).toBe(null);
+    expect(set.specimens[0]?.remarks).toEqual([{ rule: 'big', text: 'Big', accepted: false }]);
+  });
+
   it('computes final values in dependency order, each seeing the others', () => {
     const set = evaluateSet(template({ rounded: 'roundTo(mean, -1)', mean: 'average(map(specimens, "calculatedPsi"))' }), {
       sample: {},

@@ -1,19 +1,23 @@
 /**
  * Evaluates a sample set: each result, then the final computed values, which see `specimens`
- * (each result's fields and computed values with castDate, testDate, age and status) and `sample`.
+ * (each result's fields and computed values with castDate, testDate, age, testAge, status and
+ * remarks) and `sample`. Pure, like evaluateResult: the reports evaluate a whole set with it.
  */
 import { compileFormula } from '../formula/index.ts';
 import type { FormulaValue } from '../formula/index.ts';
 import type { CompiledTemplate } from './compile.ts';
-import { evaluateResult } from './evaluate.ts';
+import { evaluateResult, specimenForFormulas } from './evaluate.ts';
 import type { ResultError, ResultEvaluation, ResultInput } from './evaluate.ts';
+import { sampleForFormulas } from './status.ts';
 
 export interface SetInput {
   sample?: Readonly<Record<string, unknown>>;
+  /** One entry per specimen of the set, tested or not (an untested one has no fields). */
   results: readonly Omit<ResultInput, 'sample'>[];
 }
 
 export interface SetEvaluation {
+  /** The sample as formulas see it (a min psi of 0 is null). */
   sample: Readonly<Record<string, unknown>>;
   results: ResultEvaluation[];
   /** The records final computed values see as `specimens`. */
@@ -22,6 +26,11 @@ export interface SetEvaluation {
   errors: ResultError[];
 }
 
+/**
+ * What a final formula sees of one specimen. `testAge`, the group a strength belongs to (the
+ * 28-day breaks), is the age the specimen is scheduled to be tested at; a specimen that does not
+ * say falls back on its age at test.
+ */
 function specimenRecord(
   result: ResultEvaluation,
   specimen: Readonly<Record<string, unknown>>,
@@ -30,7 +39,18 @@ function specimenRecord(
   const castDate = specimen.castDate ?? sample.castDate ?? null;
   const testDate = specimen.testDate ?? null;
   const age = Object.hasOwn(result.computed, 'age') ? result.computed.age : dateAge(castDate, testDate);
-  return { ...specimen, ...result.fields, ...result.computed, castDate, testDate, age, status: result.status };
+  const testAge = specimenForFormulas(specimen).testAge ?? age;
+  return {
+    ...specimen,
+    ...result.fields,
+    ...result.computed,
+    castDate,
+    testDate,
+    age,
+    testAge,
+    status: result.status,
+    remarks: result.remarks,
+  };
 }
 
 const AGE = compileFormula('dateDiff(castDate, testDate)');
@@ -41,9 +61,16 @@ function dateAge(castDate: unknown, testDate: unknown): FormulaValue {
   return result.ok ? result.value : null;
 }
 
+/**
+ * Evaluates every result of a set, then its final computed values.
+ *
+ * @example
+ * evaluateSet(concrete, { sample: { minPsi: 4000, castDate: '2024-03-01' }, results: [{ fields: {...}, specimen: { testDate: '2024-03-29', testAge: 28 } }] })
+ * // { results: [...], final: { strengthTest28: 4140, ... }, errors: [] }
+ */
 export function evaluateSet(template: CompiledTemplate, input: SetInput): SetEvaluation {
-  const sample = input.sample ?? {};
-  const results = input.results.map((result) => evaluateResult(template, { ...result, sample }));
+  const results = input.results.map((result) => evaluateResult(template, { ...result, sample: input.sample ?? {} }));
+  const sample = sampleForFormulas(input.sample ?? {});
   const specimens = results.map((result, i) => specimenRecord(result, input.results[i]?.specimen ?? {}, sample));
   const errors: ResultError[] = results.flatMap((result) => result.errors);
   const final: Record<string, FormulaValue> = {};

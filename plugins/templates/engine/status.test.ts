@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_MIN_PSI_MESSAGE, outOfSpecMessage, psiCheck, psiLimits } from './status.ts';
+import { NO_MIN_PSI_MESSAGE, outOfSpecMessage, psiCheck, psiLimits, sampleForFormulas, ZERO_PSI_MESSAGE } from './status.ts';
 
 describe('psiLimits', () => {
   it('uses the sample max psi when given', () => {
@@ -22,6 +22,29 @@ describe('psiLimits', () => {
 
   it('has no limits without a min psi', () => {
     expect(psiLimits({})).toEqual({ forInformationOnly: false, minPsi: null, maxPsi: null });
+  });
+
+  it('reads a min psi of 0 as not set, and a max psi of 0 as none given', () => {
+    expect(psiLimits({ minPsi: 0 })).toEqual({ forInformationOnly: false, minPsi: null, maxPsi: null });
+    expect(psiLimits({ minPsi: '0', maxPsi: 6000 })).toEqual({ forInformationOnly: false, minPsi: null, maxPsi: null });
+    expect(psiLimits({ minPsi: 4000, maxPsi: 0 }).maxPsi).toBe(8000);
+  });
+
+  it('derives max psi in exact decimals: 1000 × 128.2 / 100 = 1282 (1281.9999999999998 in binary)', () => {
+    expect(psiLimits({ minPsi: 1000, maxPsiPct: 128.2 }).maxPsi).toBe(1282);
+  });
+});
+
+describe('sampleForFormulas', () => {
+  it('shows formulas a min or max psi of 0 as null, and the For Information Only phrase as the flag', () => {
+    expect(sampleForFormulas({ minPsi: 0, maxPsi: 0, castDate: '2024-03-01' })).toEqual({
+      minPsi: null,
+      maxPsi: null,
+      castDate: '2024-03-01',
+      forInformationOnly: false,
+    });
+    expect(sampleForFormulas({ minPsi: 'For Information Only' })).toEqual({ minPsi: null, maxPsi: null, forInformationOnly: true });
+    expect(sampleForFormulas({ minPsi: '4000', maxPsi: 7000 })).toMatchObject({ minPsi: 4000, maxPsi: 7000 });
   });
 });
 
@@ -62,6 +85,22 @@ describe('psiCheck', () => {
     const fio = psiLimits({ forInformationOnly: true });
     expect(psiCheck({ value: 10, limits: fio, pctAge: 100, psiOptional: false })).toEqual({ status: 'Passed' });
     expect(psiCheck({ value: null, limits: fio, pctAge: 100, psiOptional: false })).toEqual({ status: 'Pending' });
+  });
+
+  it('decides a value exactly on a limit in exact decimals: 644 psi is exactly 64.4 % of 1000 (644.0000000000001 in binary)', () => {
+    const low = psiLimits({ minPsi: 1000 });
+    expect(psiCheck({ value: 644, limits: low, pctAge: 64.4, psiOptional: false })).toEqual({ status: 'Passed' });
+    expect(psiCheck({ value: 643.99, limits: low, pctAge: 64.4, psiOptional: false }).status).toBe('Failed');
+    const high = psiLimits({ minPsi: 1000, maxPsiPct: 128.2 });
+    expect(psiCheck({ value: 1282, limits: high, pctAge: 100, psiOptional: false })).toEqual({ status: 'Passed' });
+    expect(psiCheck({ value: 1282.01, limits: high, pctAge: 100, psiOptional: false }).status).toBe('Failed');
+  });
+
+  it('fails 0 even where psi is optional and no min psi is set, or min psi is 0', () => {
+    const none = psiLimits({ minPsi: 0 });
+    expect(psiCheck({ value: 0, limits: none, pctAge: 100, psiOptional: true })).toEqual({ status: 'Failed', message: ZERO_PSI_MESSAGE });
+    expect(psiCheck({ value: 0, limits: none, pctAge: 100, psiOptional: false })).toEqual({ status: 'Failed', message: ZERO_PSI_MESSAGE });
+    expect(psiCheck({ value: 10, limits: none, pctAge: 100, psiOptional: true })).toEqual({ status: 'Passed' });
   });
 
   it('is pending with the no-psi alert without a min psi, unless psi is optional', () => {

@@ -6,7 +6,18 @@
 import type { CstElement, CstNode, IToken } from 'chevrotain';
 import { FormulaFailure } from './errors.ts';
 import { findFunction } from './functions/index.ts';
-import { arithmetic, binary, callFunction, constant, constants, fieldAccess, nameLookup, positionOf } from './nodes.ts';
+import {
+  arithmetic,
+  arithmeticChain,
+  binary,
+  callFunction,
+  constant,
+  constants,
+  fieldAccess,
+  logicalChain,
+  nameLookup,
+  positionOf,
+} from './nodes.ts';
 import type { Evaluator } from './nodes.ts';
 import { parser } from './parser.ts';
 import { finite, isTruthy } from './values.ts';
@@ -36,14 +47,27 @@ class Compiler extends BaseVisitor {
     this.validateVisitor();
   }
 
-  private chain(children: Children, state: CompileState): Evaluator {
-    const operands = (children.operands ?? []) as CstNode[];
+  private operands(children: Children, state: CompileState): Evaluator[] {
+    return ((children.operands ?? []) as CstNode[]).map((node) => this.visit(node, state));
+  }
+
+  /** `= != < <= > >=` take two operands at most: comparisons do not chain. */
+  private pair(children: Children, state: CompileState): Evaluator {
+    const [left, right] = this.operands(children, state) as [Evaluator, Evaluator | undefined];
+    const [token] = tokensOf(children, 'operators');
+    return token === undefined || right === undefined ? left : binary(token, left, right);
+  }
+
+  /** `+ -` and `* /` chains, compiled flat: no recursion per term. */
+  private flatArithmetic(children: Children, state: CompileState): Evaluator {
+    const operands = this.operands(children, state);
     const operators = tokensOf(children, 'operators');
-    let result = this.visit(operands[0] as CstNode, state);
-    operators.forEach((token, i) => {
-      result = binary(token, result, this.visit(operands[i + 1] as CstNode, state));
-    });
-    return result;
+    return operators.length === 0 ? (operands[0] as Evaluator) : arithmeticChain(operands, operators);
+  }
+
+  private flatLogical(children: Children, state: CompileState, operator: '||' | '&&'): Evaluator {
+    const operands = this.operands(children, state);
+    return operands.length === 1 ? (operands[0] as Evaluator) : logicalChain(operands, operator);
   }
 
   formula(children: Children, state: CompileState): Evaluator {
@@ -59,27 +83,27 @@ class Compiler extends BaseVisitor {
   }
 
   logicalOr(children: Children, state: CompileState): Evaluator {
-    return this.chain(children, state);
+    return this.flatLogical(children, state, '||');
   }
 
   logicalAnd(children: Children, state: CompileState): Evaluator {
-    return this.chain(children, state);
+    return this.flatLogical(children, state, '&&');
   }
 
   equality(children: Children, state: CompileState): Evaluator {
-    return this.chain(children, state);
+    return this.pair(children, state);
   }
 
   comparison(children: Children, state: CompileState): Evaluator {
-    return this.chain(children, state);
+    return this.pair(children, state);
   }
 
   additive(children: Children, state: CompileState): Evaluator {
-    return this.chain(children, state);
+    return this.flatArithmetic(children, state);
   }
 
   multiplicative(children: Children, state: CompileState): Evaluator {
-    return this.chain(children, state);
+    return this.flatArithmetic(children, state);
   }
 
   unary(children: Children, state: CompileState): Evaluator {

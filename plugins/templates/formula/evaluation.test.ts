@@ -38,15 +38,78 @@ describe('arithmetic operands', () => {
   });
 });
 
+describe('decimal arithmetic: values on a limit fall on the right side', () => {
+  it('subtracts, multiplies and divides the decimals as written', () => {
+    expect(valueOf('0.1 + 0.2')).toBe(0.3);
+    expect(valueOf('4.06 - 4')).toBe(0.06);
+    expect(valueOf('2.03 * 2.00')).toBe(4.06);
+    expect(valueOf('7.62 / 3.81')).toBe(2);
+  });
+
+  it('C109: a face of 1.97 × 2.00 in = 3.94 in² is (3.94 − 4) / 4 × 100 = −1.5 % exactly, not more than 1.5 % under', () => {
+    // In binary: 3.94 - 4 = -0.06000000000000005 and the deviation -1.5000000000000013.
+    expect(valueOf('(side1 * side2 - 4) / 4 * 100', { side1: 1.97, side2: 2 })).toBe(-1.5);
+    expect(valueOf('(side1 * side2 - 4) / 4 * 100 < -1.5', { side1: 1.97, side2: 2 })).toBe(false);
+  });
+
+  it('C39: diameters 4.00 and 4.08 in differ by 0.08 in, exactly 2 % of 4.00, not more', () => {
+    // In binary: 4.08 - 4 = 0.08000000000000007 > 0.02 * 4 = 0.08.
+    expect(valueOf('d2 - d1 > 0.02 * d1', { d1: 4, d2: 4.08 })).toBe(false);
+    expect(valueOf('d2 - d1 > 0.02 * d1', { d1: 4, d2: 4.09 })).toBe(true);
+  });
+
+  it('keeps binary arithmetic for long numbers, which are approximations already', () => {
+    expect(valueOf('PI * 4.01 ^ 2 / 4')).toBe((Math.PI * 16.0801) / 4);
+    expect(valueOf('1 / 3 * 3')).toBe(1);
+  });
+
+  it('multiplies out whole powers exactly: 4.01 ^ 2 = 16.0801', () => {
+    expect(valueOf('4.01 ^ 2')).toBe(16.0801);
+    expect(valueOf('1.1 ^ 3')).toBe(1.331);
+    expect(valueOf('2 ^ 0.5')).toBe(Math.SQRT2);
+  });
+});
+
+describe('long flat chains', () => {
+  it('adds a chain of 5,000 terms without running out of stack', () => {
+    expect(valueOf(Array.from({ length: 5000 }, () => '1').join(' + '))).toBe(5000);
+    expect(valueOf(Array.from({ length: 5000 }, (_, i) => `x${i % 10}`).join('*'), (name: string) => (name === 'x0' ? 2 : 1))).toBe(
+      2 ** 500,
+    );
+  });
+
+  it('evaluates || and && chains of thousands of terms, stopping at the first that decides', () => {
+    expect(valueOf(`${Array.from({ length: 4000 }, () => 'false').join(' || ')} || true`)).toBe(true);
+    expect(valueOf(`${Array.from({ length: 4000 }, () => 'true').join(' && ')} && x`, { x: 0 })).toBe(false);
+    expect(valueOf('true || "a" * 2')).toBe(true);
+  });
+
+  it('reports an error in the middle of a chain at its operator', () => {
+    expect(errorOf('1 + 2 + x + 4', { x: 'n/a' })).toMatchObject({ message: 'cannot do arithmetic with text "n/a"', column: 7 });
+  });
+});
+
 describe('comparisons', () => {
   it('compares numbers and numeric text by value', () => {
     expect(valueOf('x >= 2500', { x: '2500' })).toBe(true);
     expect(valueOf('"10" > 9')).toBe(true);
   });
 
-  it('compares text alphabetically without case, so ISO dates order correctly', () => {
+  it('compares text alphabetically without case', () => {
     expect(valueOf('"apple" < "Banana"')).toBe(true);
+  });
+
+  it('compares dates as dates, whatever their form: 03/29/2024 is after 12/01/2023, which text order denies', () => {
+    expect(valueOf('"03/29/2024" > "12/01/2023"')).toBe(true);
     expect(valueOf('"2024-03-01" < "2024-03-29"')).toBe(true);
+    expect(valueOf('a < b', { a: '12/31/2023', b: '2024-01-01' })).toBe(true);
+    expect(valueOf('a <= b', { a: new Date(Date.UTC(2024, 2, 29)), b: '03/29/2024' })).toBe(true);
+    expect(valueOf('"2024-03-29" = "03/29/2024"')).toBe(true);
+    expect(valueOf('"03/29/2024" != "03/30/2024"')).toBe(true);
+  });
+
+  it('refuses to order a date against text that is not a date', () => {
+    expect(errorOf('"03/29/2024" < "NR"').message).toBe('cannot compare text "03/29/2024" with text "NR"');
   });
 
   it('gives null when either side is null', () => {

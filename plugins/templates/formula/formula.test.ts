@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileFormula, evaluateFormula, formulaNames } from './formula.ts';
+import { compileFormula, evaluateFormula, formulaNames, MAX_FORMULA_LENGTH } from './formula.ts';
 
 describe('compileFormula', () => {
   it('compiles once and evaluates against many scopes', () => {
@@ -35,6 +35,25 @@ describe('compileFormula', () => {
     const compiled = compileFormula('x * 2', { templateId: 't', formulaName: 'f' });
     const result = compiled.ok ? compiled.evaluate({}) : compiled;
     expect(result).toMatchObject({ ok: false, error: { templateId: 't', formula: 'f', message: "unknown name 'x'", line: 1, column: 1 } });
+  });
+
+  it('refuses a formula over MAX_FORMULA_LENGTH characters with a clear error, before any parsing', () => {
+    expect(MAX_FORMULA_LENGTH).toBe(50_000);
+    const longest = `1${'+1'.repeat(24_999)} `;
+    expect(longest.length).toBe(MAX_FORMULA_LENGTH);
+    expect(evaluateFormula(longest)).toEqual({ ok: true, value: 25_000 });
+    expect(compileFormula(`${longest}+1 `, { templateId: 't', formulaName: 'f' })).toEqual({
+      ok: false,
+      error: {
+        templateId: 't',
+        formula: 'f',
+        message: 'the formula is 50,003 characters long; a formula may have at most 50,000',
+        line: 1,
+        column: 1,
+        offset: 0,
+        length: 0,
+      },
+    });
   });
 
   it('does not throw for a source that is not text', () => {

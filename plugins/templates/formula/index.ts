@@ -12,5 +12,6 @@ export { FUNCTION_NAMES } from './functions/index.ts';
 export { looseEqual } from './functions/equality.ts';
 export { parseDate } from './functions/date-parse.ts';
 export { isEmpty, numericValue } from './values.ts';
+export { exact } from './exact.ts';
 export { formulaEvalCommand } from './eval-command.ts';
 export type { CommandOutput } from './eval-command.ts';

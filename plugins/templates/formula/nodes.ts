@@ -79,6 +79,38 @@ export function arithmetic(left: Evaluator, right: Evaluator, token: IToken): Ev
   };
 }
 
+/**
+ * A flat chain `a + b - c ...` (or `a * b / c ...`), left to right in one loop, so that a chain of
+ * thousands of terms needs no stack frame per term. The same as nesting `arithmetic`: every
+ * operand is evaluated; null anywhere gives null.
+ */
+export function arithmeticChain(operands: readonly Evaluator[], operators: readonly IToken[]): Evaluator {
+  const steps = operators.map((token) => {
+    const apply = ARITHMETIC[token.image];
+    if (apply === undefined) throw new FormulaFailure(`unknown operator '${token.image}'`, positionOf(token));
+    return { apply, position: positionOf(token) };
+  });
+  const [first, ...rest] = operands as [Evaluator, ...Evaluator[]];
+  return (lookup) => {
+    let result = operand(first(lookup), (steps[0] as (typeof steps)[number]).position);
+    for (let i = 0; i < rest.length; i += 1) {
+      const step = steps[i] as (typeof steps)[number];
+      const next = operand((rest[i] as Evaluator)(lookup), step.position);
+      result = result === null || next === null ? null : step.apply(result, next);
+    }
+    return result;
+  };
+}
+
+/** A flat chain of `||` (or of `&&`) in one loop: true or false, stopping at the first operand that decides. */
+export function logicalChain(operands: readonly Evaluator[], operator: '||' | '&&'): Evaluator {
+  const decides = operator === '||';
+  return (lookup) => {
+    for (const item of operands) if (isTruthy(item(lookup)) === decides) return decides;
+    return !decides;
+  };
+}
+
 export function binary(token: IToken, left: Evaluator, right: Evaluator): Evaluator {
   const position = positionOf(token);
   const comparison = COMPARISONS[token.image];
@@ -89,10 +121,6 @@ export function binary(token: IToken, left: Evaluator, right: Evaluator): Evalua
     };
   }
   switch (token.image) {
-    case '&&':
-      return (lookup) => isTruthy(left(lookup)) && isTruthy(right(lookup));
-    case '||':
-      return (lookup) => isTruthy(left(lookup)) || isTruthy(right(lookup));
     case '=':
     case '==':
       return (lookup) => looseEqual(left(lookup), right(lookup));
@@ -100,6 +128,6 @@ export function binary(token: IToken, left: Evaluator, right: Evaluator): Evalua
     case '<>':
       return (lookup) => !looseEqual(left(lookup), right(lookup));
     default:
-      return arithmetic(left, right, token);
+      throw new FormulaFailure(`unknown operator '${token.image}'`, position);
   }
 }

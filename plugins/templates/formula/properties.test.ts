@@ -2,6 +2,7 @@
  * Fuzzing the public API: whatever the text and whatever the scope, nothing throws and no
  * NaN or Infinity comes out.
  */
+import { Decimal } from 'decimal.js';
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compileFormula, evaluateFormula } from './formula.ts';
@@ -145,6 +146,25 @@ describe('function laws', () => {
       fc.property(value, fc.integer({ min: -6, max: 8 }), (x, digits) => {
         const expected = roundDecimal(x, digits).toNumber();
         expect(evaluateFormula('roundTo(x, d)', { x, d: digits })).toEqual({ ok: true, value: expected === 0 ? 0 : expected });
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('arithmetic on short decimals gives the double nearest the exact decimal answer, as decimal.js computes it', () => {
+    const Exact = Decimal.clone({ precision: 60 });
+    const shortDecimal = fc
+      .tuple(fc.integer({ min: -99_999_999, max: 99_999_999 }), fc.integer({ min: 0, max: 6 }))
+      .map(([n, d]) => n / 10 ** d);
+    const operator = fc.constantFrom('+', '-', '*', '/');
+    fc.assert(
+      fc.property(shortDecimal, shortDecimal, operator, (a, b, op) => {
+        const x = new Exact(a);
+        const y = new Exact(b);
+        if (op === '/' && y.isZero()) return;
+        const decimal = op === '+' ? x.plus(y) : op === '-' ? x.minus(y) : op === '*' ? x.times(y) : x.div(y);
+        const expected = decimal.toNumber();
+        expect(evaluateFormula(`a ${op} b`, { a, b })).toEqual({ ok: true, value: expected === 0 ? 0 : expected });
       }),
       { numRuns: 5000 },
     );

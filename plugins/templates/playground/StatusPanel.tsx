@@ -1,4 +1,4 @@
-/** The result's status by the template's rules, its message, and the errors that hold it back. */
+/** The result's status by the template's rules, its message, the review remarks and the errors that hold it back. */
 import type { ResultEvaluation } from '../engine/evaluate.ts';
 import { errorText } from './format.ts';
 
@@ -21,6 +21,13 @@ export function StatusPanel({ result }: { result: ResultEvaluation }) {
         <p className="text-sm text-slate-700" data-status-message>
           {result.message}
         </p>
+      )}
+      {result.remarks.length > 0 && (
+        <ul className="list-disc pl-5 text-sm text-amber-900" aria-label="Remarks">
+          {result.remarks.map((remark) => (
+            <li key={remark.rule}>{remark.text}</li>
+          ))}
+        </ul>
       )}
       {result.errors.length > 0 && (
         <ul className="list-disc pl-5 text-sm text-red-800" aria-label="Errors">

@@ -25,7 +25,7 @@ const orNull = (text: string): string | null => (text.trim() === '' ? null : tex
  * resultInput({ ...EMPTY_INPUTS, fields: { load: '50000', length: '' }, minPsi: '4000' })
  * // { fields: { load: '50000' }, sample: { minPsi: '4000', maxPsi: null, castDate: null, forInformationOnly: false }, specimen: { testDate: null } }
  */
-export function resultInput(inputs: PlaygroundInputs): Required<ResultInput> {
+export function resultInput(inputs: PlaygroundInputs): Required<Pick<ResultInput, 'fields' | 'sample' | 'specimen'>> {
   const fields = Object.fromEntries(Object.entries(inputs.fields).filter(([, value]) => value.trim() !== ''));
   return {
     fields,

@@ -19,6 +19,7 @@ describe('the playground engine on the concrete-cylinder template', () => {
       area: expect.closeTo(12.5664, 4),
       ldRatio: 2,
       correctionFactor: 1,
+      strength: expect.closeTo(3978.87, 2),
       calculatedPsi: 3980,
       age: 28,
       pctAge: 100,
@@ -43,11 +44,12 @@ describe('the playground engine on the concrete-cylinder template', () => {
   });
 
   it('recomputes with an edited formula, and the values that depend on it follow', () => {
-    const edited = compilePlayground(definition, CONCRETE_META, { computedValues: { calculatedPsi: 'roundTo(load / area, -2)' } });
+    // A factor of 0.96 (L/D 1.50) instead of 1: 3978.87 × 0.96 = 3819.72 → 3820 psi, and the strength test with it.
+    const edited = compilePlayground(definition, CONCRETE_META, { computedValues: { correctionFactor: '0.96' } });
     expect(edited.usesOriginal).toBe(false);
     const values = evaluatePlayground(edited.template as CompiledTemplate, CYLINDER);
-    expect(values.results[0]?.computed.calculatedPsi).toBe(4000);
-    expect(values.final.strengthTest28).toBe(4000);
+    expect(values.results[0]?.computed.calculatedPsi).toBe(3820);
+    expect(values.final.strengthTest28).toBe(3820);
     expect(withOverrides(definition, { computedValues: { area: '1' } }).computedValues).toMatchObject({
       area: '1',
       ldRatio: 'length / meanDiameter',
@@ -66,7 +68,7 @@ describe('the playground engine on the concrete-cylinder template', () => {
       {
         templateId: 'ds-pq-502.1',
         where: 'computedValues',
-        message: 'these values depend on each other in a cycle: area → calculatedPsi → area',
+        message: 'these values depend on each other in a cycle: area → calculatedPsi → strength → area',
       },
     ]);
   });

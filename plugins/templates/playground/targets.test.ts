@@ -8,7 +8,7 @@ describe('the formula editor’s choices', () => {
     expect(keys[0]).toBe('computedValues.meanDiameter');
     expect(keys).toContain('finalComputedValues.strengthTest28');
     expect(keys.at(-1)).toBe(SCRATCH);
-    expect(keys).toHaveLength(7 + 4 + 1);
+    expect(keys).toHaveLength(8 + 4 + 1);
   });
 
   it('reads a key back', () => {

@@ -5,7 +5,7 @@ import type { TemplateDefinition } from '../engine/index.ts';
 import { EMPTY_INPUTS } from './inputs.ts';
 import type { PlaygroundInputs } from './inputs.ts';
 
-export const CONCRETE_META = { id: 'ds-pq-502.1', version: '1.0.0' };
+export const CONCRETE_META = { id: 'ds-pq-502.1', version: '1.1.0' };
 
 export function concreteDefinition(): TemplateDefinition {
   return templateSchema.parse(JSON.parse(readFileSync(new URL('../../../templates/ds-pq-502.1/template.json', import.meta.url), 'utf8')));

@@ -68,3 +68,20 @@ describe('dateFormat', () => {
     expect(errorOf('dateFormat("2024-03-05", 5)').message).toBe('dateFormat: the pattern must be text such as "MM/DD/YYYY", not 5');
   });
 });
+
+describe('latestDate', () => {
+  it('takes the latest date, not the last in the list: 03/29/2024 after 03/08 and 12/01/2023', () => {
+    const testDates = ['2024-03-29', '03/08/2024', null, '12/01/2023'];
+    expect(valueOf('latestDate(testDates)', { testDates })).toBe('2024-03-29');
+    expect(valueOf('lastValue(testDates)', { testDates })).toBe('12/01/2023');
+    expect(valueOf('dateFormat(latestDate(testDates))', { testDates })).toBe('03/29/2024');
+  });
+
+  it('flattens its arguments and skips what is not a date', () => {
+    expect(valueOf('latestDate("not a date", ["2024-01-02", ["2024-01-05"]], "2024-01-03")')).toBe('2024-01-05');
+  });
+
+  it('is null when there is no date', () => {
+    expect(valueOf('latestDate([null, "", "NR"])')).toBe(null);
+  });
+});

@@ -1,4 +1,7 @@
-/** `dateDiff` and `dateFormat`. An invalid or empty date gives null in dateDiff, 'NR' in dateFormat. */
+/**
+ * `dateDiff`, `dateFormat` and `latestDate`. An invalid or empty date gives null in dateDiff and
+ * latestDate, 'NR' in dateFormat.
+ */
 import { FunctionError } from '../errors.ts';
 import { describe, isEmpty } from '../values.ts';
 import { parseDate } from './date-parse.ts';
@@ -84,4 +87,24 @@ export const dateFormat = eager(1, 2, ([date, pattern]) => {
   if (parts === null) return 'NR';
   const layout = typeof pattern === 'string' && pattern !== '' ? pattern : 'MM/DD/YYYY';
   return layout.replace(TOKENS, (token: string, literal: string | undefined) => formatToken(token, literal, parts));
+});
+
+/**
+ * `latestDate(dates...)`: the latest of the dates among its arguments (lists flattened), as it was
+ * given; values that are not dates are skipped; null when there is none. Unlike lastValue, the
+ * order of the list does not matter.
+ */
+export const latestDate = eager(1, Infinity, (args) => {
+  let latest: unknown = null;
+  let latestEpoch = -Infinity;
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) return value.forEach(visit);
+    const epoch = parseDate(value)?.epoch;
+    if (epoch !== undefined && epoch > latestEpoch) {
+      latest = value;
+      latestEpoch = epoch;
+    }
+  };
+  args.forEach(visit);
+  return latest;
 });

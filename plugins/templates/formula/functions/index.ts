@@ -3,11 +3,11 @@
  * in a spreadsheet); the documentation spells them as listed here.
  */
 import { average, condAvg, standardDeviation } from './aggregate.ts';
-import { dateDiff, dateFormat } from './dates.ts';
+import { dateDiff, dateFormat, latestDate } from './dates.ts';
 import { isEqual } from './equality.ts';
 import { lastValue, map, or } from './lists.ts';
 import { vlookup } from './lookup.ts';
-import { numberFormat, roundTo } from './rounding.ts';
+import { numberFormat, numberFormatSig, roundSig, roundTo } from './rounding.ts';
 import type { FormulaFunction } from './types.ts';
 
 const BUILT_INS: Record<string, FormulaFunction> = {
@@ -23,6 +23,9 @@ const BUILT_INS: Record<string, FormulaFunction> = {
   condAvg,
   numberFormat,
   dateFormat,
+  roundSig,
+  numberFormatSig,
+  latestDate,
 };
 
 /** The function names as documented, e.g. for editor completion. */

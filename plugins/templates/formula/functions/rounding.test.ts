@@ -56,3 +56,49 @@ describe('numberFormat', () => {
     expect(valueOf('numberFormat("n/a")')).toBe('');
   });
 });
+
+describe('roundSig', () => {
+  it.each([
+    // D3039 reports strength to three significant figures at every magnitude.
+    ['roundSig(143668.2)', 144000],
+    ['roundSig(85432, 3)', 85400],
+    ['roundSig(999.5, 3)', 1000],
+    ['roundSig(1234567, 3)', 1230000],
+    ['roundSig(999500, 3)', 1000000],
+    ['roundSig(12345678, 3)', 12300000],
+    ['roundSig(12.1945, 3)', 12.2],
+    ['roundSig(0.012345, 3)', 0.0123],
+    ['roundSig(-2.345, 3)', -2.35],
+    ['roundSig(2.345, 3)', 2.35],
+    ['roundSig(0, 3)', 0],
+    ['roundSig(4117.43, 2)', 4100],
+  ])('%s is %s', (source, expected) => {
+    expect(valueOf(source)).toBe(expected);
+  });
+
+  it('is null for null', () => {
+    expect(valueOf('roundSig(null, 3)')).toBe(null);
+  });
+
+  it('refuses a number of figures that is not a whole number from 1 to 17', () => {
+    expect(errorOf('roundSig(5, 0)').message).toBe('roundSig: the number of figures must be a whole number from 1 to 17, not 0');
+    expect(errorOf('roundSig(5, 2.5)').message).toBe('roundSig: the number of figures must be a whole number from 1 to 17, not 2.5');
+  });
+});
+
+describe('numberFormatSig', () => {
+  it.each([
+    ['numberFormatSig(143692.81)', '144,000'],
+    ['numberFormatSig(1234567, 3)', '1,230,000'],
+    ['numberFormatSig(12.04, 3)', '12.0'],
+    ['numberFormatSig(12.19, 3)', '12.2'],
+    ['numberFormatSig(0.351724, 3)', '0.352'],
+    ['numberFormatSig(984, 3)', '984'],
+    ['numberFormatSig(98.44, 3)', '98.4'],
+    ['numberFormatSig(-0.0012345, 2)', '-0.0012'],
+    ['numberFormatSig(0, 3)', '0.00'],
+    ['numberFormatSig(null)', ''],
+  ])('%s is %s', (source, expected) => {
+    expect(valueOf(source)).toBe(expected);
+  });
+});

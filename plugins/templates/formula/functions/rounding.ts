@@ -1,6 +1,6 @@
 /**
- * `roundTo` and `numberFormat`, computed in decimal so that roundTo(2.345, 2) is 2.35 and
- * roundTo(1.005, 2) is 1.01, as written on the data sheet, not as stored in binary.
+ * `roundTo`, `roundSig`, `numberFormat` and `numberFormatSig`, computed in decimal so that roundTo(2.345, 2) is
+ * 2.35 and roundTo(1.005, 2) is 1.01, as written on the data sheet, not as stored in binary.
  */
 import { Decimal } from 'decimal.js';
 import { FunctionError } from '../errors.ts';
@@ -62,6 +62,27 @@ export const roundTo = eager(1, 2, ([x, digits]) => {
   return finite(fastRound(number, places) ?? roundDecimal(number, places).toNumber());
 });
 
+// Past 17 figures a double has no more to give.
+const MAX_FIGURES = 17;
+
+/**
+ * `roundSig(x, figures)`: rounds to `figures` significant figures (default 3), half away from
+ * zero, at any magnitude: 143,668 → 144,000, 1,234,567 → 1,230,000, 0.012345 → 0.0123.
+ */
+export const roundSig = eager(1, 2, ([x, figuresValue]) => {
+  const number = numberArgument(x, 'roundSig', 'the value');
+  const figures = figuresArgument(figuresValue, 'roundSig');
+  if (number === null) return null;
+  return finite(new Exact(number).toSignificantDigits(figures).toNumber());
+});
+
+function figuresArgument(value: unknown, fn: string): number {
+  const figures = numberArgument(value, fn, 'the number of figures') ?? 3;
+  if (!Number.isInteger(figures) || figures < 1 || figures > MAX_FIGURES)
+    throw new FunctionError(`${fn}: the number of figures must be a whole number from 1 to ${MAX_FIGURES}, not ${describe(value)}`);
+  return figures;
+}
+
 /** "4123.46" → "4,123.46": commas between thousands of the whole part only. */
 function groupThousands(fixed: string): string {
   const negative = fixed.startsWith('-');
@@ -78,4 +99,17 @@ export const numberFormat = eager(1, 2, ([x, decimals]) => {
   const places = Math.min(20, digitsArgument(decimals, 'numberFormat'));
   if (number === null) return '';
   return groupThousands(roundDecimal(number, places).toFixed(Math.max(0, places)));
+});
+
+/**
+ * `numberFormatSig(x, figures)`: the text of x to `figures` significant figures (default 3), with
+ * thousands separators and the zeros that are significant: 144,000; 12.0; 0.352; 1,230,000.
+ */
+export const numberFormatSig = eager(1, 2, ([x, figuresValue]) => {
+  const number = isEmpty(x) ? null : numericValue(x);
+  const figures = figuresArgument(figuresValue, 'numberFormatSig');
+  if (number === null) return '';
+  const rounded = new Exact(number).toSignificantDigits(figures);
+  const exponent = rounded.isZero() ? 0 : rounded.e;
+  return groupThousands(rounded.toFixed(Math.max(0, figures - 1 - exponent)));
 });
