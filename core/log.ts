@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { CoreDatabase } from './db/core-database.ts';
 
@@ -64,19 +63,19 @@ export function createConsoleLogger(silent = false): Logger {
   };
 }
 
-const PROJECT_ROOT = fileURLToPath(new URL('../', import.meta.url));
-
-/** The file and line that called the logger, read from the stack, relative to the project. */
+/**
+ * The file and line that called the logger, read from the stack, relative to the portal's folder
+ * (known from the logger's own frame, so a folder such as /srv/templates/ does not confuse it).
+ */
 export function callerLocation(stack: string | undefined): { file: string | null; line: number | null } {
   const frames = (stack ?? '').split('\n').slice(1);
   const frame = frames.find((text) => !text.includes('/core/log.ts') && /:\d+:\d+\)?$/.test(text));
   const match = frame?.match(/\(?(?:file:\/\/)?([^()\s]+):(\d+):\d+\)?$/);
   if (!match) return { file: null, line: null };
-  // The project's own folder may be named like one of its parts (a checkout in `web/`), so it goes first.
   const path = match[1]!;
-  const file = path.startsWith(PROJECT_ROOT)
-    ? path.slice(PROJECT_ROOT.length)
-    : path.replace(/^.*?\/(core|plugins|templates|web)\//, '$1/');
+  const root = frames.map((text) => /(?:file:\/\/)?([^()\s]*\/)core\/log\.ts:/.exec(text)?.[1]).find((found) => found !== undefined);
+  const file =
+    root !== undefined && path.startsWith(root) ? path.slice(root.length) : path.replace(/^.*?\/(core|plugins|templates|web)\//, '$1/');
   return { file, line: Number(match[2]) };
 }
 

@@ -149,10 +149,17 @@ describe.each(dialectsUnderTest())('the uploads calls on %s', (kind) => {
     '%2e%2e%2f%2e%2e%2fhono.config.ts',
     '..%5C..%5Cpackage.json',
     'report_40_00000000000000000000000000000000.png',
-    'report_40_00000000000000000000000000000000.png%00.txt',
   ])('answers 404 to %s, for reading and deleting', async (name) => {
     expect((await get(name)).status).toBe(404);
     expect((await remove(name)).status).toBe(404);
+  });
+
+  it('refuses a name holding a NUL character before any file is looked for, as every route does', async () => {
+    const name = 'report_40_00000000000000000000000000000000.png%00.txt';
+    for (const answer of [await get(name), await remove(name)]) {
+      expect(answer.status).toBe(400);
+      expect(((await answer.json()) as { error: string }).error).toBe('Text must not contain the NUL character');
+    }
   });
 
   it('keeps a customer to its own company: its own files yes, another company and reports never', async () => {
