@@ -32,6 +32,7 @@ import { coreIslands } from './pages/islands.ts';
 import { coreNav, corePermissions } from './pages/permissions.ts';
 import { registerCorePages } from './pages/routes.tsx';
 import type { LoadedPlugin, NavEntry, PluginContext } from './plugin/define-plugin.ts';
+import { ExtensionRegistry } from './plugin/extension-points.ts';
 import type { IslandDefinition } from './ssr/island.tsx';
 import { registerApiReference } from './openapi/routes.tsx';
 import { PermissionRegistry } from './plugin/permissions.ts';
@@ -120,6 +121,7 @@ export function createPortal(options: PortalOptions): Portal {
   registerApiReference(coreApi, newRouter('page'), render, () => app, permissions, config);
 
   const contexts = new Map<string, PluginContext>();
+  const extensions = new ExtensionRegistry();
   for (const plugin of plugins) {
     const ctx: PluginContext = {
       db,
@@ -138,8 +140,10 @@ export function createPortal(options: PortalOptions): Portal {
         startImpersonation: (c, start) => startImpersonation(db, c, start),
         endImpersonation: (c) => endImpersonation(db, c, sessionLimits),
       },
+      extensions,
     };
     contexts.set(plugin.id, ctx);
+    extensions.add(plugin.extensions ?? [], ctx);
     plugin.api?.(ctx);
     plugin.pages?.(ctx);
   }

@@ -12,6 +12,7 @@ import type { OutgoingMail } from '../mail/mailer.ts';
 import type { OutboxRow } from '../mail/tables.ts';
 import type { Role } from '../roles.ts';
 import type { PermissionDefinition, PermissionRegistry, RoutePermission } from './permissions.ts';
+import type { Extension, ExtensionService } from './extension-points.ts';
 import type { PortalRouter } from './router.ts';
 import type { AnyIsland } from '../ssr/island.tsx';
 
@@ -89,10 +90,11 @@ export interface SessionService {
 }
 
 /**
- * Everything a plugin gets from core, in four groups: its data (`db` typed with the plugin's
+ * Everything a plugin gets from core, in five groups: its data (`db` typed with the plugin's
  * own tables, `config`, `log`), serving (`http`), the services a write uses inside its
- * transaction (`audit`, `jobs`, `mail`), and identity (`accounts`, `sessions`). Plugins
- * never import core singletons.
+ * transaction (`audit`, `jobs`, `mail`), identity (`accounts`, `sessions`), and the
+ * extensions other plugins add to its extension points (`extensions`). Plugins never import
+ * core singletons.
  */
 export interface PluginContext<DB = CoreDatabase> {
   db: Kysely<DB>;
@@ -104,6 +106,7 @@ export interface PluginContext<DB = CoreDatabase> {
   mail: MailService;
   accounts: AccountLinks;
   sessions: SessionService;
+  extensions: ExtensionService;
 }
 
 export interface SeedOptions {
@@ -121,6 +124,8 @@ export interface PluginDefinition<DB = CoreDatabase> {
   /** Its interactive components, each declared once with `defineIsland` (core/ssr/island.tsx). */
   islands?: AnyIsland[];
   jobs?: JobDefinition<DB>[];
+  /** What it adds to other plugins' extension points (core/plugin/extension-points.ts), each run with this plugin's context. */
+  extensions?: Extension<PluginContext<DB>>[];
   /** The folder of `YYYYMMDDHHmm_<what>.ts` migrations. */
   migrations?: URL;
   seed?(ctx: PluginContext<DB>, options: SeedOptions): Promise<void>;

@@ -4,6 +4,8 @@ import { pickupsApi } from './api.ts';
 import { PickupFormIsland, RoadDetailsFormIsland } from './islands.ts';
 import { pickupsPages } from './pages.tsx';
 import { seedDemoPickups } from './seed.ts';
+
+export { pickupPagePanels, pickupReceived, pickupSaved, type PickupPage, type PickupSave, type PickupWrite } from './extension-points.ts';
 import { PICKUPS_PERMISSION, pickupsPermissions } from './permissions.ts';
 
 /**
