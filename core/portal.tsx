@@ -27,6 +27,8 @@ import { publicAddress } from './http/public-url.ts';
 import { registerAccountPages } from './pages/account-routes.tsx';
 import { registerAdminRoutes } from './admin/routes.tsx';
 import { endImpersonation, startImpersonation } from './auth/impersonation.ts';
+import { hashPassword } from './auth/password.ts';
+import { revokeUserSessions } from './auth/sessions.repository.ts';
 import { ErrorPage } from './pages/ErrorPage.tsx';
 import { coreIslands } from './pages/islands.ts';
 import { coreNav, corePermissions } from './pages/permissions.ts';
@@ -135,6 +137,8 @@ export function createPortal(options: PortalOptions): Portal {
         sendCompleteRegistration: (trx, userId) => accounts.sendCompleteRegistration(asCore(trx), userId),
         checkCurrentPassword: (userId, password) => accounts.checkCurrentPassword(userId, password),
         voidLinks: (trx, userId) => voidLiveTokens(asCore(trx), userId),
+        hashPassword,
+        endSessions: (trx, userId, { keepToken } = {}) => revokeUserSessions(asCore(trx), userId, { keepToken }),
       },
       sessions: {
         startImpersonation: (c, start) => startImpersonation(db, c, start),

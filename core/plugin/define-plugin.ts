@@ -80,6 +80,10 @@ export interface AccountLinks {
   checkCurrentPassword(userId: number, password: string): Promise<boolean>;
   /** Ends the links mailed to a user that still work, inside the caller's transaction (a password or e-mail changed). */
   voidLinks<D>(db: Kysely<D>, userId: number): Promise<void>;
+  /** A password as the portal stores it (scrypt, salted), for a user created or changed by a plugin. */
+  hashPassword(password: string): Promise<string>;
+  /** Signs a user out everywhere, inside the caller's transaction; `keepToken` keeps the session that asked. */
+  endSessions<D>(db: Kysely<D>, userId: number, options?: { keepToken?: string }): Promise<void>;
 }
 
 /** Sessions as a customer, for staff (impersonation); core keeps the staff session aside. They set cookies, so they take the request. */
