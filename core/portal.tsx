@@ -59,6 +59,8 @@ export interface PortalOptions {
    * announces; without it, every request reads its session from the database.
    */
   listen?: Database['listen'];
+  /** Checks every JSON answer against its route's declared response schema; tests turn it on. */
+  checkResponses?: boolean;
 }
 
 export interface Portal {
@@ -107,7 +109,7 @@ export function createPortal(options: PortalOptions): Portal {
   const guard = createGuardFactory(permissions);
   const routers: PortalRouter[] = [];
   const newRouter = (kind: 'api' | 'page') => {
-    const router = new PortalRouter(kind, guard);
+    const router = new PortalRouter(kind, guard, options.checkResponses);
     routers.push(router);
     return router;
   };

@@ -78,6 +78,7 @@ export async function createTestPortal(options: TestPortalOptions = {}): Promise
     db: database.db,
     listen: database.listen,
     plugins,
+    checkResponses: true,
     log: createConsoleLogger(true),
     assets: options.assets ?? (() => null),
     clientAddress: (c) => c.req.header('x-test-ip') ?? '127.0.0.1',
