@@ -31,7 +31,8 @@ export const tableQuerySchema = z.object({
 
 const FIELD_VALUE = {
   text: z.string().nullable(),
-  number: z.number().nullable(),
+  // Money and other exact decimals (PostgreSQL numeric) are answered as their decimal text.
+  number: z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/)]).nullable(),
   date: z.string().nullable(),
   boolean: z.boolean().nullable(),
 } satisfies Record<FieldType, z.ZodType>;
