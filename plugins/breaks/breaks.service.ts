@@ -23,7 +23,8 @@ import { entryErrors } from './rules/entry.ts';
 import { assertTestingAllowed, pausesSampleSet, saveWarning, storedResults, type EntryMeta } from './rules/result.ts';
 import { currentTime, normaliseTime } from './rules/time.ts';
 import type { BreakInput } from './schema.ts';
-import { formulaContext, specimenView, type SpecimenView } from './specimen-view.ts';
+import { formulaContext } from './rules/context.ts';
+import { specimenView, type SpecimenView } from './specimen-view.ts';
 import { loadTemplate, type ChosenTemplate } from './template-choice.ts';
 
 /** What the writes need from `ctx`: a test can hand in its own. */
