@@ -21,6 +21,12 @@ describe.each(dialectsUnderTest())('break reports on %s', (kind) => {
   });
   afterAll(() => t.close());
 
+  it('has a few results in the demo lab, entered by the demo technician', async () => {
+    const results = await dbOf(t).selectFrom('testResults').select(['status', 'testsComplete', 'createdBy']).orderBy('id').execute();
+    expect(results.slice(0, 2).map((result) => result.status)).toEqual(['Passed', 'Passed']);
+    expect(results[0]?.testsComplete).toBe(true);
+  });
+
   it('answers the specimen with its sample set, pickup, company and the form of its template', async () => {
     const set = await receivedCylinders(t, admin);
     const { status, body } = await call<Json>(t, `/api/break-report/${set.specimenIds[0]}`, { token: tech });

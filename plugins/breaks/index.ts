@@ -4,6 +4,7 @@ import { pickupPagePanels } from '../pickups/index.ts';
 import { associatedBreaksPanel } from './associated-breaks.tsx';
 import { BreakFormIsland, SpecimenResultsIsland } from './islands.ts';
 import { breaksPages } from './pages.tsx';
+import { seedDemoBreaks } from './seed.ts';
 import type { BreaksDatabase } from './breaks.table.ts';
 import { breaksApi } from './api.ts';
 import { BREAKS_PERMISSION, breaksPermissions } from './permissions.ts';
@@ -26,5 +27,8 @@ export default definePlugin<BreaksDatabase>({
   islands: [BreakFormIsland, SpecimenResultsIsland],
   api: breaksApi,
   pages: breaksPages,
+  async seed(ctx, { demo }) {
+    if (demo) await seedDemoBreaks(ctx);
+  },
   extensions: [extend(pickupPagePanels, associatedBreaksPanel)],
 });
