@@ -19,13 +19,27 @@ export async function seedDemoBreaks(ctx: PluginContext<BreaksDatabase>): Promis
   const tech = await ctx.db.selectFrom('users').select('id').where('email', '=', 'tech@demo.lab').executeTakeFirst();
   if (!tech) return;
   const model = pickupsService.receivedSpecimens(ctx.db);
-  const specimens = (await model.select(pickupsService.specimenKey).orderBy(pickupsService.specimenKey).limit(DEMO_BREAKS.length).execute()) as Array<{ id: number }>;
+  const specimens = (await model
+    .select(pickupsService.specimenKey)
+    .orderBy(pickupsService.specimenKey)
+    .limit(DEMO_BREAKS.length)
+    .execute()) as Array<{ id: number }>;
   const actor = { userId: tech.id, role: 'technician' as const, customerId: null, impersonatorId: null };
   for (const [index, specimen] of specimens.entries()) {
     const [load, testsComplete] = DEMO_BREAKS[index]!;
     await createTestResult(ctx, actor, {
       specimenId: specimen.id,
-      results: { diameter1: 4, diameter2: 4, length: 8, load, loadVerification: load, fractureType: '1', condition: 'Good', time: '9:30 AM', testsComplete },
+      results: {
+        diameter1: 4,
+        diameter2: 4,
+        length: 8,
+        load,
+        loadVerification: load,
+        fractureType: '1',
+        condition: 'Good',
+        time: '9:30 AM',
+        testsComplete,
+      },
     });
   }
 }
