@@ -20,7 +20,8 @@ export function breakListModel(today: string) {
       resultStatus: { column: breaksService.columns.status, type: 'text', label: 'Result' },
       actions: { column: sql`'Edit'`, type: 'text', label: 'Actions', sortable: false, filterable: false },
     },
-    search: ['specimenNum', 'pickupNumberText', 'companyName'],
+    // A specimen number starts with its pickup's number, so searching it finds a pickup's specimens too.
+    search: ['specimenNum', 'companyName'],
     dateField: 'testDate',
     defaultSort: { field: 'testDate', dir: 'asc' },
     key: 'id',

@@ -40,7 +40,8 @@ const receivedSpecimenFields = {
   testDate: { column: 'specimens.testDate', type: 'date', label: 'Test Date' },
   castDate: { column: 'specimens.castDate', type: 'date', label: 'Cast Date' },
   immediate: { column: 'specimens.immediate', type: 'boolean', label: 'Immediate' },
-  tested: { column: sql`(specimens.specimen_status = ${SPECIMEN_TESTED})`, type: 'boolean', label: 'Tested' },
+  // A literal, not a parameter: `tested = false` then matches the partial index of untested specimens.
+  tested: { column: sql`(specimens.specimen_status = ${sql.lit(SPECIMEN_TESTED)})`, type: 'boolean', label: 'Tested' },
   status: { column: 'specimens.status', type: 'text', label: 'Test Status' },
   specimenStatus: { column: 'specimens.specimenStatus', type: 'text', label: 'Specimen Status' },
   sampleId: { column: 'specimens.sampleId', type: 'number', label: 'Sample Set ID', sortable: false },
@@ -59,7 +60,7 @@ const receivedSpecimenFields = {
 
 /** Overdue: the test date is before `today` (the lab's day) and the specimen is not tested. */
 const overdueField = (today: string): TableField => ({
-  column: sql`(specimens.test_date < ${today} and specimens.specimen_status <> ${SPECIMEN_TESTED})`,
+  column: sql`(specimens.test_date < ${today} and specimens.specimen_status <> ${sql.lit(SPECIMEN_TESTED)})`,
   type: 'boolean',
   label: 'Overdue',
   sortable: false,
