@@ -5,11 +5,14 @@ import type { Kysely } from 'kysely';
 import { createGuardFactory, sessionMiddleware } from './auth/middleware.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import type { PortalConfig } from './config.ts';
-import type { AnyDatabase, Database } from './db/database.ts';
+import type { AnyDatabase, Database, PoolUse } from './db/database.ts';
 import { AUTH_CHANNEL, SessionCache, invalidatingPlugin } from './auth/session-cache.ts';
 import { assertEveryRouteDeclared } from './http/declared-routes.ts';
 import type { AppEnv } from './http/env.ts';
 import { createErrorHandler } from './http/error-handler.ts';
+import { requestLog } from './http/request-log.ts';
+import { HEALTH_PATHS, registerHealthRoutes } from './ops/health.ts';
+import { METRICS_PATH, PortalMetrics } from './ops/metrics.ts';
 import { originCheck } from './http/origin-check.ts';
 import { requestBodyLimit } from './http/body-limit.ts';
 import { pageHeaders } from './http/page-headers.ts';
@@ -41,6 +44,9 @@ import { createPageRenderer } from './ssr/renderer.tsx';
 import { landingPath } from './roles.ts';
 import type { CoreDatabase } from './db/core-database.ts';
 
+/** Routes outside the permission system: the bundles, the probes, and `/metrics` (its own token). */
+export const UNDECLARED_PATHS = ['/assets/*', ...HEALTH_PATHS, METRICS_PATH];
+
 export interface PortalOptions {
   config: PortalConfig;
   db: AnyDatabase;
@@ -56,6 +62,8 @@ export interface PortalOptions {
    * announces; without it, every request reads its session from the database.
    */
   listen?: Database['listen'];
+  /** How the database's connections are used, for `/metrics`. */
+  poolUse?: () => PoolUse;
 }
 
 export interface Portal {
@@ -69,6 +77,7 @@ export interface Portal {
   routes: DeclaredRoute[];
   /** Runs the jobs of core and every enabled plugin. */
   jobs: JobRunner;
+  metrics: PortalMetrics;
   /** Password reset and registration (the users screens send complete-registration links through it). */
   accounts: AccountService;
   contextOf(pluginId: string): PluginContext;
@@ -85,7 +94,9 @@ export function createPortal(options: PortalOptions): Portal {
   const db: Kysely<CoreDatabase> = asCore(options.db.withPlugin(invalidatingPlugin(sessionCache)));
   options.listen?.(AUTH_CHANNEL, (event) => (event === 'notice' ? sessionCache.clear() : sessionCache.setEnabled(event === 'ready')));
   const sessionLimits = { idleHours: config.sessionIdleHours, lifetimeHours: config.sessionMaxDays * 24 };
-  const log = createDatabaseLogger(db, options.log ?? createConsoleLogger());
+  const output = options.log ?? createConsoleLogger({ level: config.logLevel });
+  const log = createDatabaseLogger(db, output);
+  const metrics = new PortalMetrics(db, options.poolUse ?? (() => ({ open: 0, idle: 0, waiting: 0 })));
   const services = createCoreServices(config);
   const plugins = orderPlugins(options.plugins);
 
@@ -145,6 +156,12 @@ export function createPortal(options: PortalOptions): Portal {
   }
 
   const app = new OpenAPIHono<AppEnv>();
+  app.use(
+    '*',
+    requestLog({ log: output, quietPaths: [...HEALTH_PATHS, METRICS_PATH], observe: (...request) => metrics.observeRequest(...request) }),
+  );
+  registerHealthRoutes(app, db, plugins);
+  if (config.metricsToken) metrics.register(app, config.metricsToken);
   app.use('*', secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false }));
   app.get('/assets/*', serveAssets(WEB_DIST));
   app.use('*', requestBodyLimit());
@@ -159,7 +176,7 @@ export function createPortal(options: PortalOptions): Portal {
       throw new Error(`${route.method} ${route.path} names permission "${route.permission}", which no enabled plugin declares`);
     }
   }
-  assertEveryRouteDeclared(app, routes, ['/assets/*']);
+  assertEveryRouteDeclared(app, routes, UNDECLARED_PATHS);
 
   const renderError = (c: Context<AppEnv>, status: number, message: string) => {
     const auth = c.get('auth');
@@ -183,7 +200,7 @@ export function createPortal(options: PortalOptions): Portal {
       handlers.set(job.name, (data, attempt) => job.run(data, ctx, attempt));
     }
   }
-  const jobs = new JobRunner({ db: db, handlers, log });
+  const jobs = new JobRunner({ db: db, handlers, log, onFailure: (name) => metrics.jobFailed(name) });
 
   return {
     app,
@@ -194,6 +211,7 @@ export function createPortal(options: PortalOptions): Portal {
     islands: [...declaredIslands.values()].map(({ island }) => island),
     routes,
     jobs,
+    metrics,
     accounts,
     contextOf(pluginId) {
       const ctx = contexts.get(pluginId);

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 
 /**
  * Smoke test of the portal under Deno (`npm run start:deno`), run by .ci/run: the login page
- * answers 200 and a demo user can sign in. Exits non-zero with the server's output otherwise.
+ * answers 200, a demo user can sign in, and SIGTERM stops the server cleanly (database closed,
+ * exit code 0). Exits non-zero with the server's output otherwise.
  */
 const port = 3000 + Math.floor(Math.random() * 2000) + 2000;
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-deno-'));
@@ -20,7 +21,8 @@ server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
 
 async function check(): Promise<void> {
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
+  // The first start may build the browser bundles (`prestart:deno`) and seed the demo lab.
+  const deadline = Date.now() + 240_000;
   let login: Response | undefined;
   while (Date.now() < deadline) {
     login = await fetch(`${base}/login`).catch(() => undefined);
@@ -41,13 +43,27 @@ async function check(): Promise<void> {
   if (admin.status !== 200) throw new Error(`/admin answered ${admin.status} after sign-in`);
 }
 
+/** SIGTERM to the server (npm passes it on to Deno): it must log that it stopped and exit 0. */
+async function stopCleanly(): Promise<void> {
+  const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
+  process.kill(-server.pid!, 'SIGTERM');
+  const code = await Promise.race([exited, new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 30_000))]);
+  if (code !== 0) throw new Error(`after SIGTERM the server ended with ${code}`);
+  if (!output.includes('"message":"Stopped"')) throw new Error('after SIGTERM the server did not say it stopped');
+}
+
 try {
   await check();
-  console.log(`Deno smoke test passed: /login 200, admin@demo.lab signed in, /admin 200 (port ${port}).`);
+  await stopCleanly();
+  console.log(`Deno smoke test passed: /login 200, admin@demo.lab signed in, /admin 200, stopped cleanly on SIGTERM (port ${port}).`);
 } catch (error) {
   console.error(`Deno smoke test failed: ${error instanceof Error ? error.message : String(error)}\n--- server output ---\n${output}`);
   process.exitCode = 1;
+  try {
+    process.kill(-server.pid!, 'SIGKILL');
+  } catch {
+    // Already gone.
+  }
 } finally {
-  process.kill(-server.pid!, 'SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
 }
