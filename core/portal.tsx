@@ -110,8 +110,13 @@ export function createPortal(options: PortalOptions): Portal {
   ]);
 
   const nav = [...coreNav, ...plugins.flatMap((plugin) => plugin.nav ?? [])];
-  const manifest = AssetManifest.read();
-  const render = createPageRenderer({ config, nav, permissions, assets: options.assets ?? (() => manifest), islands: declaredIslands });
+  const render = createPageRenderer({
+    config,
+    nav,
+    permissions,
+    assets: options.assets ?? AssetManifest.follow(),
+    islands: declaredIslands,
+  });
   const guard = createGuardFactory(permissions);
   const routers: PortalRouter[] = [];
   const newRouter = (kind: 'api' | 'page') => {

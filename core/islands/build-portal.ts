@@ -6,17 +6,18 @@ import { importPlugins, PLUGINS_FOLDER } from '../plugin/load.ts';
 import { packageVersion } from '../version.ts';
 
 /**
- * Builds the browser bundles of the configured plugins' islands. The portal is assembled over
+ * Builds the browser bundles of the configured plugins' islands (or, with `watch`, keeps
+ * rebuilding them as sources change). The portal is assembled over
  * an empty in-memory database only to learn which islands exist.
  */
-export async function buildPortalBundles(env: Record<string, string | undefined> = process.env): Promise<void> {
-  const [{ createPortal }, { buildBundles }] = await Promise.all([import('../portal.tsx'), import('./build.ts')]);
+export async function buildPortalBundles(env: Record<string, string | undefined> = process.env, watch = false): Promise<void> {
+  const [{ createPortal }, { buildBundles, watchBundles }] = await Promise.all([import('../portal.tsx'), import('./build.ts')]);
   const config = resolveConfig(configInput, env, packageVersion());
   const plugins = await importPlugins(config.plugins, PLUGINS_FOLDER);
   const database = await openDatabase({ dataDir: 'memory://' });
   try {
     const { islands } = createPortal({ config, db: database.db, plugins, log: createConsoleLogger(true), assets: () => null });
-    await buildBundles(islands);
+    await (watch ? watchBundles(islands) : buildBundles(islands));
   } finally {
     await database.close();
   }

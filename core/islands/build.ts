@@ -30,6 +30,23 @@ export async function buildBundles(islands: readonly IslandDefinition[]): Promis
 }
 
 /**
+ * Rebuilds the bundles straight into the served folder on every change of a source file, until
+ * the process ends (`npm run dev`): Vite's watch mode, with the same configuration as a build.
+ */
+export async function watchBundles(islands: readonly IslandDefinition[]): Promise<void> {
+  await build(
+    mergeConfig(viteConfig as InlineConfig, {
+      configFile: false,
+      root: fileURLToPath(PROJECT_ROOT),
+      mode: 'development',
+      logLevel: 'info',
+      // Old chunks stay until the next build: a page rendered a moment ago still finds its files.
+      build: { outDir: fileURLToPath(WEB_DIST), emptyOutDir: false, watch: {}, rollupOptions: { input: bundleEntries(islands) } },
+    } satisfies InlineConfig),
+  );
+}
+
+/**
  * Moves the new files in beside the old ones, the manifest last. Names carry content hashes, so
  * a server still holding the previous manifest keeps finding its files.
  */

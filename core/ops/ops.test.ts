@@ -51,10 +51,10 @@ describe.each(dialectsUnderTest())('running the portal in production on %s', (ki
       log: createConsoleLogger({ level: 'info', destination }),
     });
     spare = await createTestPortal({ kind, seed: false });
-  });
+  }, 180_000);
   afterAll(async () => {
-    await t.close();
-    await spare.close().catch(() => undefined);
+    await t?.close();
+    await spare?.close().catch(() => undefined);
   });
 
   describe('health', () => {
@@ -118,7 +118,7 @@ describe.each(dialectsUnderTest())('running the portal in production on %s', (ki
         .toContainEqual({ level: 'warning', message: 'The probe warns', details: { reason: 'testing', requestId: 'from-the-proxy-42' } });
     });
 
-    it('names the request in the answer and the error line of a 500; every answer has the header, which keeps the error', async () => {
+    it('names the request in the answer and the error line of a 500, and every answer in its header', async () => {
       lines.length = 0;
       const response = await t.request('/api/probe/fail', { headers: { 'x-request-id': 'bad id with spaces' } });
       expect(response.status).toBe(500);
