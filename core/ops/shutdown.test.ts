@@ -56,7 +56,7 @@ describe.each(dialectsUnderTest())('stopping the server on %s', (kind) => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     server.signal('SIGTERM');
     await expect.poll(() => server!.output()).toContain('Stopping: finishing the requests in flight');
-    await expect(fetch(`${baseUrl}/healthz`)).rejects.toThrow();
+    await expect(fetch(`${baseUrl}/healthz`)).rejects.toThrow('fetch failed');
 
     signIn.finish();
     const answered = await signIn.answer;
@@ -72,15 +72,13 @@ describe.each(dialectsUnderTest())('stopping the server on %s', (kind) => {
     expect(messages.indexOf('Stopped')).toBeGreaterThan(messages.findIndex((message) => message === 'request'));
     expect(lines.find((line) => line.message === 'request')).toMatchObject({ status: 401 });
 
-    if (kind === 'pglite') {
-      // Closed cleanly, the embedded database opens again with everything in it.
-      const reopened = await openDatabase({ dataDir });
-      try {
-        const { rows } = await sql<{ count: string }>`select count(*) as count from migrations_core`.execute(reopened.db);
-        expect(Number(rows[0]!.count)).toBeGreaterThan(0);
-      } finally {
-        await reopened.close();
-      }
+    // Closed cleanly, the database opens again with everything in it (for PGlite, its files flushed).
+    const reopened = await openDatabase(database ? { url: database.url, maxConnections: 1 } : { dataDir });
+    try {
+      const { rows } = await sql<{ count: string }>`select count(*) as count from migrations_core`.execute(reopened.db);
+      expect(Number(rows[0]!.count)).toBeGreaterThan(0);
+    } finally {
+      await reopened.close();
     }
   }, 240_000);
 });
