@@ -5,11 +5,14 @@ import type { Kysely } from 'kysely';
 import { createGuardFactory, sessionMiddleware } from './auth/middleware.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import type { PortalConfig } from './config.ts';
-import type { AnyDatabase, Database } from './db/database.ts';
+import type { AnyDatabase, Database, PoolUse } from './db/database.ts';
 import { AUTH_CHANNEL, SessionCache, invalidatingPlugin } from './auth/session-cache.ts';
 import { assertEveryRouteDeclared } from './http/declared-routes.ts';
 import type { AppEnv } from './http/env.ts';
 import { createErrorHandler } from './http/error-handler.ts';
+import { requestLog } from './http/request-log.ts';
+import { HEALTH_PATHS, registerHealthRoutes } from './ops/health.ts';
+import { METRICS_PATH, PortalMetrics } from './ops/metrics.ts';
 import { originCheck } from './http/origin-check.ts';
 import { requestBodyLimit } from './http/body-limit.ts';
 import { pageHeaders } from './http/page-headers.ts';
@@ -44,6 +47,9 @@ import { createPageRenderer } from './ssr/renderer.tsx';
 import { landingPath } from './roles.ts';
 import type { CoreDatabase } from './db/core-database.ts';
 
+/** Routes outside the permission system: the bundles, the probes, and `/metrics` (its own token). */
+export const UNDECLARED_PATHS = ['/assets/*', ...HEALTH_PATHS, METRICS_PATH];
+
 export interface PortalOptions {
   config: PortalConfig;
   db: AnyDatabase;
@@ -61,6 +67,8 @@ export interface PortalOptions {
   listen?: Database['listen'];
   /** Checks every JSON answer against its route's declared response schema; tests turn it on. */
   checkResponses?: boolean;
+  /** How the database's connections are used, for `/metrics`. */
+  poolUse?: () => PoolUse;
 }
 
 export interface Portal {
@@ -74,6 +82,7 @@ export interface Portal {
   routes: DeclaredRoute[];
   /** Runs the jobs of core and every enabled plugin. */
   jobs: JobRunner;
+  metrics: PortalMetrics;
   /** Password reset and registration (the users screens send complete-registration links through it). */
   accounts: AccountService;
   contextOf(pluginId: string): PluginContext;
@@ -90,7 +99,9 @@ export function createPortal(options: PortalOptions): Portal {
   const db: Kysely<CoreDatabase> = asCore(options.db.withPlugin(invalidatingPlugin(sessionCache)));
   options.listen?.(AUTH_CHANNEL, (event) => (event === 'notice' ? sessionCache.clear() : sessionCache.setEnabled(event === 'ready')));
   const sessionLimits = { idleHours: config.sessionIdleHours, lifetimeHours: config.sessionMaxDays * 24 };
-  const log = createDatabaseLogger(db, options.log ?? createConsoleLogger());
+  const output = options.log ?? createConsoleLogger({ level: config.logLevel });
+  const log = createDatabaseLogger(db, output);
+  const metrics = new PortalMetrics(db, options.poolUse ?? (() => ({ open: 0, idle: 0, waiting: 0 })));
   const services = createCoreServices(config);
   const plugins = orderPlugins(options.plugins);
 
@@ -104,8 +115,13 @@ export function createPortal(options: PortalOptions): Portal {
   ]);
 
   const nav = [...coreNav, ...plugins.flatMap((plugin) => plugin.nav ?? [])];
-  const manifest = AssetManifest.read();
-  const render = createPageRenderer({ config, nav, permissions, assets: options.assets ?? (() => manifest), islands: declaredIslands });
+  const render = createPageRenderer({
+    config,
+    nav,
+    permissions,
+    assets: options.assets ?? AssetManifest.follow(),
+    islands: declaredIslands,
+  });
   const guard = createGuardFactory(permissions);
   const routers: PortalRouter[] = [];
   const newRouter = (kind: 'api' | 'page') => {
@@ -155,6 +171,12 @@ export function createPortal(options: PortalOptions): Portal {
   }
 
   const app = new OpenAPIHono<AppEnv>();
+  app.use(
+    '*',
+    requestLog({ log: output, quietPaths: [...HEALTH_PATHS, METRICS_PATH], observe: (...request) => metrics.observeRequest(...request) }),
+  );
+  registerHealthRoutes(app, db, plugins);
+  if (config.metricsToken) metrics.register(app, config.metricsToken);
   app.use('*', secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false }));
   app.get('/assets/*', serveAssets(WEB_DIST));
   app.use('*', requestBodyLimit());
@@ -169,7 +191,7 @@ export function createPortal(options: PortalOptions): Portal {
       throw new Error(`${route.method} ${route.path} names permission "${route.permission}", which no enabled plugin declares`);
     }
   }
-  assertEveryRouteDeclared(app, routes, ['/assets/*']);
+  assertEveryRouteDeclared(app, routes, UNDECLARED_PATHS);
 
   const renderError = (c: Context<AppEnv>, status: number, message: string) => {
     const auth = c.get('auth');
@@ -193,7 +215,7 @@ export function createPortal(options: PortalOptions): Portal {
       handlers.set(job.name, (data, attempt) => job.run(data, ctx, attempt));
     }
   }
-  const jobs = new JobRunner({ db: db, handlers, log });
+  const jobs = new JobRunner({ db: db, handlers, log, onFailure: (name) => metrics.jobFailed(name) });
 
   return {
     app,
@@ -204,6 +226,7 @@ export function createPortal(options: PortalOptions): Portal {
     islands: [...declaredIslands.values()].map(({ island }) => island),
     routes,
     jobs,
+    metrics,
     accounts,
     contextOf(pluginId) {
       const ctx = contexts.get(pluginId);

@@ -3,7 +3,7 @@ import { resolveConfig, type PortalConfig, type PortalConfigInput } from '../con
 import type { Database } from '../db/database.ts';
 import { migratePortal } from '../db/migrations.ts';
 import type { AssetManifest } from '../islands/manifest.ts';
-import { createConsoleLogger } from '../log.ts';
+import { createConsoleLogger, type Logger } from '../log.ts';
 import type { PluginDefinition } from '../plugin/define-plugin.ts';
 import { importPlugins, PLUGINS_FOLDER } from '../plugin/load.ts';
 import { createPortal, type Portal } from '../portal.tsx';
@@ -43,6 +43,8 @@ export interface TestPortalOptions {
   seed?: boolean;
   /** Adds the plugins the named ones depend on (the default); off to test start-up's own check. */
   addDependencies?: boolean;
+  /** Where the portal's log lines go; nowhere unless given. */
+  log?: Logger;
 }
 
 /**
@@ -77,9 +79,10 @@ export async function createTestPortal(options: TestPortalOptions = {}): Promise
     config,
     db: database.db,
     listen: database.listen,
+    poolUse: database.poolUse,
     plugins,
     checkResponses: true,
-    log: createConsoleLogger(true),
+    log: options.log ?? createConsoleLogger(true),
     assets: options.assets ?? (() => null),
     clientAddress: (c) => c.req.header('x-test-ip') ?? '127.0.0.1',
   });

@@ -43,7 +43,7 @@ function tooLarge(): never {
 export function uploadsApi(ctx: PluginContext<UploadsDatabase>): PortalRouter {
   const router = ctx.http.api();
   const { db } = ctx;
-  const deps = { db, audit: ctx.audit, store: new UploadStore(ctx.config.dataDir) };
+  const deps = { db, audit: ctx.audit, store: new UploadStore(ctx.config.uploadsDir) };
 
   /** The stored file the user may touch, or a 404 for any other name, as if it did not exist. */
   async function visibleFile(c: Context<SignedInEnv>, fileName: string) {
