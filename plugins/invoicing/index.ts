@@ -6,6 +6,7 @@ import { InvoiceActionIsland, InvoiceCreateFormIsland, InvoiceRowsIsland } from 
 import { labToday } from '../../core/dates.ts';
 import { chargeLateFees, invoiceDuePickups, sendReminders } from './collections.service.ts';
 import { followPickupChange } from './invoices.service.ts';
+import { sendMonthlyStatements } from './statements.service.tsx';
 import { invoicingPages } from './pages.tsx';
 import { pickupInvoicePanel } from './pickup-panel.tsx';
 import type { InvoicingDatabase } from './invoices.table.ts';
@@ -37,6 +38,10 @@ export default definePlugin<InvoicingDatabase>({
   jobs: [
     { name: INVOICING_JOBS.daily, run: async (_data, ctx) => void (await invoiceDuePickups(ctx, labToday(ctx.config.labTimeZone))) },
     { name: INVOICING_JOBS.lateFees, run: async (_data, ctx) => void (await chargeLateFees(ctx, labToday(ctx.config.labTimeZone))) },
+    {
+      name: INVOICING_JOBS.statements,
+      run: async (_data, ctx) => void (await sendMonthlyStatements(ctx, labToday(ctx.config.labTimeZone))),
+    },
     { name: INVOICING_JOBS.reminders, run: async (_data, ctx) => void (await sendReminders(ctx, labToday(ctx.config.labTimeZone))) },
   ],
   pages: invoicingPages,

@@ -6,4 +6,6 @@ export const INVOICING_JOBS = {
   lateFees: 'invoicing.late-fees',
   /** Daily: the 30, 60 and 90 days overdue reminders. */
   reminders: 'invoicing.reminders',
+  /** Monthly: the statements of customers with sendStatements. */
+  statements: 'invoicing.statements',
 } as const;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { agingOf } from './aging.ts';
 import { lateFeeDue, reminderDue } from './collections.ts';
 import { daysBetween, dueDate, dueForInvoicing, endOfMonth, endOfWeek, expectedInvoiceDate } from './dates.ts';
 import { centsToDecimal, lineAmount, toCents } from './money.ts';
@@ -181,5 +182,19 @@ describe('the daily invoicing', () => {
   it('takes the scheduled date when the pickup has no actual date', () => {
     expect(dueForInvoicing('Weekly', { ...pickup, actualPickupDate: null, schedPickupDate: '2026-11-22' }, '2026-12-01')).toBe(false);
     expect(dueForInvoicing('Weekly', { ...pickup, actualPickupDate: null, schedPickupDate: '2026-11-22' }, '2026-12-02')).toBe(true);
+  });
+});
+
+describe('statement aging', () => {
+  it('sorts open balances by days since the invoice date', () => {
+    const invoices = [
+      { invoiceDate: '2026-11-01', balance: 1000 }, // 0 days
+      { invoiceDate: '2026-10-02', balance: 2000 }, // 30 days
+      { invoiceDate: '2026-10-01', balance: 3000 }, // 31 days
+      { invoiceDate: '2026-09-01', balance: 4000 }, // 61 days
+      { invoiceDate: '2026-08-03', balance: 5000 }, // 90 days
+      { invoiceDate: '2026-08-02', balance: 6000 }, // 91 days
+    ];
+    expect(agingOf(invoices, '2026-11-01')).toEqual({ current: 3000, days31to60: 3000, days61to90: 9000, over90: 6000 });
   });
 });
