@@ -2,7 +2,7 @@ import { definePlugin } from '../../core/plugin/define-plugin.ts';
 import { extend, joinTransaction } from '../../core/plugin/extension-points.ts';
 import { pickupPagePanels, pickupSaved } from '../pickups/index.ts';
 import { invoicingApi } from './api.ts';
-import { InvoiceActionIsland, InvoiceCreateFormIsland, InvoiceRowsIsland } from './islands.ts';
+import { AuditDashboardIsland, InvoiceActionIsland, InvoiceCreateFormIsland, InvoiceRowsIsland } from './islands.ts';
 import { labToday } from '../../core/dates.ts';
 import { chargeLateFees, invoiceDuePickups, sendReminders } from './collections.service.ts';
 import { followPickupChange } from './invoices.service.ts';
@@ -32,7 +32,7 @@ export default definePlugin<InvoicingDatabase>({
     { label: 'Invoices', href: '/admin/invoices', permission: INVOICING_PERMISSION.staffScreens, order: 10 },
     { label: 'Invoices', href: '/customers/invoices', permission: INVOICING_PERMISSION.ownScreens, order: 10 },
   ],
-  islands: [InvoiceActionIsland, InvoiceRowsIsland, InvoiceCreateFormIsland],
+  islands: [AuditDashboardIsland, InvoiceActionIsland, InvoiceRowsIsland, InvoiceCreateFormIsland],
   api: invoicingApi,
   // Enqueued daily (invoicing, reminders) and monthly (late fees) by the lab's scheduler: `portal invoicing <job>`.
   jobs: [

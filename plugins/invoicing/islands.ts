@@ -1,8 +1,14 @@
 import { defineIsland } from '../../core/ssr/island.tsx';
+import AuditDashboard from './islands/AuditDashboard.tsx';
 import InvoiceAction from './islands/InvoiceAction.tsx';
 import InvoiceCreateForm from './islands/InvoiceCreateForm.tsx';
 import InvoiceRows from './islands/InvoiceRows.tsx';
-import { invoiceActionPropsSchema, invoiceCreateFormPropsSchema, invoiceRowsPropsSchema } from './islands/props.ts';
+import {
+  auditDashboardPropsSchema,
+  invoiceActionPropsSchema,
+  invoiceCreateFormPropsSchema,
+  invoiceRowsPropsSchema,
+} from './islands/props.ts';
 
 export const InvoiceActionIsland = defineIsland({
   name: 'invoicing.InvoiceAction',
@@ -23,4 +29,11 @@ export const InvoiceCreateFormIsland = defineIsland({
   file: new URL('./islands/InvoiceCreateForm.tsx', import.meta.url),
   props: invoiceCreateFormPropsSchema,
   component: InvoiceCreateForm,
+});
+
+export const AuditDashboardIsland = defineIsland({
+  name: 'invoicing.AuditDashboard',
+  file: new URL('./islands/AuditDashboard.tsx', import.meta.url),
+  props: auditDashboardPropsSchema,
+  component: AuditDashboard,
 });

@@ -10,10 +10,11 @@ import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
 import { dataTableProps } from '../../core/table/data-table.ts';
 import { InvoiceSummary } from './components/InvoiceSummary.tsx';
-import { InvoiceActionIsland, InvoiceCreateFormIsland, InvoiceRowsIsland } from './islands.ts';
+import { AuditDashboardIsland, InvoiceActionIsland, InvoiceCreateFormIsland, InvoiceRowsIsland } from './islands.ts';
 import { invoicesTableModel } from './invoices.model.ts';
 import type { InvoicingDatabase } from './invoices.table.ts';
 import { INVOICE_MESSAGES as M } from './messages.ts';
+import { endOfMonth } from './rules/dates.ts';
 import { INVOICING_PERMISSION as P } from './permissions.ts';
 import { invoicingService } from './read-model.ts';
 
@@ -47,13 +48,17 @@ export function invoicingPages(ctx: PluginContext<InvoicingDatabase>): PortalRou
 
   router.get('/admin/invoices', { permission: P.staffScreens, summary: 'The invoices list', answers: 'page' }, async (c) => {
     const user = c.get('auth').user;
+    const today = labToday(ctx.config.labTimeZone);
     return ctx.http.render(
       c,
       <>
         <PageHeader title="Invoices">
-          <a className="rounded bg-blue-700 px-3 py-2 text-sm text-white" href="/admin/invoices/new">
-            New Invoice
-          </a>
+          <div className="flex gap-2">
+            {user.role === 'admin' && <AuditDashboardIsland startDate={`${today.slice(0, 7)}-01`} endDate={endOfMonth(today)} />}
+            <a className="rounded bg-blue-700 px-3 py-2 text-sm text-white" href="/admin/invoices/new">
+              New Invoice
+            </a>
+          </div>
         </PageHeader>
         <DataTableIsland {...staffTable(user.role === 'admin')} userId={user.id} />
       </>,

@@ -100,6 +100,12 @@ describe.skipIf(!chromiumFound)(`invoices, in Chromium (${chromiumFound ? 'Chrom
     await expect.poll(() => rows.getByText('$62.50').count()).toBeGreaterThan(0);
     await expect.poll(async () => (await mailsTo(billing, `Updated invoice ${invoiceNum}`)).length).toBe(1);
     await page.screenshot({ path: `${SCREENSHOTS}/invoice-edited.png` });
+    await page.goto(`${b.url}/admin/invoices`);
+    await page.waitForSelector('html[data-islands-ready]');
+    await page.getByRole('button', { name: 'Audit' }).click();
+    const audit = page.getByRole('dialog', { name: 'Invoice and statement mails' });
+    await expect.poll(() => audit.getByRole('cell', { name: invoiceNum, exact: true }).count()).toBe(2);
+    await audit.getByRole('button', { name: 'Close' }).click();
     expect(errors).toEqual([]);
 
     const customer = await signedIn('customer@demo.lab', '/customers', 375);

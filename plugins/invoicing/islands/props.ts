@@ -38,3 +38,7 @@ export type InvoiceRowsProps = z.infer<typeof invoiceRowsPropsSchema>;
 /** The create form: a customer and a due date. */
 export const invoiceCreateFormPropsSchema = z.object({ defaultDueDate: z.string() });
 export type InvoiceCreateFormProps = z.infer<typeof invoiceCreateFormPropsSchema>;
+
+/** The audit dashboard's first range: the current month. */
+export const auditDashboardPropsSchema = z.object({ startDate: z.string(), endDate: z.string() });
+export type AuditDashboardProps = z.infer<typeof auditDashboardPropsSchema>;
