@@ -30,6 +30,8 @@ export interface PortalConfigInput {
   metricsToken?: string;
   /** Where uploaded files are kept; `<dataDir>/uploads` unless set. Several processes share one folder. */
   uploadsDir?: string;
+  /** Dollars billed as the fuel-charge row of an invoice whose pickup carries a fuel charge. */
+  fuelCharge?: number;
 }
 
 export interface PortalConfig {
@@ -50,6 +52,7 @@ export interface PortalConfig {
   logLevel: OutputLevel;
   metricsToken?: string | undefined;
   uploadsDir: string;
+  fuelCharge: number;
   version: string;
 }
 
@@ -77,6 +80,7 @@ const configSchema = z.object({
   // A guessable token would let anybody read the portal's traffic.
   metricsToken: z.string().min(16, 'must be at least 16 characters').optional(),
   uploadsDir: z.string().min(1),
+  fuelCharge: z.coerce.number().min(0).max(10_000),
   version: z.string(),
 });
 
@@ -99,6 +103,7 @@ export const ENVIRONMENT_SETTINGS = {
   LOG_LEVEL: 'logLevel',
   METRICS_TOKEN: 'metricsToken',
   UPLOADS_DIR: 'uploadsDir',
+  FUEL_CHARGE: 'fuelCharge',
 } as const;
 
 /**
@@ -135,6 +140,7 @@ export function resolveConfig(input: PortalConfigInput, env: Record<string, stri
     logLevel: fromEnv('LOG_LEVEL') ?? input.logLevel ?? 'info',
     metricsToken: fromEnv('METRICS_TOKEN') ?? input.metricsToken,
     uploadsDir: fromEnv('UPLOADS_DIR') ?? input.uploadsDir ?? `${dataDir.replace(/\/$/, '')}/uploads`,
+    fuelCharge: fromEnv('FUEL_CHARGE') ?? input.fuelCharge ?? 15,
     version,
   };
   const parsed = configSchema.safeParse(merged);

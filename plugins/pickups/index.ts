@@ -8,7 +8,14 @@ import { seedDemoPickups } from './seed.ts';
 export { pickupPagePanels, pickupReceived, pickupSaved, type PickupPage, type PickupSave, type PickupWrite } from './extension-points.ts';
 import { PICKUPS_PERMISSION, pickupsPermissions } from './permissions.ts';
 
-export { pickupsService, SPECIMEN_TESTED, type PausedSampleSet, type SpecimenForBreak } from './read-model.ts';
+export {
+  pickupsService,
+  SPECIMEN_TESTED,
+  type PausedSampleSet,
+  type PickupSummary,
+  type SpecimenForBreak,
+  type UninvoicedPickup,
+} from './read-model.ts';
 export type { PickupsDatabase } from './pickups.table.ts';
 
 /**
