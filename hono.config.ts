@@ -14,6 +14,7 @@ const config: PortalConfigInput = {
     'inspectors',
     'saved-locations',
     'pickups',
+    'invoicing',
     'materials',
     'equipment',
     'uploads',

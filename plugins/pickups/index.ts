@@ -6,6 +6,8 @@ import { pickupsPages } from './pages.tsx';
 import { seedDemoPickups } from './seed.ts';
 
 export { pickupPagePanels, pickupReceived, pickupSaved, type PickupPage, type PickupSave, type PickupWrite } from './extension-points.ts';
+export type { PickupsDatabase } from './pickups.table.ts';
+export { pickupsService, type PickupSummary, type UninvoicedPickup } from './read-model.ts';
 import { PICKUPS_PERMISSION, pickupsPermissions } from './permissions.ts';
 
 /**
