@@ -57,7 +57,7 @@ export class QboClient {
 
   /** Rows of a query: `select * from {entity} where {field} = '{value}' and ...`. */
   async find(
-    entity: 'Customer' | 'Item' | 'Payment',
+    entity: 'Account' | 'Customer' | 'Item' | 'Invoice' | 'Payment',
     criteria: { field: string; value: string; operator: '=' | '>' }[],
   ): Promise<QboEntity[]> {
     const answer = await this.#call<{ QueryResponse?: Record<string, QboEntity[]> }>(`find${entity}s`, [criteria]);
@@ -75,6 +75,11 @@ export class QboClient {
   /** A sparse update; `body` carries Id and the current SyncToken. */
   update(entity: 'Invoice', body: Record<string, unknown>): Promise<QboEntity> {
     return this.#call<QboEntity>(`update${entity}`, [{ ...body, sparse: true }]);
+  }
+
+  /** Deletes a transaction; `body` carries Id and the current SyncToken. */
+  delete(entity: 'Invoice', body: { Id: string; SyncToken: string }): Promise<unknown> {
+    return this.#call(`delete${entity}`, [body]);
   }
 
   async #call<T>(method: string, args: unknown[]): Promise<T> {

@@ -14,9 +14,15 @@ export type FakeFault =
   | { kind: 'validation'; message: string; detail: string }
   | { kind: 'network' };
 
-const ENTITIES = ['customer', 'item', 'invoice', 'payment'] as const;
+const ENTITIES = ['account', 'customer', 'item', 'invoice', 'payment'] as const;
 type EntityName = (typeof ENTITIES)[number];
-const TITLES: Record<EntityName, string> = { customer: 'Customer', item: 'Item', invoice: 'Invoice', payment: 'Payment' };
+const TITLES: Record<EntityName, string> = {
+  account: 'Account',
+  customer: 'Customer',
+  item: 'Item',
+  invoice: 'Invoice',
+  payment: 'Payment',
+};
 
 /**
  * A QuickBooks Online company in memory, speaking the v3 API the plugin uses: the OAuth token
@@ -26,6 +32,7 @@ const TITLES: Record<EntityName, string> = { customer: 'Customer', item: 'Item',
  */
 export class FakeQuickbooks {
   readonly records: Record<EntityName, Map<string, Entity>> = {
+    account: new Map(),
     customer: new Map(),
     item: new Map(),
     invoice: new Map(),
@@ -42,6 +49,11 @@ export class FakeQuickbooks {
   private readonly faults: FakeFault[] = [];
   private nextId = 1;
   private tokenSerial = 0;
+
+  constructor() {
+    // A new company has its chart of accounts; items are booked to an income account.
+    this.store('account', { Name: 'Services', AccountType: 'Income' });
+  }
 
   /** The next `times` data requests fail this way. */
   fail(fault: FakeFault, times = 1): void {
@@ -158,6 +170,13 @@ export class FakeQuickbooks {
   }
 
   private write(name: EntityName, body: Record<string, unknown>, operation: string | null) {
+    if (operation === 'delete') {
+      const deleted = this.records[name].get(String(body.Id));
+      if (!deleted || String(body.SyncToken) !== deleted.SyncToken)
+        return validation('Stale Object Error', `${TITLES[name]} ${String(body.Id)}`);
+      this.records[name].delete(deleted.Id);
+      return { [TITLES[name]]: { Id: deleted.Id, status: 'Deleted' } };
+    }
     if (operation !== 'update') {
       if (name === 'customer' && this.find('customer', (c) => c.DisplayName === body.DisplayName).length > 0) {
         return validation('Duplicate Name Exists Error', `The name supplied already exists. : Id=${String(body.DisplayName)}`);
@@ -223,3 +242,13 @@ function notFound(what: string): Response {
     `Object Not Found : Something you're trying to use has been made inactive. Check the fields with accounts, customers, items, vendors or employees. ${what}`,
   );
 }
+
+/** The settings a test portal uses to reach the fake company (set with `vi.stubEnv` or in the environment of a server). */
+export const FAKE_QUICKBOOKS_ENV = {
+  QUICKBOOKS_CLIENT_ID: 'lab-portal-client',
+  QUICKBOOKS_CLIENT_SECRET: 'lab-portal-secret',
+  QUICKBOOKS_REDIRECT_URI: 'http://localhost/admin/quickbooks/callback',
+  QUICKBOOKS_API_BASE_URL: FAKE_QUICKBOOKS_BASE_URL,
+  QUICKBOOKS_TOKEN_KEY: Buffer.alloc(32, 7).toString('base64'),
+  QUICKBOOKS_WEBHOOK_VERIFIER: 'verifier-token',
+} as const;
