@@ -23,6 +23,8 @@ export interface PortalConfigInput {
   /** `smtp://user:pass@host:port`; unset keeps mail in the outbox. */
   smtpUrl?: string;
   mailFrom?: string;
+  /** Dollars billed as the fuel-charge row of an invoice whose pickup carries a fuel charge. */
+  fuelCharge?: number;
 }
 
 export interface PortalConfig {
@@ -40,6 +42,7 @@ export interface PortalConfig {
   seedDemo: boolean;
   smtpUrl?: string | undefined;
   mailFrom: string;
+  fuelCharge: number;
   version: string;
 }
 
@@ -63,6 +66,7 @@ const configSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   mailFrom: z.string().min(3),
+  fuelCharge: z.coerce.number().min(0).max(10_000),
   version: z.string(),
 });
 
@@ -82,6 +86,7 @@ export const ENVIRONMENT_SETTINGS = {
   SEED_DEMO: 'seedDemo',
   SMTP_URL: 'smtpUrl',
   MAIL_FROM: 'mailFrom',
+  FUEL_CHARGE: 'fuelCharge',
 } as const;
 
 /**
@@ -114,6 +119,7 @@ export function resolveConfig(input: PortalConfigInput, env: Record<string, stri
     seedDemo: seedFlag !== undefined ? seedFlag === 'true' || seedFlag === '1' : (input.seedDemo ?? databaseUrl === undefined),
     smtpUrl: fromEnv('SMTP_URL') ?? input.smtpUrl,
     mailFrom: fromEnv('MAIL_FROM') ?? input.mailFrom ?? 'Materials Testing Lab <lab@localhost>',
+    fuelCharge: fromEnv('FUEL_CHARGE') ?? input.fuelCharge ?? 15,
     version,
   };
   const parsed = configSchema.safeParse(merged);
