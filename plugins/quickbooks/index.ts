@@ -3,7 +3,7 @@ import { extend, joinTransaction } from '../../core/plugin/extension-points.ts';
 import { invoicingService, invoiceWritten } from '../invoicing/index.ts';
 import { quickbooksApi } from './api.ts';
 import { connectedClient } from './connection.service.ts';
-import { DisconnectIsland } from './islands.ts';
+import { DisconnectIsland, InvoiceSyncIsland } from './islands.ts';
 import { quickbooksPages } from './pages.tsx';
 import { readPayments, READ_PAYMENTS_JOB, schedulePaymentsRead } from './payments.service.ts';
 import { QUICKBOOKS_PERMISSION, quickbooksPermissions } from './permissions.ts';
@@ -24,7 +24,7 @@ export default definePlugin<QuickbooksDatabase>({
   permissions: quickbooksPermissions,
   migrations: new URL('./migrations/', import.meta.url),
   nav: [{ label: 'QuickBooks', href: '/admin/quickbooks', permission: QUICKBOOKS_PERMISSION.connect, order: 130 }],
-  islands: [DisconnectIsland],
+  islands: [DisconnectIsland, InvoiceSyncIsland],
   api: quickbooksApi,
   pages: quickbooksPages,
   extensions: [

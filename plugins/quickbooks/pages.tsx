@@ -4,11 +4,14 @@ import { Card, PageHeader } from '../../core/pages/components.tsx';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
 import { connectionStatus, finishConnect, startConnect } from './connection.service.ts';
-import { DisconnectIsland } from './islands.ts';
+import { invoicingService } from '../invoicing/index.ts';
+import { DisconnectIsland, InvoiceSyncIsland } from './islands.ts';
 import { assertConfigured } from './oauth.ts';
 import { QUICKBOOKS_PERMISSION as P } from './permissions.ts';
 import type { QuickbooksDatabase } from './quickbooks.table.ts';
 import { quickbooksSettings } from './settings.ts';
+import { syncsNeedingAttention } from './sync.repository.ts';
+import type { InvoiceSyncProps } from './islands/props.ts';
 import { tokenKey } from './token-cipher.ts';
 
 type Status = Awaited<ReturnType<typeof connectionStatus>>;
@@ -35,7 +38,14 @@ function configurationProblem(): string | null {
   }
 }
 
-function QuickbooksPage({ status, problem, at }: { status: Status; problem: string | null; at: (iso: string) => string }) {
+interface PageProps {
+  status: Status;
+  problem: string | null;
+  syncs: InvoiceSyncProps[];
+  at: (iso: string) => string;
+}
+
+function QuickbooksPage({ status, problem, syncs, at }: PageProps) {
   return (
     <>
       <PageHeader title="QuickBooks" />
@@ -85,6 +95,16 @@ function QuickbooksPage({ status, problem, at }: { status: Status; problem: stri
           </div>
         )}
       </Card>
+      <div className="mt-6">
+        <Card>
+          <h2 className="mb-2 text-lg font-semibold text-slate-900">Invoices to look at</h2>
+          {syncs.length === 0 ? (
+            <p className="text-sm text-slate-700">Every invoice is synced.</p>
+          ) : (
+            syncs.map((sync) => <InvoiceSyncIsland key={sync.invoiceId} {...sync} />)
+          )}
+        </Card>
+      </div>
     </>
   );
 }
@@ -94,8 +114,17 @@ export function quickbooksPages(ctx: PluginContext<QuickbooksDatabase>): PortalR
   const router = ctx.http.pages();
   const at = (iso: string) =>
     new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: ctx.config.labTimeZone }).format(new Date(iso));
+  const syncs = async (): Promise<InvoiceSyncProps[]> => {
+    const rows = await syncsNeedingAttention(ctx.db);
+    const shown: InvoiceSyncProps[] = [];
+    for (const row of rows) {
+      const invoice = await invoicingService.findInvoice(ctx.db, row.invoiceId);
+      shown.push({ invoiceId: row.invoiceId, invoiceNum: invoice?.invoiceNum ?? null, status: row.status, error: row.lastError });
+    }
+    return shown;
+  };
   const show = async (c: Parameters<Parameters<typeof router.get>[2]>[0], problem: string | null, status = 200) =>
-    ctx.http.render(c, <QuickbooksPage status={await connectionStatus(ctx.db)} problem={problem} at={at} />, {
+    ctx.http.render(c, <QuickbooksPage status={await connectionStatus(ctx.db)} problem={problem} syncs={await syncs()} at={at} />, {
       title: 'QuickBooks',
       status,
     });

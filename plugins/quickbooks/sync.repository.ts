@@ -81,3 +81,14 @@ export async function paymentsOf(db: Db, invoiceId: number) {
     .orderBy('appliedAt')
     .execute();
 }
+
+/** The syncs that need a look: refused by QuickBooks or still waiting, the latest first. */
+export function syncsNeedingAttention(db: Db, limit = 50) {
+  return db
+    .selectFrom('quickbooksInvoiceSyncs')
+    .selectAll()
+    .where('status', 'in', ['failed', 'queued'])
+    .orderBy('updatedAt', 'desc')
+    .limit(limit)
+    .execute();
+}

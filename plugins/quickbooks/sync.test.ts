@@ -1,17 +1,14 @@
 import { createHmac } from 'node:crypto';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CoreDatabase } from '../../core/db/core-database.ts';
-import { enqueue } from '../../core/jobs/queue.ts';
-import type { JobService } from '../../core/plugin/define-plugin.ts';
 import { call } from '../../core/testing/call.ts';
 import { dialectsUnderTest } from '../../core/testing/databases.ts';
 import { createTestPortal, type TestPortal } from '../../core/testing/portal.ts';
 import { dbOf } from '../invoicing/test-support.ts';
 import quickbooks from './index.ts';
 import type { QuickbooksDatabase } from './quickbooks.table.ts';
-import { queueInvoiceSync, SYNC_INVOICE_JOB } from './sync.service.ts';
-import { FAKE_COMPANY_NAME, FAKE_QUICKBOOKS_ENV, FAKE_REALM_ID, FakeQuickbooks } from './test-support.ts';
+import { SYNC_INVOICE_JOB } from './sync.service.ts';
+import { FAKE_COMPANY_NAME, FAKE_QUICKBOOKS_ENV, FAKE_REALM_ID, FakeQuickbooks, writeTestInvoice } from './test-support.ts';
 import type { Kysely } from 'kysely';
 
 const server = setupServer();
@@ -26,11 +23,6 @@ afterAll(() => {
   vi.unstubAllEnvs();
 });
 
-/** Core's queue, as a plugin's `ctx.jobs` uses it. */
-const jobs: JobService = {
-  enqueue: async (db, name, data, options) => void (await enqueue(db as unknown as Kysely<CoreDatabase>, name, data, options)),
-};
-
 describe.each(dialectsUnderTest())('QuickBooks sync on %s', (kind) => {
   let t: TestPortal;
   let admin: { token: string; cookie: string };
@@ -39,43 +31,7 @@ describe.each(dialectsUnderTest())('QuickBooks sync on %s', (kind) => {
   const db = () => dbOf(t);
   const qdb = () => t.db as unknown as Kysely<QuickbooksDatabase>;
 
-  /** An invoice with a specimen row (its discount making it free), a second one and the trip charge, its sync queued as invoicing's write would. */
-  async function writeInvoice(action: 'created' | 'updated' = 'created', invoiceId?: number) {
-    return db()
-      .transaction()
-      .execute(async (trx) => {
-        const id =
-          invoiceId ??
-          (
-            await trx
-              .insertInto('invoices')
-              .values({ customerId, invoiceDate: '2026-11-02', dueDate: '2026-12-02', totalAmt: '45.00', balance: '45.00' })
-              .returning('id')
-              .executeTakeFirstOrThrow()
-          ).id;
-        if (!invoiceId) {
-          await trx
-            .insertInto('invoiceItems')
-            .values([
-              { invoiceId: id, kind: 'specimen', sampleTypeId, description: 'Cylinder 1001.1.1', qty: 1, rate: '20.00', amount: '20.00' },
-              {
-                invoiceId: id,
-                kind: 'specimen',
-                sampleTypeId,
-                description: 'Cylinder 1001.1.2',
-                qty: 1,
-                rate: '20.00',
-                amount: '20.00',
-                discountAmt: '20.00',
-              },
-              { invoiceId: id, kind: 'trip', description: 'Trip Charge', qty: 1, rate: '25.00', amount: '25.00', sortOrder: 2 },
-            ])
-            .execute();
-        }
-        await queueInvoiceSync(trx as unknown as Kysely<QuickbooksDatabase>, jobs, { invoiceId: id, action });
-        return id;
-      });
-  }
+  const writeInvoice = (action: 'created' | 'updated' = 'created', invoiceId?: number) => writeTestInvoice(t, { action, invoiceId });
 
   const syncOf = (invoiceId: number) =>
     qdb().selectFrom('quickbooksInvoiceSyncs').selectAll().where('invoiceId', '=', invoiceId).executeTakeFirstOrThrow();

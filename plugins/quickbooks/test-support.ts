@@ -1,4 +1,12 @@
+import type { Kysely } from 'kysely';
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { CoreDatabase } from '../../core/db/core-database.ts';
+import { enqueue } from '../../core/jobs/queue.ts';
+import type { JobService } from '../../core/plugin/define-plugin.ts';
+import type { TestPortal } from '../../core/testing/portal.ts';
+import { dbOf } from '../invoicing/test-support.ts';
+import type { QuickbooksDatabase } from './quickbooks.table.ts';
+import { queueInvoiceSync } from './sync.service.ts';
 
 /** Where the fake company answers; the plugin reaches it through QUICKBOOKS_API_BASE_URL. */
 export const FAKE_QUICKBOOKS_BASE_URL = 'https://quickbooks.test';
@@ -252,3 +260,57 @@ export const FAKE_QUICKBOOKS_ENV = {
   QUICKBOOKS_TOKEN_KEY: Buffer.alloc(32, 7).toString('base64'),
   QUICKBOOKS_WEBHOOK_VERIFIER: 'verifier-token',
 } as const;
+
+/** Core's queue, as a plugin's `ctx.jobs` uses it. */
+const testJobs: JobService = {
+  enqueue: async (db, name, data, options) => void (await enqueue(db as unknown as Kysely<CoreDatabase>, name, data, options)),
+};
+
+/**
+ * Writes an invoice of the demo customer (two specimen rows, the second free through its
+ * discount, and a trip charge: $45) and queues its sync in the same transaction, as invoicing's
+ * write does through `invoiceWritten`; with `invoiceId`, queues an update of that invoice.
+ */
+export async function writeTestInvoice(
+  t: TestPortal,
+  options: { action?: 'created' | 'updated'; invoiceId?: number | undefined } = {},
+): Promise<number> {
+  const db = dbOf(t);
+  const { customerId } = await db
+    .selectFrom('users')
+    .select('customerId')
+    .where('email', '=', 'customer@demo.lab')
+    .executeTakeFirstOrThrow();
+  const { id: sampleTypeId } = await db
+    .selectFrom('sampleTypes')
+    .select('id')
+    .where('nonSpecimen', '=', false)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  return db.transaction().execute(async (trx) => {
+    let id = options.invoiceId;
+    if (id === undefined) {
+      const invoice = { customerId: customerId!, invoiceDate: '2026-11-02', dueDate: '2026-12-02', totalAmt: '45.00', balance: '45.00' };
+      id = (await trx.insertInto('invoices').values(invoice).returning('id').executeTakeFirstOrThrow()).id;
+      await trx
+        .insertInto('invoiceItems')
+        .values([
+          { invoiceId: id, kind: 'specimen', sampleTypeId, description: 'Cylinder 1001.1.1', qty: 1, rate: '20.00', amount: '20.00' },
+          {
+            invoiceId: id,
+            kind: 'specimen',
+            sampleTypeId,
+            description: 'Cylinder 1001.1.2',
+            qty: 1,
+            rate: '20.00',
+            amount: '20.00',
+            discountAmt: '20.00',
+          },
+          { invoiceId: id, kind: 'trip', description: 'Trip Charge', qty: 1, rate: '25.00', amount: '25.00', sortOrder: 2 },
+        ])
+        .execute();
+    }
+    await queueInvoiceSync(trx as unknown as Kysely<QuickbooksDatabase>, testJobs, { invoiceId: id, action: options.action ?? 'created' });
+    return id;
+  });
+}
