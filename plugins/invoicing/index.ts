@@ -1,4 +1,8 @@
 import { definePlugin } from '../../core/plugin/define-plugin.ts';
+import { extend, joinTransaction } from '../../core/plugin/extension-points.ts';
+import { pickupSaved } from '../pickups/index.ts';
+import { invoicingApi } from './api.ts';
+import { followPickupChange } from './invoices.service.ts';
 import type { InvoicingDatabase } from './invoices.table.ts';
 import { INVOICING_PERMISSION, invoicingPermissions } from './permissions.ts';
 
@@ -20,5 +24,13 @@ export default definePlugin<InvoicingDatabase>({
   nav: [
     { label: 'Invoices', href: '/admin/invoices', permission: INVOICING_PERMISSION.staffScreens, order: 10 },
     { label: 'Invoices', href: '/customers/invoices', permission: INVOICING_PERMISSION.ownScreens, order: 10 },
+  ],
+  api: invoicingApi,
+  extensions: [
+    // A pickup saved with changes to what it bills, and the office asking for it: its invoice follows.
+    extend(pickupSaved, async (event, ctx) => {
+      if (event.changesInvoice && event.updateInvoice)
+        await followPickupChange(ctx, joinTransaction<InvoicingDatabase>(event.trx), event.actor, event.pickupId);
+    }),
   ],
 });

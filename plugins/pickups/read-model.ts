@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { pickupDetail } from './detail.ts';
-import { statusByCode } from './pickups.repository.ts';
+import { statusByCode, statusById } from './pickups.repository.ts';
 import type { PickupsDatabase } from './pickups.table.ts';
 import { STATUS_CODE } from './rules/status.ts';
 
@@ -44,13 +44,16 @@ export const pickupsService = {
 
   /** The pickup locked for the rest of the transaction, with its status code; undefined when missing. */
   async lockPickup<D>(db: Kysely<D>, id: number) {
-    return own(db)
+    // The pickup alone is locked: a join would be re-checked against the status it had before a concurrent write.
+    const pickup = await own(db)
       .selectFrom('pickups')
-      .innerJoin('pickupStatuses', 'pickupStatuses.id', 'pickups.pickupStatusId')
-      .select(['pickups.id', 'pickups.customerId', 'pickups.invoiced', 'pickupStatuses.code as statusCode'])
-      .where('pickups.id', '=', id)
-      .forUpdate('pickups')
+      .select(['id', 'customerId', 'invoiced', 'pickupStatusId'])
+      .where('id', '=', id)
+      .forUpdate()
       .executeTakeFirst();
+    if (!pickup) return undefined;
+    const status = await statusById(own(db), pickup.pickupStatusId);
+    return { id: pickup.id, customerId: pickup.customerId, invoiced: pickup.invoiced, statusCode: status?.code };
   },
 
   async summaries<D>(db: Kysely<D>, ids: readonly number[]): Promise<Map<number, PickupSummary>> {
