@@ -149,6 +149,33 @@ describe.each(dialectsUnderTest())('QuickBooks sync on %s', (kind) => {
     expect(fake.records.invoice.size).toBe(1);
   });
 
+  it("invoicing's create, update and delete queue the sync in their transaction: created, updated with the SyncToken, deleted", async () => {
+    await connect();
+    const created = await call<{ invoice: { id: number; invoiceNum: number; version: number } }>(t, '/api/invoices', {
+      token: admin.token,
+      json: { customerId, dueDate: '2026-12-15', invoiceItems: [{ description: 'Consulting', qty: 2, rate: 75 }] },
+    });
+    expect(created.status).toBe(201);
+    const { id, invoiceNum, version } = created.body.invoice;
+    expect(await syncOf(id)).toMatchObject({ status: 'queued' });
+    await t.runJobs();
+    const first = await syncOf(id);
+    expect(first).toMatchObject({ status: 'synced', syncToken: '0' });
+    expect(fake.records.invoice.get(first.quickbooksInvoiceId!)).toMatchObject({ DocNumber: String(invoiceNum), TotalAmt: 150 });
+    expect(await qdb().selectFrom('quickbooksItems').select('charge').execute()).toEqual([{ charge: 'other' }]);
+
+    const saved = await call(t, `/api/invoices/${id}`, { method: 'PUT', token: admin.token, json: { version, notes: 'Second visit' } });
+    expect(saved.status).toBe(200);
+    await t.runJobs();
+    expect(await syncOf(id)).toMatchObject({ status: 'synced', syncToken: '1' });
+    expect(fake.records.invoice.get(first.quickbooksInvoiceId!)?.CustomerMemo).toEqual({ value: 'Second visit' });
+
+    expect((await call(t, `/api/invoices/${id}`, { method: 'DELETE', token: admin.token })).status).toBe(200);
+    await t.runJobs();
+    expect((await syncOf(id)).status).toBe('deleted');
+    expect(fake.records.invoice.size).toBe(0);
+  });
+
   it('a 401 refreshes the tokens and the sync goes through', async () => {
     await connect();
     fake.expireAccessToken();
