@@ -9,6 +9,7 @@ import type { PortalRouter } from '../../core/plugin/router.ts';
 import { parseTableParams, runTableQuery } from '../../core/table/index.ts';
 import { tableQuerySchema } from '../../core/table/serve.ts';
 import { customersService } from '../customers/index.ts';
+import { invoicePdf } from './invoice-pdf.ts';
 import { invoicesTableModel } from './invoices.model.ts';
 import type { InvoicingDatabase } from './invoices.table.ts';
 import { createInvoice, deleteInvoice, generatePickupInvoice, sendInvoice, updateInvoice } from './invoices.service.ts';
@@ -58,6 +59,19 @@ export function invoicingApi(ctx: PluginContext<InvoicingDatabase>): PortalRoute
       const invoice = await invoicingService.findInvoice(db, c.req.valid('param').id, companyScopeOf(c));
       if (!invoice) throw new NotFoundError(M.notFound);
       return ok(c, { invoice });
+    },
+  );
+
+  router.get(
+    `/api/invoices/pdf/${ID}`,
+    { permission: P.read, summary: 'The invoice as a PDF (a customer: its own)', params: idParams, answers: 'file' },
+    async (c) => {
+      const invoice = await invoicingService.findInvoice(db, c.req.valid('param').id, companyScopeOf(c));
+      if (!invoice) throw new NotFoundError(M.notFound);
+      const pdf = await invoicePdf(invoice, ctx.config.labName);
+      c.header('Content-Type', 'application/pdf');
+      c.header('Content-Disposition', `inline; filename="invoice-${invoice.invoiceNum}.pdf"`);
+      return c.body(new Uint8Array(pdf));
     },
   );
 

@@ -1,8 +1,11 @@
 import { definePlugin } from '../../core/plugin/define-plugin.ts';
 import { extend, joinTransaction } from '../../core/plugin/extension-points.ts';
-import { pickupSaved } from '../pickups/index.ts';
+import { pickupPagePanels, pickupSaved } from '../pickups/index.ts';
 import { invoicingApi } from './api.ts';
+import { InvoiceActionIsland, InvoiceCreateFormIsland, InvoiceRowsIsland } from './islands.ts';
 import { followPickupChange } from './invoices.service.ts';
+import { invoicingPages } from './pages.tsx';
+import { pickupInvoicePanel } from './pickup-panel.tsx';
 import type { InvoicingDatabase } from './invoices.table.ts';
 import { INVOICING_PERMISSION, invoicingPermissions } from './permissions.ts';
 
@@ -25,12 +28,15 @@ export default definePlugin<InvoicingDatabase>({
     { label: 'Invoices', href: '/admin/invoices', permission: INVOICING_PERMISSION.staffScreens, order: 10 },
     { label: 'Invoices', href: '/customers/invoices', permission: INVOICING_PERMISSION.ownScreens, order: 10 },
   ],
+  islands: [InvoiceActionIsland, InvoiceRowsIsland, InvoiceCreateFormIsland],
   api: invoicingApi,
+  pages: invoicingPages,
   extensions: [
     // A pickup saved with changes to what it bills, and the office asking for it: its invoice follows.
     extend(pickupSaved, async (event, ctx) => {
       if (event.changesInvoice && event.updateInvoice)
         await followPickupChange(ctx, joinTransaction<InvoicingDatabase>(event.trx), event.actor, event.pickupId);
     }),
+    extend(pickupPagePanels, (page, ctx) => pickupInvoicePanel(page, ctx)),
   ],
 });
