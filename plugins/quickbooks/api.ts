@@ -45,7 +45,7 @@ export function quickbooksApi(ctx: PluginContext<QuickbooksDatabase>): PortalRou
       const { id } = c.req.valid('param');
       const invoice = await invoicingService.findInvoice(ctx.db, id);
       if (!invoice) throw new NotFoundError(INVOICE_NOT_FOUND);
-      const outcome = await runInvoiceSync(ctx, connectedClient(ctx.db), { invoiceId: id, action: 'updated' }).catch(
+      const outcome = await runInvoiceSync(ctx, connectedClient(ctx.db), { invoiceId: id, action: 'updated' }, actorOf(c)).catch(
         async (error: unknown) => {
           // Still down after the client's own tries: the job keeps trying, so nothing is lost.
           if (error instanceof QuickbooksError) await queueInvoiceSync(ctx.db, ctx.jobs, { invoiceId: id, action: 'updated' });

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { AuditActor } from '../../core/audit/audit.ts';
 import type { JobService, PluginContext } from '../../core/plugin/define-plugin.ts';
 import { customersService } from '../customers/index.ts';
 import { invoicingService, type Invoice } from '../invoicing/index.ts';
@@ -25,7 +26,10 @@ export interface SyncJobData {
   invoiceNum?: number;
 }
 
-export type SyncDeps = Pick<PluginContext<QuickbooksDatabase>, 'db' | 'log'>;
+export type SyncDeps = Pick<PluginContext<QuickbooksDatabase>, 'db' | 'log' | 'audit'>;
+
+/** Each sync's outcome in the audit trail, beside the invoice's own changes: a dashboard of syncs reads it. */
+export const SYNC_AUDIT_ENTITY = 'quickbooks-invoice-sync';
 
 /** Marks the invoice as waiting for its sync and queues the job, in the caller's transaction. */
 export async function queueInvoiceSync(trx: Kysely<QuickbooksDatabase>, jobs: JobService, data: SyncJobData): Promise<void> {
@@ -46,11 +50,25 @@ export async function requeueUnsynced(db: Kysely<QuickbooksDatabase>, jobs: JobS
  * kept and thrown, so the job tries again later; while nothing is connected the job ends and
  * the invoice waits for the connect.
  */
-export async function runInvoiceSync(deps: SyncDeps, client: QboClient, data: SyncJobData): Promise<'synced' | 'failed' | 'waiting'> {
+export async function runInvoiceSync(
+  deps: SyncDeps,
+  client: QboClient,
+  data: SyncJobData,
+  actor: AuditActor = { userId: null },
+): Promise<'synced' | 'failed' | 'waiting'> {
+  const audit = (action: 'synced' | 'failed', after: Record<string, unknown>) =>
+    deps.audit.record(deps.db, {
+      entity: SYNC_AUDIT_ENTITY,
+      recordId: data.invoiceId,
+      action,
+      after: { sync: data.action, ...after },
+      actor,
+    });
   const invoice = data.action === 'deleted' ? undefined : await invoicingService.findInvoice(deps.db, data.invoiceId);
   try {
     if (invoice) await pushInvoice(deps.db, client, invoice);
     else await deleteInvoice(deps.db, client, data);
+    await audit('synced', { quickbooksInvoiceId: (await findInvoiceSync(deps.db, data.invoiceId))?.quickbooksInvoiceId ?? null });
     return 'synced';
   } catch (error) {
     if (!(error instanceof QuickbooksError)) throw error;
@@ -68,6 +86,7 @@ export async function runInvoiceSync(deps: SyncDeps, client: QboClient, data: Sy
       throw error;
     }
     await writeInvoiceSync(deps.db, data.invoiceId, { status: 'failed', lastError: error.message });
+    await audit('failed', { error: error.message });
     deps.log.error(`QuickBooks sync of invoice ${details.invoiceNum ?? data.invoiceId} failed`, details);
     return 'failed';
   }

@@ -124,6 +124,13 @@ describe.each(dialectsUnderTest())('QuickBooks sync on %s', (kind) => {
       { charge: 'discount' },
       { charge: 'trip' },
     ]);
+    const audited = await db()
+      .selectFrom('auditTrail')
+      .select('action')
+      .where('entity', '=', 'quickbooks-invoice-sync')
+      .where('recordId', '=', String(invoiceId))
+      .execute();
+    expect(audited).toEqual([{ action: 'synced' }]);
   });
 
   it('an update sends the current SyncToken; the customer found by display name is reused, not created twice', async () => {
