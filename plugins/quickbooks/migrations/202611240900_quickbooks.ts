@@ -45,6 +45,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('quickbooks_invoice_syncs')
     .columns(['status', 'updated_at'])
     .execute();
+  // Payments read back name QuickBooks invoices: this finds the portal's.
+  await db.schema
+    .createIndex('quickbooks_invoice_syncs_quickbooks_invoice_id_idx')
+    .on('quickbooks_invoice_syncs')
+    .column('quickbooks_invoice_id')
+    .execute();
 
   await db.schema
     .createTable('quickbooks_items')
