@@ -13,7 +13,7 @@ import {
   saveTokens,
   takeState,
 } from './connection.repository.ts';
-import { assertConfigured, authorizeUrl, exchangeCode } from './oauth.ts';
+import { assertConfigured, authorizeUrl, exchangeCode, revokeTokens } from './oauth.ts';
 import { QboClient, type ClientOptions, type ConnectionStore } from './qbo-client.ts';
 import { schedulePaymentsRead } from './payments.service.ts';
 import type { QuickbooksDatabase } from './quickbooks.table.ts';
@@ -76,15 +76,26 @@ export async function finishConnect(deps: QuickbooksDeps, actor: Actor, callback
   });
 }
 
+/**
+ * Revokes the tokens at Intuit and forgets the connection. A revoke that fails (Intuit down, the
+ * tokens already refused) is logged and the connection forgotten all the same: the admin asked
+ * for it, and tokens no longer kept cannot be used.
+ */
 export async function disconnect(deps: QuickbooksDeps, actor: Actor): Promise<void> {
+  const row = await findConnection(deps.db);
+  if (!row) return;
+  try {
+    await revokeTokens(quickbooksSettings(), openTokens(row, tokenKey(quickbooksSettings().tokenKey)).refreshToken);
+  } catch (error) {
+    deps.log.warning('QuickBooks did not revoke the tokens at disconnect', { error });
+  }
   await deps.db.transaction().execute(async (trx) => {
-    const before = await findConnection(trx);
     if (!(await deleteConnection(trx))) return;
     await deps.audit.record(trx, {
       entity: 'quickbooks-connection',
       recordId: 1,
       action: 'delete',
-      before: { realmId: before?.realmId, companyName: before?.companyName },
+      before: { realmId: row.realmId, companyName: row.companyName },
       actor,
     });
   });

@@ -49,6 +49,22 @@ export function refreshTokens(settings: QuickbooksSettings, refreshToken: string
   return tokenRequest(settings, { grant_type: 'refresh_token', refresh_token: refreshToken }, now);
 }
 
+/** Ends the app's access to the company at Intuit (a disconnect); revoking the refresh token revokes its access tokens too. */
+export async function revokeTokens(settings: QuickbooksSettings, refreshToken: string): Promise<void> {
+  assertConfigured(settings);
+  const response = await fetch(settings.revokeUrl, {
+    method: 'POST',
+    headers: { accept: 'application/json', 'content-type': 'application/json', authorization: basicAuth(settings) },
+    body: JSON.stringify({ token: refreshToken }),
+  });
+  if (!response.ok)
+    throw new QuickbooksError('QuickBooks did not revoke the connection', `status ${response.status}`, response.status >= 500);
+}
+
+function basicAuth(settings: ConfiguredSettings): string {
+  return `Basic ${Buffer.from(`${settings.clientId}:${settings.clientSecret}`).toString('base64')}`;
+}
+
 interface TokenAnswer {
   access_token?: string;
   refresh_token?: string;
@@ -70,7 +86,7 @@ async function tokenRequest(settings: QuickbooksSettings, form: Record<string, s
       headers: {
         accept: 'application/json',
         'content-type': 'application/x-www-form-urlencoded',
-        authorization: `Basic ${Buffer.from(`${settings.clientId}:${settings.clientSecret}`).toString('base64')}`,
+        authorization: basicAuth(settings),
       },
       body: new URLSearchParams(form).toString(),
     });

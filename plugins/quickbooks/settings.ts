@@ -1,7 +1,8 @@
-/** Intuit's hosts; QUICKBOOKS_API_BASE_URL replaces all three with one address (a local double, the tests' fake company). */
+/** Intuit's hosts; QUICKBOOKS_API_BASE_URL replaces them all with one address (a local double, the tests' fake company). */
 const INTUIT = {
   authorize: 'https://appcenter.intuit.com/connect/oauth2',
   token: 'https://oauth.platform.intuit.com/oauth2/v1/tokens/bearer',
+  revoke: 'https://developer.api.intuit.com/v2/oauth2/tokens/revoke',
   api: { sandbox: 'https://sandbox-quickbooks.api.intuit.com', production: 'https://quickbooks.api.intuit.com' },
 } as const;
 
@@ -14,6 +15,7 @@ export interface QuickbooksSettings {
   apiBaseUrl: string;
   authorizeUrl: string;
   tokenUrl: string;
+  revokeUrl: string;
   /** The key tokens are encrypted with (32 bytes, base64 or hex); without it the plugin refuses to connect. */
   tokenKey: string | undefined;
   /** Intuit's webhook verifier token; without it the webhook refuses every call. */
@@ -37,6 +39,7 @@ export function quickbooksSettings(env: Record<string, string | undefined> = pro
     apiBaseUrl: base ?? INTUIT.api[environment],
     authorizeUrl: base ? `${base}/connect/oauth2` : INTUIT.authorize,
     tokenUrl: base ? `${base}/oauth2/v1/tokens/bearer` : INTUIT.token,
+    revokeUrl: base ? `${base}/oauth2/v1/tokens/revoke` : INTUIT.revoke,
     tokenKey: env.QUICKBOOKS_TOKEN_KEY || undefined,
     webhookVerifier: env.QUICKBOOKS_WEBHOOK_VERIFIER || undefined,
   };

@@ -291,6 +291,15 @@ describe.each(dialectsUnderTest())('QuickBooks sync on %s', (kind) => {
     expect(payments.body.payments.map((p) => p.amount)).toEqual([45]);
   });
 
+  it('Disconnect revokes the tokens at Intuit and forgets the connection', async () => {
+    await connect();
+    const refreshToken = fake.refreshToken;
+    expect((await call(t, '/api/quickbooks/disconnect', { method: 'POST', token: admin.token })).status).toBe(200);
+    expect(fake.revoked).toEqual([refreshToken]);
+    expect(await qdb().selectFrom('quickbooksConnection').selectAll().execute()).toEqual([]);
+    expect((await call(t, '/api/quickbooks/connection', { token: admin.token })).body.connection).toBeNull();
+  });
+
   it('a refresh refused marks the connection as needing attention on the admin page', async () => {
     await connect();
     fake.expireAccessToken();

@@ -52,6 +52,8 @@ export class FakeQuickbooks {
   refreshToken = '';
   /** Token endpoint calls by grant type. */
   readonly tokenGrants: string[] = [];
+  /** Refresh tokens revoked through the revoke endpoint (a disconnect). */
+  readonly revoked: string[] = [];
   /** When true, the refresh grant answers invalid_grant (the person revoked the app). */
   refreshRefused = false;
   private readonly faults: FakeFault[] = [];
@@ -96,6 +98,14 @@ export class FakeQuickbooks {
     const company = `${base}/v3/company/:realm`;
     return [
       http.post(`${base}/oauth2/v1/tokens/bearer`, async ({ request }) => this.token(new URLSearchParams(await request.text()))),
+      http.post(`${base}/oauth2/v1/tokens/revoke`, async ({ request }) => {
+        const { token } = (await request.json()) as { token?: string };
+        if (token !== this.refreshToken) return HttpResponse.json({ error: 'invalid_token' }, { status: 400 });
+        this.revoked.push(token);
+        this.accessToken = 'revoked';
+        this.refreshToken = 'revoked';
+        return new HttpResponse(null, { status: 200 });
+      }),
       http.get(`${company}/companyinfo/:id`, ({ request }) =>
         this.guard(request, () => ({ CompanyInfo: { Id: '1', CompanyName: FAKE_COMPANY_NAME, SyncToken: '0' } })),
       ),
