@@ -9,6 +9,7 @@ import type { PortalRouter } from '../../core/plugin/router.ts';
 import { parseTableParams, runTableQuery } from '../../core/table/index.ts';
 import { tableQuerySchema } from '../../core/table/serve.ts';
 import { customersService } from '../customers/index.ts';
+import { mailAudit } from './audit.ts';
 import { invoicePdf } from './invoice-pdf.ts';
 import { invoicesTableModel } from './invoices.model.ts';
 import type { InvoicingDatabase } from './invoices.table.ts';
@@ -17,6 +18,7 @@ import { INVOICE_MESSAGES as M } from './messages.ts';
 import { INVOICING_PERMISSION as P } from './permissions.ts';
 import { invoicingService } from './read-model.ts';
 import { invoiceCreateSchema, invoiceUpdateSchema, statsQuerySchema } from './schema.ts';
+import { sendStatement } from './statements.service.tsx';
 import { invoiceStats } from './stats.ts';
 
 const listQuerySchema = tableQuerySchema.extend({
@@ -50,6 +52,29 @@ export function invoicingApi(ctx: PluginContext<InvoicingDatabase>): PortalRoute
     '/api/invoices/stats',
     { permission: P.statements, summary: 'Invoiced, paid, outstanding and overdue totals', query: statsQuerySchema },
     async (c) => ok(c, { stats: await invoiceStats(ctx, c.req.valid('query')) }),
+  );
+
+  router.get(
+    '/api/invoices/audit',
+    {
+      permission: P.edit,
+      summary: 'The invoice and statement mails sent between two dates (default: this month)',
+      query: statsQuerySchema,
+    },
+    async (c) => ok(c, { ...(await mailAudit(ctx, c.req.valid('query'))) }),
+  );
+
+  router.get(
+    `/api/customers/statement/${ID}`,
+    {
+      permission: P.statements,
+      summary: "Mails the customer's monthly statement; `message` says why when nothing was sent",
+      params: idParams,
+    },
+    async (c) => {
+      const { sent, message } = await sendStatement(ctx, c.req.valid('param').id);
+      return ok(c, sent ? { sent } : { sent, message });
+    },
   );
 
   router.get(

@@ -3,10 +3,14 @@ import { extend, joinTransaction } from '../../core/plugin/extension-points.ts';
 import { pickupPagePanels, pickupSaved } from '../pickups/index.ts';
 import { invoicingApi } from './api.ts';
 import { InvoiceActionIsland, InvoiceCreateFormIsland, InvoiceRowsIsland } from './islands.ts';
+import { labToday } from '../../core/dates.ts';
+import { chargeLateFees, invoiceDuePickups, sendReminders } from './collections.service.ts';
 import { followPickupChange } from './invoices.service.ts';
+import { sendMonthlyStatements } from './statements.service.tsx';
 import { invoicingPages } from './pages.tsx';
 import { pickupInvoicePanel } from './pickup-panel.tsx';
 import type { InvoicingDatabase } from './invoices.table.ts';
+import { INVOICING_JOBS } from './jobs.ts';
 import { INVOICING_PERMISSION, invoicingPermissions } from './permissions.ts';
 
 export { invoiceWritten, type InvoiceWrite } from './extension-points.ts';
@@ -30,6 +34,16 @@ export default definePlugin<InvoicingDatabase>({
   ],
   islands: [InvoiceActionIsland, InvoiceRowsIsland, InvoiceCreateFormIsland],
   api: invoicingApi,
+  // Enqueued daily (invoicing, reminders) and monthly (late fees) by the lab's scheduler: `portal invoicing <job>`.
+  jobs: [
+    { name: INVOICING_JOBS.daily, run: async (_data, ctx) => void (await invoiceDuePickups(ctx, labToday(ctx.config.labTimeZone))) },
+    { name: INVOICING_JOBS.lateFees, run: async (_data, ctx) => void (await chargeLateFees(ctx, labToday(ctx.config.labTimeZone))) },
+    {
+      name: INVOICING_JOBS.statements,
+      run: async (_data, ctx) => void (await sendMonthlyStatements(ctx, labToday(ctx.config.labTimeZone))),
+    },
+    { name: INVOICING_JOBS.reminders, run: async (_data, ctx) => void (await sendReminders(ctx, labToday(ctx.config.labTimeZone))) },
+  ],
   pages: invoicingPages,
   extensions: [
     // A pickup saved with changes to what it bills, and the office asking for it: its invoice follows.

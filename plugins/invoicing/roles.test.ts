@@ -16,6 +16,8 @@ const ROUTES: MatrixRoute[] = [
   { method: 'GET', path: `/api/invoices/${NONE}`, allowed: [...OFFICE, 'customer'] },
   { method: 'GET', path: `/api/invoices/pdf/${NONE}`, allowed: [...OFFICE, 'customer'] },
   { method: 'GET', path: '/api/invoices/stats', allowed: OFFICE },
+  { method: 'GET', path: '/api/invoices/audit', allowed: ['admin'] },
+  { method: 'GET', path: `/api/customers/statement/${NONE}`, allowed: OFFICE },
   { method: 'GET', path: `/api/pickups/invoice/${NONE}`, allowed: OFFICE },
   { method: 'POST', path: '/api/invoices', json: {}, allowed: OFFICE },
   { method: 'PUT', path: `/api/invoices/${NONE}`, json: {}, allowed: OFFICE },

@@ -44,3 +44,17 @@ export function expectedInvoiceDate(frequency: InvoiceFrequency, pickup: { picku
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
+
+/**
+ * Whether a received pickup is due for the daily invoicing today: its expected invoice date
+ * (by the customer's frequency) has come. The pickup date is the actual one, else the scheduled.
+ */
+export function dueForInvoicing(
+  frequency: InvoiceFrequency,
+  pickup: { actualPickupDate: string | null; schedPickupDate: string; receiveDate: string | null },
+  today: string,
+): boolean {
+  const receiveDate = pickup.receiveDate ?? today;
+  const expected = expectedInvoiceDate(frequency, { pickupDate: pickup.actualPickupDate ?? pickup.schedPickupDate, receiveDate });
+  return expected !== null && expected <= today;
+}

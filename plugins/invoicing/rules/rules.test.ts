@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { agingOf } from './aging.ts';
 import { lateFeeDue, reminderDue } from './collections.ts';
-import { daysBetween, dueDate, endOfMonth, endOfWeek, expectedInvoiceDate } from './dates.ts';
+import { daysBetween, dueDate, dueForInvoicing, endOfMonth, endOfWeek, expectedInvoiceDate } from './dates.ts';
 import { centsToDecimal, lineAmount, toCents } from './money.ts';
 import { isFreeItem, pickupItems, rateFor, type BillableSample } from './rates.ts';
 import { invoiceTotals } from './totals.ts';
@@ -164,5 +165,36 @@ describe('reminders at 30, 60 and 90 days overdue', () => {
     expect(reminderDue(invoice, 0, [], '2026-12-31')).toBeNull();
     expect(reminderDue({ ...invoice, balance: 0 }, 30, [], '2026-12-31')).toBeNull();
     expect(reminderDue(invoice, 30, [], '2026-12-31')).toBe(90); // a missed job sends the latest step only
+  });
+});
+
+describe('the daily invoicing', () => {
+  const pickup = { actualPickupDate: '2026-11-18', schedPickupDate: '2026-11-17', receiveDate: '2026-11-19' };
+  it('invoices a pickup once its expected date has come; Manual customers never', () => {
+    expect(dueForInvoicing('Daily', pickup, '2026-11-19')).toBe(false);
+    expect(dueForInvoicing('Daily', pickup, '2026-11-20')).toBe(true);
+    expect(dueForInvoicing('Weekly', pickup, '2026-11-24')).toBe(false);
+    expect(dueForInvoicing('Weekly', pickup, '2026-11-25')).toBe(true);
+    expect(dueForInvoicing('Monthly', pickup, '2026-12-03')).toBe(false);
+    expect(dueForInvoicing('Monthly', pickup, '2026-12-04')).toBe(true);
+    expect(dueForInvoicing('Manual', pickup, '2027-12-31')).toBe(false);
+  });
+  it('takes the scheduled date when the pickup has no actual date', () => {
+    expect(dueForInvoicing('Weekly', { ...pickup, actualPickupDate: null, schedPickupDate: '2026-11-22' }, '2026-12-01')).toBe(false);
+    expect(dueForInvoicing('Weekly', { ...pickup, actualPickupDate: null, schedPickupDate: '2026-11-22' }, '2026-12-02')).toBe(true);
+  });
+});
+
+describe('statement aging', () => {
+  it('sorts open balances by days since the invoice date', () => {
+    const invoices = [
+      { invoiceDate: '2026-11-01', balance: 1000 }, // 0 days
+      { invoiceDate: '2026-10-02', balance: 2000 }, // 30 days
+      { invoiceDate: '2026-10-01', balance: 3000 }, // 31 days
+      { invoiceDate: '2026-09-01', balance: 4000 }, // 61 days
+      { invoiceDate: '2026-08-03', balance: 5000 }, // 90 days
+      { invoiceDate: '2026-08-02', balance: 6000 }, // 91 days
+    ];
+    expect(agingOf(invoices, '2026-11-01')).toEqual({ current: 3000, days31to60: 3000, days61to90: 9000, over90: 6000 });
   });
 });
