@@ -15,6 +15,7 @@ const config: PortalConfigInput = {
     'saved-locations',
     'pickups',
     'invoicing',
+    'quickbooks',
     'materials',
     'equipment',
     'uploads',

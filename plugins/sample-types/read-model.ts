@@ -66,6 +66,10 @@ export const sampleTypesService = {
   findByDescription: <D>(db: Kysely<D>, description: string) =>
     own(db).selectFrom('sampleTypes').select('id').where('description', '=', description).executeTakeFirst(),
   listSampleTypes: <D>(db: Kysely<D>) => listSampleTypes(own(db)),
+  /** Keeps the id an accounting system gave the sample type (its QuickBooks item), inside the caller's transaction. */
+  setQuickbooksId: async <D>(db: Kysely<D>, id: number, quickbooksId: string): Promise<void> => {
+    await own(db).updateTable('sampleTypes').set({ quickbooksId }).where('id', '=', id).execute();
+  },
   /** The ids of the specimen types (not trips or field visits), for load-test seeds. */
   specimenTypeIds: async <D>(db: Kysely<D>) =>
     (await own(db).selectFrom('sampleTypes').select('id').where('nonSpecimen', '=', false).orderBy('id').execute()).map((row) => row.id),
