@@ -21,6 +21,7 @@ export default defineConfig({
           include: [
             'core/**/*.test.{ts,tsx}',
             'test/*.test.ts',
+            'test/faults/*.test.ts',
             'plugins/**/*.test.{ts,tsx}',
             'templates/**/*.test.ts',
             'web/**/*.test.{ts,tsx}',

@@ -14,11 +14,10 @@ export function dialectsUnderTest(): DialectName[] {
 
 /**
  * A fresh, empty database of the given kind. On PostgreSQL it is a new database with a
- * unique name, dropped again by `close()`.
+ * unique name, dropped again by `close()`, on `TEST_DATABASE_URL`'s server unless another is named.
  */
-export async function openTestDatabase(kind: DialectName): Promise<Database> {
+export async function openTestDatabase(kind: DialectName, serverUrl = process.env.TEST_DATABASE_URL): Promise<Database> {
   if (kind === 'pglite') return openDatabase({ dataDir: 'memory://' });
-  const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `portal_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new Client({ connectionString: serverUrl });
