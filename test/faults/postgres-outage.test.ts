@@ -30,9 +30,9 @@ describe.skipIf(!bin)(`PostgreSQL stopped and started under load${bin ? '' : ' (
   it('serves again after the restart and loses no acknowledged write', async () => {
     const acknowledged: number[] = [];
     const refused: number[] = [];
-    let running = true;
+    const load = { running: true };
     const client = async (name: number) => {
-      for (let n = 0; running; n += 1) {
+      for (let n = 0; load.running; n += 1) {
         const response = await t.request('/api/materials', {
           token,
           json: { manufacturer: `Outage ${name}`, type: `Save ${n}`, numPlies: 1, thickness: 0.5 },
@@ -58,7 +58,7 @@ describe.skipIf(!bin)(`PostgreSQL stopped and started under load${bin ? '' : ' (
     await server.start();
     const atRestart = acknowledged.length;
     await until(() => acknowledged.length >= atRestart + 20);
-    running = false;
+    load.running = false;
     await Promise.all(clients);
 
     expect(refused.length).toBeGreaterThan(0);
