@@ -63,6 +63,9 @@ function openPostgres(url: string, max: number): Database {
   // An idle connection the server ends (a restart, a dropped test database) is an 'error' event;
   // unheard it would crash the process. The pool opens a new connection on the next query.
   pool.on('error', () => undefined);
+  // So is the end of a connection a request holds between two statements: its next query fails
+  // (that request answers an error), and the pool discards the connection when it comes back.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
   const listeners: Array<() => Promise<void>> = [];
   return {

@@ -189,7 +189,10 @@ function checkedAnswer(route: string, response: z.ZodType, handler: Handler): Ha
 function refuseNulInput(spec: RouteSpec): MiddlewareHandler {
   return async function refuseNulCharacter(c, next) {
     refuseNul(c.req.param());
-    refuseNul(c.req.queries());
+    // A parameter given once is named by its name alone (`search`, not `search.0`).
+    refuseNul(
+      Object.fromEntries(Object.entries(c.req.queries()).map(([name, values]) => [name, values.length === 1 ? values[0] : values])),
+    );
     if ((spec.body || spec.bodyFor) && (c.req.header('content-type') ?? '').includes('json')) {
       refuseNul(await c.req.json().catch(() => null));
     }

@@ -16,8 +16,7 @@ export function dialectsUnderTest(): DialectName[] {
  * A new, empty PostgreSQL database on the server at `TEST_DATABASE_URL`, with a unique name,
  * for tests that hand a URL to another process; `drop()` removes it.
  */
-export async function createTestDatabaseUrl(): Promise<{ url: string; drop(): Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+export async function createTestDatabaseUrl(serverUrl = process.env.TEST_DATABASE_URL): Promise<{ url: string; drop(): Promise<void> }> {
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `portal_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   await onServer(serverUrl, `CREATE DATABASE ${name}`);
@@ -38,11 +37,11 @@ async function onServer(serverUrl: string, statement: string): Promise<void> {
 
 /**
  * A fresh, empty database of the given kind. On PostgreSQL it is a new database with a
- * unique name, dropped again by `close()`.
+ * unique name, dropped again by `close()`, on `TEST_DATABASE_URL`'s server unless another is named.
  */
-export async function openTestDatabase(kind: DialectName): Promise<Database> {
+export async function openTestDatabase(kind: DialectName, serverUrl = process.env.TEST_DATABASE_URL): Promise<Database> {
   if (kind === 'pglite') return openDatabase({ dataDir: 'memory://' });
-  const created = await createTestDatabaseUrl();
+  const created = await createTestDatabaseUrl(serverUrl);
   const database = await openDatabase({ url: created.url, maxConnections: 5 });
   return {
     ...database,

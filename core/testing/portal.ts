@@ -37,6 +37,8 @@ export interface TestRequestInit {
 
 export interface TestPortalOptions {
   kind?: DialectName;
+  /** The PostgreSQL server of a `postgres` portal, when not `TEST_DATABASE_URL`'s (a fault test's own). */
+  serverUrl?: string;
   plugins?: PluginDefinition[];
   config?: Partial<PortalConfigInput>;
   assets?: () => AssetManifest | null;
@@ -73,7 +75,7 @@ export async function createTestPortal(options: TestPortalOptions = {}): Promise
     {},
     '0.0.0-test',
   );
-  const database = await openTestDatabase(options.kind ?? 'pglite');
+  const database = await openTestDatabase(options.kind ?? 'pglite', options.serverUrl);
   await migratePortal(database.db, plugins);
   const portal = createPortal({
     config,

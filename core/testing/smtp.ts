@@ -37,6 +37,7 @@ export class TestSmtpServer {
   }
 
   async stop(): Promise<void> {
-    await new Promise<void>((resolve) => this.#server?.close(() => resolve()));
+    const server = this.#server;
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 }
