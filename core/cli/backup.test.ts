@@ -43,7 +43,7 @@ describe.each(dialectsUnderTest())('portal backup and restore on %s', (kind) => 
   const config = resolveConfig(configInput, env, '0.0.0-test');
 
   const withPortal = async <T>(work: (db: Kysely<unknown>) => Promise<T>): Promise<T> => {
-    const booted = await bootPortal({ configInput, env, buildAssets: false });
+    const booted = await bootPortal({ configInput, env });
     try {
       return await work(booted.portal.db as Kysely<unknown>);
     } finally {
