@@ -17,6 +17,7 @@ const config: PortalConfigInput = {
     'materials',
     'equipment',
     'uploads',
+    'reports',
   ],
   port: 3000,
   dataDir: './data',

@@ -6,6 +6,8 @@ import { pickupsPages } from './pages.tsx';
 import { seedDemoPickups } from './seed.ts';
 
 export { pickupPagePanels, pickupReceived, pickupSaved, type PickupPage, type PickupSave, type PickupWrite } from './extension-points.ts';
+export { pickupsService, type PickupSummary } from './read-model.ts';
+export type { SampleRow, SpecimenRow } from './pickups.table.ts';
 import { PICKUPS_PERMISSION, pickupsPermissions } from './permissions.ts';
 
 /**
