@@ -24,4 +24,9 @@ export const equipmentService = {
       .execute();
     return rows.map(presentEquipment);
   },
+  /** Every record, for a report form's choices. */
+  async list<D>(db: Kysely<D>): Promise<Equipment[]> {
+    const rows = await own(db).selectFrom('testEquipment').selectAll().orderBy('name').orderBy('id').limit(500).execute();
+    return rows.map(presentEquipment);
+  },
 };

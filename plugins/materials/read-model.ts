@@ -14,4 +14,9 @@ export const materialsService = {
     const row = await own(db).selectFrom('materials').selectAll().where('id', '=', id).executeTakeFirst();
     return row && presentMaterial(row);
   },
+  /** Every record, for a report form's choices. */
+  async list<D>(db: Kysely<D>): Promise<Material[]> {
+    const rows = await own(db).selectFrom('materials').selectAll().orderBy('manufacturer').orderBy('id').limit(500).execute();
+    return rows.map(presentMaterial);
+  },
 };

@@ -1,7 +1,10 @@
 import { definePlugin } from '../../core/plugin/define-plugin.ts';
 import { extend, joinTransaction } from '../../core/plugin/extension-points.ts';
-import { pickupReceived, pickupSaved } from '../pickups/index.ts';
+import { pickupPagePanels, pickupReceived, pickupSaved } from '../pickups/index.ts';
 import { reportsApi } from './api.ts';
+import { associatedReportsPanel } from './components/AssociatedReports.tsx';
+import { ReportFormIsland } from './islands.ts';
+import { reportsPages } from './pages.tsx';
 import { createMissingReports } from './create.service.ts';
 import { REPORTS_PERMISSION, reportsPermissions } from './permissions.ts';
 import type { ReportsDatabase } from './reports.table.ts';
@@ -27,7 +30,9 @@ export default definePlugin<ReportsDatabase>({
     },
     { label: 'Reports', href: '/customers/reports', permission: REPORTS_PERMISSION.ownScreens, order: 95 },
   ],
+  islands: [ReportFormIsland],
   api: reportsApi,
+  pages: reportsPages,
   extensions: [
     extend(pickupReceived, (event, ctx) =>
       createMissingReports(joinTransaction<ReportsDatabase>(event.trx), ctx.audit, event.pickupId, event.actor).then(() => undefined),
@@ -35,5 +40,6 @@ export default definePlugin<ReportsDatabase>({
     extend(pickupSaved, (event, ctx) =>
       createMissingReports(joinTransaction<ReportsDatabase>(event.trx), ctx.audit, event.pickupId, event.actor).then(() => undefined),
     ),
+    extend(pickupPagePanels, associatedReportsPanel),
   ],
 });
