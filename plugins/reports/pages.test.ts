@@ -16,7 +16,9 @@ describe.each(dialectsUnderTest())('the reports screens on %s', (kind) => {
   beforeAll(async () => {
     t = await reportsPortal(kind);
     admin = (await t.signIn('admin@demo.lab')).token;
-    ({ pickup, reports: [report] = [] } = await receivedPickup(t, admin));
+    const made = await receivedPickup(t, admin);
+    pickup = made.pickup;
+    report = made.reports[0]!;
   });
   afterAll(() => t.close());
 
@@ -27,7 +29,7 @@ describe.each(dialectsUnderTest())('the reports screens on %s', (kind) => {
   });
 
   it("shows the detail form with the template's sections, the check, the buttons and the Report Calculations panel", async () => {
-    const { status, html } = await page(`/admin/reports/${report!.id}`, admin);
+    const { status, html } = await page(`/admin/reports/${report.id}`, admin);
     expect(status).toBe(200);
     for (const text of [
       'General Info',
@@ -52,13 +54,13 @@ describe.each(dialectsUnderTest())('the reports screens on %s', (kind) => {
     const { html } = await page(`/admin/pickups/${pickup.id}`, admin);
     expect(html).toContain('Associated Reports');
     expect(html).toContain(pickup.samples[0].sampleNum);
-    expect(html).toContain(`/admin/reports/${report!.id}`);
+    expect(html).toContain(`/admin/reports/${report.id}`);
   });
 
   it("shows a customer its own reports at /customers/reports, and staff's screens to no customer", async () => {
     const customer = (await t.signIn('customer@demo.lab')).token;
     expect((await page('/customers/reports', customer)).status).toBe(200);
-    expect((await page(`/admin/reports/${report!.id}`, customer)).status).toBe(403);
+    expect((await page(`/admin/reports/${report.id}`, customer)).status).toBe(403);
     expect((await page('/customers/reports', admin)).status).toBe(403);
   });
 
