@@ -17,6 +17,7 @@ const config: PortalConfigInput = {
     'materials',
     'equipment',
     'uploads',
+    'breaks',
     'reports',
   ],
   port: 3000,

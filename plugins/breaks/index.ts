@@ -1,5 +1,6 @@
 import { definePlugin } from '../../core/plugin/define-plugin.ts';
 import type { BreaksDatabase } from './breaks.table.ts';
+import { breaksApi } from './api.ts';
 import { breaksPermissions } from './permissions.ts';
 
 export { breaksService, pausedBreaks, type PausedBreak } from './read-model.ts';
@@ -16,4 +17,5 @@ export default definePlugin<BreaksDatabase>({
   dependsOn: ['templates', 'sample-types', 'customers', 'pickups', 'users'],
   permissions: breaksPermissions,
   migrations: new URL('./migrations/', import.meta.url),
+  api: breaksApi,
 });

@@ -60,6 +60,14 @@ const receivedSpecimenFields = {
   pickupNumberText: { column: sql`cast(pickups.pickup_number as text)`, type: 'text', label: 'Pickup Number', sortable: false },
 } satisfies Record<string, TableField>;
 
+/** Overdue: the test date is before `today` (the lab's day) and the specimen is not tested. */
+const overdueField = (today: string): TableField => ({
+  column: sql`(specimens.test_date < ${today} and specimens.specimen_status <> ${SPECIMEN_TESTED})`,
+  type: 'boolean',
+  label: 'Overdue',
+  sortable: false,
+});
+
 /** A specimen with what a break form needs of its sample set, pickup and company. */
 export interface SpecimenForBreak {
   id: number;
@@ -269,6 +277,7 @@ const summaryOf = (row: PickupRow): PickupSummary => ({
 export const pickupsService = {
   receivedSpecimens,
   receivedSpecimenFields,
+  overdueField,
   /** The specimen id column of `receivedSpecimens`, to join another plugin's records on. */
   specimenKey: 'specimens.id',
   /** The pickup id column of `receivedSpecimens`. */
