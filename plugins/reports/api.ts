@@ -14,7 +14,13 @@ import { runTableQuery } from '../../core/table/query.ts';
 import { serveTable, tableQuerySchema } from '../../core/table/serve.ts';
 import { customersService } from '../customers/index.ts';
 import { pickupsService } from '../pickups/index.ts';
-import { findReportDetail } from './detail.ts';
+import { z } from 'zod';
+import { textField } from '../../core/crud/fields.ts';
+import { amendReport } from './amend.service.ts';
+import { findReportDetail, REPORT_NOT_FOUND } from './detail.ts';
+import { generateReport } from './generate.service.ts';
+import { ReportFileStore, reportIdOfFile } from './pdf/store.server.ts';
+import { findReport } from './reports.repository.ts';
 import { REPORTS_PERMISSION as P } from './permissions.ts';
 import { presentRow } from './present.ts';
 import { reportsTableModel } from './reports.model.ts';
@@ -99,6 +105,45 @@ export function reportsApi(ctx: PluginContext<ReportsDatabase>): PortalRouter {
       const report = await saveReport(ctx, actor, c.req.valid('param').id, c.req.valid('json'), mayFinalize);
       return ok(c, { report, message: REPORT_SAVED });
     },
+  );
+
+  router.get(
+    `/api/reports/generate/${ID}`,
+    { permission: P.write, summary: 'Renders the report as a PDF and keeps it: `pdfs` names the new file (latest last)', params: idParams },
+    async (c) => ok(c, { report: await generateReport(ctx, actorOf(c), c.req.valid('param').id) }),
+  );
+
+  router.get(
+    '/api/reports/files/:filename',
+    {
+      permission: P.read,
+      summary: "A report's PDF: staff, and the report's own customer only",
+      params: z.object({ filename: z.string().max(80) }),
+      answers: 'file',
+    },
+    async (c) => {
+      const { filename } = c.req.valid('param');
+      const reportId = reportIdOfFile(filename);
+      const report = reportId === undefined ? undefined : await findReport(db, reportId, companyScopeOf(c));
+      const files = report ? presentRow(report).versions.map((version) => version.filename) : [];
+      const bytes = files.includes(filename) ? await new ReportFileStore(ctx.config.dataDir).read(filename) : undefined;
+      if (!bytes) throw new NotFoundError(REPORT_NOT_FOUND);
+      c.header('Content-Type', 'application/pdf');
+      c.header('Content-Disposition', `inline; filename="${filename}"`);
+      c.header('Cache-Control', 'private, no-store');
+      return c.body(bytes as Uint8Array<ArrayBuffer>);
+    },
+  );
+
+  router.post(
+    `/api/reports/${ID}/amend`,
+    {
+      permission: P.finalize,
+      summary: 'Opens a finalized report for a new issue marked Amended; earlier files stay downloadable',
+      params: idParams,
+      body: z.strictObject({ reason: textField({ required: true, max: 500 }) }),
+    },
+    async (c) => ok(c, { report: await amendReport(ctx, actorOf(c), c.req.valid('param').id, c.req.valid('json').reason) }),
   );
 
   router.get(

@@ -1,7 +1,7 @@
 import type { CompanyScope } from '../../core/auth/company-scope.ts';
 import { NotFoundError } from '../../core/errors.ts';
 import { customersService } from '../customers/index.ts';
-import { pickupsService } from '../pickups/index.ts';
+import { pickupsService, SPECIMEN_TESTED } from '../pickups/index.ts';
 import { savedLocationsService } from '../saved-locations/index.ts';
 import { templateCatalogue } from '../templates/index.ts';
 import { presentRow } from './present.ts';
@@ -46,7 +46,7 @@ export async function reportDetail(db: Db, row: ReportRow) {
       status: specimen.status,
       specimenStatus: specimen.specimenStatus,
     })),
-    hasUntested: specimens.some((specimen) => specimen.specimenStatus !== 'Tested'),
+    hasUntested: specimens.some((specimen) => specimen.specimenStatus !== SPECIMEN_TESTED),
     template,
     Customer: customer ? { id: customer.id, companyName: customer.companyName } : null,
     Pickup: pickup ? { id: pickup.id, pickupNumber: pickup.pickupNumber } : null,

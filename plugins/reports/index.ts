@@ -18,7 +18,7 @@ export { reportStatus, dashboardState, type ReportStatus } from './rules/status.
  */
 export default definePlugin<ReportsDatabase>({
   id: 'reports',
-  dependsOn: ['pickups', 'customers', 'sample-types', 'saved-locations', 'templates', 'materials', 'equipment'],
+  dependsOn: ['breaks', 'pickups', 'customers', 'sample-types', 'saved-locations', 'templates', 'materials', 'equipment'],
   permissions: reportsPermissions,
   migrations: new URL('./migrations/', import.meta.url),
   nav: [

@@ -24,7 +24,10 @@ export interface ReportsTable {
   finalizedAt: Date | null;
   finalizedBy: string | null;
   amended: WithDefault<boolean>;
+  amendReason: string | null;
+  issue: WithDefault<number>;
   pdfs: string | null;
+  versions: JsonText;
   generalReportInfo: JsonText;
   dataSheetInfo: JsonText;
   images: JsonText;

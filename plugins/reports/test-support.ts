@@ -1,11 +1,13 @@
 import type { Kysely } from 'kysely';
 import { createTestPortal, type TestPortal } from '../../core/testing/portal.ts';
 import type { DialectName } from '../../core/testing/databases.ts';
+import { addDays, labToday } from '../../core/dates.ts';
+import { cylinderBreak } from '../breaks/test-support.ts';
 import { call, demoFacts, pickupJson, type Json } from '../pickups/test-support.ts';
 import reports from './index.ts';
 import type { ReportsDatabase } from './reports.table.ts';
 
-export { call, demoFacts, pickupJson, type Json };
+export { call, cylinderBreak, demoFacts, pickupJson, type Json };
 
 /** A demo portal with reports and everything it depends on. */
 export function reportsPortal(kind: DialectName): Promise<TestPortal> {
@@ -40,4 +42,24 @@ export async function receivedPickup(t: TestPortal, token: string, options: { ca
   if (received.status !== 200) throw new Error(`pickup not received: ${JSON.stringify(received.body)}`);
   const listed = await call(t, `/api/pickups/reports/${pickup.id}`, { token });
   return { pickup: received.body.pickup as Json, reports: listed.body.reports as Json[], facts };
+}
+
+/**
+ * A received cylinder set cast 28 days ago with a break entered on each specimen (the loads
+ * given; 52,000 lbf is 4,140 psi on a 4 × 8 in cylinder): answers the pickup, its report and the results.
+ */
+export async function testedReport(t: TestPortal, token: string, loads: readonly number[]) {
+  const made = await receivedPickup(t, token, { castDate: addDays(labToday(t.config.labTimeZone), -28), qty: loads.length });
+  const specimens = made.pickup.samples[0].specimens as Json[];
+  const results: Json[] = [];
+  for (const [index, load] of loads.entries()) {
+    const saved = await call(t, '/api/break-report', {
+      token,
+      method: 'POST',
+      json: cylinderBreak(specimens[index]!.id, load, { testsComplete: true, technician: 'Taylor Tech' }),
+    });
+    if (saved.status !== 201) throw new Error(`break not saved: ${JSON.stringify(saved.body)}`);
+    results.push(saved.body.testResult as Json);
+  }
+  return { ...made, report: made.reports[0]!, specimens, results };
 }

@@ -1,12 +1,9 @@
 import { toDisplayDate } from '../../../core/dates.ts';
 import type { PluginContext } from '../../../core/plugin/define-plugin.ts';
 import type { PickupPage } from '../../pickups/index.ts';
-import { presentRow, type PresentedReport } from '../present.ts';
+import { ON_FILE, presentRow, type PresentedReport } from '../present.ts';
 import { reportsOfPickup } from '../reports.repository.ts';
 import type { ReportsDatabase } from '../reports.table.ts';
-
-/** The pdfs value of a report kept on paper: its row shows 'On File' instead of Edit and Print. */
-export const ON_FILE = 'ONFILE';
 
 /** The Associated Reports panel of a pickup's page: Sample Set ID, Project Address, Status, Cast Date, Actions. */
 export function AssociatedReports({ reports, staff }: { reports: PresentedReport[]; staff: boolean }) {

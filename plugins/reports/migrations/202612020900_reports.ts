@@ -25,7 +25,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('finalized_at', 'timestamptz')
     .addColumn('finalized_by', 'text')
     .addColumn('amended', 'boolean', (col) => col.notNull().defaultTo(false))
+    .addColumn('amend_reason', 'text')
+    // The issue printed: 1 for the first, one more for each amendment.
+    .addColumn('issue', 'integer', (col) => col.notNull().defaultTo(1))
+    // The files' names as a JSON list, latest last, or ONFILE for a report kept on paper.
     .addColumn('pdfs', 'text')
+    // Every generated file with its issue, date and amendment reason (JSON), so each stays downloadable.
+    .addColumn('versions', 'text', (col) => col.notNull().defaultTo('[]'))
     // JSON as text: the database driver's camel-casing would rename keys such as lot_num inside jsonb.
     .addColumn('general_report_info', 'text', (col) => col.notNull().defaultTo('{}'))
     .addColumn('data_sheet_info', 'text', (col) => col.notNull().defaultTo('{}'))
