@@ -28,6 +28,7 @@ import { pickupsWithIncompleteInfo, reportsOfPickup } from './reports.repository
 import type { ReportsDatabase } from './reports.table.ts';
 import { REPORT_STATUSES } from './rules/status.ts';
 import { REPORT_SAVED, saveReport } from './save.service.ts';
+import { listUnsentReports, sendReport } from './send.service.tsx';
 import { reportInputSchema } from './schema.ts';
 
 const PICKUP_NOT_FOUND = 'Pickup not found';
@@ -144,6 +145,34 @@ export function reportsApi(ctx: PluginContext<ReportsDatabase>): PortalRouter {
       body: z.strictObject({ reason: textField({ required: true, max: 500 }) }),
     },
     async (c) => ok(c, { report: await amendReport(ctx, actorOf(c), c.req.valid('param').id, c.req.valid('json').reason) }),
+  );
+
+  router.post(
+    `/api/reports/send/${ID}`,
+    {
+      permission: P.send,
+      summary:
+        "Mails a report's file to the customer's and the project address's report e-mails; held and listed as unsent with its reason otherwise",
+      params: idParams,
+      body: z.strictObject({
+        filename: z.string({ error: 'Choose a file of this report' }).min(1, 'Choose a file of this report').max(80),
+      }),
+    },
+    async (c) => ok(c, await sendReport(ctx, actorOf(c), c.req.valid('param').id, c.req.valid('json').filename)),
+  );
+
+  router.get('/api/unsent-reports', { permission: P.send, summary: 'Reports held instead of sent, with their reasons' }, async (c) =>
+    ok(c, { unsentReports: await listUnsentReports(db) }),
+  );
+
+  router.delete(
+    `/api/unsent-reports/${ID}`,
+    { permission: P.send, summary: 'Clears an unsent report from the list', params: idParams },
+    async (c) => {
+      const deleted = await db.deleteFrom('unsentReports').where('id', '=', c.req.valid('param').id).executeTakeFirst();
+      if (Number(deleted.numDeletedRows) === 0) throw new NotFoundError('Unsent report not found');
+      return ok(c);
+    },
   );
 
   router.get(

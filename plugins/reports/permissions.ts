@@ -9,6 +9,8 @@ export const REPORTS_PERMISSION = {
   write: 'reports.report.write',
   /** Finalizing: who reviewed the report. */
   finalize: 'reports.report.finalize',
+  /** Mailing reports, and the unsent reports held instead. */
+  send: 'reports.report.send',
   staffScreens: 'reports.staff-screen.view',
   ownScreens: 'reports.own-screen.view',
 } as const;
@@ -26,6 +28,7 @@ export const reportsPermissions: PermissionDefinition[] = [
   },
   { name: REPORTS_PERMISSION.write, roles: ['admin', 'customer-service', 'technician'], description: "Enter a report's detail" },
   { name: REPORTS_PERMISSION.finalize, roles: ['admin', 'customer-service'], description: 'Finalize a report (review it)' },
+  { name: REPORTS_PERMISSION.send, roles: ['admin', 'customer-service'], description: 'Send reports; see and clear the unsent ones' },
   {
     name: REPORTS_PERMISSION.staffScreens,
     roles: ['admin', 'customer-service', 'technician'],

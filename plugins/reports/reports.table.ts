@@ -35,13 +35,23 @@ export interface ReportsTable {
   equipment: JsonText;
   materials: JsonText;
   error: string | null;
+  sentAt: Date | null;
   version: VersionColumn;
   createdAt: ColumnType<Date, never, never>;
   updatedAt: ColumnType<Date, never, Date>;
 }
 
-/** What this plugin's queries see: its own table and core's. */
-export type ReportsDatabase = CoreDatabase & { reports: ReportsTable };
+export interface UnsentReportsTable {
+  id: Generated<number>;
+  reportId: number;
+  filename: string;
+  reason: string;
+  detail: string | null;
+  createdAt: ColumnType<Date, never, never>;
+}
+
+/** What this plugin's queries see: its own tables and core's. */
+export type ReportsDatabase = CoreDatabase & { reports: ReportsTable; unsentReports: UnsentReportsTable };
 
 export type ReportRow = Selectable<ReportsTable>;
 export type NewReportRow = Insertable<ReportsTable>;

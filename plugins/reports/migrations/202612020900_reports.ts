@@ -40,6 +40,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('equipment', 'text', (col) => col.notNull().defaultTo('[]'))
     .addColumn('materials', 'text', (col) => col.notNull().defaultTo('[]'))
     .addColumn('error', 'text')
+    .addColumn('sent_at', 'timestamptz')
     .addColumn('version', 'integer', (col) => col.notNull().defaultTo(1))
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
@@ -48,9 +49,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('reports_customer_idx').on('reports').columns(['customer_id', 'id']).execute();
   await db.schema.createIndex('reports_cast_date_idx').on('reports').columns(['cast_date', 'id']).execute();
   await db.schema.createIndex('reports_created_idx').on('reports').columns(['created_at', 'id']).execute();
+  // A report held instead of mailed, with the dashboard badge's reason, until someone clears it.
+  await db.schema
+    .createTable('unsent_reports')
+    .addColumn('id', 'serial', (col) => col.primaryKey())
+    .addColumn('report_id', 'integer', (col) => col.notNull().references('reports.id').onDelete('cascade'))
+    .addColumn('filename', 'text', (col) => col.notNull())
+    .addColumn('reason', 'text', (col) => col.notNull())
+    .addColumn('detail', 'text')
+    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+    .execute();
+  await db.schema.createIndex('unsent_reports_report_idx').on('unsent_reports').columns(['report_id']).execute();
   await db.schema.createIndex('reports_sample_num_idx').on('reports').columns(['sample_num', 'id']).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('unsent_reports').execute();
   await db.schema.dropTable('reports').execute();
 }
