@@ -1,9 +1,11 @@
 import { definePlugin } from '../../core/plugin/define-plugin.ts';
 import { extend, joinTransaction } from '../../core/plugin/extension-points.ts';
 import { pickupPagePanels, pickupReceived, pickupSaved } from '../pickups/index.ts';
+import { uploadOwners } from '../uploads/index.ts';
 import { reportsApi } from './api.ts';
 import { associatedReportsPanel } from './components/AssociatedReports.tsx';
 import { ReportFormIsland } from './islands.ts';
+import { findReport } from './reports.repository.ts';
 import { reportsPages } from './pages.tsx';
 import { createMissingReports } from './create.service.ts';
 import { REPORTS_PERMISSION, reportsPermissions } from './permissions.ts';
@@ -18,7 +20,7 @@ export { reportStatus, dashboardState, type ReportStatus } from './rules/status.
  */
 export default definePlugin<ReportsDatabase>({
   id: 'reports',
-  dependsOn: ['breaks', 'pickups', 'customers', 'sample-types', 'saved-locations', 'templates', 'materials', 'equipment'],
+  dependsOn: ['breaks', 'pickups', 'customers', 'sample-types', 'saved-locations', 'templates', 'materials', 'equipment', 'uploads'],
   permissions: reportsPermissions,
   migrations: new URL('./migrations/', import.meta.url),
   nav: [
@@ -41,5 +43,11 @@ export default definePlugin<ReportsDatabase>({
       createMissingReports(joinTransaction<ReportsDatabase>(event.trx), ctx.audit, event.pickupId, event.actor).then(() => undefined),
     ),
     extend(pickupPagePanels, associatedReportsPanel),
+    // Panel images and the graph are stored under `report_{id}` while the report can change.
+    extend(uploadOwners, async (owner, ctx) => {
+      if (owner.kind !== 'report') return null;
+      const report = await findReport(ctx.db, owner.id, { all: true });
+      return report !== undefined && !report.finalized;
+    }),
   ],
 });

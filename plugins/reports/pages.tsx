@@ -108,6 +108,7 @@ export function reportsPages(ctx: PluginContext<ReportsDatabase>): PortalRouter 
             dataSheetInfo: report.dataSheetInfo,
             equipment: chosenIds(report.equipment),
             materials: chosenIds(report.materials),
+            versions: report.versions.map(({ filename, issue, generatedAt, finalized }) => ({ filename, issue, generatedAt, finalized })),
           }}
           generalFields={fieldsOf(sections?.generalInfo.includedFields)}
           dataSheetFields={fieldsOf(sections?.dataSheetInfo.includedFields)}
@@ -115,6 +116,7 @@ export function reportsPages(ctx: PluginContext<ReportsDatabase>): PortalRouter 
           materialChoices={materials && materials.map((item) => ({ id: item.id, label: `${item.manufacturer} ${item.type}` }))}
           maxEquipment={sections?.testEquipment?.max ?? LIMITS.equipment}
           canFinalize={ctx.http.permissions.allows(actorOf(c).role, P.finalize)}
+          canSend={ctx.http.permissions.allows(actorOf(c).role, P.send)}
         />
         <ReportCalculations report={report} />
       </>,

@@ -1,3 +1,6 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { createTestPortal, type TestPortal } from '../../core/testing/portal.ts';
 import type { DialectName } from '../../core/testing/databases.ts';
@@ -9,9 +12,10 @@ import type { ReportsDatabase } from './reports.table.ts';
 
 export { call, cylinderBreak, demoFacts, pickupJson, type Json };
 
-/** A demo portal with reports and everything it depends on. */
-export function reportsPortal(kind: DialectName): Promise<TestPortal> {
-  return createTestPortal({ kind, plugins: [reports] });
+/** A demo portal with reports and everything it depends on; its files go to a fresh temporary folder. */
+export async function reportsPortal(kind: DialectName): Promise<TestPortal> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'reports-test-'));
+  return createTestPortal({ kind, plugins: [reports], config: { dataDir } });
 }
 
 export const reportsDb = (t: TestPortal) => t.db as unknown as Kysely<ReportsDatabase>;

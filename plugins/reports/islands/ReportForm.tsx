@@ -3,7 +3,7 @@ import { api } from '../../../web/api/client.ts';
 import { Button } from '../../../web/ui/Button.tsx';
 import { TextField } from '../../../web/ui/TextField.tsx';
 import { CheckboxField, FormSection } from '../../../web/ui/form/fields.tsx';
-import { showError, showSuccess } from '../../../web/ui/index.ts';
+import { showError, showSuccess, showWarning } from '../../../web/ui/index.ts';
 import type { ReportFormProps } from './props.ts';
 
 const LIST = '/admin/reports';
@@ -57,6 +57,33 @@ export default function ReportForm(props: ReportFormProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const locked = report.finalized;
+  const [versions, setVersions] = useState(report.versions);
+
+  async function generate() {
+    setBusy(true);
+    try {
+      const answer = await api.get<{ report: { versions: ReportFormProps['report']['versions'] } }>(`/api/reports/generate/${report.id}`);
+      setVersions(answer.report.versions);
+      showSuccess('The report was generated');
+    } catch (caught) {
+      showError(caught instanceof Error ? caught.message : 'Request failed');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function send(filename: string) {
+    setBusy(true);
+    try {
+      const answer = await api.post<{ sent: boolean; reason?: string }>(`/api/reports/send/${report.id}`, { filename });
+      if (answer.sent) showSuccess('The report was sent');
+      else showWarning(`The report was not sent: ${answer.reason ?? 'Error'}`);
+    } catch (caught) {
+      showError(caught instanceof Error ? caught.message : 'Request failed');
+    } finally {
+      setBusy(false);
+    }
+  }
 
   async function save(after: 'back' | 'continue' | 'stay', extra: Record<string, unknown> = {}) {
     setBusy(true);
@@ -156,6 +183,27 @@ export default function ReportForm(props: ReportFormProps) {
           Cancel
         </a>
       </div>
+      <section aria-label="Documents" className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+        <h2 className="mb-3 text-base font-semibold text-slate-900">Documents</h2>
+        <ul className="mb-3 flex flex-col gap-2 text-sm">
+          {versions.length === 0 ? <li className="text-slate-500">No Results</li> : null}
+          {versions.map((version) => (
+            <li key={version.filename} className="flex flex-wrap items-center gap-3">
+              <a className="text-emerald-700 underline" href={`/api/reports/files/${version.filename}`} target="_blank" rel="noopener">
+                {`Issue ${version.issue}${version.finalized ? ' (final)' : ' (interim)'} · ${new Date(version.generatedAt).toLocaleString()}`}
+              </a>
+              {props.canSend ? (
+                <Button type="button" variant="secondary" disabled={busy} onClick={() => void send(version.filename)}>
+                  Send
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+        <Button type="button" variant="secondary" disabled={busy} onClick={() => void generate()}>
+          Generate Report
+        </Button>
+      </section>
     </form>
   );
 }

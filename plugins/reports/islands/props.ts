@@ -15,6 +15,7 @@ export const reportFormPropsSchema = z.object({
     dataSheetInfo: z.record(z.string(), z.string()),
     equipment: z.array(z.number().int()),
     materials: z.array(z.number().int()),
+    versions: z.array(z.object({ filename: z.string(), issue: z.number().int(), generatedAt: z.string(), finalized: z.boolean() })),
   }),
   generalFields: fieldList,
   dataSheetFields: fieldList,
@@ -23,5 +24,6 @@ export const reportFormPropsSchema = z.object({
   materialChoices: z.array(choice).nullable(),
   maxEquipment: z.number().int(),
   canFinalize: z.boolean(),
+  canSend: z.boolean(),
 });
 export type ReportFormProps = z.infer<typeof reportFormPropsSchema>;
