@@ -10,7 +10,7 @@ export const PICKUPS_HEADER = ['Measure', 'Requests/s', 'p50 ms', 'p95 ms', 'p99
 const yesNo = (met: boolean) => (met ? 'yes' : 'NO');
 
 /** The API, the page and the bare SQL side by side, each with its target and whether it was met. */
-export function pickupsTable({ api, page, bareSql }: PickupsResults): string[][] {
+export function pickupsTable({ api, page, bareSql, breaks }: PickupsResults): string[][] {
   const overSql = api.p95 / bareSql.p95;
   const figures = (result: PickupsResults['api']) => [
     formatRate(result.requestsPerSecond),
@@ -31,6 +31,8 @@ export function pickupsTable({ api, page, bareSql }: PickupsResults): string[][]
     ],
     ['Same statements, bare SQL (look-ups, page, count)', ...figures(bareSql), '', ''],
     ['/admin/pickups page', ...figures(page), `p95 ≤ ${PICKUPS_TARGETS.pageP95Ms} ms`, yesNo(page.p95 <= PICKUPS_TARGETS.pageP95Ms)],
+    [`Break list API, untested by test date (${formatCount(breaks.specimens)} specimens)`, ...figures(breaks.defaultView), '', ''],
+    ['Break list API, search by pickup number', ...figures(breaks.search), '', ''],
   ];
 }
 

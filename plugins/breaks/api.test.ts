@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { labToday } from '../../core/dates.ts';
 import { dialectsUnderTest } from '../../core/testing/databases.ts';
 import type { TestPortal } from '../../core/testing/portal.ts';
+import { failureAlertSubject } from './failure-alert.tsx';
 import { PAUSED_MESSAGE } from './rules/result.ts';
 import { breaksPortal, call, cylinderBreak, dbOf, receivedCylinders, type Json } from './test-support.ts';
 
@@ -20,6 +21,12 @@ describe.each(dialectsUnderTest())('break reports on %s', (kind) => {
     tech = (await t.signIn('tech@demo.lab')).token;
   });
   afterAll(() => t.close());
+
+  it('has a few results in the demo lab, entered by the demo technician', async () => {
+    const results = await dbOf(t).selectFrom('testResults').select(['status', 'testsComplete', 'createdBy']).orderBy('id').execute();
+    expect(results.slice(0, 2).map((result) => result.status)).toEqual(['Passed', 'Passed']);
+    expect(results[0]?.testsComplete).toBe(true);
+  });
 
   it('answers the specimen with its sample set, pickup, company and the form of its template', async () => {
     const set = await receivedCylinders(t, admin);
@@ -133,6 +140,30 @@ describe.each(dialectsUnderTest())('break reports on %s', (kind) => {
     expect((await call(t, `/api/break-report/allowTesting/${set.sampleId}`, { token: admin, method: 'POST' })).status).toBe(200);
     const again = await call<Json>(t, '/api/break-report', { token: tech, method: 'POST', json: cylinderBreak(set.specimenIds[1], 52000) });
     expect(again.status).toBe(201);
+  });
+
+  it('sends the non-compliance alert of a failed result through the outbox to the lab and the customer, once per result', async () => {
+    const set = await receivedCylinders(t, admin);
+    const failed = await call<Json>(t, '/api/break-report', {
+      token: tech,
+      method: 'POST',
+      json: cylinderBreak(set.specimenIds[0], 30000),
+    });
+    const specimenNum = set.pickup.samples[0].specimens[0].specimenNum;
+    const outbox = () => dbOf(t).selectFrom('mailOutbox').selectAll().where('subject', '=', failureAlertSubject(specimenNum)).execute();
+    const mails = await outbox();
+    const to = mails.map((mail) => mail.toAddress);
+    expect(to).toEqual(expect.arrayContaining(['admin@demo.lab', 'cs@demo.lab']));
+    expect(to).not.toContain('tech@demo.lab');
+    expect(mails.length).toBeGreaterThanOrEqual(3);
+    expect(JSON.stringify(mails[0])).toContain('2,390');
+    const again = await call(t, `/api/break-report/${failed.body.testResult.id}`, {
+      token: tech,
+      method: 'PUT',
+      json: { ...cylinderBreak(set.specimenIds[0], 29000), version: failed.body.testResult.version },
+    });
+    expect(again.status).toBe(200);
+    expect(await outbox()).toHaveLength(mails.length);
   });
 
   it('saves a break without a min psi as Pending with the no-min-psi warning', async () => {

@@ -17,17 +17,19 @@ import {
   type TestResultValues,
 } from './breaks.repository.ts';
 import type { BreaksDatabase, TestResultRow } from './breaks.table.ts';
+import { sendFailureAlert } from './failure-alert.tsx';
 import { BREAKS_MESSAGE as M } from './messages.ts';
 import { presentChange, presentTestResult, type TestResult } from './present.ts';
 import { entryErrors } from './rules/entry.ts';
 import { assertTestingAllowed, pausesSampleSet, saveWarning, storedResults, type EntryMeta } from './rules/result.ts';
 import { currentTime, normaliseTime } from './rules/time.ts';
 import type { BreakInput } from './schema.ts';
-import { formulaContext, specimenView, type SpecimenView } from './specimen-view.ts';
+import { formulaContext } from './rules/context.ts';
+import { specimenView, type SpecimenView } from './specimen-view.ts';
 import { loadTemplate, type ChosenTemplate } from './template-choice.ts';
 
 /** What the writes need from `ctx`: a test can hand in its own. */
-export type BreaksDeps = Pick<PluginContext<BreaksDatabase>, 'db' | 'audit' | 'config'>;
+export type BreaksDeps = Pick<PluginContext<BreaksDatabase>, 'db' | 'audit' | 'config' | 'mail'>;
 
 type Db = Kysely<BreaksDatabase>;
 
@@ -137,7 +139,14 @@ function snapshot(row: TestResultRow): Record<string, unknown> {
   return { status: row.status, message: row.message, remarks: row.remarks, ...row.results };
 }
 
-async function afterSave(deps: BreaksDeps, trx: Db, actor: Actor, row: TestResultRow, before: TestResultRow | undefined): Promise<void> {
+async function afterSave(
+  deps: BreaksDeps,
+  trx: Db,
+  actor: Actor,
+  row: TestResultRow,
+  before: TestResultRow | undefined,
+  specimen: { specimenNum: string; pickupNumber: number; customerId: number },
+): Promise<void> {
   const name = await userName(trx, actor.userId);
   await insertChange(trx, {
     testResultId: row.id,
@@ -156,7 +165,14 @@ async function afterSave(deps: BreaksDeps, trx: Db, actor: Actor, row: TestResul
   const writer = { trx, audit: deps.audit, actor: { userId: actor.userId, impersonatorId: actor.impersonatorId } };
   await pickupsService.recordSpecimenTest(writer, row.specimenId, { status: row.status, tested: row.testsComplete });
   if (pausesSampleSet(row.status)) await pickupsService.setSampleTesting(writer, row.sampleId, false);
+  await sendFailureAlert(deps, trx, row, specimen);
 }
+
+const alertFacts = (view: SpecimenView) => ({
+  specimenNum: view.specimenNum,
+  pickupNumber: view.Sample.Pickup.pickupNumber,
+  customerId: view.Sample.Pickup.customerId,
+});
 
 /** `POST /api/break-report`: the first result of a specimen. */
 export async function createTestResult(deps: BreaksDeps, actor: Actor, input: BreakInput): Promise<SavedResult> {
@@ -182,7 +198,7 @@ export async function createTestResult(deps: BreaksDeps, actor: Actor, input: Br
       },
       values,
     );
-    await afterSave(deps, trx, actor, row, undefined);
+    await afterSave(deps, trx, actor, row, undefined, alertFacts(view));
     const warning = saveWarning(evaluation);
     return { testResult: presentTestResult(row), ...(warning && { warning }) };
   });
@@ -204,7 +220,7 @@ export async function updateTestResultById(deps: BreaksDeps, actor: Actor, id: n
     const meta = entryMeta(input.results as Record<string, unknown>, await userName(trx, actor.userId), deps.config.labTimeZone);
     const { values, evaluation } = judge(template, view, input, meta);
     const row = await updateVersioned(input.version, (guard) => updateTestResult(trx, id, values, actor.userId, guard));
-    await afterSave(deps, trx, actor, row, before);
+    await afterSave(deps, trx, actor, row, before, alertFacts(view));
     const warning = saveWarning(evaluation);
     return { testResult: presentTestResult(row), ...(warning && { warning }) };
   });

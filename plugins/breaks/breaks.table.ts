@@ -40,6 +40,8 @@ export interface TestResultsTable {
   testsComplete: WithDefault<boolean>;
   createdBy: number | null;
   updatedBy: number | null;
+  /** When the non-compliance alert went to the outbox; null until the result first fails. */
+  failureAlertSentAt: ColumnType<Date | null, never, Date | null>;
   createdAt: ColumnType<Date, never, never>;
   updatedAt: ColumnType<Date, never, Date>;
 }

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { decimalToNumber } from '../../core/crud/decimal.ts';
 import { NotFoundError } from '../../core/errors.ts';
 import { customersService } from '../customers/index.ts';
-import { pickupsService, type SpecimenForBreak } from '../pickups/index.ts';
+import { pickupsService } from '../pickups/index.ts';
 import { sampleTypesService } from '../sample-types/index.ts';
 import { findTestResultOfSpecimen } from './breaks.repository.ts';
 import type { BreaksDatabase } from './breaks.table.ts';
@@ -62,24 +62,3 @@ export async function specimenView(db: Kysely<BreaksDatabase>, specimenId: numbe
 }
 
 export type SpecimenView = Awaited<ReturnType<typeof specimenView>>['view'];
-
-/** The sample and specimen as the template's formulas see them. */
-export function formulaContext(view: SpecimenView, testDate: string) {
-  return {
-    sample: {
-      minPsi: view.Sample.minPsi,
-      maxPsi: view.Sample.maxPsi,
-      forInformationOnly: view.Sample.forInformationOnly,
-      castDate: view.Sample.castDate,
-      SampleType: view.Sample.SampleType ? { maxPsiPct: view.Sample.SampleType.maxPsiPct } : null,
-    },
-    specimen: {
-      specimenNum: view.specimenNum,
-      castDate: view.castDate,
-      testDate,
-      TestType: view.TestType ? { dateVariance: view.TestType.dateVariance } : null,
-    },
-  };
-}
-
-export type { SpecimenForBreak };

@@ -21,7 +21,7 @@ export const SPECIMEN_TESTED = 'Tested';
  * plugin joins its own records on `specimenKey` and selects `receivedSpecimenFields`.
  * @example query: (db) => receivedSpecimens(db).leftJoin('testResults', 'testResults.specimenId', pickupsService.specimenKey)
  */
-function receivedSpecimens(db: Kysely<unknown>): AnySelectQuery {
+function receivedSpecimens<D>(db: Kysely<D>): AnySelectQuery {
   const base = own(db)
     .selectFrom('specimens')
     .innerJoin('samples', 'samples.id', 'specimens.sampleId')

@@ -17,10 +17,36 @@ export type { DataTableProps } from './props.ts';
 
 type Row = Record<string, unknown>;
 
-/** A cell: its value formatted by type, as a link when the column has a row link. */
+const CHIP_TONES = {
+  red: 'bg-red-100 text-red-800',
+  amber: 'bg-amber-100 text-amber-900',
+  green: 'bg-emerald-100 text-emerald-800',
+  slate: 'bg-slate-100 text-slate-700',
+} as const;
+
+/** A list value as chips, toned by the column's `chips`. */
+function Chips({ items, tones }: { items: unknown[]; tones: NonNullable<ColumnSpec['chips']> }) {
+  return (
+    <span className="flex flex-wrap gap-1">
+      {items.map((item) => (
+        <span
+          key={String(item)}
+          data-chip={String(item)}
+          className={`rounded-full px-2 py-0.5 text-xs font-medium ${CHIP_TONES[tones[String(item)] ?? 'slate']}`}
+        >
+          {String(item)}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/** A cell: its value formatted by type (a list as chips), as a link when the column has a row link. */
 function renderCell({ row, column }: CellContext<Row, unknown>) {
   const spec = column.columnDef.meta as ColumnSpec;
-  const text = formatCell(spec.type, row.original[spec.field]);
+  const value = row.original[spec.field];
+  if (spec.chips && Array.isArray(value)) return <Chips items={value} tones={spec.chips} />;
+  const text = spec.linkText ?? formatCell(spec.type, value);
   if (!spec.link) return text;
   return (
     <a className="text-emerald-800 underline-offset-2 hover:underline" href={rowHref(spec.link, row.original)}>
@@ -46,12 +72,24 @@ export function DataTable(props: DataTableProps) {
   );
 }
 
-function TableView({ path, userId, label, columns, filters = [], filterOptionsPath, defaultSort, searchPlaceholder }: DataTableProps) {
+function TableView({
+  path,
+  userId,
+  label,
+  columns,
+  filters = [],
+  filterOptionsPath,
+  defaultSort,
+  searchPlaceholder,
+  initialFilters,
+}: DataTableProps) {
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
   const [sorting, setSorting] = useState<SortingState>([{ id: defaultSort.field, desc: defaultSort.dir === 'desc' }]);
   const [pagination, setPagination] = useState({ pageIndex: 0, pageSize: 50 });
-  const [filterValues, setFilterValues] = useState<FilterValues>(NO_FILTERS);
+  const [filterValues, setFilterValues] = useState<FilterValues>(() =>
+    initialFilters ? { ...NO_FILTERS, equals: initialFilters.equals } : NO_FILTERS,
+  );
   const [drawerOpen, setDrawerOpen] = useState(false);
   const firstPage = () => setPagination((current) => (current.pageIndex === 0 ? current : { ...current, pageIndex: 0 }));
   useEffect(firstPage, [search]);

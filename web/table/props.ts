@@ -12,6 +12,10 @@ export const columnSpecSchema = z.object({
   type: z.enum(['text', 'number', 'date', 'boolean']),
   sortable: z.boolean().optional(),
   link: z.string().startsWith('/').optional(),
+  /** The text of the row link when it is an action (`Edit`) rather than the cell's value. */
+  linkText: z.string().optional(),
+  /** The cell's value is a list shown as chips, each toned by its text (`{ Overdue: 'red' }`). */
+  chips: z.record(z.string(), z.enum(['red', 'amber', 'green', 'slate'])).optional(),
 });
 
 /**
@@ -55,6 +59,8 @@ export const dataTablePropsSchema = z
     filterOptionsPath: apiPath.optional(),
     defaultSort: z.object({ field: fieldName, dir: z.enum(['asc', 'desc']) }),
     searchPlaceholder: z.string().optional(),
+    /** The choices set when the page opens (the break list opens on untested specimens); the drawer can clear them. */
+    initialFilters: z.object({ equals: z.record(fieldName, filterValue) }).optional(),
   })
   .refine(
     (props) =>
