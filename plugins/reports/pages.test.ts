@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialectsUnderTest } from '../../core/testing/databases.ts';
 import type { TestPortal } from '../../core/testing/portal.ts';
-import { receivedPickup, reportsPortal, type Json } from './test-support.ts';
+import { receivedPickup, reportsDb, reportsPortal, type Json } from './test-support.ts';
 
 describe.each(dialectsUnderTest())('the reports screens on %s', (kind) => {
   let t: TestPortal;
@@ -60,6 +60,11 @@ describe.each(dialectsUnderTest())('the reports screens on %s', (kind) => {
   it("shows a customer its own reports at /customers/reports, and staff's screens to no customer", async () => {
     const customer = (await t.signIn('customer@demo.lab')).token;
     expect((await page('/customers/reports', customer)).status).toBe(200);
+    const own = await page(`/customers/reports/${report.id}`, customer);
+    expect(own.status).toBe(200);
+    expect(own.html).toContain('Documents');
+    await reportsDb(t).updateTable('reports').set({ customerId: 999_999 }).where('id', '=', report.id).execute();
+    expect((await page(`/customers/reports/${report.id}`, customer)).status).toBe(404);
     expect((await page(`/admin/reports/${report.id}`, customer)).status).toBe(403);
     expect((await page('/customers/reports', admin)).status).toBe(403);
   });

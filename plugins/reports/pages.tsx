@@ -1,3 +1,4 @@
+import { toDisplayDate } from '../../core/dates.ts';
 import { NotFoundError } from '../../core/errors.ts';
 import { idParams } from '../../core/http/params.ts';
 import { actorOf, companyScopeOf } from '../../core/http/request.ts';
@@ -75,6 +76,42 @@ export function reportsPages(ctx: PluginContext<ReportsDatabase>): PortalRouter 
       </>,
       { title: 'Reports' },
     ),
+  );
+
+  router.get(
+    '/customers/reports/:id',
+    { permission: P.ownScreens, summary: "A customer's report and its documents", answers: 'page' },
+    async (c) => {
+      const parsed = idParams.safeParse(c.req.param());
+      if (!parsed.success) throw new NotFoundError(REPORT_NOT_FOUND);
+      const report = await findReportDetail(ctx.db, parsed.data.id, companyScopeOf(c));
+      const title = `Report ${report.sampleNum}`;
+      return ctx.http.render(
+        c,
+        <>
+          <PageHeader title={title}>
+            <span className="rounded bg-slate-100 px-2 py-1 text-sm text-slate-700">{report.status}</span>
+          </PageHeader>
+          <p className="mb-4 text-sm text-slate-600">
+            {report.type} · Pickup #{report.Pickup?.pickupNumber} · {report.projectAddress} · Cast {toDisplayDate(report.castDate)}
+          </p>
+          <section aria-label="Documents" className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+            <h2 className="mb-3 text-base font-semibold text-slate-900">Documents</h2>
+            {report.versions.length === 0 ? <p className="text-sm text-slate-500">No Results</p> : null}
+            <ul className="flex flex-col gap-2 text-sm">
+              {report.versions.map((version) => (
+                <li key={version.filename}>
+                  <a className="text-emerald-700 underline" href={`/api/reports/files/${version.filename}`} target="_blank" rel="noopener">
+                    {`Issue ${version.issue}${version.finalized ? '' : ' (interim)'}${version.amendReason ? `, amended: ${version.amendReason}` : ''} · ${toDisplayDate(version.generatedAt.slice(0, 10))}`}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </>,
+        { title },
+      );
+    },
   );
 
   router.get('/admin/reports/:id', { permission: P.staffScreens, summary: 'Edit a report', answers: 'page' }, async (c) => {
