@@ -20,6 +20,7 @@ const config: PortalConfigInput = {
     'equipment',
     'uploads',
     'breaks',
+    'reports',
   ],
   port: 3000,
   dataDir: './data',

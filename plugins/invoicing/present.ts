@@ -1,5 +1,5 @@
 import type { Customer } from '../customers/index.ts';
-import type { PickupSummary } from '../pickups/index.ts';
+import type { BilledPickup } from '../pickups/index.ts';
 import type { InvoiceItemRow, InvoiceRow } from './invoices.table.ts';
 
 /** A `numeric` decimal string as a JSON number rounded to cents. */
@@ -16,7 +16,7 @@ export interface ItemSpecimen {
 }
 
 /** An invoice row as the API answers it: money as numbers, with its pickup and specimen. */
-export function presentItem(row: InvoiceItemRow, pickup: PickupSummary | null, specimen: ItemSpecimen | null) {
+export function presentItem(row: InvoiceItemRow, pickup: BilledPickup | null, specimen: ItemSpecimen | null) {
   return {
     id: row.id,
     kind: row.kind,
@@ -58,7 +58,7 @@ export function presentInvoiceCustomer(customer: Customer) {
 export type InvoiceCustomer = ReturnType<typeof presentInvoiceCustomer>;
 
 /** An invoice as the API answers it. */
-export function presentInvoice(row: InvoiceRow, customer: InvoiceCustomer | null, pickup: PickupSummary | null, items: InvoiceItem[]) {
+export function presentInvoice(row: InvoiceRow, customer: InvoiceCustomer | null, pickup: BilledPickup | null, items: InvoiceItem[]) {
   return {
     id: row.id,
     invoiceNum: row.invoiceNum,

@@ -6,11 +6,13 @@ import { pickupsPages } from './pages.tsx';
 import { seedDemoPickups } from './seed.ts';
 
 export { pickupPagePanels, pickupReceived, pickupSaved, type PickupPage, type PickupSave, type PickupWrite } from './extension-points.ts';
+export type { SampleRow, SpecimenRow } from './pickups.table.ts';
 import { PICKUPS_PERMISSION, pickupsPermissions } from './permissions.ts';
 
 export {
   pickupsService,
   SPECIMEN_TESTED,
+  type BilledPickup,
   type PausedSampleSet,
   type PickupSummary,
   type SpecimenForBreak,

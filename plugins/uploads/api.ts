@@ -80,7 +80,8 @@ export function uploadsApi(ctx: PluginContext<UploadsDatabase>): PortalRouter {
         throw error;
       });
       // Images are kept only under a record that exists.
-      if (!(await ownerExists(db, image.owner))) throw new InputError(noSuchOwner(image.owner), { prefix: noSuchOwner(image.owner) });
+      if (!(await ownerExists(db, ctx.extensions, image.owner)))
+        throw new InputError(noSuchOwner(image.owner), { prefix: noSuchOwner(image.owner) });
       return ok(c, { upload: await storeUpload(deps, actorOf(c), image) }, 201);
     },
   );

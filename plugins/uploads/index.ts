@@ -6,6 +6,8 @@ import { uploadsPages } from './pages.tsx';
 import { UPLOADS_PERMISSION, uploadsPermissions } from './permissions.ts';
 
 export { uploadsService } from './read-model.ts';
+export { uploadOwners } from './extension-points.ts';
+export type { Owner as UploadOwner } from './rules.ts';
 export type { Upload } from './uploads.repository.ts';
 export type { UploadsDatabase } from './uploads.table.ts';
 
