@@ -31,6 +31,7 @@ import { ErrorPage } from './pages/ErrorPage.tsx';
 import { coreIslands } from './pages/islands.ts';
 import { coreNav, corePermissions } from './pages/permissions.ts';
 import { registerCorePages } from './pages/routes.tsx';
+import { registerDashboard } from './dashboard/routes.tsx';
 import type { LoadedPlugin, NavEntry, PluginContext } from './plugin/define-plugin.ts';
 import { ExtensionRegistry } from './plugin/extension-points.ts';
 import type { IslandDefinition } from './ssr/island.tsx';
@@ -114,6 +115,8 @@ export function createPortal(options: PortalOptions): Portal {
   const clientAddress = options.clientAddress ?? (() => 'unknown');
   registerAuthRoutes(coreApi, { db, limits: sessionLimits, clientAddress });
   registerCorePages(newRouter('page'), render, config.labName);
+  const extensions = new ExtensionRegistry();
+  registerDashboard(coreApi, newRouter('page'), render, { extensions, permissions, labTimeZone: config.labTimeZone });
   const accounts = new AccountService(db, services.mailer, publicAddress(config));
   registerAccountRoutes(coreApi, accounts, { db, clientAddress });
   registerAccountPages(newRouter('page'), render, accounts);
@@ -121,7 +124,6 @@ export function createPortal(options: PortalOptions): Portal {
   registerApiReference(coreApi, newRouter('page'), render, () => app, permissions, config);
 
   const contexts = new Map<string, PluginContext>();
-  const extensions = new ExtensionRegistry();
   for (const plugin of plugins) {
     const ctx: PluginContext = {
       db,

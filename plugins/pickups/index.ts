@@ -1,6 +1,9 @@
+import { dashboardCards } from '../../core/dashboard/dashboard.ts';
 import { definePlugin } from '../../core/plugin/define-plugin.ts';
+import { extend } from '../../core/plugin/extension-points.ts';
 import type { PickupsDatabase } from './pickups.table.ts';
 import { pickupsApi } from './api.ts';
+import { pickupsDashboard } from './dashboard.ts';
 import { PickupFormIsland, RoadDetailsFormIsland } from './islands.ts';
 import { pickupsPages } from './pages.tsx';
 import { seedDemoPickups } from './seed.ts';
@@ -21,6 +24,7 @@ export default definePlugin<PickupsDatabase>({
   islands: [PickupFormIsland, RoadDetailsFormIsland],
   api: pickupsApi,
   pages: pickupsPages,
+  extensions: [extend(dashboardCards, (request, ctx) => pickupsDashboard(ctx, request))],
   async seed(ctx, { demo }) {
     if (demo) await seedDemoPickups(ctx);
   },
