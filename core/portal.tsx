@@ -32,6 +32,7 @@ import { coreIslands } from './pages/islands.ts';
 import { coreNav, corePermissions } from './pages/permissions.ts';
 import { registerCorePages } from './pages/routes.tsx';
 import { registerDashboard } from './dashboard/routes.tsx';
+import { PRUNE_LOGS_JOB, pruneLogsJob } from './logs/retention.ts';
 import type { LoadedPlugin, NavEntry, PluginContext } from './plugin/define-plugin.ts';
 import { ExtensionRegistry } from './plugin/extension-points.ts';
 import type { IslandDefinition } from './ssr/island.tsx';
@@ -180,7 +181,11 @@ export function createPortal(options: PortalOptions): Portal {
     return c.json({ status: 'error', error: 'Not found' }, 404);
   });
 
-  const handlers = new Map<string, JobHandler>([[SEND_MAIL_JOB, services.mailer.deliver(db)], ...accounts.jobs()]);
+  const handlers = new Map<string, JobHandler>([
+    [SEND_MAIL_JOB, services.mailer.deliver(db)],
+    [PRUNE_LOGS_JOB, pruneLogsJob(db)],
+    ...accounts.jobs(),
+  ]);
   for (const plugin of plugins) {
     for (const job of plugin.jobs ?? []) {
       if (!job.name.startsWith(`${plugin.id}.`)) throw new Error(`Job "${job.name}" of ${plugin.id} must start with "${plugin.id}."`);

@@ -4,6 +4,8 @@ import { bootPortal } from '../boot.ts';
 import type { PortalConfigInput } from '../config.ts';
 import { DEMO_USERS } from '../seed.ts';
 import { publicAddress } from '../http/public-url.ts';
+import { scheduleLogRetention } from '../logs/retention.ts';
+import { asCore } from '../services.ts';
 
 /** Serves the portal on Node: migrates, seeds a new embedded lab, builds bundles, runs jobs. */
 export async function startNodeServer(configInput: PortalConfigInput): Promise<void> {
@@ -13,6 +15,7 @@ export async function startNodeServer(configInput: PortalConfigInput): Promise<v
     clientAddress: (c) => getConnInfo(c).remote.address ?? 'unknown',
     serves: true,
   });
+  await scheduleLogRetention(asCore(portal.db));
   portal.jobs.start();
   const server = serve({ fetch: portal.app.fetch, port: config.port, hostname: config.host }, (info) => {
     console.log(`\n${config.labName} portal ${config.version} is running at ${publicAddress({ ...config, port: info.port })}`);

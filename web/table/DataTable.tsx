@@ -1,5 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { getCoreRowModel, useReactTable, type CellContext, type ColumnDef, type SortingState } from '@tanstack/react-table';
+import {
+  getCoreRowModel,
+  useReactTable,
+  type CellContext,
+  type ColumnDef,
+  type ExpandedState,
+  type SortingState,
+} from '@tanstack/react-table';
 import { useEffect, useMemo, useState } from 'react';
 import { showError } from '../ui/index.ts';
 import { FilterDrawer } from './FilterDrawer.tsx';
@@ -29,6 +36,21 @@ function renderCell({ row, column }: CellContext<Row, unknown>) {
   );
 }
 
+/** The toggle of an expandable row. */
+function renderToggle({ row }: CellContext<Row, unknown>) {
+  const open = row.getIsExpanded();
+  return (
+    <button
+      type="button"
+      className="text-emerald-800 underline-offset-2 hover:underline"
+      aria-expanded={open}
+      onClick={row.getToggleExpandedHandler()}
+    >
+      {open ? 'Hide' : 'Details'}
+    </button>
+  );
+}
+
 /** How long the search box waits after the last key before it asks the server. */
 export const SEARCH_DELAY_MS = 300;
 
@@ -46,13 +68,24 @@ export function DataTable(props: DataTableProps) {
   );
 }
 
-function TableView({ path, userId, label, columns, filters = [], filterOptionsPath, defaultSort, searchPlaceholder }: DataTableProps) {
+function TableView({
+  path,
+  userId,
+  label,
+  columns,
+  filters = [],
+  filterOptionsPath,
+  defaultSort,
+  searchPlaceholder,
+  details,
+}: DataTableProps) {
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
   const [sorting, setSorting] = useState<SortingState>([{ id: defaultSort.field, desc: defaultSort.dir === 'desc' }]);
   const [pagination, setPagination] = useState({ pageIndex: 0, pageSize: 50 });
   const [filterValues, setFilterValues] = useState<FilterValues>(NO_FILTERS);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [expanded, setExpanded] = useState<ExpandedState>({});
   const firstPage = () => setPagination((current) => (current.pageIndex === 0 ? current : { ...current, pageIndex: 0 }));
   useEffect(firstPage, [search]);
 
@@ -65,18 +98,17 @@ function TableView({ path, userId, label, columns, filters = [], filterOptionsPa
     if (error && error.name !== 'UnauthorizedError' && error.name !== 'ForbiddenError') showError(error.message);
   }, [error]);
 
-  const columnDefs = useMemo<ColumnDef<Row>[]>(
-    () =>
-      columns.map((spec) => ({
-        id: spec.field,
-        header: spec.label,
-        accessorFn: (row) => row[spec.field],
-        enableSorting: spec.sortable !== false,
-        meta: spec,
-        cell: renderCell,
-      })),
-    [columns],
-  );
+  const columnDefs = useMemo<ColumnDef<Row>[]>(() => {
+    const shown: ColumnDef<Row>[] = columns.map((spec) => ({
+      id: spec.field,
+      header: spec.label,
+      accessorFn: (row) => row[spec.field],
+      enableSorting: spec.sortable !== false,
+      meta: spec,
+      cell: renderCell,
+    }));
+    return details ? [{ id: 'rowDetails', header: 'Details', enableSorting: false, cell: renderToggle }, ...shown] : shown;
+  }, [columns, details]);
   // TanStack Table's API is not memoisable by the React Compiler, which this project does not use.
   // oxlint-disable-next-line react/incompatible-library
   const table = useReactTable<Row>({
@@ -89,7 +121,9 @@ function TableView({ path, userId, label, columns, filters = [], filterOptionsPa
     enableMultiSort: false,
     enableSortingRemoval: false,
     sortDescFirst: false,
-    state: { sorting, pagination },
+    getRowCanExpand: () => details !== undefined,
+    state: { sorting, pagination, expanded },
+    onExpandedChange: setExpanded,
     onSortingChange: (updater) => {
       setSorting(updater);
       firstPage();
@@ -113,7 +147,7 @@ function TableView({ path, userId, label, columns, filters = [], filterOptionsPa
       <div className="overflow-x-auto">
         <table className="min-w-full text-left text-sm" aria-label={label}>
           <TableHead table={table} />
-          <TableBody table={table} answer={answer} error={error} narrowed={narrowed} />
+          <TableBody table={table} answer={answer} error={error} narrowed={narrowed} details={details} />
         </table>
       </div>
       <Pagination
