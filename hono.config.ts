@@ -17,6 +17,7 @@ const config: PortalConfigInput = {
     'materials',
     'equipment',
     'uploads',
+    'breaks',
   ],
   port: 3000,
   dataDir: './data',

@@ -11,6 +11,9 @@ import { seedDemoPickups } from './seed.ts';
 export { pickupPagePanels, pickupReceived, pickupSaved, type PickupPage, type PickupSave, type PickupWrite } from './extension-points.ts';
 import { PICKUPS_PERMISSION, pickupsPermissions } from './permissions.ts';
 
+export { pickupsService, SPECIMEN_TESTED, type PausedSampleSet, type SpecimenForBreak } from './read-model.ts';
+export type { PickupsDatabase } from './pickups.table.ts';
+
 /**
  * Pickups: the sample sets ordered from job sites and their specimens, statuses, receiving
  * (with sub-pickups for what did not arrive), today's pickups by driver and the history.

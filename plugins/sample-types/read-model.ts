@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { AnySelectQuery, TableField } from '../../core/table/model.ts';
 import { reportTemplateChoices } from './report-templates.ts';
 import {
   findSampleType,
@@ -13,6 +14,45 @@ import type { SampleTypesDatabase } from './sample-types.table.ts';
 
 /** Another plugin's database or transaction, read through this plugin's tables (they share one database). */
 const own = <D>(db: Kysely<D>) => db as unknown as Kysely<SampleTypesDatabase>;
+
+/**
+ * Joins another plugin's list query to the sample type its `foreignKey` names (left: a set may
+ * have none yet), for `sampleTypeField` and `maxPsiPctField`.
+ * @example query: (db) => joinSampleTypes(db.selectFrom('samples'), 'samples.sampleTypeId')
+ */
+function joinSampleTypes(query: AnySelectQuery, foreignKey: string): AnySelectQuery {
+  return query.leftJoin('sampleTypes', (join) => join.onRef('sampleTypes.id', '=', foreignKey));
+}
+
+/** Joins another plugin's list query to the test type its `foreignKey` names, for `testTypeField`. */
+function joinTestTypes(query: AnySelectQuery, foreignKey: string): AnySelectQuery {
+  return query.leftJoin('testTypes', (join) => join.onRef('testTypes.id', '=', foreignKey));
+}
+
+/** The sample type's description as a field of a list that `joinSampleTypes`. */
+const sampleTypeField = (foreignKey: string, label = 'Sample Type'): TableField => ({
+  column: 'sampleTypes.description',
+  type: 'text',
+  label,
+  searchVia: foreignKey,
+});
+
+/** The test type's description as a field of a list that `joinTestTypes`. */
+const testTypeField = (foreignKey: string, label = 'Test Type'): TableField => ({
+  column: 'testTypes.description',
+  type: 'text',
+  label,
+  searchVia: foreignKey,
+});
+
+/** The sample type's Max PSI % (a decimal string, or null) as a field of a list that `joinSampleTypes`. */
+const maxPsiPctField = (label = 'Max PSI %'): TableField => ({
+  column: 'sampleTypes.maxPsiPct',
+  type: 'text',
+  label,
+  sortable: false,
+  filterable: false,
+});
 
 /**
  * What other plugins use of sample types and test types (pickups, customers, breaks, invoices).
@@ -34,4 +74,9 @@ export const sampleTypesService = {
   testTypeIdsWithoutTestDate: <D>(db: Kysely<D>) => testTypeIdsWithoutTestDate(own(db)),
   reportTemplateChoices,
   compareSampleTypes,
+  joinSampleTypes,
+  joinTestTypes,
+  sampleTypeField,
+  testTypeField,
+  maxPsiPctField,
 };

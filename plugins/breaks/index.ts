@@ -1,0 +1,21 @@
+import { definePlugin } from '../../core/plugin/define-plugin.ts';
+import type { BreaksDatabase } from './breaks.table.ts';
+import { breaksApi } from './api.ts';
+import { breaksPermissions } from './permissions.ts';
+
+export { breaksService, pausedBreaks, type PausedBreak } from './read-model.ts';
+export type { TestResult, TestResultChange } from './present.ts';
+export type { BreaksDatabase, TestResultStatus, StoredRemark } from './breaks.table.ts';
+
+/**
+ * Break reports: the specimens of received pickups to break, the break form built from the
+ * sample type's template, test results judged by the templates engine on the server, their
+ * history (never deleted), and the pausing of a sample set after a failed test.
+ */
+export default definePlugin<BreaksDatabase>({
+  id: 'breaks',
+  dependsOn: ['templates', 'sample-types', 'customers', 'pickups', 'users'],
+  permissions: breaksPermissions,
+  migrations: new URL('./migrations/', import.meta.url),
+  api: breaksApi,
+});

@@ -1,0 +1,257 @@
+import { sql, type Kysely } from 'kysely';
+import type { AnySelectQuery, TableField } from '../../core/table/model.ts';
+import { customersService } from '../customers/index.ts';
+import { sampleTypesService } from '../sample-types/index.ts';
+import { record, type Writer } from './audit.ts';
+import { STATUS_CODE } from './rules/status.ts';
+import type { PickupsDatabase } from './pickups.table.ts';
+
+/** Another plugin's database or transaction, read through this plugin's tables (they share one database). */
+const own = <D>(db: Kysely<D>) => db as unknown as Kysely<PickupsDatabase>;
+
+/** The specimen status once its tests are complete (pickups' `specimenStatus`: Storage or Tested). */
+export const SPECIMEN_TESTED = 'Tested';
+
+/**
+ * The specimens of received (or invoiced) pickups, each with its sample set, pickup, company,
+ * sample type and test type: the rows of the break list and of a pickup's breaks. Another
+ * plugin joins its own records on `specimenKey` and selects `receivedSpecimenFields`.
+ * @example query: (db) => receivedSpecimens(db).leftJoin('testResults', 'testResults.specimenId', pickupsService.specimenKey)
+ */
+function receivedSpecimens(db: Kysely<unknown>): AnySelectQuery {
+  const base = own(db)
+    .selectFrom('specimens')
+    .innerJoin('samples', 'samples.id', 'specimens.sampleId')
+    .innerJoin('pickups', 'pickups.id', 'samples.pickupId')
+    .where('pickups.pickupStatusId', 'in', (eb) =>
+      eb.selectFrom('pickupStatuses').select('id').where('code', 'in', [STATUS_CODE.received, STATUS_CODE.invoiced]),
+    );
+  const withTypes = sampleTypesService.joinTestTypes(
+    sampleTypesService.joinSampleTypes(base, 'samples.sampleTypeId'),
+    'specimens.testTypeId',
+  );
+  return customersService.joinCompanies(withTypes, 'pickups.customerId', 'inner');
+}
+
+/** The fields of `receivedSpecimens`, under the names the break list answers. */
+const receivedSpecimenFields = {
+  id: { column: 'specimens.id', type: 'number', label: 'ID' },
+  specimenNum: { column: 'specimens.specimenNum', type: 'text', label: 'Specimen #' },
+  testDate: { column: 'specimens.testDate', type: 'date', label: 'Test Date' },
+  castDate: { column: 'specimens.castDate', type: 'date', label: 'Cast Date' },
+  immediate: { column: 'specimens.immediate', type: 'boolean', label: 'Immediate' },
+  tested: { column: sql`(specimens.specimen_status = ${SPECIMEN_TESTED})`, type: 'boolean', label: 'Tested' },
+  status: { column: 'specimens.status', type: 'text', label: 'Test Status' },
+  specimenStatus: { column: 'specimens.specimenStatus', type: 'text', label: 'Specimen Status' },
+  sampleId: { column: 'specimens.sampleId', type: 'number', label: 'Sample Set ID', sortable: false },
+  sampleNum: { column: 'samples.sampleNum', type: 'text', label: 'Sample Set #' },
+  allowTesting: { column: 'samples.allowTesting', type: 'boolean', label: 'Testing Allowed' },
+  sampleTypeId: { column: 'samples.sampleTypeId', type: 'number', label: 'Sample Type ID', sortable: false },
+  sampleType: sampleTypesService.sampleTypeField('samples.sampleTypeId'),
+  testTypeId: { column: 'specimens.testTypeId', type: 'number', label: 'Test Type ID', sortable: false },
+  testType: sampleTypesService.testTypeField('specimens.testTypeId'),
+  customerId: { column: 'pickups.customerId', type: 'number', label: 'Customer ID', sortable: false },
+  companyName: customersService.companyNameField('pickups.customerId'),
+  pickupId: { column: 'samples.pickupId', type: 'number', label: 'Pickup ID', sortable: false },
+  pickupNumber: { column: 'pickups.pickupNumber', type: 'number', label: 'Pickup #' },
+  pickupNumberText: { column: sql`cast(pickups.pickup_number as text)`, type: 'text', label: 'Pickup Number', sortable: false },
+} satisfies Record<string, TableField>;
+
+/** Overdue: the test date is before `today` (the lab's day) and the specimen is not tested. */
+const overdueField = (today: string): TableField => ({
+  column: sql`(specimens.test_date < ${today} and specimens.specimen_status <> ${SPECIMEN_TESTED})`,
+  type: 'boolean',
+  label: 'Overdue',
+  sortable: false,
+});
+
+/** A specimen with what a break form needs of its sample set, pickup and company. */
+export interface SpecimenForBreak {
+  id: number;
+  version: number;
+  specimenNum: string;
+  castDate: string | null;
+  testDate: string | null;
+  immediate: boolean;
+  tested: boolean;
+  status: string;
+  specimenStatus: string;
+  testTypeId: number | null;
+  sample: {
+    id: number;
+    sampleNum: string;
+    minPsi: string | null;
+    maxPsi: string | null;
+    forInformationOnly: boolean;
+    allowTesting: boolean;
+    castDate: string | null;
+    castLocation: string | null;
+    pickupLocation: string | null;
+    sampleTypeId: number | null;
+    pickupId: number;
+  };
+  pickup: { id: number; pickupNumber: number; customerId: number; received: boolean };
+}
+
+/** One specimen for a break form, or undefined. */
+async function findSpecimenForBreak<D>(db: Kysely<D>, id: number): Promise<SpecimenForBreak | undefined> {
+  const row = await own(db)
+    .selectFrom('specimens')
+    .innerJoin('samples', 'samples.id', 'specimens.sampleId')
+    .innerJoin('pickups', 'pickups.id', 'samples.pickupId')
+    .innerJoin('pickupStatuses', 'pickupStatuses.id', 'pickups.pickupStatusId')
+    .selectAll('specimens')
+    .select([
+      'samples.sampleNum',
+      'samples.minPsi',
+      'samples.maxPsi',
+      'samples.forInformationOnly',
+      'samples.allowTesting',
+      'samples.castDate as sampleCastDate',
+      'samples.castLocation',
+      'samples.pickupLocation',
+      'samples.sampleTypeId',
+      'samples.pickupId',
+      'pickups.pickupNumber',
+      'pickups.customerId',
+      'pickupStatuses.code as pickupStatusCode',
+    ])
+    .where('specimens.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    version: row.version,
+    specimenNum: row.specimenNum,
+    castDate: row.castDate,
+    testDate: row.testDate,
+    immediate: row.immediate,
+    tested: row.specimenStatus === SPECIMEN_TESTED,
+    status: row.status,
+    specimenStatus: row.specimenStatus,
+    testTypeId: row.testTypeId,
+    sample: {
+      id: row.sampleId,
+      sampleNum: row.sampleNum,
+      minPsi: row.minPsi,
+      maxPsi: row.maxPsi,
+      forInformationOnly: row.forInformationOnly,
+      allowTesting: row.allowTesting,
+      castDate: row.sampleCastDate,
+      castLocation: row.castLocation,
+      pickupLocation: row.pickupLocation,
+      sampleTypeId: row.sampleTypeId,
+      pickupId: row.pickupId,
+    },
+    pickup: {
+      id: row.pickupId,
+      pickupNumber: row.pickupNumber,
+      customerId: row.customerId,
+      received: row.pickupStatusCode === STATUS_CODE.received || row.pickupStatusCode === STATUS_CODE.invoiced,
+    },
+  };
+}
+
+/** Holds a sample set's row for the rest of the transaction, so two results of one set are judged one after the other. */
+async function lockSampleSet<D>(db: Kysely<D>, sampleId: number): Promise<{ allowTesting: boolean } | undefined> {
+  return own(db).selectFrom('samples').select('allowTesting').where('id', '=', sampleId).forUpdate().executeTakeFirst();
+}
+
+/**
+ * Sets a specimen's test status and, when its tests are complete, marks it tested; recorded in
+ * the pickup's history. Takes the writer of the caller's transaction.
+ */
+async function recordSpecimenTest<D>(
+  writer: Omit<Writer, 'trx'> & { trx: Kysely<D> },
+  specimenId: number,
+  outcome: { status: string; tested: boolean },
+): Promise<void> {
+  const trx = own(writer.trx);
+  const before = await trx.selectFrom('specimens').selectAll().where('id', '=', specimenId).executeTakeFirstOrThrow();
+  const specimenStatus = outcome.tested ? SPECIMEN_TESTED : before.specimenStatus;
+  if (before.status === outcome.status && before.specimenStatus === specimenStatus) return;
+  const after = await trx
+    .updateTable('specimens')
+    .set({ status: outcome.status, specimenStatus, updatedAt: new Date(), version: sql<number>`version + 1` })
+    .where('id', '=', specimenId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const pickupId = (await trx.selectFrom('samples').select('pickupId').where('id', '=', before.sampleId).executeTakeFirstOrThrow())
+    .pickupId;
+  await record({ ...writer, trx }, 'specimen', specimenId, 'update', { ...before, pickupId }, { ...after, pickupId });
+}
+
+/** Pauses (false) or re-enables (true) testing of a sample set, recorded in the pickup's history. */
+async function setSampleTesting<D>(
+  writer: Omit<Writer, 'trx'> & { trx: Kysely<D> },
+  sampleId: number,
+  allowTesting: boolean,
+): Promise<boolean> {
+  const trx = own(writer.trx);
+  const before = await trx.selectFrom('samples').selectAll().where('id', '=', sampleId).executeTakeFirst();
+  if (!before) return false;
+  if (before.allowTesting === allowTesting) return true;
+  const after = await trx
+    .updateTable('samples')
+    .set({ allowTesting, updatedAt: new Date(), version: sql<number>`version + 1` })
+    .where('id', '=', sampleId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await record({ ...writer, trx }, 'sample', sampleId, 'update', before, after);
+  return true;
+}
+
+/** A sample set whose testing is paused after a failed test. */
+export interface PausedSampleSet {
+  sampleId: number;
+  sampleNum: string;
+  sampleTypeId: number | null;
+  pickupId: number;
+  pickupNumber: number;
+  customerId: number;
+  companyName: string;
+}
+
+/** The sample sets whose testing is paused, newest pickup first. */
+async function pausedSampleSets<D>(db: Kysely<D>): Promise<PausedSampleSet[]> {
+  const rows = await own(db)
+    .selectFrom('samples')
+    .innerJoin('pickups', 'pickups.id', 'samples.pickupId')
+    .select([
+      'samples.id as sampleId',
+      'samples.sampleNum',
+      'samples.sampleTypeId',
+      'samples.pickupId',
+      'pickups.pickupNumber',
+      'pickups.customerId',
+    ])
+    .where('samples.allowTesting', '=', false)
+    .orderBy('pickups.pickupNumber', 'desc')
+    .orderBy('samples.n')
+    .execute();
+  const names = await customersService.companyNames(
+    db,
+    rows.map((row) => row.customerId),
+  );
+  return rows.map((row) => ({ ...row, companyName: names.get(row.customerId) ?? '' }));
+}
+
+/**
+ * What other plugins use of pickups (breaks, reports, stats): the specimens of received pickups
+ * as a list to join onto, one specimen for a break form, and the writes a test result makes to
+ * its specimen and sample set. Each takes the caller's `db` or transaction first.
+ */
+export const pickupsService = {
+  receivedSpecimens,
+  receivedSpecimenFields,
+  overdueField,
+  /** The specimen id column of `receivedSpecimens`, to join another plugin's records on. */
+  specimenKey: 'specimens.id',
+  /** The pickup id column of `receivedSpecimens`. */
+  pickupKey: 'samples.pickupId',
+  findSpecimenForBreak,
+  lockSampleSet,
+  recordSpecimenTest,
+  setSampleTesting,
+  pausedSampleSets,
+};
