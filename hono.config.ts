@@ -18,6 +18,7 @@ const config: PortalConfigInput = {
     'equipment',
     'uploads',
     'breaks',
+    'reports',
   ],
   port: 3000,
   dataDir: './data',

@@ -9,9 +9,10 @@ import { pickupsPages } from './pages.tsx';
 import { seedDemoPickups } from './seed.ts';
 
 export { pickupPagePanels, pickupReceived, pickupSaved, type PickupPage, type PickupSave, type PickupWrite } from './extension-points.ts';
+export type { SampleRow, SpecimenRow } from './pickups.table.ts';
 import { PICKUPS_PERMISSION, pickupsPermissions } from './permissions.ts';
 
-export { pickupsService, SPECIMEN_TESTED, type PausedSampleSet, type SpecimenForBreak } from './read-model.ts';
+export { pickupsService, SPECIMEN_TESTED, type PausedSampleSet, type PickupSummary, type SpecimenForBreak } from './read-model.ts';
 export type { PickupsDatabase } from './pickups.table.ts';
 
 /**

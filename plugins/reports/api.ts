@@ -1,0 +1,141 @@
+import type { Context } from 'hono';
+import { sql } from 'kysely';
+import { labToday } from '../../core/dates.ts';
+import { NotFoundError } from '../../core/errors.ts';
+import type { SignedInEnv } from '../../core/http/env.ts';
+import { ID, idParams } from '../../core/http/params.ts';
+import { actorOf, companyScopeOf } from '../../core/http/request.ts';
+import { ok } from '../../core/http/respond.ts';
+import type { PluginContext } from '../../core/plugin/define-plugin.ts';
+import type { PortalRouter } from '../../core/plugin/router.ts';
+import type { AnySelectQuery } from '../../core/table/model.ts';
+import { parseTableParams } from '../../core/table/params.ts';
+import { runTableQuery } from '../../core/table/query.ts';
+import { serveTable, tableQuerySchema } from '../../core/table/serve.ts';
+import { customersService } from '../customers/index.ts';
+import { pickupsService } from '../pickups/index.ts';
+import { findReportDetail } from './detail.ts';
+import { REPORTS_PERMISSION as P } from './permissions.ts';
+import { presentRow } from './present.ts';
+import { reportsTableModel } from './reports.model.ts';
+import { pickupsWithIncompleteInfo, reportsOfPickup } from './reports.repository.ts';
+import type { ReportsDatabase } from './reports.table.ts';
+import { REPORT_STATUSES } from './rules/status.ts';
+import { REPORT_SAVED, saveReport } from './save.service.ts';
+import { reportInputSchema } from './schema.ts';
+
+const PICKUP_NOT_FOUND = 'Pickup not found';
+
+/** A customer's list holds its own company's reports only, in the query itself. */
+function ownCompany(query: AnySelectQuery, c: Context<SignedInEnv>): AnySelectQuery {
+  const scope = companyScopeOf(c);
+  if (scope.all) return query;
+  return scope.customerId === null ? query.where(sql<boolean>`false`) : query.where('reports.customerId', '=', scope.customerId);
+}
+
+/** The reports calls of the call catalogue, and the pickup calls that belong to reports. */
+export function reportsApi(ctx: PluginContext<ReportsDatabase>): PortalRouter {
+  const router = ctx.http.api();
+  const { db } = ctx;
+
+  serveTable(router, '/api/reports', { permission: P.read, summary: 'The reports list (a customer: its own)' }, reportsTableModel, {
+    db,
+    restrict: ownCompany,
+  });
+
+  router.get(
+    '/api/reports/filterOptions',
+    { permission: P.list, summary: "The list's filter choices: statuses, templates, sample types" },
+    async (c) => {
+      const rows = await db.selectFrom('reports').select(['template', 'type']).distinct().execute();
+      const distinct = (values: Array<string | null>) => [...new Set(values.filter((value): value is string => value !== null))].sort();
+      return ok(c, {
+        statuses: [...REPORT_STATUSES],
+        templates: distinct(rows.map((row) => row.template)),
+        types: distinct(rows.map((row) => row.type)),
+      });
+    },
+  );
+
+  router.get(
+    '/api/reports/today',
+    {
+      permission: P.list,
+      summary: "Reports pending today: not finalized, with a specimen to test today (the list's conditions apply)",
+      query: tableQuerySchema,
+    },
+    async (c) => {
+      const sampleIds = await pickupsService.sampleIdsTestedOn(db, labToday(ctx.config.labTimeZone));
+      const params = parseTableParams(reportsTableModel, c.req.query());
+      const restrict = (query: AnySelectQuery) =>
+        sampleIds.length === 0
+          ? query.where(sql<boolean>`false`)
+          : query.where('reports.sampleId', 'in', sampleIds).where('reports.finalized', '=', false);
+      return ok(c, { ...(await runTableQuery(db, reportsTableModel, params, restrict)) });
+    },
+  );
+
+  router.get(
+    `/api/reports/${ID}`,
+    { permission: P.read, summary: 'One report with its company, pickup, template and specimens', params: idParams },
+    async (c) => {
+      const report = await findReportDetail(db, c.req.valid('param').id, companyScopeOf(c));
+      return ok(c, { report });
+    },
+  );
+
+  router.put(
+    `/api/reports/${ID}`,
+    {
+      permission: P.write,
+      summary:
+        "Saves a report's detail; `finalized: true` (admin and customer-service) locks it. A finalized report or a stale `version` is a 409",
+      params: idParams,
+      body: reportInputSchema,
+    },
+    async (c) => {
+      const actor = actorOf(c);
+      const mayFinalize = ctx.http.permissions.allows(actor.role, P.finalize);
+      const report = await saveReport(ctx, actor, c.req.valid('param').id, c.req.valid('json'), mayFinalize);
+      return ok(c, { report, message: REPORT_SAVED });
+    },
+  );
+
+  router.get(
+    `/api/pickups/reports/${ID}`,
+    { permission: P.read, summary: "A pickup's reports (a customer: its own pickup's)", params: idParams },
+    async (c) => {
+      const scope = companyScopeOf(c);
+      const { id } = c.req.valid('param');
+      if (!(await pickupsService.findPickupSummary(db, id, scope))) throw new NotFoundError(PICKUP_NOT_FOUND);
+      return ok(c, { reports: (await reportsOfPickup(db, id, scope)).map(presentRow) });
+    },
+  );
+
+  router.get('/api/pickups/infoIncomplete', { permission: P.list, summary: 'Pickups whose reports still lack general info' }, async (c) => {
+    const counts = await pickupsWithIncompleteInfo(db, { all: true }, 200);
+    const pickups = await pickupsService.pickupSummaries(
+      db,
+      counts.map((row) => row.pickupId),
+    );
+    const companies = await customersService.companyNames(
+      db,
+      [...pickups.values()].map((pickup) => pickup.customerId),
+    );
+    return ok(c, {
+      pickups: counts.flatMap(({ pickupId, incomplete }) => {
+        const pickup = pickups.get(pickupId);
+        if (!pickup) return [];
+        return [
+          {
+            ...pickup,
+            incompleteReports: incomplete,
+            Customer: { id: pickup.customerId, companyName: companies.get(pickup.customerId) ?? '' },
+          },
+        ];
+      }),
+    });
+  });
+
+  return router;
+}

@@ -1,0 +1,45 @@
+import { definePlugin } from '../../core/plugin/define-plugin.ts';
+import { extend, joinTransaction } from '../../core/plugin/extension-points.ts';
+import { pickupPagePanels, pickupReceived, pickupSaved } from '../pickups/index.ts';
+import { reportsApi } from './api.ts';
+import { associatedReportsPanel } from './components/AssociatedReports.tsx';
+import { ReportFormIsland } from './islands.ts';
+import { reportsPages } from './pages.tsx';
+import { createMissingReports } from './create.service.ts';
+import { REPORTS_PERMISSION, reportsPermissions } from './permissions.ts';
+import type { ReportsDatabase } from './reports.table.ts';
+
+export type { ReportsDatabase } from './reports.table.ts';
+export { reportStatus, dashboardState, type ReportStatus } from './rules/status.ts';
+
+/**
+ * Reports: one per specimen-type sample set, made when its pickup is received (or when a set is
+ * added to a received pickup); the detail form, the list, the lock on finalizing.
+ */
+export default definePlugin<ReportsDatabase>({
+  id: 'reports',
+  dependsOn: ['pickups', 'customers', 'sample-types', 'saved-locations', 'templates', 'materials', 'equipment'],
+  permissions: reportsPermissions,
+  migrations: new URL('./migrations/', import.meta.url),
+  nav: [
+    {
+      label: 'Reports',
+      href: '/admin/reports',
+      permission: REPORTS_PERMISSION.staffScreens,
+      order: { default: 60, 'customer-service': 95 },
+    },
+    { label: 'Reports', href: '/customers/reports', permission: REPORTS_PERMISSION.ownScreens, order: 95 },
+  ],
+  islands: [ReportFormIsland],
+  api: reportsApi,
+  pages: reportsPages,
+  extensions: [
+    extend(pickupReceived, (event, ctx) =>
+      createMissingReports(joinTransaction<ReportsDatabase>(event.trx), ctx.audit, event.pickupId, event.actor).then(() => undefined),
+    ),
+    extend(pickupSaved, (event, ctx) =>
+      createMissingReports(joinTransaction<ReportsDatabase>(event.trx), ctx.audit, event.pickupId, event.actor).then(() => undefined),
+    ),
+    extend(pickupPagePanels, associatedReportsPanel),
+  ],
+});
