@@ -19,6 +19,7 @@ const config: PortalConfigInput = {
     'uploads',
     'breaks',
     'reports',
+    'stats',
   ],
   port: 3000,
   dataDir: './data',

@@ -1,0 +1,53 @@
+import type { Kysely } from 'kysely';
+import type { Actor } from '../../core/auth/actor.ts';
+import { NotFoundError } from '../../core/errors.ts';
+import { savedLocationsService } from '../saved-locations/index.ts';
+import { designAgeBreaks, type DesignAgeBreak } from './acceptance.repository.ts';
+import { acceptance, type Acceptance } from './rules/aci318.ts';
+import type { StatsDatabase } from './stats.table.ts';
+
+export const LOCATION_NOT_FOUND = 'Project address not found';
+
+/** One mix at one specified strength, and how its strength tests stand against ACI 318. */
+export interface AcceptanceGroup extends Acceptance {
+  mixDesignNum: string;
+  fc: number;
+}
+
+function mixOf(dataSheetInfo: string): string {
+  try {
+    const info = JSON.parse(dataSheetInfo) as { mixDesignNum?: unknown };
+    return typeof info.mixDesignNum === 'string' ? info.mixDesignNum.trim() : '';
+  } catch {
+    return '';
+  }
+}
+
+/** The breaks grouped by mix and f'c, then by sample set, keeping the casting order. */
+function groupsOf(rows: readonly DesignAgeBreak[]): AcceptanceGroup[] {
+  const groups = new Map<string, { mixDesignNum: string; fc: number; sets: Map<number, { sampleNum: string; cylinders: number[] }> }>();
+  for (const row of rows) {
+    const fc = Number(row.minPsi);
+    // A set without a specified strength has nothing to be accepted against.
+    if (row.minPsi === null || !(fc > 0)) continue;
+    const mixDesignNum = mixOf(row.dataSheetInfo);
+    const key = `${mixDesignNum}\u0000${fc}`;
+    const group = groups.get(key) ?? { mixDesignNum, fc, sets: new Map() };
+    groups.set(key, group);
+    const set = group.sets.get(row.reportId) ?? { sampleNum: row.sampleNum, cylinders: [] };
+    group.sets.set(row.reportId, set);
+    set.cylinders.push(Number(row.calculatedPsi));
+  }
+  return [...groups.values()].map(({ mixDesignNum, fc, sets }) => ({ mixDesignNum, fc, ...acceptance(fc, [...sets.values()]) }));
+}
+
+/**
+ * `GET /api/stats/acceptance`: a project address's acceptance by mix and f'c. A customer reaches
+ * only its own company's addresses; another's is not found.
+ */
+export async function acceptanceOfLocation(db: Kysely<StatsDatabase>, actor: Actor, locationId: number): Promise<AcceptanceGroup[]> {
+  const location = await savedLocationsService.findLocation(db, locationId);
+  const customerId = actor.role === 'customer' ? actor.customerId : null;
+  if (!location || (actor.role === 'customer' && location.customerId !== customerId)) throw new NotFoundError(LOCATION_NOT_FOUND);
+  return groupsOf(await designAgeBreaks(db, locationId, customerId));
+}

@@ -1,0 +1,17 @@
+import { definePlugin } from '../../core/plugin/define-plugin.ts';
+import { statsApi } from './api.ts';
+import { statsPages } from './pages.tsx';
+import { statsPermissions } from './permissions.ts';
+import type { StatsDatabase } from './stats.table.ts';
+
+/**
+ * Stats: the admin's figures over pickups, samples, results and revenue, and the ACI 318
+ * acceptance of each project address's concrete. It reads the other plugins' records, never writes.
+ */
+export default definePlugin<StatsDatabase>({
+  id: 'stats',
+  dependsOn: ['pickups', 'breaks', 'reports', 'saved-locations', 'sample-types'],
+  permissions: statsPermissions,
+  api: statsApi,
+  pages: statsPages,
+});
