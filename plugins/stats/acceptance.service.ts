@@ -1,8 +1,10 @@
-import type { Kysely } from 'kysely';
 import type { Actor } from '../../core/auth/actor.ts';
 import { NotFoundError } from '../../core/errors.ts';
+import type { PluginContext } from '../../core/plugin/define-plugin.ts';
+import { shareTransaction } from '../../core/plugin/extension-points.ts';
 import { savedLocationsService } from '../saved-locations/index.ts';
 import { designAgeBreaks, type DesignAgeBreak } from './acceptance.repository.ts';
+import { sampleMixes } from './extension-points.ts';
 import { acceptance, type Acceptance } from './rules/aci318.ts';
 import type { StatsDatabase } from './stats.table.ts';
 
@@ -14,28 +16,19 @@ export interface AcceptanceGroup extends Acceptance {
   fc: number;
 }
 
-function mixOf(dataSheetInfo: string): string {
-  try {
-    const info = JSON.parse(dataSheetInfo) as { mixDesignNum?: unknown };
-    return typeof info.mixDesignNum === 'string' ? info.mixDesignNum.trim() : '';
-  } catch {
-    return '';
-  }
-}
-
 /** The breaks grouped by mix and f'c, then by sample set, keeping the casting order. */
-function groupsOf(rows: readonly DesignAgeBreak[]): AcceptanceGroup[] {
+function groupsOf(rows: readonly DesignAgeBreak[], mixes: ReadonlyMap<number, string>): AcceptanceGroup[] {
   const groups = new Map<string, { mixDesignNum: string; fc: number; sets: Map<number, { sampleNum: string; cylinders: number[] }> }>();
   for (const row of rows) {
     const fc = Number(row.minPsi);
     // A set without a specified strength has nothing to be accepted against.
     if (row.minPsi === null || !(fc > 0)) continue;
-    const mixDesignNum = mixOf(row.dataSheetInfo);
+    const mixDesignNum = mixes.get(row.sampleId)?.trim() ?? '';
     const key = `${mixDesignNum}\u0000${fc}`;
     const group = groups.get(key) ?? { mixDesignNum, fc, sets: new Map() };
     groups.set(key, group);
-    const set = group.sets.get(row.reportId) ?? { sampleNum: row.sampleNum, cylinders: [] };
-    group.sets.set(row.reportId, set);
+    const set = group.sets.get(row.sampleId) ?? { sampleNum: row.sampleNum, cylinders: [] };
+    group.sets.set(row.sampleId, set);
     set.cylinders.push(Number(row.calculatedPsi));
   }
   return [...groups.values()].map(({ mixDesignNum, fc, sets }) => ({ mixDesignNum, fc, ...acceptance(fc, [...sets.values()]) }));
@@ -45,9 +38,17 @@ function groupsOf(rows: readonly DesignAgeBreak[]): AcceptanceGroup[] {
  * `GET /api/stats/acceptance`: a project address's acceptance by mix and f'c. A customer reaches
  * only its own company's addresses; another's is not found.
  */
-export async function acceptanceOfLocation(db: Kysely<StatsDatabase>, actor: Actor, locationId: number): Promise<AcceptanceGroup[]> {
-  const location = await savedLocationsService.findLocation(db, locationId);
+export async function acceptanceOfLocation(
+  ctx: PluginContext<StatsDatabase>,
+  actor: Actor,
+  locationId: number,
+): Promise<AcceptanceGroup[]> {
+  const location = await savedLocationsService.findLocation(ctx.db, locationId);
   const customerId = actor.role === 'customer' ? actor.customerId : null;
   if (!location || (actor.role === 'customer' && location.customerId !== customerId)) throw new NotFoundError(LOCATION_NOT_FOUND);
-  return groupsOf(await designAgeBreaks(db, locationId, customerId));
+  const rows = await designAgeBreaks(ctx.db, locationId, customerId);
+  const sampleIds = [...new Set(rows.map((row) => row.sampleId))];
+  const answers = sampleIds.length === 0 ? [] : await ctx.extensions.collect(sampleMixes, { db: shareTransaction(ctx.db), sampleIds });
+  const mixes = new Map(answers.flatMap((answer) => [...answer]));
+  return groupsOf(rows, mixes);
 }

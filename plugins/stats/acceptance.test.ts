@@ -44,7 +44,7 @@ describe.each(dialectsUnderTest())('ACI 318 acceptance of a project address on %
       ['M-40', 4000, false, false],
       ['M-50', 4000, true, true],
     ]);
-    expect((groups[0].tests as Json[]).map((test) => [test.strength, test.runningAverage, test.lowTest, test.lowAverage])).toEqual([
+    expect((groups[0]!.tests as Json[]).map((test) => [test.strength, test.runningAverage, test.lowTest, test.lowAverage])).toEqual([
       [4200, null, false, false],
       [4000, null, false, false],
       [3450, 3883, true, true],

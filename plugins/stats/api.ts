@@ -21,7 +21,7 @@ export function statsApi(ctx: PluginContext<StatsDatabase>): PortalRouter {
       summary: "ACI 318 acceptance of a project address's concrete, by mix and f'c (a customer: its own addresses)",
       query: acceptanceQuery,
     },
-    async (c) => ok(c, { groups: await acceptanceOfLocation(ctx.db, actorOf(c), c.req.valid('query').locationId) }),
+    async (c) => ok(c, { groups: await acceptanceOfLocation(ctx, actorOf(c), c.req.valid('query').locationId) }),
   );
 
   return router;

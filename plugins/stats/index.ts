@@ -4,6 +4,8 @@ import { statsPages } from './pages.tsx';
 import { statsPermissions } from './permissions.ts';
 import type { StatsDatabase } from './stats.table.ts';
 
+export { sampleMixes, type SampleMixRequest } from './extension-points.ts';
+
 /**
  * Stats: the admin's figures over pickups, samples, results and revenue, and the ACI 318
  * acceptance of each project address's concrete. It reads the other plugins' records, never writes.

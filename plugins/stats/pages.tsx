@@ -18,7 +18,7 @@ export function statsPages(ctx: PluginContext<StatsDatabase>): PortalRouter {
     ['/customers/acceptance/:id{[0-9]+}', P.acceptance],
   ] as const) {
     router.get(path, { permission, summary: "A project address's concrete acceptance", answers: 'page', params: idParams }, async (c) => {
-      const groups = await acceptanceOfLocation(ctx.db, actorOf(c), c.req.valid('param').id);
+      const groups = await acceptanceOfLocation(ctx, actorOf(c), c.req.valid('param').id);
       return ctx.http.render(
         c,
         <>

@@ -1,10 +1,7 @@
-import type { BreaksDatabase } from '../breaks/index.ts';
-import type { PickupsDatabase } from '../pickups/index.ts';
-import type { ReportsDatabase } from '../reports/index.ts';
-import type { SampleTypesDatabase } from '../sample-types/index.ts';
+import type { CoreDatabase } from '../../core/db/core-database.ts';
 
 /**
- * Stats owns no table: it reads, never writes, the records of the plugins it sums up, in
- * single queries (a figure over 100,000 pickups cannot be assembled lookup by lookup).
+ * Stats owns no table and writes nothing: it reads the plugins it sums up through what they
+ * export (their list queries, join helpers and keys), so each of its figures is one query.
  */
-export type StatsDatabase = PickupsDatabase & BreaksDatabase & ReportsDatabase & SampleTypesDatabase;
+export type StatsDatabase = CoreDatabase;

@@ -2,17 +2,43 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../../core/testing/databases.ts';
 import { createTestPortal, type TestPortal } from '../../core/testing/portal.ts';
 import { receivedPickup, type Json } from '../reports/test-support.ts';
-import stats from './index.ts';
-import type { StatsDatabase } from './stats.table.ts';
+import { definePlugin } from '../../core/plugin/define-plugin.ts';
+import { extend, joinTransaction } from '../../core/plugin/extension-points.ts';
+import type { BreaksDatabase } from '../breaks/index.ts';
+import type { PickupsDatabase } from '../pickups/index.ts';
+import type { ReportsDatabase } from '../reports/index.ts';
+import type { SampleTypesDatabase } from '../sample-types/index.ts';
+import stats, { sampleMixes } from './index.ts';
 
 export { call, type Json } from '../reports/test-support.ts';
 
-/** A demo portal with stats and everything it reads. */
+/** The tables the tests set up and check. */
+type TestDatabase = PickupsDatabase & BreaksDatabase & ReportsDatabase & SampleTypesDatabase;
+
+/** Answers each set's mix from its report's data sheet, as the plugin keeping data sheets does. */
+export const dataSheetMixes = definePlugin({
+  id: 'data-sheet-mixes',
+  dependsOn: ['stats'],
+  extensions: [
+    extend(sampleMixes, async ({ db, sampleIds }) => {
+      const rows = await joinTransaction<ReportsDatabase>(db)
+        .selectFrom('reports')
+        .select(['sampleId', 'dataSheetInfo'])
+        .where('sampleId', 'in', [...sampleIds])
+        .execute();
+      return new Map(
+        rows.map((row) => [row.sampleId, String((JSON.parse(row.dataSheetInfo) as { mixDesignNum?: string }).mixDesignNum ?? '')]),
+      );
+    }),
+  ],
+});
+
+/** A demo portal with stats and everything it reads, and data sheets naming the mixes. */
 export function statsPortal(kind: DialectName): Promise<TestPortal> {
-  return createTestPortal({ kind, plugins: [stats] });
+  return createTestPortal({ kind, plugins: [stats, dataSheetMixes] });
 }
 
-export const statsDb = (t: TestPortal) => t.db as unknown as Kysely<StatsDatabase>;
+export const statsDb = (t: TestPortal) => t.db as unknown as Kysely<TestDatabase>;
 
 /** A saved project address of a company, straight in its table. */
 export async function projectAddress(t: TestPortal, customerId: number, street: string): Promise<number> {
@@ -42,6 +68,7 @@ export async function brokenSet(
     .set({ savedLocationId: set.locationId, dataSheetInfo: JSON.stringify({ mixDesignNum: set.mix }) })
     .where('id', '=', report.id)
     .execute();
+  await db.updateTable('pickups').set({ savedProjectLocationId: set.locationId }).where('id', '=', pickup.id).execute();
   const designAge = await db.selectFrom('testTypes').select('id').where('description', '=', '28 Day').executeTakeFirstOrThrow();
   const sample = (pickup.samples as Json[]).find((candidate) => candidate.id === report.sampleId) as Json;
   const specimens = await db.selectFrom('specimens').select('id').where('sampleId', '=', sample.id).orderBy('n').execute();
