@@ -12,6 +12,8 @@ export { pickupPagePanels, pickupReceived, pickupSaved, type PickupPage, type Pi
 export type { SampleRow, SpecimenRow } from './pickups.table.ts';
 import { PICKUPS_PERMISSION, pickupsPermissions } from './permissions.ts';
 
+export { pickupsByMonth, samplesByMonth, type MonthCount } from './stats.ts';
+
 export { pickupsService, SPECIMEN_TESTED, type PausedSampleSet, type PickupSummary, type SpecimenForBreak } from './read-model.ts';
 export type { PickupsDatabase } from './pickups.table.ts';
 

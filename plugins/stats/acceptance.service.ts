@@ -4,7 +4,7 @@ import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import { shareTransaction } from '../../core/plugin/extension-points.ts';
 import { savedLocationsService } from '../saved-locations/index.ts';
 import { designAgeBreaks, type DesignAgeBreak } from './acceptance.repository.ts';
-import { sampleMixes } from './extension-points.ts';
+import { mergeFacts, sampleSetFacts, type SampleSetFacts } from './extension-points.ts';
 import { acceptance, type Acceptance } from './rules/aci318.ts';
 import type { StatsDatabase } from './stats.table.ts';
 
@@ -17,13 +17,13 @@ export interface AcceptanceGroup extends Acceptance {
 }
 
 /** The breaks grouped by mix and f'c, then by sample set, keeping the casting order. */
-function groupsOf(rows: readonly DesignAgeBreak[], mixes: ReadonlyMap<number, string>): AcceptanceGroup[] {
+function groupsOf(rows: readonly DesignAgeBreak[], facts: ReadonlyMap<number, SampleSetFacts>): AcceptanceGroup[] {
   const groups = new Map<string, { mixDesignNum: string; fc: number; sets: Map<number, { sampleNum: string; cylinders: number[] }> }>();
   for (const row of rows) {
     const fc = Number(row.minPsi);
     // A set without a specified strength has nothing to be accepted against.
     if (row.minPsi === null || !(fc > 0)) continue;
-    const mixDesignNum = mixes.get(row.sampleId)?.trim() ?? '';
+    const mixDesignNum = facts.get(row.sampleId)?.mixDesignNum?.trim() ?? '';
     const key = `${mixDesignNum}\u0000${fc}`;
     const group = groups.get(key) ?? { mixDesignNum, fc, sets: new Map() };
     groups.set(key, group);
@@ -32,6 +32,12 @@ function groupsOf(rows: readonly DesignAgeBreak[], mixes: ReadonlyMap<number, st
     set.cylinders.push(Number(row.calculatedPsi));
   }
   return [...groups.values()].map(({ mixDesignNum, fc, sets }) => ({ mixDesignNum, fc, ...acceptance(fc, [...sets.values()]) }));
+}
+
+/** What the enabled plugins know of these sample sets. */
+export async function factsOf(ctx: PluginContext<StatsDatabase>, sampleIds: readonly number[]): Promise<Map<number, SampleSetFacts>> {
+  if (sampleIds.length === 0) return new Map();
+  return mergeFacts(await ctx.extensions.collect(sampleSetFacts, { db: shareTransaction(ctx.db), sampleIds }));
 }
 
 /**
@@ -48,7 +54,5 @@ export async function acceptanceOfLocation(
   if (!location || (actor.role === 'customer' && location.customerId !== customerId)) throw new NotFoundError(LOCATION_NOT_FOUND);
   const rows = await designAgeBreaks(ctx.db, locationId, customerId);
   const sampleIds = [...new Set(rows.map((row) => row.sampleId))];
-  const answers = sampleIds.length === 0 ? [] : await ctx.extensions.collect(sampleMixes, { db: shareTransaction(ctx.db), sampleIds });
-  const mixes = new Map(answers.flatMap((answer) => [...answer]));
-  return groupsOf(rows, mixes);
+  return groupsOf(rows, await factsOf(ctx, sampleIds));
 }

@@ -1,10 +1,10 @@
 import { definePlugin } from '../../core/plugin/define-plugin.ts';
 import { statsApi } from './api.ts';
 import { statsPages } from './pages.tsx';
-import { statsPermissions } from './permissions.ts';
+import { STATS_PERMISSION, statsPermissions } from './permissions.ts';
 import type { StatsDatabase } from './stats.table.ts';
 
-export { sampleMixes, type SampleMixRequest } from './extension-points.ts';
+export { sampleSetFacts, type SampleSetFacts, type SampleSetRequest } from './extension-points.ts';
 
 /**
  * Stats: the admin's figures over pickups, samples, results and revenue, and the ACI 318
@@ -14,6 +14,7 @@ export default definePlugin<StatsDatabase>({
   id: 'stats',
   dependsOn: ['pickups', 'breaks', 'reports', 'saved-locations', 'sample-types'],
   permissions: statsPermissions,
+  nav: [{ label: 'Stats', href: '/admin/stats', permission: STATS_PERMISSION.view, order: 140 }],
   api: statsApi,
   pages: statsPages,
 });

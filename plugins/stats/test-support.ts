@@ -8,34 +8,33 @@ import type { BreaksDatabase } from '../breaks/index.ts';
 import type { PickupsDatabase } from '../pickups/index.ts';
 import type { ReportsDatabase } from '../reports/index.ts';
 import type { SampleTypesDatabase } from '../sample-types/index.ts';
-import stats, { sampleMixes } from './index.ts';
+import stats, { sampleSetFacts } from './index.ts';
 
 export { call, type Json } from '../reports/test-support.ts';
 
 /** The tables the tests set up and check. */
 type TestDatabase = PickupsDatabase & BreaksDatabase & ReportsDatabase & SampleTypesDatabase;
 
-/** Answers each set's mix from its report's data sheet, as the plugin keeping data sheets does. */
-export const dataSheetMixes = definePlugin({
-  id: 'data-sheet-mixes',
+/** Answers each set's report and mix from its data sheet, as the plugin keeping reports would. */
+export const reportFacts = definePlugin({
+  id: 'report-facts',
   dependsOn: ['stats'],
   extensions: [
-    extend(sampleMixes, async ({ db, sampleIds }) => {
+    extend(sampleSetFacts, async ({ db, sampleIds }) => {
       const rows = await joinTransaction<ReportsDatabase>(db)
         .selectFrom('reports')
-        .select(['sampleId', 'dataSheetInfo'])
+        .select(['id', 'sampleId', 'dataSheetInfo'])
         .where('sampleId', 'in', [...sampleIds])
         .execute();
-      return new Map(
-        rows.map((row) => [row.sampleId, String((JSON.parse(row.dataSheetInfo) as { mixDesignNum?: string }).mixDesignNum ?? '')]),
-      );
+      const mixOf = (info: string) => String((JSON.parse(info) as { mixDesignNum?: string }).mixDesignNum ?? '');
+      return new Map(rows.map((row) => [row.sampleId, { reportId: row.id, mixDesignNum: mixOf(row.dataSheetInfo) }]));
     }),
   ],
 });
 
 /** A demo portal with stats and everything it reads, and data sheets naming the mixes. */
 export function statsPortal(kind: DialectName): Promise<TestPortal> {
-  return createTestPortal({ kind, plugins: [stats, dataSheetMixes] });
+  return createTestPortal({ kind, plugins: [stats, reportFacts] });
 }
 
 export const statsDb = (t: TestPortal) => t.db as unknown as Kysely<TestDatabase>;
