@@ -16,6 +16,8 @@ export interface PickupsResults {
   api: LoadResult;
   page: LoadResult;
   bareSql: LoadResult;
+  /** `GET /api/dashboard-stats` as the admin, every key of the enabled plugins. */
+  dashboardStats: LoadResult;
 }
 
 /** `portal pickups seed-scale N` against the bench database, as an operator would run it. */
@@ -40,5 +42,8 @@ export async function measurePickups(portal: PortalUnderTest, databaseUrl: strin
   const page = await measure({ name: '/admin/pickups', url: `${portal.url}/admin/pickups`, headers: bearer }, seconds);
   console.log(`  ${portal.database}: the same list query in bare SQL`);
   const bareSql = await bareSqlLoad(databaseUrl, seconds);
-  return { pickups: SCALE_PICKUPS, query: PICKUPS_API_QUERY, api, page, bareSql };
+  await expectOk(`${portal.url}/api/dashboard-stats`, bearer);
+  console.log(`  ${portal.database}: the admin's dashboard stats`);
+  const dashboardStats = await measure({ name: 'dashboard-stats', url: `${portal.url}/api/dashboard-stats`, headers: bearer }, seconds);
+  return { pickups: SCALE_PICKUPS, query: PICKUPS_API_QUERY, api, page, bareSql, dashboardStats };
 }
