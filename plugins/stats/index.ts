@@ -1,5 +1,8 @@
+import { dashboardCards } from '../../core/dashboard/dashboard.ts';
 import { definePlugin } from '../../core/plugin/define-plugin.ts';
+import { extend } from '../../core/plugin/extension-points.ts';
 import { statsApi } from './api.ts';
+import { statsDashboard } from './dashboard.ts';
 import { statsPages } from './pages.tsx';
 import { STATS_PERMISSION, statsPermissions } from './permissions.ts';
 import type { StatsDatabase } from './stats.table.ts';
@@ -17,4 +20,5 @@ export default definePlugin<StatsDatabase>({
   nav: [{ label: 'Stats', href: '/admin/stats', permission: STATS_PERMISSION.view, order: 140 }],
   api: statsApi,
   pages: statsPages,
+  extensions: [extend(dashboardCards, (_request, ctx) => statsDashboard(ctx))],
 });

@@ -7,6 +7,8 @@ export const STATS_PERMISSION = {
   acceptance: 'stats.acceptance.read',
   /** The acceptance screen under /admin. */
   acceptanceScreen: 'stats.acceptance-screen.view',
+  /** The dashboard's Paused Tests card: the testing staff. */
+  dashboardTesting: 'stats.dashboard.testing',
 } as const;
 
 export const statsPermissions: PermissionDefinition[] = [
@@ -20,5 +22,10 @@ export const statsPermissions: PermissionDefinition[] = [
     name: STATS_PERMISSION.acceptanceScreen,
     roles: ['admin', 'customer-service', 'driver', 'technician'],
     description: 'The acceptance screen of a project address',
+  },
+  {
+    name: STATS_PERMISSION.dashboardTesting,
+    roles: ['admin', 'customer-service', 'technician'],
+    description: 'Dashboard card Paused Tests',
   },
 ];

@@ -85,6 +85,23 @@ describe.each(dialectsUnderTest())('the Stats screen and its calls on %s', (kind
     });
   });
 
+  it('puts the sets paused after a failed test on the testing dashboards', async () => {
+    const db = statsDb(t);
+    const report = await db
+      .selectFrom('reports')
+      .select(['sampleId', 'sampleNum'])
+      .where('id', '=', reportIds[2]!)
+      .executeTakeFirstOrThrow();
+    await db.updateTable('samples').set({ allowTesting: false }).where('id', '=', report.sampleId).execute();
+    await db.updateTable('testResults').set({ status: 'Failed' }).where('sampleId', '=', report.sampleId).execute();
+    const dashboard = async (role: Role) => (await t.request('/admin', { token: tokens[role], headers: { accept: 'text/html' } })).text();
+    const tech = await dashboard('technician');
+    expect(tech).toContain('data-card="paused-tests"');
+    expect(tech).toContain(`Sample set ${report.sampleNum}`);
+    expect(tech).toContain('2 failed');
+    expect(await dashboard('driver')).not.toContain('Paused Tests');
+  });
+
   it('keeps Stats to the admin', async () => {
     const routes = [
       ...['/api/stats', '/api/stats/pickups', '/api/stats/samples', '/api/stats/test-results'].map((path) => ({
