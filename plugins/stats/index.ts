@@ -17,7 +17,7 @@ export default definePlugin<StatsDatabase>({
   id: 'stats',
   dependsOn: ['pickups', 'breaks', 'reports', 'saved-locations', 'sample-types'],
   permissions: statsPermissions,
-  nav: [{ label: 'Stats', href: '/admin/stats', permission: STATS_PERMISSION.view, order: 140 }],
+  nav: [{ label: 'Stats', href: '/admin/stats', permission: STATS_PERMISSION.view, order: 55 }],
   api: statsApi,
   pages: statsPages,
   extensions: [extend(dashboardCards, (_request, ctx) => statsDashboard(ctx))],
