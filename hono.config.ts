@@ -21,6 +21,7 @@ const config: PortalConfigInput = {
     'uploads',
     'breaks',
     'reports',
+    'stats',
   ],
   port: 3000,
   dataDir: './data',

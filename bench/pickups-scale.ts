@@ -20,6 +20,8 @@ export interface PickupsResults {
   bareSql: LoadResult;
   /** The break list over the same pickups' specimens. */
   breaks: BreakListResults;
+  /** `GET /api/dashboard-stats` as the admin, every key of the enabled plugins. */
+  dashboardStats: LoadResult;
 }
 
 /** `portal pickups seed-scale N` against the bench database, as an operator would run it. */
@@ -55,5 +57,8 @@ export async function measurePickups(portal: PortalUnderTest, databaseUrl: strin
   console.log(`  ${portal.database}: the same list query in bare SQL`);
   const bareSql = await bareSqlLoad(databaseUrl, seconds);
   const breaks = await measureBreakList(portal, await specimenCount(databaseUrl), seconds);
-  return { pickups: SCALE_PICKUPS, query: PICKUPS_API_QUERY, api, page, bareSql, breaks };
+  await expectOk(`${portal.url}/api/dashboard-stats`, bearer);
+  console.log(`  ${portal.database}: the admin's dashboard stats`);
+  const dashboardStats = await measure({ name: 'dashboard-stats', url: `${portal.url}/api/dashboard-stats`, headers: bearer }, seconds);
+  return { pickups: SCALE_PICKUPS, query: PICKUPS_API_QUERY, api, page, bareSql, breaks, dashboardStats };
 }

@@ -57,7 +57,7 @@ const specPlugins = [
 ];
 
 /** Screens the spec's sidebar does not place come after its entries, for the admin. */
-const UNPLACED_ADMIN_SCREENS = ['Outbox', 'Jobs'];
+const UNPLACED_ADMIN_SCREENS = ['Outbox', 'Jobs', 'Logs'];
 
 const SPEC_SIDEBARS: Record<Role, string[]> = {
   admin: [

@@ -36,6 +36,8 @@ import { ErrorPage } from './pages/ErrorPage.tsx';
 import { coreIslands } from './pages/islands.ts';
 import { coreNav, corePermissions } from './pages/permissions.ts';
 import { registerCorePages } from './pages/routes.tsx';
+import { registerDashboard } from './dashboard/routes.tsx';
+import { PRUNE_LOGS_JOB, pruneLogsJob } from './logs/retention.ts';
 import type { LoadedPlugin, NavEntry, PluginContext } from './plugin/define-plugin.ts';
 import { ExtensionRegistry } from './plugin/extension-points.ts';
 import type { IslandDefinition } from './ssr/island.tsx';
@@ -134,6 +136,8 @@ export function createPortal(options: PortalOptions): Portal {
   const clientAddress = options.clientAddress ?? (() => 'unknown');
   registerAuthRoutes(coreApi, { db, limits: sessionLimits, clientAddress });
   registerCorePages(newRouter('page'), render, config.labName);
+  const extensions = new ExtensionRegistry();
+  registerDashboard(coreApi, newRouter('page'), render, { extensions, permissions, labTimeZone: config.labTimeZone });
   const accounts = new AccountService(db, services.mailer, publicAddress(config));
   registerAccountRoutes(coreApi, accounts, { db, clientAddress });
   registerAccountPages(newRouter('page'), render, accounts);
@@ -141,7 +145,6 @@ export function createPortal(options: PortalOptions): Portal {
   registerApiReference(coreApi, newRouter('page'), render, () => app, permissions, config);
 
   const contexts = new Map<string, PluginContext>();
-  const extensions = new ExtensionRegistry();
   for (const plugin of plugins) {
     const ctx: PluginContext = {
       db,
@@ -206,7 +209,11 @@ export function createPortal(options: PortalOptions): Portal {
     return c.json({ status: 'error', error: 'Not found' }, 404);
   });
 
-  const handlers = new Map<string, JobHandler>([[SEND_MAIL_JOB, services.mailer.deliver(db)], ...accounts.jobs()]);
+  const handlers = new Map<string, JobHandler>([
+    [SEND_MAIL_JOB, services.mailer.deliver(db)],
+    [PRUNE_LOGS_JOB, pruneLogsJob(db)],
+    ...accounts.jobs(),
+  ]);
   for (const plugin of plugins) {
     for (const job of plugin.jobs ?? []) {
       if (!job.name.startsWith(`${plugin.id}.`)) throw new Error(`Job "${job.name}" of ${plugin.id} must start with "${plugin.id}."`);

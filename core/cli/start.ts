@@ -6,6 +6,8 @@ import type { PortalConfigInput } from '../config.ts';
 import { DEMO_USERS } from '../seed.ts';
 import { publicAddress } from '../http/public-url.ts';
 import { gracefulShutdown } from '../ops/shutdown.ts';
+import { scheduleLogRetention } from '../logs/retention.ts';
+import { asCore } from '../services.ts';
 
 /** How long requests in flight get to finish after SIGTERM before their connections are cut. */
 const DRAIN_MS = 10_000;
@@ -18,6 +20,7 @@ export async function startNodeServer(configInput: PortalConfigInput): Promise<v
     clientAddress: (c) => getConnInfo(c).remote.address ?? 'unknown',
     serves: true,
   });
+  await scheduleLogRetention(asCore(portal.db));
   portal.jobs.start();
   const server = serve({ fetch: portal.app.fetch, port: config.port, hostname: config.host }, (info) => {
     log.info(`${config.labName} portal ${config.version} is running at ${publicAddress({ ...config, port: info.port })}`, {

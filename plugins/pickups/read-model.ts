@@ -308,6 +308,10 @@ export const pickupsService = {
   specimenKey: 'specimens.id',
   /** The pickup id column of `receivedSpecimens`. */
   pickupKey: 'samples.pickupId',
+  /** The project address (saved location) column of `receivedSpecimens`. */
+  projectLocationKey: 'pickups.savedProjectLocationId',
+  /** The sample set's minimum psi (for concrete, the specified strength f'c) in `receivedSpecimens`. */
+  minPsiKey: 'samples.minPsi',
   findSpecimenForBreak,
   lockSampleSet,
   recordSpecimenTest,

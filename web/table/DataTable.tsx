@@ -1,5 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { getCoreRowModel, useReactTable, type CellContext, type ColumnDef, type SortingState } from '@tanstack/react-table';
+import {
+  getCoreRowModel,
+  useReactTable,
+  type CellContext,
+  type ColumnDef,
+  type ExpandedState,
+  type SortingState,
+} from '@tanstack/react-table';
 import { useEffect, useMemo, useState } from 'react';
 import { showError } from '../ui/index.ts';
 import { FilterDrawer } from './FilterDrawer.tsx';
@@ -55,6 +62,21 @@ function renderCell({ row, column }: CellContext<Row, unknown>) {
   );
 }
 
+/** The toggle of an expandable row. */
+function renderToggle({ row }: CellContext<Row, unknown>) {
+  const open = row.getIsExpanded();
+  return (
+    <button
+      type="button"
+      className="text-emerald-800 underline-offset-2 hover:underline"
+      aria-expanded={open}
+      onClick={row.getToggleExpandedHandler()}
+    >
+      {open ? 'Hide' : 'Details'}
+    </button>
+  );
+}
+
 /** How long the search box waits after the last key before it asks the server. */
 export const SEARCH_DELAY_MS = 300;
 
@@ -82,6 +104,7 @@ function TableView({
   defaultSort,
   searchPlaceholder,
   initialFilters,
+  details,
 }: DataTableProps) {
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
@@ -91,6 +114,7 @@ function TableView({
     initialFilters ? { ...NO_FILTERS, equals: initialFilters.equals } : NO_FILTERS,
   );
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [expanded, setExpanded] = useState<ExpandedState>({});
   const firstPage = () => setPagination((current) => (current.pageIndex === 0 ? current : { ...current, pageIndex: 0 }));
   useEffect(firstPage, [search]);
 
@@ -103,18 +127,17 @@ function TableView({
     if (error && error.name !== 'UnauthorizedError' && error.name !== 'ForbiddenError') showError(error.message);
   }, [error]);
 
-  const columnDefs = useMemo<ColumnDef<Row>[]>(
-    () =>
-      columns.map((spec) => ({
-        id: spec.field,
-        header: spec.label,
-        accessorFn: (row) => row[spec.field],
-        enableSorting: spec.sortable !== false,
-        meta: spec,
-        cell: renderCell,
-      })),
-    [columns],
-  );
+  const columnDefs = useMemo<ColumnDef<Row>[]>(() => {
+    const shown: ColumnDef<Row>[] = columns.map((spec) => ({
+      id: spec.field,
+      header: spec.label,
+      accessorFn: (row) => row[spec.field],
+      enableSorting: spec.sortable !== false,
+      meta: spec,
+      cell: renderCell,
+    }));
+    return details ? [{ id: 'rowDetails', header: 'Details', enableSorting: false, cell: renderToggle }, ...shown] : shown;
+  }, [columns, details]);
   // TanStack Table's API is not memoisable by the React Compiler, which this project does not use.
   // oxlint-disable-next-line react/incompatible-library
   const table = useReactTable<Row>({
@@ -127,7 +150,9 @@ function TableView({
     enableMultiSort: false,
     enableSortingRemoval: false,
     sortDescFirst: false,
-    state: { sorting, pagination },
+    getRowCanExpand: () => details !== undefined,
+    state: { sorting, pagination, expanded },
+    onExpandedChange: setExpanded,
     onSortingChange: (updater) => {
       setSorting(updater);
       firstPage();
@@ -151,7 +176,7 @@ function TableView({
       <div className="overflow-x-auto">
         <table className="min-w-full text-left text-sm" aria-label={label}>
           <TableHead table={table} />
-          <TableBody table={table} answer={answer} error={error} narrowed={narrowed} />
+          <TableBody table={table} answer={answer} error={error} narrowed={narrowed} details={details} />
         </table>
       </div>
       <Pagination

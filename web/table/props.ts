@@ -18,6 +18,9 @@ export const columnSpecSchema = z.object({
   chips: z.record(z.string(), z.enum(['red', 'amber', 'green', 'slate'])).optional(),
 });
 
+/** A field shown when a row is expanded (long texts, JSON dumps), under its label. */
+export const detailSpecSchema = z.object({ field: fieldName, label: z.string().min(1) });
+
 /**
  * Where a choice's options come from when they are data (inspectors, drivers): a list in the
  * answer of the table's `filterOptionsPath`, fetched when the drawer first opens, so the page
@@ -61,6 +64,8 @@ export const dataTablePropsSchema = z
     searchPlaceholder: z.string().optional(),
     /** The choices set when the page opens (the break list opens on untested specimens); the drawer can clear them. */
     initialFilters: z.object({ equals: z.record(fieldName, filterValue) }).optional(),
+    /** Makes rows expandable: a Details button opens a row below holding these fields. */
+    details: z.array(detailSpecSchema).min(1).optional(),
   })
   .refine(
     (props) =>
@@ -73,6 +78,7 @@ export const dataTablePropsSchema = z
 
 export type ColumnSpec = z.infer<typeof columnSpecSchema>;
 export type FilterSpec = z.infer<typeof filterSpecSchema>;
+export type DetailSpec = z.infer<typeof detailSpecSchema>;
 export type FilterOptionValue = z.infer<typeof filterValue>;
 export type FilterOption = z.infer<typeof filterOptionSchema>;
 export type OptionsSource = z.infer<typeof optionsSourceSchema>;
