@@ -187,13 +187,13 @@ export default function ReportForm(props: ReportFormProps) {
         <h2 className="mb-3 text-base font-semibold text-slate-900">Documents</h2>
         <ul className="mb-3 flex flex-col gap-2 text-sm">
           {versions.length === 0 ? <li className="text-slate-500">No Results</li> : null}
-          {versions.map((version) => (
-            <li key={version.filename} className="flex flex-wrap items-center gap-3">
-              <a className="text-emerald-700 underline" href={`/api/reports/files/${version.filename}`} target="_blank" rel="noopener">
-                {`Issue ${version.issue}${version.finalized ? ' (final)' : ' (interim)'} · ${new Date(version.generatedAt).toLocaleString()}`}
+          {versions.map((issued) => (
+            <li key={issued.filename} className="flex flex-wrap items-center gap-3">
+              <a className="text-emerald-700 underline" href={`/api/reports/files/${issued.filename}`} target="_blank" rel="noopener">
+                {`Issue ${issued.issue}${issued.finalized ? ' (final)' : ' (interim)'} · ${new Date(issued.generatedAt).toLocaleString()}`}
               </a>
               {props.canSend ? (
-                <Button type="button" variant="secondary" disabled={busy} onClick={() => void send(version.filename)}>
+                <Button type="button" variant="secondary" disabled={busy} onClick={() => void send(issued.filename)}>
                   Send
                 </Button>
               ) : null}
