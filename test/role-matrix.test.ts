@@ -4,6 +4,7 @@ import { definePlugin } from '../core/plugin/define-plugin.ts';
 import { importPlugins, PLUGINS_FOLDER } from '../core/plugin/load.ts';
 import { dialectsUnderTest } from '../core/testing/databases.ts';
 import { createTestPortal, type TestPortal } from '../core/testing/portal.ts';
+import { UNDECLARED_PATHS } from '../core/portal.tsx';
 import {
   EVERY_IDENTITY,
   expectedAccess,
@@ -32,7 +33,9 @@ describe.each(dialectsUnderTest())('the generated role matrix on %s', (kind) => 
 
   it('covers every route of the app, API and pages', () => {
     const served = new Set(
-      t.portal.app.routes.filter((route) => route.method !== 'ALL' && route.path !== '/assets/*').map((r) => `${r.method} ${r.path}`),
+      t.portal.app.routes
+        .filter((route) => route.method !== 'ALL' && !(UNDECLARED_PATHS as readonly string[]).includes(route.path))
+        .map((r) => `${r.method} ${r.path}`),
     );
     const declared = new Set(t.portal.routes.map((route) => `${route.method} ${route.path}`));
     expect(declared).toEqual(served);
@@ -52,7 +55,7 @@ describe.each(dialectsUnderTest())('the generated role matrix on %s', (kind) => 
       });
       await response.arrayBuffer();
       const expected = expectedAccess(t.portal.permissions, route, identity);
-      const observed = observedAccess(response);
+      const observed = observedAccess(response, route);
       if (observed !== expected) {
         mismatches.push(`${route.method} ${route.path} (${route.permission}): expected ${expected}, got ${observed} (${response.status})`);
       }

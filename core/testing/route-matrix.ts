@@ -23,9 +23,13 @@ export function expectedAccess(permissions: PermissionRegistry, route: DeclaredR
   return permissions.allows(role, route.permission) ? 'allowed' : 'refused';
 }
 
-/** Reads an answer as an access: 401 and the guard's redirect to the login page are a sign-in, 403 a refusal. */
-export function observedAccess(response: Response): Access {
+/**
+ * Reads an answer as an access: 401 and the guard's redirect to the login page are a sign-in, 403 a refusal.
+ * A public route has no guard: a refusal there is the route's own check (a webhook's signature), so only a 5xx counts.
+ */
+export function observedAccess(response: Response, route?: DeclaredRoute): Access {
   if (response.status >= 500) return `error ${response.status}`;
+  if (route?.permission === PUBLIC) return 'allowed';
   if (response.status === 401) return 'sign-in';
   if (response.status === 302 && (response.headers.get('location') ?? '').startsWith('/login?next=')) return 'sign-in';
   if (response.status === 403) return 'refused';

@@ -1,4 +1,4 @@
-import { ExternalServiceError, NotAllowedError, NotFoundError } from '../../core/errors.ts';
+import { ConflictError, ExternalServiceError, NotAllowedError, NotFoundError } from '../../core/errors.ts';
 import { idParams } from '../../core/http/params.ts';
 import { actorOf } from '../../core/http/request.ts';
 import { ok } from '../../core/http/respond.ts';
@@ -6,7 +6,9 @@ import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import { PUBLIC } from '../../core/plugin/permissions.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
 import { invoicingService } from '../invoicing/index.ts';
+import { findConnection } from './connection.repository.ts';
 import { connectedClient, connectionStatus, disconnect } from './connection.service.ts';
+import { NOT_CONNECTED } from './qbo-client.ts';
 import { quickbooksErrorMessage, QuickbooksError } from './errors.ts';
 import { READ_PAYMENTS_JOB, verifyIntuitSignature } from './payments.service.ts';
 import { QUICKBOOKS_PERMISSION as P } from './permissions.ts';
@@ -45,6 +47,11 @@ export function quickbooksApi(ctx: PluginContext<QuickbooksDatabase>): PortalRou
       const { id } = c.req.valid('param');
       const invoice = await invoicingService.findInvoice(ctx.db, id);
       if (!invoice) throw new NotFoundError(INVOICE_NOT_FOUND);
+      // Not connected is the lab's state, not QuickBooks failing: the invoice waits for the connection (409).
+      if (!(await findConnection(ctx.db))) {
+        await queueInvoiceSync(ctx.db, ctx.jobs, { invoiceId: id, action: 'updated' });
+        throw new ConflictError(quickbooksErrorMessage(NOT_CONNECTED, 'connect it at /admin/quickbooks'));
+      }
       const outcome = await runInvoiceSync(ctx, connectedClient(ctx.db), { invoiceId: id, action: 'updated' }, actorOf(c)).catch(
         async (error: unknown) => {
           // Still down after the client's own tries: the job keeps trying, so nothing is lost.
