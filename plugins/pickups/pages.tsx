@@ -11,7 +11,7 @@ import { DataTableIsland } from '../../core/pages/islands.ts';
 import { HistoryList } from './components/HistoryList.tsx';
 import { PickupView, type PickupDetail } from './components/PickupView.tsx';
 import { formOptions } from './form-options.ts';
-import { pickupHistory } from './history.ts';
+import { readablePickupHistory } from './history.ts';
 import { PickupFormIsland, RoadDetailsFormIsland } from './islands.ts';
 import { TodayView } from './components/TodayView.tsx';
 import { findPickupDetail } from './detail.ts';
@@ -101,7 +101,7 @@ export function pickupsPages(ctx: PluginContext<PickupsDatabase>): PortalRouter 
               <PickupView pickup={role === 'customer' ? pickupForCustomer(pickup) : pickup} base={base} />
             </>
           )}
-          {role !== 'customer' && <HistoryList history={await pickupHistory(db, ctx.audit, pickup.id)} />}
+          {role !== 'customer' && <HistoryList history={await readablePickupHistory(db, ctx.audit, pickup.id, ctx.config.labTimeZone)} />}
         </div>
       </>,
       { title },
