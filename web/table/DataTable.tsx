@@ -20,7 +20,7 @@ type Row = Record<string, unknown>;
 /** A cell: its value formatted by type, as a link when the column has a row link. */
 function renderCell({ row, column }: CellContext<Row, unknown>) {
   const spec = column.columnDef.meta as ColumnSpec;
-  const text = formatCell(spec.type, row.original[spec.field]);
+  const text = formatCell(spec.type, row.original[spec.field], spec.valueLabels);
   if (!spec.link) return text;
   return (
     <a className="text-emerald-800 underline-offset-2 hover:underline" href={rowHref(spec.link, row.original)}>

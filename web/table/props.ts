@@ -12,6 +12,8 @@ export const columnSpecSchema = z.object({
   type: z.enum(['text', 'number', 'date', 'boolean']),
   sortable: z.boolean().optional(),
   link: z.string().startsWith('/').optional(),
+  /** What people call a coded value (a role's `customer-service` is Customer Service). */
+  valueLabels: z.record(z.string(), z.string()).optional(),
 });
 
 /**
