@@ -1,5 +1,5 @@
 import { Field, Label, Select } from '@headlessui/react';
-import { ROLES, type Role } from '../../../core/roles.ts';
+import { ROLES } from '../../../core/roles.ts';
 import { ROLE_LABELS } from '../role-labels.ts';
 
 const FIELD_STYLE =
