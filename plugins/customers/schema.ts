@@ -68,12 +68,24 @@ const optionalEmailList = z
   .refine((value) => !value || isEmailList(value), MESSAGES.emailList)
   .transform((value) => (value ? normaliseEmailList(value) : null));
 
-const singleEmail = z
+/** The self-service billing e-mail as sent; whether it must be one address depends on what is stored (below). */
+const ownBillingEmail = z
   .string({ error: MESSAGES.required })
   .trim()
   .min(1, MESSAGES.required)
-  .max(254, MESSAGES.email)
-  .refine(isEmail, MESSAGES.email);
+  .max(1000, MESSAGES.email)
+  .transform(normaliseEmailList);
+
+/**
+ * The self-service form's rule: one billing address. A list the lab entered earlier saves
+ * unchanged, so a field the customer never touched cannot make its company unsaveable; the
+ * rule applies as soon as the customer edits it.
+ */
+export function ownBillingEmailMessage(sent: string, stored: string | null | undefined): string | null {
+  const normalised = normaliseEmailList(sent.trim());
+  if (stored !== null && stored !== undefined && normalised === normaliseEmailList(stored)) return null;
+  return isEmail(normalised) ? null : MESSAGES.email;
+}
 
 const zip = z
   .string({ error: MESSAGES.required })
@@ -156,11 +168,12 @@ export const customerSchema = z.object({
 export type CustomerInput = z.output<typeof customerSchema>;
 
 /**
- * The self-service form: the customer's own fields with a single billing e-mail. Fields only
+ * The self-service form: the customer's own fields with a single billing e-mail (checked
+ * against the stored one by `ownBillingEmailMessage`). Fields only
  * the lab sets (status, rates, templates, invoicing, net terms, late fee, fuel charge,
  * QuickBooks id) are not part of it: zod drops them from the body.
  */
-export const ownCustomerSchema = z.object({ ...ownFields, contactEmail: singleEmail, version: versionField });
+export const ownCustomerSchema = z.object({ ...ownFields, contactEmail: ownBillingEmail, version: versionField });
 export type OwnCustomerInput = z.output<typeof ownCustomerSchema>;
 
 /** The autosuggest's text; under 3 characters the answer is an empty list, as for every autosuggest. */
