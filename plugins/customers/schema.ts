@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { acceptingSpecNames } from '../../core/http/spec-names.ts';
 import { atMost } from '../../core/crud/fields.ts';
 import { recordId } from '../../core/http/params.ts';
 import { CUSTOMER_STATUSES, INVOICE_FREQUENCIES, INVOICE_REMINDERS, INVOICE_TEMPLATES, MESSAGES, SHORT_NAME_MAX } from './constants.ts';
@@ -98,13 +99,17 @@ const imageName = optional(200)
   .refine((value) => !value || /^[\w.-]+$/.test(value), 'Invalid image')
   .refine((value) => !value || /\.(jpe?g|png)$/i.test(value), 'The header image must be a jpg or png');
 
-export const sampleRateSchema = z.object({
+/** The specification's names for a rate's fields. */
+export const RATE_SPEC_NAMES = { bogo_interval: 'bogoInterval' } as const;
+
+const sampleRateFields = z.object({
   sampleTypeId: id('Choose a sample type'),
   rate: numberish(z.number({ error: MESSAGES.number }).min(0, MESSAGES.positive).max(MAX_RATE, atMost(MAX_RATE)).nullable()),
   bogoInterval: numberish(
     z.number({ error: MESSAGES.number }).int(MESSAGES.number).positive(MESSAGES.positive).max(MAX_BOGO, atMost(MAX_BOGO)).nullable(),
   ),
 });
+export const sampleRateSchema = acceptingSpecNames(sampleRateFields, RATE_SPEC_NAMES);
 
 export const customerTemplateSchema = z.object({
   sampleTypeId: id('Choose a sample type'),
