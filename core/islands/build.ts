@@ -56,6 +56,8 @@ export async function buildBundles(islands: readonly IslandDefinition[]): Promis
     plugins: [react(), tailwindcss()],
     base: '/assets/',
     publicDir: false,
+    // React's production build whatever NODE_ENV the builder runs under (tests run it under `test`).
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {
       outDir: staging,
       emptyOutDir: true,
