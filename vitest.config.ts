@@ -18,7 +18,14 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['core/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'templates/**/*.test.ts', 'web/**/*.test.{ts,tsx}'],
+          include: [
+            'core/**/*.test.{ts,tsx}',
+            'test/*.test.ts',
+            'test/faults/*.test.ts',
+            'plugins/**/*.test.{ts,tsx}',
+            'templates/**/*.test.ts',
+            'web/**/*.test.{ts,tsx}',
+          ],
         },
       },
       {

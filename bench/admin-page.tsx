@@ -14,7 +14,7 @@ import { Shell } from '../core/ssr/shell.tsx';
 import configInput from '../hono.config.ts';
 
 /**
- * The `/admin` page as the portal renders it for `user` (the same shell, sidebar, dashboard
+ * The `/admin` page as the portal renders it for `user` (the same shell, sidebar, an empty dashboard
  * and asset links), but with no server around it: no routing, session, guard or database.
  * The sidebar and assets are worked out once; each call is one `renderToString` of the page.
  */
@@ -36,7 +36,7 @@ export async function adminPageRenderer(user: PublicUser): Promise<() => string>
       islands,
       body: (
         <Shell labName={config.labName} version={config.version} user={user} sidebar={sidebar} currentPath="/admin" impersonating={null}>
-          <DashboardPage user={user} />
+          <DashboardPage user={user} dashboard={{ stats: [], lists: [] }} />
         </Shell>
       ),
     });

@@ -1,7 +1,9 @@
 import { spawn } from 'node:child_process';
+import { Pool } from 'pg';
 import { once } from 'node:events';
 import { join } from 'node:path';
 import { bareSqlLoad } from './bare-sql.ts';
+import { measureBreakList, type BreakListResults } from './break-list.ts';
 import { measure, type LoadResult } from './load.ts';
 import { cleanEnv, ROOT, signInAdmin, type PortalUnderTest } from './portal.ts';
 import { PICKUPS_API_PATH, PICKUPS_API_QUERY } from './pickups-query.ts';
@@ -16,6 +18,10 @@ export interface PickupsResults {
   api: LoadResult;
   page: LoadResult;
   bareSql: LoadResult;
+  /** The break list over the same pickups' specimens. */
+  breaks: BreakListResults;
+  /** `GET /api/dashboard-stats` as the admin, every key of the enabled plugins. */
+  dashboardStats: LoadResult;
 }
 
 /** `portal pickups seed-scale N` against the bench database, as an operator would run it. */
@@ -26,6 +32,16 @@ export async function seedAtScale(databaseUrl: string, count: number): Promise<v
   });
   const [code] = (await once(child, 'exit')) as [number | null];
   if (code !== 0) throw new Error(`portal pickups seed-scale ${count} exited with ${code}`);
+}
+
+/** How many specimens the seeded database holds. */
+async function specimenCount(databaseUrl: string): Promise<number> {
+  const pool = new Pool({ connectionString: databaseUrl, max: 1 });
+  try {
+    return Number((await pool.query<{ count: string }>('select count(*) from specimens')).rows[0]?.count ?? 0);
+  } finally {
+    await pool.end();
+  }
 }
 
 /** The pickups list API and `/admin/pickups` on a portal over the seeded database, then the same query in bare SQL. */
@@ -40,5 +56,9 @@ export async function measurePickups(portal: PortalUnderTest, databaseUrl: strin
   const page = await measure({ name: '/admin/pickups', url: `${portal.url}/admin/pickups`, headers: bearer }, seconds);
   console.log(`  ${portal.database}: the same list query in bare SQL`);
   const bareSql = await bareSqlLoad(databaseUrl, seconds);
-  return { pickups: SCALE_PICKUPS, query: PICKUPS_API_QUERY, api, page, bareSql };
+  const breaks = await measureBreakList(portal, await specimenCount(databaseUrl), seconds);
+  await expectOk(`${portal.url}/api/dashboard-stats`, bearer);
+  console.log(`  ${portal.database}: the admin's dashboard stats`);
+  const dashboardStats = await measure({ name: 'dashboard-stats', url: `${portal.url}/api/dashboard-stats`, headers: bearer }, seconds);
+  return { pickups: SCALE_PICKUPS, query: PICKUPS_API_QUERY, api, page, bareSql, breaks, dashboardStats };
 }

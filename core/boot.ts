@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import { resolveConfig, type PortalConfig, type PortalConfigInput } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migratePortal } from './db/migrations.ts';
-import { bundlesAreStale, buildBundles } from './islands/build.ts';
 import { createConsoleLogger, type Logger } from './log.ts';
 import { assertPublicUrlSet } from './http/public-url.ts';
 import { importPlugins, PLUGINS_FOLDER } from './plugin/load.ts';
@@ -19,6 +18,8 @@ export interface Booted {
   portal: Portal;
   /** Whether this start seeded the demo lab. */
   seeded: boolean;
+  /** The output logger (JSON lines), for the runtime's own messages. */
+  log: Logger;
 }
 
 export interface BootOptions {
@@ -26,8 +27,6 @@ export interface BootOptions {
   env: Record<string, string | undefined>;
   log?: Logger;
   clientAddress?: PortalOptions['clientAddress'];
-  /** Build the browser bundles when they are missing or stale (off for API-only runs). */
-  buildAssets?: boolean;
   /** Seed the demo lab when the configuration asks and the database is empty (on for `start`). */
   seedIfEmpty?: boolean;
   /** This process will serve requests: refuse a production start without the public address it needs. */
@@ -36,24 +35,23 @@ export interface BootOptions {
   migrate?: boolean;
 }
 
-/** Opens the database, migrates it, seeds a new embedded lab, builds bundles, assembles the app. */
+/**
+ * Opens the database, migrates it, seeds a new embedded lab, assembles the app. The browser
+ * bundles are built before, by `npm run build` (`npm start` runs it when they are stale).
+ */
 export async function bootPortal(options: BootOptions): Promise<Booted> {
-  const log = options.log ?? createConsoleLogger();
   const config = resolveConfig(options.configInput, options.env, packageVersion());
+  const log = options.log ?? createConsoleLogger({ level: config.logLevel });
   if (options.serves) assertPublicUrlSet(config, options.env);
   const plugins = await importPlugins(config.plugins, PLUGINS_FOLDER);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   try {
     if (options.migrate !== false) await migratePortal(database.db, plugins);
-    if (options.buildAssets !== false && bundlesAreStale()) {
-      log.info('Building the browser bundles');
-      const islands = createPortal({ config, db: database.db, plugins, log, assets: () => null }).islands;
-      await buildBundles(islands);
-    }
     const portal = createPortal({
       config,
       db: database.db,
       listen: database.listen,
+      poolUse: database.poolUse,
       plugins,
       log,
       ...(options.clientAddress ? { clientAddress: options.clientAddress } : {}),
@@ -61,7 +59,7 @@ export async function bootPortal(options: BootOptions): Promise<Booted> {
     const db = portal.db as Kysely<CoreDatabase>;
     const seeded = options.seedIfEmpty !== false && config.seedDemo && (await isEmpty(db));
     if (seeded) await seedDemo(portal, db, config.demoPassword);
-    return { config, database, portal, seeded };
+    return { config, database, portal, seeded, log };
   } catch (error) {
     await database.close();
     throw error;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOG_LEVELS, type OutputLevel } from './log.ts';
 
 /** What `hono.config.ts` declares; every setting can be overridden by an environment variable. */
 export interface PortalConfigInput {
@@ -23,6 +24,14 @@ export interface PortalConfigInput {
   /** `smtp://user:pass@host:port`; unset keeps mail in the outbox. */
   smtpUrl?: string;
   mailFrom?: string;
+  /** The lowest level of log line written: debug, info (the default), warn, error or silent. */
+  logLevel?: OutputLevel;
+  /** With it, `/metrics` answers requests that send it as a bearer token; without it, there is no `/metrics`. */
+  metricsToken?: string;
+  /** Where uploaded files are kept; `<dataDir>/uploads` unless set. Several processes share one folder. */
+  uploadsDir?: string;
+  /** Dollars billed as the fuel-charge row of an invoice whose pickup carries a fuel charge. */
+  fuelCharge?: number;
 }
 
 export interface PortalConfig {
@@ -40,6 +49,10 @@ export interface PortalConfig {
   seedDemo: boolean;
   smtpUrl?: string | undefined;
   mailFrom: string;
+  logLevel: OutputLevel;
+  metricsToken?: string | undefined;
+  uploadsDir: string;
+  fuelCharge: number;
   version: string;
 }
 
@@ -63,6 +76,11 @@ const configSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   mailFrom: z.string().min(3),
+  logLevel: z.enum(LOG_LEVELS),
+  // A guessable token would let anybody read the portal's traffic.
+  metricsToken: z.string().min(16, 'must be at least 16 characters').optional(),
+  uploadsDir: z.string().min(1),
+  fuelCharge: z.coerce.number().min(0).max(10_000),
   version: z.string(),
 });
 
@@ -82,6 +100,10 @@ export const ENVIRONMENT_SETTINGS = {
   SEED_DEMO: 'seedDemo',
   SMTP_URL: 'smtpUrl',
   MAIL_FROM: 'mailFrom',
+  LOG_LEVEL: 'logLevel',
+  METRICS_TOKEN: 'metricsToken',
+  UPLOADS_DIR: 'uploadsDir',
+  FUEL_CHARGE: 'fuelCharge',
 } as const;
 
 /**
@@ -95,6 +117,7 @@ export function resolveConfig(input: PortalConfigInput, env: Record<string, stri
   };
   const databaseUrl = fromEnv('DATABASE_URL') ?? input.databaseUrl;
   const seedFlag = fromEnv('SEED_DEMO');
+  const dataDir = fromEnv('DATA_DIR') ?? input.dataDir ?? './data';
   const merged = {
     plugins:
       fromEnv('PORTAL_PLUGINS')
@@ -104,7 +127,7 @@ export function resolveConfig(input: PortalConfigInput, env: Record<string, stri
     port: fromEnv('PORT') ?? input.port ?? 3000,
     host: fromEnv('HOST') ?? input.host ?? '127.0.0.1',
     databaseUrl,
-    dataDir: fromEnv('DATA_DIR') ?? input.dataDir ?? './data',
+    dataDir,
     labTimeZone: fromEnv('LAB_TIME_ZONE') ?? input.labTimeZone ?? 'America/Los_Angeles',
     labName: fromEnv('LAB_NAME') ?? input.labName ?? 'Materials Testing Lab',
     publicUrl: fromEnv('PUBLIC_URL') ?? input.publicUrl,
@@ -114,6 +137,10 @@ export function resolveConfig(input: PortalConfigInput, env: Record<string, stri
     seedDemo: seedFlag !== undefined ? seedFlag === 'true' || seedFlag === '1' : (input.seedDemo ?? databaseUrl === undefined),
     smtpUrl: fromEnv('SMTP_URL') ?? input.smtpUrl,
     mailFrom: fromEnv('MAIL_FROM') ?? input.mailFrom ?? 'Materials Testing Lab <lab@localhost>',
+    logLevel: fromEnv('LOG_LEVEL') ?? input.logLevel ?? 'info',
+    metricsToken: fromEnv('METRICS_TOKEN') ?? input.metricsToken,
+    uploadsDir: fromEnv('UPLOADS_DIR') ?? input.uploadsDir ?? `${dataDir.replace(/\/$/, '')}/uploads`,
+    fuelCharge: fromEnv('FUEL_CHARGE') ?? input.fuelCharge ?? 15,
     version,
   };
   const parsed = configSchema.safeParse(merged);

@@ -1,5 +1,7 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
+import { pino, type DestinationStream, type Level } from 'pino';
 import type { CoreDatabase } from './db/core-database.ts';
+import { currentRequestId } from './request-context.ts';
 
 /** Levels of the portal's log, as the log viewer shows them. */
 export type LogLevel = 'error' | 'warning' | 'info';
@@ -15,7 +17,13 @@ export interface Logger {
   error(message: string, details?: LogDetails): void;
   warning(message: string, details?: LogDetails): void;
   info(message: string, details?: LogDetails): void;
+  /** Below info: written only when LOG_LEVEL asks for it (health probes' access lines). */
+  debug?(message: string, details?: LogDetails): void;
 }
+
+/** The levels LOG_LEVEL takes; `warning` is accepted for `warn`. */
+export const LOG_LEVELS = ['debug', 'info', 'warn', 'warning', 'error', 'silent'] as const;
+export type OutputLevel = (typeof LOG_LEVELS)[number];
 
 export interface LogsTable {
   id: Generated<number>;
@@ -48,18 +56,50 @@ export function describeDetails(details: Record<string, unknown> | undefined): s
   return details ? toLogJson(details) : '';
 }
 
-/** A logger that writes to standard output and standard error, one line per entry. */
-export function createConsoleLogger(silent = false): Logger {
-  const write = (level: LogLevel, message: string, details?: LogDetails) => {
-    if (silent) return;
-    const line = `${new Date().toISOString()} ${level.toUpperCase()} ${message} ${describeDetails(details)}`.trimEnd();
-    if (level === 'error') console.error(line);
-    else console.log(line);
+export interface ConsoleLoggerOptions {
+  /** The lowest level written; `info` unless set (LOG_LEVEL). */
+  level?: OutputLevel;
+  /** Where lines go; standard output unless given (tests read them). */
+  destination?: DestinationStream;
+}
+
+/** An error as JSON keeps its name, message, stack and cause. */
+function errorFields(value: unknown): unknown {
+  return value instanceof Error ? JSON.parse(toLogJson(value)) : value;
+}
+
+/**
+ * A logger that writes one JSON object per line (pino) to standard output: time, level, message,
+ * the details as fields, and the id of the request being served when there is one.
+ * `createConsoleLogger(true)` writes nothing (tests).
+ */
+export function createConsoleLogger(options: boolean | ConsoleLoggerOptions = false): Logger {
+  const { level = 'info', destination = pino.destination({ dest: 1, sync: true }) } = typeof options === 'boolean' ? {} : options;
+  const silent = options === true || level === 'silent';
+  const output = pino(
+    {
+      level: silent ? 'silent' : level === 'warning' ? 'warn' : level,
+      base: undefined,
+      messageKey: 'message',
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      mixin: () => {
+        const requestId = currentRequestId();
+        return requestId === undefined ? {} : { requestId };
+      },
+    },
+    destination,
+  );
+  const write = (pinoLevel: Level, message: string, details?: LogDetails) => {
+    if (!output.isLevelEnabled(pinoLevel)) return;
+    const fields = details ? Object.fromEntries(Object.entries(details).map(([key, value]) => [key, errorFields(value)])) : {};
+    output[pinoLevel](fields, message);
   };
   return {
     error: (message, details) => write('error', message, details),
-    warning: (message, details) => write('warning', message, details),
+    warning: (message, details) => write('warn', message, details),
     info: (message, details) => write('info', message, details),
+    debug: (message, details) => write('debug', message, details),
   };
 }
 
@@ -80,13 +120,16 @@ export function callerLocation(stack: string | undefined): { file: string | null
 }
 
 /**
- * A logger that keeps every entry in the `logs` table as well as writing it out. A failed
+ * A logger that keeps every entry in the `logs` table as well as writing it out (with the id of
+ * the request that wrote it, under `requestId` in the details). A failed
  * insert is reported on standard error; logging never throws into the caller.
  */
 export function createDatabaseLogger(db: Kysely<CoreDatabase>, output: Logger): Logger {
   const write = (level: LogLevel, message: string, details?: LogDetails) => {
     output[level](message, details);
-    const { invoice, customer, pickup, ...rest } = details ?? {};
+    const { invoice, customer, pickup, ...fields } = details ?? {};
+    const requestId = currentRequestId();
+    const rest = requestId === undefined ? fields : { ...fields, requestId };
     const json = (value: unknown) => (value === undefined ? null : toLogJson(value));
     const { file, line } = callerLocation(new Error().stack);
     db.insertInto('logs')
@@ -107,5 +150,7 @@ export function createDatabaseLogger(db: Kysely<CoreDatabase>, output: Logger): 
     error: (message, details) => write('error', message, details),
     warning: (message, details) => write('warning', message, details),
     info: (message, details) => write('info', message, details),
+    // Debug lines are for the output only, never kept.
+    debug: (message, details) => output.debug?.(message, details),
   };
 }

@@ -6,11 +6,14 @@ import type { Kysely } from 'kysely';
 import { createGuardFactory, sessionMiddleware } from './auth/middleware.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import type { PortalConfig } from './config.ts';
-import type { AnyDatabase, Database } from './db/database.ts';
+import type { AnyDatabase, Database, PoolUse } from './db/database.ts';
 import { AUTH_CHANNEL, SessionCache, invalidatingPlugin } from './auth/session-cache.ts';
 import { assertEveryRouteDeclared } from './http/declared-routes.ts';
 import type { AppEnv } from './http/env.ts';
 import { createErrorHandler } from './http/error-handler.ts';
+import { requestLog } from './http/request-log.ts';
+import { HEALTH_PATHS, registerHealthRoutes } from './ops/health.ts';
+import { METRICS_PATH, PortalMetrics } from './ops/metrics.ts';
 import { originCheck } from './http/origin-check.ts';
 import { requestBodyLimit } from './http/body-limit.ts';
 import { pageHeaders } from './http/page-headers.ts';
@@ -28,11 +31,16 @@ import { publicAddress } from './http/public-url.ts';
 import { registerAccountPages } from './pages/account-routes.tsx';
 import { registerAdminRoutes } from './admin/routes.tsx';
 import { endImpersonation, startImpersonation } from './auth/impersonation.ts';
+import { hashPassword } from './auth/password.ts';
+import { revokeUserSessions } from './auth/sessions.repository.ts';
 import { ErrorPage } from './pages/ErrorPage.tsx';
 import { coreIslands } from './pages/islands.ts';
 import { coreNav, corePermissions } from './pages/permissions.ts';
 import { registerCorePages } from './pages/routes.tsx';
+import { registerDashboard } from './dashboard/routes.tsx';
+import { PRUNE_LOGS_JOB, pruneLogsJob } from './logs/retention.ts';
 import type { LoadedPlugin, NavEntry, PluginContext } from './plugin/define-plugin.ts';
+import { ExtensionRegistry } from './plugin/extension-points.ts';
 import type { IslandDefinition } from './ssr/island.tsx';
 import { registerApiReference } from './openapi/routes.tsx';
 import { PermissionRegistry } from './plugin/permissions.ts';
@@ -41,6 +49,9 @@ import { PortalRouter, type DeclaredRoute } from './plugin/router.ts';
 import { createPageRenderer } from './ssr/renderer.tsx';
 import { landingPath } from './roles.ts';
 import type { CoreDatabase } from './db/core-database.ts';
+
+/** Routes outside the permission system: the bundles, the probes, and `/metrics` (its own token). */
+export const UNDECLARED_PATHS = ['/assets/*', ...HEALTH_PATHS, METRICS_PATH];
 
 export interface PortalOptions {
   config: PortalConfig;
@@ -57,6 +68,10 @@ export interface PortalOptions {
    * announces; without it, every request reads its session from the database.
    */
   listen?: Database['listen'];
+  /** Checks every JSON answer against its route's declared response schema; tests turn it on. */
+  checkResponses?: boolean;
+  /** How the database's connections are used, for `/metrics`. */
+  poolUse?: () => PoolUse;
 }
 
 export interface Portal {
@@ -70,6 +85,7 @@ export interface Portal {
   routes: DeclaredRoute[];
   /** Runs the jobs of core and every enabled plugin. */
   jobs: JobRunner;
+  metrics: PortalMetrics;
   /** Password reset and registration (the users screens send complete-registration links through it). */
   accounts: AccountService;
   contextOf(pluginId: string): PluginContext;
@@ -86,7 +102,9 @@ export function createPortal(options: PortalOptions): Portal {
   const db: Kysely<CoreDatabase> = asCore(options.db.withPlugin(invalidatingPlugin(sessionCache)));
   options.listen?.(AUTH_CHANNEL, (event) => (event === 'notice' ? sessionCache.clear() : sessionCache.setEnabled(event === 'ready')));
   const sessionLimits = { idleHours: config.sessionIdleHours, lifetimeHours: config.sessionMaxDays * 24 };
-  const log = createDatabaseLogger(db, options.log ?? createConsoleLogger());
+  const output = options.log ?? createConsoleLogger({ level: config.logLevel });
+  const log = createDatabaseLogger(db, output);
+  const metrics = new PortalMetrics(db, options.poolUse ?? (() => ({ open: 0, idle: 0, waiting: 0 })));
   const services = createCoreServices(config);
   const plugins = orderPlugins(options.plugins);
 
@@ -100,12 +118,17 @@ export function createPortal(options: PortalOptions): Portal {
   ]);
 
   const nav = [...coreNav, ...plugins.flatMap((plugin) => plugin.nav ?? [])];
-  const manifest = AssetManifest.read();
-  const render = createPageRenderer({ config, nav, permissions, assets: options.assets ?? (() => manifest), islands: declaredIslands });
+  const render = createPageRenderer({
+    config,
+    nav,
+    permissions,
+    assets: options.assets ?? AssetManifest.follow(),
+    islands: declaredIslands,
+  });
   const guard = createGuardFactory(permissions);
   const routers: PortalRouter[] = [];
   const newRouter = (kind: 'api' | 'page') => {
-    const router = new PortalRouter(kind, guard);
+    const router = new PortalRouter(kind, guard, options.checkResponses);
     routers.push(router);
     return router;
   };
@@ -114,6 +137,8 @@ export function createPortal(options: PortalOptions): Portal {
   const clientAddress = options.clientAddress ?? (() => 'unknown');
   registerAuthRoutes(coreApi, { db, limits: sessionLimits, clientAddress });
   registerCorePages(newRouter('page'), render, config.labName);
+  const extensions = new ExtensionRegistry();
+  registerDashboard(coreApi, newRouter('page'), render, { extensions, permissions, labTimeZone: config.labTimeZone });
   const accounts = new AccountService(db, services.mailer, publicAddress(config));
   registerAccountRoutes(coreApi, accounts, { db, clientAddress });
   registerAccountPages(newRouter('page'), render, accounts);
@@ -134,18 +159,28 @@ export function createPortal(options: PortalOptions): Portal {
         sendCompleteRegistration: (trx, userId) => accounts.sendCompleteRegistration(asCore(trx), userId),
         checkCurrentPassword: (userId, password) => accounts.checkCurrentPassword(userId, password),
         voidLinks: (trx, userId) => voidLiveTokens(asCore(trx), userId),
+        hashPassword,
+        endSessions: (trx, userId, { keepToken } = {}) => revokeUserSessions(asCore(trx), userId, { keepToken }),
       },
       sessions: {
         startImpersonation: (c, start) => startImpersonation(db, c, start),
         endImpersonation: (c) => endImpersonation(db, c, sessionLimits),
       },
+      extensions,
     };
     contexts.set(plugin.id, ctx);
+    extensions.add(plugin.extensions ?? [], ctx);
     plugin.api?.(ctx);
     plugin.pages?.(ctx);
   }
 
   const app = new OpenAPIHono<AppEnv>();
+  app.use(
+    '*',
+    requestLog({ log: output, quietPaths: [...HEALTH_PATHS, METRICS_PATH], observe: (...request) => metrics.observeRequest(...request) }),
+  );
+  registerHealthRoutes(app, db, plugins);
+  if (config.metricsToken) metrics.register(app, config.metricsToken);
   app.use('*', secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false }));
   // Pages and answers go out compressed to a browser that takes it; assets come compressed already.
   app.use('*', compress());
@@ -162,7 +197,7 @@ export function createPortal(options: PortalOptions): Portal {
       throw new Error(`${route.method} ${route.path} names permission "${route.permission}", which no enabled plugin declares`);
     }
   }
-  assertEveryRouteDeclared(app, routes, ['/assets/*']);
+  assertEveryRouteDeclared(app, routes, UNDECLARED_PATHS);
 
   const renderError = (c: Context<AppEnv>, status: number, message: string) => {
     const auth = c.get('auth');
@@ -177,7 +212,11 @@ export function createPortal(options: PortalOptions): Portal {
     return c.json({ status: 'error', error: 'Not found' }, 404);
   });
 
-  const handlers = new Map<string, JobHandler>([[SEND_MAIL_JOB, services.mailer.deliver(db)], ...accounts.jobs()]);
+  const handlers = new Map<string, JobHandler>([
+    [SEND_MAIL_JOB, services.mailer.deliver(db)],
+    [PRUNE_LOGS_JOB, pruneLogsJob(db)],
+    ...accounts.jobs(),
+  ]);
   for (const plugin of plugins) {
     for (const job of plugin.jobs ?? []) {
       if (!job.name.startsWith(`${plugin.id}.`)) throw new Error(`Job "${job.name}" of ${plugin.id} must start with "${plugin.id}."`);
@@ -186,7 +225,7 @@ export function createPortal(options: PortalOptions): Portal {
       handlers.set(job.name, (data, attempt) => job.run(data, ctx, attempt));
     }
   }
-  const jobs = new JobRunner({ db: db, handlers, log });
+  const jobs = new JobRunner({ db: db, handlers, log, onFailure: (name) => metrics.jobFailed(name) });
 
   return {
     app,
@@ -197,6 +236,7 @@ export function createPortal(options: PortalOptions): Portal {
     islands: [...declaredIslands.values()].map(({ island }) => island),
     routes,
     jobs,
+    metrics,
     accounts,
     contextOf(pluginId) {
       const ctx = contexts.get(pluginId);

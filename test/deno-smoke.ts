@@ -1,17 +1,20 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /**
- * Smoke test of the portal under Deno (`npm run start:deno`), run by .ci/run: the login page
- * answers 200 and a demo user can sign in. Exits non-zero with the server's output otherwise.
+ * Smoke test of the portal under Deno (what `npm run start:deno` runs), run by .ci/run: the
+ * login page answers 200, a demo user can sign in, and SIGTERM stops the server cleanly
+ * (database closed, exit code 0). Deno is started directly, not through npm, so the signal and
+ * the exit code are Deno's own. Exits non-zero with the server's output otherwise.
  */
 const port = 3000 + Math.floor(Math.random() * 2000) + 2000;
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-deno-'));
-const server = spawn('npm', ['run', 'start:deno'], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '' },
-  detached: true,
+// `prestart:deno`: the bundles, when stale.
+spawnSync(process.execPath, ['--import', 'tsx', 'core/islands/build-command.ts', '--if-stale'], { stdio: 'inherit' });
+const server = spawn('node_modules/.bin/deno', ['run', '--allow-all', 'server.deno.ts'], {
+  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '' },
   stdio: ['ignore', 'pipe', 'pipe'],
 });
 let output = '';
@@ -20,7 +23,8 @@ server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
 
 async function check(): Promise<void> {
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
+  // The first start may build the browser bundles (`prestart:deno`) and seed the demo lab.
+  const deadline = Date.now() + 240_000;
   let login: Response | undefined;
   while (Date.now() < deadline) {
     login = await fetch(`${base}/login`).catch(() => undefined);
@@ -41,13 +45,23 @@ async function check(): Promise<void> {
   if (admin.status !== 200) throw new Error(`/admin answered ${admin.status} after sign-in`);
 }
 
+/** SIGTERM to Deno: it must log that it stopped and exit 0. */
+async function stopCleanly(): Promise<void> {
+  const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  const code = await Promise.race([exited, new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 30_000))]);
+  if (code !== 0) throw new Error(`after SIGTERM the server ended with ${code}`);
+  if (!output.includes('"message":"Stopped"')) throw new Error('after SIGTERM the server did not say it stopped');
+}
+
 try {
   await check();
-  console.log(`Deno smoke test passed: /login 200, admin@demo.lab signed in, /admin 200 (port ${port}).`);
+  await stopCleanly();
+  console.log(`Deno smoke test passed: /login 200, admin@demo.lab signed in, /admin 200, stopped cleanly on SIGTERM (port ${port}).`);
 } catch (error) {
   console.error(`Deno smoke test failed: ${error instanceof Error ? error.message : String(error)}\n--- server output ---\n${output}`);
   process.exitCode = 1;
+  server.kill('SIGKILL');
 } finally {
-  process.kill(-server.pid!, 'SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
 }

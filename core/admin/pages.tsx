@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { DataTableProps } from '../../web/table/props.ts';
 import { dataTableProps } from '../table/data-table.ts';
 import { jobsTableModel, outboxTableModel } from './models.ts';
+import { logsTableModel } from '../logs/model.ts';
 import type { JobRow } from '../jobs/tables.ts';
 import type { OutboxRow } from '../mail/tables.ts';
 import { Card, PageHeader } from '../pages/components.tsx';
@@ -36,6 +37,29 @@ export const JOBS_TABLE = dataTableProps(jobsTableModel, {
     },
   ],
   searchPlaceholder: 'Search by job or error',
+});
+
+export const LOGS_TABLE = dataTableProps(logsTableModel, {
+  path: '/api/logs',
+  label: 'Logs',
+  columns: ['loggedAt', 'level', 'message', 'file', 'line'],
+  filters: [
+    {
+      kind: 'select',
+      field: 'level',
+      label: 'Level',
+      options: ['Error', 'Warning', 'Info'].map((value) => ({ value, label: value })),
+    },
+    { kind: 'dateRange', label: 'Date' },
+  ],
+  searchPlaceholder: 'Search by message or file',
+  details: [
+    { field: 'message', label: 'Message' },
+    { field: 'details', label: 'Details' },
+    { field: 'invoice', label: 'Invoice' },
+    { field: 'customer', label: 'Customer' },
+    { field: 'pickup', label: 'Pickup' },
+  ],
 });
 
 export function ListPage({ title, table, userId }: { title: string; table: Omit<DataTableProps, 'userId'>; userId: number }) {

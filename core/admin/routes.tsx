@@ -9,7 +9,8 @@ import type { PortalRouter } from '../plugin/router.ts';
 import type { PageRenderer } from '../ssr/renderer.tsx';
 import { serveTable } from '../table/serve.ts';
 import { jobsTableModel, outboxTableModel } from './models.ts';
-import { JOBS_TABLE, JobPage, ListPage, OUTBOX_TABLE, OutboxMessagePage } from './pages.tsx';
+import { JOBS_TABLE, JobPage, ListPage, LOGS_TABLE, OUTBOX_TABLE, OutboxMessagePage } from './pages.tsx';
+import { logsTableModel } from '../logs/model.ts';
 import { ADMIN_PERMISSION } from './permissions.ts';
 
 function findMail(db: Kysely<CoreDatabase>, id: number) {
@@ -67,6 +68,19 @@ export function registerAdminRoutes(api: PortalRouter, pages: PortalRouter, rend
       if (!(await retryJob(db, id))) throw new ConflictError('Only a failed job can be retried');
       return ok(c);
     },
+  );
+
+  serveTable(
+    api,
+    '/api/logs',
+    { permission: ADMIN_PERMISSION.readLogs, summary: "The log: the server's warnings and errors" },
+    logsTableModel,
+    {
+      db,
+    },
+  );
+  pages.get('/admin/logs', { permission: ADMIN_PERMISSION.readLogs, summary: 'The log viewer', answers: 'page' }, (c) =>
+    render(c, <ListPage title="Logs" table={LOGS_TABLE} userId={c.get('auth').user.id} />, { title: 'Logs' }),
   );
 
   pages.get('/admin/outbox', { permission: ADMIN_PERMISSION.readOutbox, summary: 'The outbox', answers: 'page' }, (c) =>

@@ -117,6 +117,16 @@ export async function revokeSession(db: Kysely<CoreDatabase>, token: string, now
 }
 
 /** Ends every session of a user (password change, deactivation). */
-export async function revokeUserSessions(db: Kysely<CoreDatabase>, userId: number, now = new Date()): Promise<void> {
-  await db.updateTable('sessions').set({ revokedAt: now }).where('userId', '=', userId).where('revokedAt', 'is', null).execute();
+export async function revokeUserSessions(
+  db: Kysely<CoreDatabase>,
+  userId: number,
+  { keepToken, now = new Date() }: { keepToken?: string | undefined; now?: Date } = {},
+): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revokedAt: now })
+    .where('userId', '=', userId)
+    .where('revokedAt', 'is', null)
+    .$if(keepToken !== undefined, (query) => query.where('tokenHash', '<>', hashToken(keepToken!)))
+    .execute();
 }

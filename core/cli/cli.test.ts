@@ -27,7 +27,7 @@ describe('the portal command line', { timeout: 180_000 }, () => {
   it('lists every command with --help', async () => {
     const { code, stdout } = await portal('--help');
     expect(code).toBe(0);
-    for (const command of ['start', 'migrate', 'seed', 'create-admin', 'formula', 'template', 'pickups'])
+    for (const command of ['start', 'migrate', 'seed', 'create-admin', 'backup', 'restore', 'formula', 'template', 'pickups'])
       expect(stdout).toMatch(new RegExp(`^  ${command} `, 'm'));
   });
 

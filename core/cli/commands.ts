@@ -15,6 +15,8 @@ export const CORE_COMMANDS: readonly CoreCommand[] = [
     usage: 'portal start',
     boots: false,
     async run() {
+      const { bundlesAreStale } = await import('../islands/stale.ts');
+      if (bundlesAreStale()) await (await import('../islands/build-portal.ts')).buildPortalBundles();
       const [{ startNodeServer }, { default: configInput }] = await Promise.all([import('./start.ts'), import('../../hono.config.ts')]);
       await startNodeServer(configInput);
       return -1;
@@ -41,4 +43,28 @@ export const CORE_COMMANDS: readonly CoreCommand[] = [
     boots: true,
     run: async (args, booted) => (await import('./database-commands.ts')).createAdmin(args, booted),
   },
+  {
+    name: 'backup',
+    summary: 'Back up the database and the data folder (uploaded files) into a new folder; stop the portal first on the embedded database',
+    usage: 'portal backup --to FOLDER',
+    boots: false,
+    run: async (args) => (await import('./backup.ts')).backupCommand(args, await currentConfig()),
+  },
+  {
+    name: 'restore',
+    summary: 'Replace the database and the data folder with a backup; stop the portal first',
+    usage: 'portal restore --from FOLDER',
+    boots: false,
+    run: async (args) => (await import('./backup.ts')).restoreCommand(args, await currentConfig()),
+  },
 ];
+
+/** The settings of hono.config.ts and the environment, for a command that does not boot the portal. */
+async function currentConfig() {
+  const [{ resolveConfig }, { packageVersion }, { default: configInput }] = await Promise.all([
+    import('../config.ts'),
+    import('../version.ts'),
+    import('../../hono.config.ts'),
+  ]);
+  return resolveConfig(configInput, process.env, packageVersion());
+}

@@ -32,7 +32,6 @@ async function runBooted(name: string, run: (booted: Booted) => Promise<number>)
     configInput,
     env: process.env,
     log: createConsoleLogger(),
-    buildAssets: false,
     seedIfEmpty: false,
     migrate: name !== 'migrate',
   });

@@ -1,36 +1,61 @@
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Server } from 'node:http';
 import { bootPortal } from '../boot.ts';
 import type { PortalConfigInput } from '../config.ts';
 import { DEMO_USERS } from '../seed.ts';
 import { publicAddress } from '../http/public-url.ts';
+import { gracefulShutdown } from '../ops/shutdown.ts';
+import { scheduleLogRetention } from '../logs/retention.ts';
+import { asCore } from '../services.ts';
 
-/** Serves the portal on Node: migrates, seeds a new embedded lab, builds bundles, runs jobs. */
+/** How long requests in flight get to finish after SIGTERM before their connections are cut. */
+const DRAIN_MS = 10_000;
+
+/** Serves the portal on Node: migrates, seeds a new embedded lab, runs jobs, stops gracefully. */
 export async function startNodeServer(configInput: PortalConfigInput): Promise<void> {
-  const { config, portal, database, seeded } = await bootPortal({
+  const { config, portal, database, seeded, log } = await bootPortal({
     configInput,
     env: process.env,
     clientAddress: (c) => getConnInfo(c).remote.address ?? 'unknown',
     serves: true,
   });
+  await scheduleLogRetention(asCore(portal.db));
   portal.jobs.start();
   const server = serve({ fetch: portal.app.fetch, port: config.port, hostname: config.host }, (info) => {
-    console.log(`\n${config.labName} portal ${config.version} is running at ${publicAddress({ ...config, port: info.port })}`);
-    console.log(`Database: ${database.kind === 'pglite' ? `embedded, in ${config.dataDir}` : 'PostgreSQL'}`);
-    console.log(`Mail: ${config.smtpUrl ? 'sent over SMTP' : 'kept in the outbox (/admin/outbox); set SMTP_URL to send it'}`);
+    log.info(`${config.labName} portal ${config.version} is running at ${publicAddress({ ...config, port: info.port })}`, {
+      runtime: `Node ${process.version}`,
+      database: database.kind === 'pglite' ? `embedded, in ${config.dataDir}` : 'PostgreSQL',
+      mail: config.smtpUrl ? 'sent over SMTP' : 'kept in the outbox (/admin/outbox); set SMTP_URL to send it',
+    });
     if (seeded || (config.seedDemo && database.kind === 'pglite')) {
       const password = config.demoPassword === 'demo-lab-portal' ? 'demo-lab-portal' : 'the value of DEMO_PASSWORD';
-      console.log(`\nDemo logins, password ${password}:`);
-      for (const user of DEMO_USERS) console.log(`  ${user.role.padEnd(17)} ${user.email}`);
+      log.info(`Demo logins, password ${password}`, { logins: DEMO_USERS.map((user) => `${user.role}: ${user.email}`) });
     }
-  });
+  }) as Server;
 
-  const shutdown = async () => {
-    server.close();
-    await portal.jobs.stop();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  const shutdown = gracefulShutdown({
+    stopServing: () => closeServer(server),
+    jobs: portal.jobs,
+    database,
+    log,
+    exit: (code) => process.exit(code),
+  });
+  process.once('SIGINT', (signal) => void shutdown(signal));
+  process.once('SIGTERM', (signal) => void shutdown(signal));
+}
+
+/**
+ * Stops accepting connections, closes the idle keep-alive ones, and resolves once every request
+ * in flight is answered; connections still busy after DRAIN_MS are cut.
+ */
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    const cut = setTimeout(() => server.closeAllConnections(), DRAIN_MS);
+    server.close(() => {
+      clearTimeout(cut);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
 }

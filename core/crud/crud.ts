@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Actor } from '../auth/actor.ts';
 import type { AnyDatabase } from '../db/database.ts';
 import { updateVersioned } from '../db/versioned.ts';
@@ -128,6 +128,14 @@ export async function deleteRecord(deps: CrudDeps, resource: CrudResource, actor
   );
 }
 
+/** What a record route answers: the record under the resource's name, with its id and the version a save sends back. */
+function recordResponseSchema(resource: CrudResource) {
+  return z.object({
+    status: z.literal('ok'),
+    [resource.entity]: z.object({ id: z.number().int(), version: z.number().int() }).loose(),
+  });
+}
+
 /**
  * Serves `GET <path>` (the generic table), `GET/PUT/DELETE <path>/:id` and `POST <path>`,
  * each write in one transaction with its audit record.
@@ -141,18 +149,27 @@ export function serveCrud<DB>(router: PortalRouter, deps: { db: Kysely<DB>; audi
     ok(c, { [resource.entity]: resource.present(row) }, status);
 
   serveTable(router, resource.path, { permission: read, summary: `The ${many} list` }, resource.model, { db: deps.db });
+  const response = recordResponseSchema(resource);
 
-  router.get(`${resource.path}/:id`, { permission: read, summary: `One ${one}`, params: idParams }, async (c) =>
+  router.get(`${resource.path}/:id`, { permission: read, summary: `One ${one}`, params: idParams, response }, async (c) =>
     answer(c, await findOrThrow(crud.db, resource, c.req.valid('param').id)),
   );
 
-  router.post(resource.path, { permission: write, summary: `Creates a ${one}`, body: resource.createSchema, status: 201 }, async (c) =>
-    answer(c, await createRecord(crud, resource, actorOf(c), c.req.valid('json')), 201),
+  router.post(
+    resource.path,
+    { permission: write, summary: `Creates a ${one}`, body: resource.createSchema, status: 201, response },
+    async (c) => answer(c, await createRecord(crud, resource, actorOf(c), c.req.valid('json')), 201),
   );
 
   router.put(
     `${resource.path}/:id`,
-    { permission: write, summary: `Saves a ${one} (a stale \`version\` is a 409)`, params: idParams, body: resource.updateSchema },
+    {
+      permission: write,
+      summary: `Saves a ${one} (a stale \`version\` is a 409)`,
+      params: idParams,
+      body: resource.updateSchema,
+      response,
+    },
     async (c) => answer(c, await updateRecord(crud, resource, actorOf(c), c.req.valid('param').id, c.req.valid('json'))),
   );
 

@@ -13,6 +13,16 @@ export type AnyDatabase = Kysely<any>;
 /** What a change channel reports: listening, a notification, or the connection lost (it reconnects). */
 export type ChannelEvent = 'ready' | 'notice' | 'lost';
 
+/** How the database's connections are used, for the metrics. */
+export interface PoolUse {
+  /** Connections open. */
+  open: number;
+  /** Open connections not lent to anybody. */
+  idle: number;
+  /** Callers waiting for a connection. */
+  waiting: number;
+}
+
 export interface Database {
   db: AnyDatabase;
   kind: 'pglite' | 'postgres';
@@ -22,6 +32,7 @@ export interface Database {
    * writes are all it could hear, so it is ready at once and never notified.
    */
   listen(channel: string, onEvent: (event: ChannelEvent) => void): void;
+  poolUse(): PoolUse;
   close(): Promise<void>;
 }
 
@@ -52,12 +63,16 @@ function openPostgres(url: string, max: number): Database {
   // An idle connection the server ends (a restart, a dropped test database) is an 'error' event;
   // unheard it would crash the process. The pool opens a new connection on the next query.
   pool.on('error', () => undefined);
+  // So is the end of a connection a request holds between two statements: its next query fails
+  // (that request answers an error), and the pool discards the connection when it comes back.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
   const listeners: Array<() => Promise<void>> = [];
   return {
     db,
     kind: 'postgres',
     listen: (channel, onEvent) => void listeners.push(listenPostgres(url, channel, onEvent)),
+    poolUse: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       await Promise.all(listeners.map((stop) => stop()));
       await db.destroy();
@@ -112,6 +127,8 @@ async function openPGlite(options: DatabaseOptions): Promise<Database> {
     extensions: { pg_trgm },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  const db = new Kysely({ dialect: serialisedPGliteDialect(pglite), plugins: [new CamelCasePlugin()] });
-  return { db, kind: 'pglite', listen: (_channel, onEvent) => onEvent('ready'), close: () => db.destroy() };
+  const { dialect, use } = serialisedPGliteDialect(pglite);
+  const db = new Kysely({ dialect, plugins: [new CamelCasePlugin()] });
+  // Kysely's destroy ends the driver, which closes PGlite and flushes its files.
+  return { db, kind: 'pglite', listen: (_channel, onEvent) => onEvent('ready'), poolUse: use, close: () => db.destroy() };
 }

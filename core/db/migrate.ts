@@ -25,18 +25,27 @@ class FolderMigrationProvider implements MigrationProvider {
  * so plugins can be added or switched off without touching each other's history.
  */
 export async function migrateOwner(db: AnyDatabase, owner: string, folder: URL): Promise<string[]> {
-  const table = `migrations_${owner.replaceAll('-', '_')}`;
-  const migrator = new Migrator({
-    db,
-    provider: new FolderMigrationProvider(folder),
-    migrationTableName: table,
-    migrationLockTableName: `${table}_lock`,
-  });
-  const outcome: MigrationResultSet = await migrator.migrateToLatest();
+  const outcome: MigrationResultSet = await migratorOf(db, owner, folder).migrateToLatest();
   if (outcome.error) {
     const failed = outcome.results?.find((result) => result.status === 'Error');
     const cause = outcome.error instanceof Error ? outcome.error.message : String(outcome.error);
     throw new Error(`Migration ${failed?.migrationName ?? ''} of ${owner} failed: ${cause}`, { cause: outcome.error });
   }
   return (outcome.results ?? []).map((result) => result.migrationName);
+}
+
+/** The names of one owner's migrations not yet applied. */
+export async function pendingMigrations(db: AnyDatabase, owner: string, folder: URL): Promise<string[]> {
+  const migrations = await migratorOf(db, owner, folder).getMigrations();
+  return migrations.filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
+}
+
+function migratorOf(db: AnyDatabase, owner: string, folder: URL): Migrator {
+  const table = `migrations_${owner.replaceAll('-', '_')}`;
+  return new Migrator({
+    db,
+    provider: new FolderMigrationProvider(folder),
+    migrationTableName: table,
+    migrationLockTableName: `${table}_lock`,
+  });
 }

@@ -1,7 +1,7 @@
 import type { PluginDefinition } from '../plugin/define-plugin.ts';
 import { orderPlugins } from '../plugin/resolve.ts';
 import type { AnyDatabase } from './database.ts';
-import { migrateOwner } from './migrate.ts';
+import { migrateOwner, pendingMigrations } from './migrate.ts';
 
 export const CORE_MIGRATIONS = new URL('../../migrations/', import.meta.url);
 
@@ -17,4 +17,16 @@ export async function migratePortal(db: AnyDatabase, plugins: readonly PluginDef
     applied.push(...names.map((name) => `${plugin.id}/${name}`));
   }
   return applied;
+}
+
+/** The migrations of core and the enabled plugins not yet applied, as `owner/name`. */
+export async function pendingPortalMigrations(db: AnyDatabase, plugins: readonly PluginDefinition[]): Promise<string[]> {
+  const owners = [
+    { id: 'core', folder: CORE_MIGRATIONS },
+    ...plugins.flatMap((plugin) => (plugin.migrations ? [{ id: plugin.id, folder: plugin.migrations }] : [])),
+  ];
+  const pending = await Promise.all(
+    owners.map(async ({ id, folder }) => (await pendingMigrations(db, id, folder)).map((name) => `${id}/${name}`)),
+  );
+  return pending.flat();
 }

@@ -1,66 +1,89 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { KyselyPGlite } from 'kysely-pglite';
-import type { CompiledQuery, DatabaseConnection, Dialect, Driver, QueryResult, TransactionSettings } from 'kysely';
+import {
+  CompiledQuery,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type Kysely,
+  type QueryResult,
+} from 'kysely';
+import type { PoolUse } from './database.ts';
 import { Mutex } from './mutex.ts';
 
 /**
- * The PGlite dialect with its single connection handed to one caller at a time.
- * kysely-pglite's own driver hands the same connection to everyone at once, so two
- * concurrent requests would run inside each other's BEGIN/COMMIT.
+ * Kysely over PGlite's single connection, lent to one caller at a time, so two concurrent
+ * requests never run inside each other's BEGIN/COMMIT. Written here rather than taken from a
+ * package: the driver is forty lines, and the package that had one pulled a code generator,
+ * oclif and a file watcher into every start.
  */
-export function serialisedPGliteDialect(pglite: PGlite): Dialect {
-  const base = new KyselyPGlite(pglite).dialect;
-  return { ...base, createDriver: () => new SerialisedDriver(base.createDriver()) };
+export function serialisedPGliteDialect(pglite: PGlite): { dialect: Dialect; use: () => PoolUse } {
+  const driver = new SerialisedDriver(pglite);
+  const dialect: Dialect = {
+    createAdapter: () => new PostgresAdapter(),
+    createDriver: () => driver,
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+    // oxlint-disable-next-line typescript/no-explicit-any -- Kysely's own signature
+    createIntrospector: (db: Kysely<any>) => new PostgresIntrospector(db),
+  };
+  return { dialect, use: () => driver.use() };
 }
 
 class SerialisedDriver implements Driver {
-  readonly #inner: Driver;
+  readonly #connection: PGliteConnection;
   readonly #lock = new Mutex();
-  readonly #releases = new WeakMap<DatabaseConnection, () => void>();
+  #release: (() => void) | undefined;
+  #waiting = 0;
 
-  constructor(inner: Driver) {
-    this.#inner = inner;
+  constructor(private readonly pglite: PGlite) {
+    this.#connection = new PGliteConnection(pglite);
   }
 
-  init() {
-    return this.#inner.init();
+  async init() {}
+
+  /** The one connection, whether it is lent, and how many callers wait for it. */
+  use(): PoolUse {
+    return { open: this.pglite.closed ? 0 : 1, idle: this.#release ? 0 : 1, waiting: this.#waiting };
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
+    this.#waiting += 1;
+    try {
+      this.#release = await this.#lock.acquire();
+    } finally {
+      this.#waiting -= 1;
+    }
+    return this.#connection;
+  }
+
+  async beginTransaction(connection: DatabaseConnection) {
+    await connection.executeQuery(CompiledQuery.raw('BEGIN'));
+  }
+
+  async commitTransaction(connection: DatabaseConnection) {
+    await connection.executeQuery(CompiledQuery.raw('COMMIT'));
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection) {
+    await connection.executeQuery(CompiledQuery.raw('ROLLBACK'));
+  }
+
+  async releaseConnection() {
+    const release = this.#release;
+    this.#release = undefined;
+    release?.();
+  }
+
+  /** Waits for the caller holding the connection, then closes PGlite, which flushes its files. */
+  async destroy() {
     const release = await this.#lock.acquire();
     try {
-      const connection = new CountingConnection(await this.#inner.acquireConnection());
-      this.#releases.set(connection, release);
-      return connection;
-    } catch (error) {
-      release();
-      throw error;
-    }
-  }
-
-  beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
-    return this.#inner.beginTransaction(connection, settings);
-  }
-
-  commitTransaction(connection: DatabaseConnection) {
-    return this.#inner.commitTransaction(connection);
-  }
-
-  rollbackTransaction(connection: DatabaseConnection) {
-    return this.#inner.rollbackTransaction(connection);
-  }
-
-  async releaseConnection(connection: DatabaseConnection) {
-    try {
-      await this.#inner.releaseConnection(connection);
+      if (!this.pglite.closed) await this.pglite.close();
     } finally {
-      this.#releases.get(connection)?.();
-      this.#releases.delete(connection);
+      release();
     }
-  }
-
-  destroy() {
-    return this.#inner.destroy();
   }
 }
 
@@ -68,18 +91,17 @@ class SerialisedDriver implements Driver {
  * PGlite reports `affectedRows` where Kysely reads `numAffectedRows`; without this, every
  * update and delete on the embedded database would say it changed nothing.
  */
-class CountingConnection implements DatabaseConnection {
-  constructor(private readonly inner: DatabaseConnection) {}
+class PGliteConnection implements DatabaseConnection {
+  constructor(private readonly pglite: PGlite) {}
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    const result = (await this.inner.executeQuery<R>(compiledQuery)) as QueryResult<R> & { affectedRows?: number };
-    if (result.numAffectedRows === undefined && typeof result.affectedRows === 'number') {
-      return { ...result, numAffectedRows: BigInt(result.affectedRows) };
-    }
-    return result;
+    const result = await this.pglite.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
+    const affected = result.affectedRows;
+    return { rows: result.rows, ...(affected === undefined ? {} : { numAffectedRows: BigInt(affected) }) };
   }
 
-  streamQuery<R>(compiledQuery: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
-    return this.inner.streamQuery<R>(compiledQuery, chunkSize);
+  // oxlint-disable-next-line require-yield -- the interface wants a generator; PGlite cannot stream
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('The embedded database does not stream query results.');
   }
 }

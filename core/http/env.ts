@@ -15,6 +15,8 @@ export interface RequestAuth {
 export interface AppEnv {
   Variables: {
     auth: RequestAuth | null;
+    /** Set first for every request (`http/request-log.ts`); logs and error answers carry it. */
+    requestId: string;
   };
 }
 

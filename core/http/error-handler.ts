@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { PortalError, RateLimitError } from '../errors.ts';
 import type { Logger } from '../log.ts';
 import { inputRefusal } from '../crud/db-errors.ts';
+import type { AppEnv } from './env.ts';
 
 export interface ErrorPageRenderer {
   (c: Context, status: number, message: string): Response | Promise<Response>;
@@ -51,6 +52,13 @@ export function createErrorHandler(log: Logger, renderErrorPage: ErrorPageRender
       log.error(`${c.req.method} ${c.req.path} failed`, { error });
     }
     if (wantsPage(c)) return renderErrorPage(c, status, String(body.error));
-    return c.json(body, status as ContentfulStatusCode);
+    // A failure on the lab's side has log lines to find: its answer names the request. Every answer has the header.
+    return c.json(status >= 500 ? withRequestId(c, body) : body, status as ContentfulStatusCode);
   };
+}
+
+/** An error body naming the request, so a user's report can be matched to the log lines. */
+function withRequestId(c: Context, body: Record<string, unknown>): Record<string, unknown> {
+  const requestId = (c as Context<AppEnv>).get('requestId');
+  return requestId === undefined ? body : { ...body, requestId };
 }

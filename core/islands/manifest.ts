@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { relative } from 'node:path';
 
@@ -34,6 +34,28 @@ export class AssetManifest {
     } catch {
       return null;
     }
+  }
+
+  /**
+   * The manifest as it is now: read again when the file changed (one `stat` per call), so pages
+   * link the bundles `npm run dev` or a build just wrote, without a restart.
+   */
+  static follow(dist: URL = WEB_DIST): () => AssetManifest | null {
+    let seen = -1;
+    let manifest: AssetManifest | null = null;
+    return () => {
+      let changed: number;
+      try {
+        changed = statSync(new URL('.vite/manifest.json', dist)).mtimeMs;
+      } catch {
+        changed = 0;
+      }
+      if (changed !== seen) {
+        seen = changed;
+        manifest = AssetManifest.read(dist);
+      }
+      return manifest;
+    };
   }
 
   #url(source: string): string | undefined {

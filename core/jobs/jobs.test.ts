@@ -99,4 +99,40 @@ describe.each(dialectsUnderTest())('jobs on %s', (kind) => {
     expect(a + b).toBe(6);
     expect(seen).toHaveLength(6);
   });
+
+  it('stops after the job in hand and hands the rest of its batch back, untouched', async () => {
+    let release!: () => void;
+    const started = new Promise<void>((resolve) => {
+      handlers.set('test.slow', async (data) => {
+        resolve();
+        await new Promise<void>((done) => (release = done));
+        seen.push(data);
+      });
+    });
+    for (let n = 0; n < 3; n += 1) await enqueue(db, 'test.slow', { n });
+    const failures: string[] = [];
+    const slowRunner = new JobRunner({ db, handlers, log: createConsoleLogger(true), onFailure: (name) => failures.push(name) });
+    slowRunner.start(10);
+    await started;
+    const stopped = slowRunner.stop();
+    release();
+    await stopped;
+    expect(seen).toHaveLength(1);
+    const rows = await db.selectFrom('jobs').select(['status', 'attempts', 'lockedUntil']).orderBy('status').execute();
+    expect(rows).toEqual([
+      { status: 'done', attempts: 1, lockedUntil: null },
+      { status: 'queued', attempts: 0, lockedUntil: null },
+      { status: 'queued', attempts: 0, lockedUntil: null },
+    ]);
+    expect(failures).toEqual([]);
+    handlers.delete('test.slow');
+  });
+
+  it('tells of each failed attempt', async () => {
+    failuresLeft = 1;
+    await enqueue(db, 'test.flaky', { n: 9 });
+    const failures: string[] = [];
+    await new JobRunner({ db, handlers, log: createConsoleLogger(true), onFailure: (name) => failures.push(name) }).runDue();
+    expect(failures).toEqual(['test.flaky']);
+  });
 });

@@ -20,6 +20,8 @@ export interface JobRunnerOptions {
   log: Logger;
   /** A claimed job not finished by then is taken again (its process died). */
   lockMs?: number;
+  /** Told of every failed attempt (the metrics count them). */
+  onFailure?: (jobName: string) => void;
 }
 
 /**
@@ -27,9 +29,10 @@ export interface JobRunnerOptions {
  * the same queue; a failure is retried with backoff until the job's attempts run out.
  */
 export class JobRunner {
-  readonly #options: Required<JobRunnerOptions>;
+  readonly #options: Required<Omit<JobRunnerOptions, 'onFailure'>> & Pick<JobRunnerOptions, 'onFailure'>;
   #timer: ReturnType<typeof setInterval> | undefined;
   #running: Promise<number> | undefined;
+  #stopping = false;
 
   constructor(options: JobRunnerOptions) {
     this.#options = { lockMs: 5 * 60_000, ...options };
@@ -57,8 +60,28 @@ export class JobRunner {
       )
       .returningAll()
       .execute();
-    for (const job of claimed) await this.#run(job, now);
-    return claimed.length;
+    let ran = 0;
+    for (const job of claimed) {
+      if (this.#stopping) break;
+      await this.#run(job, now);
+      ran += 1;
+    }
+    await this.#handBack(claimed.slice(ran));
+    return ran;
+  }
+
+  /** Returns claimed jobs not started to the queue as they were, for another process or the next start. */
+  async #handBack(jobs: readonly JobRow[]): Promise<void> {
+    if (jobs.length === 0) return;
+    await this.#options.db
+      .updateTable('jobs')
+      .set((eb) => ({ status: 'queued', attempts: eb('attempts', '-', 1), lockedUntil: null }))
+      .where(
+        'id',
+        'in',
+        jobs.map((job) => job.id),
+      )
+      .execute();
   }
 
   async #run(job: JobRow, now: Date): Promise<void> {
@@ -81,6 +104,7 @@ export class JobRunner {
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const failed = attempt.isLastAttempt;
+      this.#options.onFailure?.(job.name);
       await db
         .updateTable('jobs')
         .set({
@@ -101,6 +125,7 @@ export class JobRunner {
   /** Polls for due jobs every `intervalMs` until stopped. */
   start(intervalMs = 1000): void {
     if (this.#timer) return;
+    this.#stopping = false;
     this.#timer = setInterval(() => {
       if (this.#running) return;
       this.#running = this.runDue()
@@ -114,10 +139,14 @@ export class JobRunner {
     }, intervalMs);
   }
 
-  /** Stops polling and waits for the jobs in hand. */
+  /**
+   * Stops polling, lets the job running finish, and hands the rest of its batch back to the
+   * queue (a shutdown waits for one job, not ten).
+   */
   async stop(): Promise<void> {
     clearInterval(this.#timer);
     this.#timer = undefined;
+    this.#stopping = true;
     await this.#running;
   }
 }

@@ -1,47 +1,13 @@
-import type { AddressInfo } from 'node:net';
 import type { Kysely } from 'kysely';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
 import { migratePortal } from '../db/migrations.ts';
 import { JobRunner } from '../jobs/runner.ts';
 import { createConsoleLogger } from '../log.ts';
 import { dialectsUnderTest, openTestDatabase } from '../testing/databases.ts';
+import { TestSmtpServer } from '../testing/smtp.ts';
 import { createMailer, MASKED, SEND_MAIL_JOB } from './mailer.ts';
 import type { CoreDatabase } from '../db/core-database.ts';
-
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on 127.0.0.1 that keeps what it receives; it can be stopped and started again on its port. */
-class TestSmtpServer {
-  readonly received: Received[] = [];
-  port = 0;
-  #server: SMTPServer | undefined;
-
-  async start(): Promise<void> {
-    this.#server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData: (stream, session, callback) => {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          this.received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => this.#server!.listen(this.port, '127.0.0.1', () => resolve()));
-    this.port = (this.#server.server.address() as AddressInfo).port;
-  }
-
-  async stop(): Promise<void> {
-    await new Promise<void>((resolve) => this.#server?.close(() => resolve()));
-  }
-}
 
 function Welcome({ name }: { name: string }) {
   return (

@@ -1,16 +1,106 @@
 import type { PublicUser } from '../auth/users.repository.ts';
+import type { ListCard, ListCardRow, LoadedDashboard, StatCard, StatValue } from '../dashboard/dashboard.ts';
 import { Card, PageHeader } from './components.tsx';
 
-/** The dashboard's place until the statistics arrive. */
-export function DashboardPage({ user }: { user: PublicUser }) {
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+function figure(value: number, card: StatCard): string {
+  return card.money ? money.format(value) : value.toLocaleString('en-US');
+}
+
+function StatTile({ card, value }: { card: StatCard; value: StatValue }) {
+  const headline = typeof value === 'number' ? value : (value[card.headline ?? ''] ?? 0);
+  return (
+    <section className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-stat={card.key}>
+      <h2 className="text-sm font-medium text-slate-600">{card.title}</h2>
+      <p className="mt-1 text-3xl font-semibold text-slate-900">{figure(headline, card)}</p>
+      {typeof value !== 'number' && card.parts && card.parts.length > 0 && (
+        <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
+          {card.parts.map((part) => (
+            <div key={part.field} className="flex gap-1">
+              <dt>{part.label}</dt>
+              <dd className="font-semibold">{figure(value[part.field] ?? 0, card)}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
+  );
+}
+
+function ListRow({ row }: { row: ListCardRow }) {
+  return (
+    <li className="flex flex-wrap items-center gap-2 py-2">
+      {row.href ? (
+        <a className="font-medium text-blue-700 underline" href={row.href}>
+          {row.label}
+        </a>
+      ) : (
+        <span className="font-medium">{row.label}</span>
+      )}
+      {row.detail && <span className="text-sm text-slate-600">{row.detail}</span>}
+      {row.badges?.map((badge) => (
+        <span key={badge} className="rounded bg-amber-100 px-2 py-0.5 text-xs text-amber-900">
+          {badge}
+        </span>
+      ))}
+    </li>
+  );
+}
+
+/** An expandable card: a native disclosure, so it opens without JavaScript. */
+function ListTile({ card, rows }: { card: ListCard; rows: ListCardRow[] }) {
+  return (
+    <details
+      className="rounded-lg border border-slate-200 bg-white shadow-sm"
+      data-card={card.id}
+      open={rows.length > 0 && rows.length <= 10}
+    >
+      <summary className="flex cursor-pointer items-center justify-between gap-3 p-4 font-medium text-slate-900">
+        <span>{card.title}</span>
+        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-sm">{rows.length}</span>
+      </summary>
+      <div className="border-t border-slate-200 px-4 pb-3">
+        {rows.length === 0 ? (
+          <p className="py-2 text-sm text-slate-600">{card.empty}</p>
+        ) : (
+          <ul className="divide-y divide-slate-100">
+            {rows.map((row, index) => (
+              <ListRow key={`${row.href ?? row.label}-${index}`} row={row} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </details>
+  );
+}
+
+/** A role's dashboard: the stat and expandable cards the enabled plugins contribute and the role may see. */
+export function DashboardPage({ user, dashboard }: { user: PublicUser; dashboard: LoadedDashboard }) {
+  const empty = dashboard.stats.length === 0 && dashboard.lists.length === 0;
   return (
     <>
       <PageHeader title="Dashboard" />
-      <Card>
-        <p className="text-slate-700">
-          Welcome, {user.firstName}. Your dashboard will show today&apos;s pickups, samples, reports and revenue here.
-        </p>
-      </Card>
+      {empty ? (
+        <Card>
+          <p className="text-slate-700">Welcome, {user.firstName}. There is nothing on your dashboard yet.</p>
+        </Card>
+      ) : (
+        <div className="space-y-6">
+          {dashboard.stats.length > 0 && (
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+              {dashboard.stats.map(({ card, value }) => (
+                <StatTile key={card.key} card={card} value={value} />
+              ))}
+            </div>
+          )}
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+            {dashboard.lists.map(({ card, rows }) => (
+              <ListTile key={card.id} card={card} rows={rows} />
+            ))}
+          </div>
+        </div>
+      )}
     </>
   );
 }

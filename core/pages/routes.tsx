@@ -3,11 +3,9 @@ import { landingPath } from '../roles.ts';
 import type { PageRenderer } from '../ssr/renderer.tsx';
 import { PUBLIC } from '../plugin/permissions.ts';
 import type { PortalRouter } from '../plugin/router.ts';
-import { DashboardPage } from './DashboardPage.tsx';
 import { LoginPage } from './LoginPage.tsx';
-import { CORE_PERMISSION } from './permissions.ts';
 
-/** Core's own pages: sign-in, the start redirect and the two dashboards (the users plugin serves /profile). */
+/** Core's own pages: sign-in, the start redirect (the dashboards are core/dashboard's; the users plugin serves /profile). */
 export function registerCorePages(router: PortalRouter, render: PageRenderer, labName: string): void {
   router.get(
     '/',
@@ -23,12 +21,4 @@ export function registerCorePages(router: PortalRouter, render: PageRenderer, la
     if (auth) return c.redirect(landingPath(auth.user.role));
     return render(c, <LoginPage labName={labName} next={sameOriginPath(c.req.query('next'))} />, { title: 'Sign in' });
   });
-
-  router.get('/admin', { permission: CORE_PERMISSION.staffDashboard, summary: 'The lab dashboard', answers: 'page' }, (c) =>
-    render(c, <DashboardPage user={c.get('auth').user} />, { title: 'Dashboard' }),
-  );
-
-  router.get('/customers', { permission: CORE_PERMISSION.customerDashboard, summary: 'The customer dashboard', answers: 'page' }, (c) =>
-    render(c, <DashboardPage user={c.get('auth').user} />, { title: 'Dashboard' }),
-  );
 }

@@ -12,6 +12,7 @@ import type { OutgoingMail } from '../mail/mailer.ts';
 import type { OutboxRow } from '../mail/tables.ts';
 import type { Role } from '../roles.ts';
 import type { PermissionDefinition, PermissionRegistry, RoutePermission } from './permissions.ts';
+import type { Extension, ExtensionService } from './extension-points.ts';
 import type { PortalRouter } from './router.ts';
 import type { AnyIsland } from '../ssr/island.tsx';
 
@@ -79,6 +80,10 @@ export interface AccountLinks {
   checkCurrentPassword(userId: number, password: string): Promise<boolean>;
   /** Ends the links mailed to a user that still work, inside the caller's transaction (a password or e-mail changed). */
   voidLinks<D>(db: Kysely<D>, userId: number): Promise<void>;
+  /** A password as the portal stores it (scrypt, salted), for a user created or changed by a plugin. */
+  hashPassword(password: string): Promise<string>;
+  /** Signs a user out everywhere, inside the caller's transaction; `keepToken` keeps the session that asked. */
+  endSessions<D>(db: Kysely<D>, userId: number, options?: { keepToken?: string }): Promise<void>;
 }
 
 /** Sessions as a customer, for staff (impersonation); core keeps the staff session aside. They set cookies, so they take the request. */
@@ -89,10 +94,11 @@ export interface SessionService {
 }
 
 /**
- * Everything a plugin gets from core, in four groups: its data (`db` typed with the plugin's
+ * Everything a plugin gets from core, in five groups: its data (`db` typed with the plugin's
  * own tables, `config`, `log`), serving (`http`), the services a write uses inside its
- * transaction (`audit`, `jobs`, `mail`), and identity (`accounts`, `sessions`). Plugins
- * never import core singletons.
+ * transaction (`audit`, `jobs`, `mail`), identity (`accounts`, `sessions`), and the
+ * extensions other plugins add to its extension points (`extensions`). Plugins never import
+ * core singletons.
  */
 export interface PluginContext<DB = CoreDatabase> {
   db: Kysely<DB>;
@@ -104,6 +110,7 @@ export interface PluginContext<DB = CoreDatabase> {
   mail: MailService;
   accounts: AccountLinks;
   sessions: SessionService;
+  extensions: ExtensionService;
 }
 
 export interface SeedOptions {
@@ -121,6 +128,8 @@ export interface PluginDefinition<DB = CoreDatabase> {
   /** Its interactive components, each declared once with `defineIsland` (core/ssr/island.tsx). */
   islands?: AnyIsland[];
   jobs?: JobDefinition<DB>[];
+  /** What it adds to other plugins' extension points (core/plugin/extension-points.ts), each run with this plugin's context. */
+  extensions?: Extension<PluginContext<DB>>[];
   /** The folder of `YYYYMMDDHHmm_<what>.ts` migrations. */
   migrations?: URL;
   seed?(ctx: PluginContext<DB>, options: SeedOptions): Promise<void>;

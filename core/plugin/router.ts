@@ -103,6 +103,8 @@ export class PortalRouter {
   constructor(
     private readonly kind: 'api' | 'page',
     private readonly guard: GuardFactory,
+    /** Checks each JSON answer against the route's `response` schema (tests turn it on), so the document cannot drift from the answers. */
+    private readonly checkResponses = false,
   ) {}
 
   get<const S extends RouteSpec>(path: string, spec: S, handler: RouteHandler<S>) {
@@ -134,7 +136,8 @@ export class PortalRouter {
     }
     // The one place where a guarded route's handler meets the general environment: the guard
     // before it has refused every request without a signed-in user.
-    this.app.on(method, path, this.guard(spec.permission, this.kind), ...(spec.middleware ?? []), ...validators, handler as Handler);
+    const answer = this.checkResponses && spec.response ? checkedAnswer(`${method} ${path}`, spec.response, handler as Handler) : handler;
+    this.app.on(method, path, this.guard(spec.permission, this.kind), ...(spec.middleware ?? []), ...validators, answer as Handler);
     if (this.kind === 'api') this.#describe(method, path, spec);
     return this;
   }
@@ -167,6 +170,18 @@ export class PortalRouter {
   }
 }
 
+/** A handler whose successful JSON answers must match the route's declared response; a mismatch is the route's bug, a 500. */
+function checkedAnswer(route: string, response: z.ZodType, handler: Handler): Handler {
+  return async (c, next) => {
+    const answer = await handler(c, next);
+    if (answer instanceof Response && answer.ok && (answer.headers.get('content-type') ?? '').includes('application/json')) {
+      const checked = response.safeParse(await answer.clone().json());
+      if (!checked.success) throw new Error(`${route} answered outside its declared response: ${z.prettifyError(checked.error)}`);
+    }
+    return answer;
+  };
+}
+
 /**
  * Refuses a request whose parameters, query or JSON body hold U+0000, before any schema reads
  * them: PostgreSQL cannot store it, and a schema that accepts any text would pass it on.
@@ -174,7 +189,10 @@ export class PortalRouter {
 function refuseNulInput(spec: RouteSpec): MiddlewareHandler {
   return async function refuseNulCharacter(c, next) {
     refuseNul(c.req.param());
-    refuseNul(c.req.queries());
+    // A parameter given once is named by its name alone (`search`, not `search.0`).
+    refuseNul(
+      Object.fromEntries(Object.entries(c.req.queries()).map(([name, values]) => [name, values.length === 1 ? values[0] : values])),
+    );
     if ((spec.body || spec.bodyFor) && (c.req.header('content-type') ?? '').includes('json')) {
       refuseNul(await c.req.json().catch(() => null));
     }

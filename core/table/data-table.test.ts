@@ -29,7 +29,16 @@ describe('dataTableProps', () => {
 
   it("names only the model's fields", () => {
     expectTypeOf<DataTableOptions<'label' | 'city'>['columns'][number]>().toEqualTypeOf<
-      'label' | 'city' | { field: 'label' | 'city'; link?: string; label?: string; valueLabels?: Record<string, string> }
+      | 'label'
+      | 'city'
+      | {
+          field: 'label' | 'city';
+          link?: string;
+          label?: string;
+          linkText?: string;
+          valueLabels?: Record<string, string>;
+          chips?: Record<string, 'red' | 'amber' | 'green' | 'slate'>;
+        }
     >();
     // @ts-expect-error: not a field of the model
     const refused = () => dataTableProps(specimensModel, { path: '/api/specimens', label: 'Specimens', columns: ['colour'] });

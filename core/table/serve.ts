@@ -6,7 +6,7 @@ import { ok } from '../http/respond.ts';
 import type { RoutePermission } from '../plugin/permissions.ts';
 import type { PortalRouter } from '../plugin/router.ts';
 import { exportTable } from './export.ts';
-import type { AnySelectQuery, TableModel } from './model.ts';
+import type { AnySelectQuery, FieldType, TableModel } from './model.ts';
 import { parseTableParams } from './params.ts';
 import { runTableQuery } from './query.ts';
 
@@ -29,6 +29,31 @@ export const tableQuerySchema = z.object({
   format: z.string().optional().describe('csv or xlsx: the whole filtered list as a file'),
 });
 
+const FIELD_VALUE = {
+  text: z.string().nullable(),
+  // Money and other exact decimals (PostgreSQL numeric) are answered as their decimal text.
+  number: z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/)]).nullable(),
+  date: z.string().nullable(),
+  boolean: z.boolean().nullable(),
+} satisfies Record<FieldType, z.ZodType>;
+
+/** What a list route answers: a page of rows with the model's fields (less those the caller may not see), and their count. */
+export function tableResponseSchema(model: TableModel | undefined) {
+  const row = model
+    ? z.object(Object.fromEntries(Object.entries(model.fields).map(([name, field]) => [name, FIELD_VALUE[field.type].optional()]))).loose()
+    : z.record(z.string(), z.unknown());
+  return z.object({
+    status: z.literal('ok'),
+    rows: z.array(row),
+    count: z
+      .number()
+      .int()
+      .optional()
+      .describe('Left out with `count=false`; exact below the cap, where `countCapped` says the count went no further'),
+    countCapped: z.literal(true).optional(),
+  });
+}
+
 /**
  * Serves a model as a list route: `{ status: 'ok', rows, count }` (with `countCapped: true` when
  * counting stopped early), or with `format=csv|xlsx`
@@ -45,7 +70,12 @@ export function serveTable<DB>(
 ): PortalRouter {
   return router.get(
     path,
-    { ...route, query: tableQuerySchema, description: 'A paged list, or with `format` the whole filtered list as a file.' },
+    {
+      ...route,
+      query: tableQuerySchema,
+      response: tableResponseSchema(typeof modelFor === 'function' ? undefined : modelFor),
+      description: 'A paged list, or with `format` the whole filtered list as a file.',
+    },
     async (c) => {
       const model = typeof modelFor === 'function' ? modelFor(c) : modelFor;
       const params = parseTableParams(model, c.req.query());

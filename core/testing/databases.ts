@@ -13,35 +13,41 @@ export function dialectsUnderTest(): DialectName[] {
 }
 
 /**
- * A fresh, empty database of the given kind. On PostgreSQL it is a new database with a
- * unique name, dropped again by `close()`.
+ * A new, empty PostgreSQL database on the server at `TEST_DATABASE_URL`, with a unique name,
+ * for tests that hand a URL to another process; `drop()` removes it.
  */
-export async function openTestDatabase(kind: DialectName): Promise<Database> {
-  if (kind === 'pglite') return openDatabase({ dataDir: 'memory://' });
-  const serverUrl = process.env.TEST_DATABASE_URL;
+export async function createTestDatabaseUrl(serverUrl = process.env.TEST_DATABASE_URL): Promise<{ url: string; drop(): Promise<void> }> {
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `portal_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  await onServer(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+async function onServer(serverUrl: string, statement: string): Promise<void> {
   const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(statement);
   } finally {
     await admin.end();
   }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), maxConnections: 5 });
+}
+
+/**
+ * A fresh, empty database of the given kind. On PostgreSQL it is a new database with a
+ * unique name, dropped again by `close()`, on `TEST_DATABASE_URL`'s server unless another is named.
+ */
+export async function openTestDatabase(kind: DialectName, serverUrl = process.env.TEST_DATABASE_URL): Promise<Database> {
+  if (kind === 'pglite') return openDatabase({ dataDir: 'memory://' });
+  const created = await createTestDatabaseUrl(serverUrl);
+  const database = await openDatabase({ url: created.url, maxConnections: 5 });
   return {
     ...database,
     async close() {
       await database.close();
-      const dropper = new Client({ connectionString: serverUrl });
-      await dropper.connect();
-      try {
-        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await dropper.end();
-      }
+      await created.drop();
     },
   };
 }

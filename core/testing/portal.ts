@@ -3,7 +3,7 @@ import { resolveConfig, type PortalConfig, type PortalConfigInput } from '../con
 import type { Database } from '../db/database.ts';
 import { migratePortal } from '../db/migrations.ts';
 import type { AssetManifest } from '../islands/manifest.ts';
-import { createConsoleLogger } from '../log.ts';
+import { createConsoleLogger, type Logger } from '../log.ts';
 import type { PluginDefinition } from '../plugin/define-plugin.ts';
 import { importPlugins, PLUGINS_FOLDER } from '../plugin/load.ts';
 import { createPortal, type Portal } from '../portal.tsx';
@@ -37,12 +37,16 @@ export interface TestRequestInit {
 
 export interface TestPortalOptions {
   kind?: DialectName;
+  /** The PostgreSQL server of a `postgres` portal, when not `TEST_DATABASE_URL`'s (a fault test's own). */
+  serverUrl?: string;
   plugins?: PluginDefinition[];
   config?: Partial<PortalConfigInput>;
   assets?: () => AssetManifest | null;
   seed?: boolean;
   /** Adds the plugins the named ones depend on (the default); off to test start-up's own check. */
   addDependencies?: boolean;
+  /** Where the portal's log lines go; nowhere unless given. */
+  log?: Logger;
 }
 
 /**
@@ -71,14 +75,16 @@ export async function createTestPortal(options: TestPortalOptions = {}): Promise
     {},
     '0.0.0-test',
   );
-  const database = await openTestDatabase(options.kind ?? 'pglite');
+  const database = await openTestDatabase(options.kind ?? 'pglite', options.serverUrl);
   await migratePortal(database.db, plugins);
   const portal = createPortal({
     config,
     db: database.db,
     listen: database.listen,
+    poolUse: database.poolUse,
     plugins,
-    log: createConsoleLogger(true),
+    checkResponses: true,
+    log: options.log ?? createConsoleLogger(true),
     assets: options.assets ?? (() => null),
     clientAddress: (c) => c.req.header('x-test-ip') ?? '127.0.0.1',
   });

@@ -78,6 +78,10 @@ export const customersService = {
   listNetTerms<D>(db: Kysely<D>) {
     return listNetTerms(own(db));
   },
+  /** Keeps the id an accounting system gave the company (its QuickBooks customer), inside the caller's transaction. */
+  async setQuickBooksId<D>(db: Kysely<D>, id: number, quickBooksId: string): Promise<void> {
+    await own(db).updateTable('customers').set({ quickbooksId: quickBooksId }).where('id', '=', id).execute();
+  },
   /** Narrows a query that joins `customers` to the scope's companies. */
   inScope,
   companyNameField,

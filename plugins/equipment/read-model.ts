@@ -2,23 +2,31 @@ import type { Kysely } from 'kysely';
 import type { EquipmentDatabase } from './equipment.table.ts';
 import { presentEquipment, type Equipment } from './equipment.resource.ts';
 
+/** Another plugin's database or transaction, read through this plugin's tables (they share one database). */
+const own = <D>(db: Kysely<D>) => db as unknown as Kysely<EquipmentDatabase>;
+
 /**
  * What other plugins use of the test equipment: a composite-panel report lists at most two.
  * @example const chosen = await equipmentService.findMany(trx, [3, 5]);
  */
 export const equipmentService = {
-  async find(db: Kysely<EquipmentDatabase>, id: number): Promise<Equipment | undefined> {
-    const row = await db.selectFrom('testEquipment').selectAll().where('id', '=', id).executeTakeFirst();
+  async find<D>(db: Kysely<D>, id: number): Promise<Equipment | undefined> {
+    const row = await own(db).selectFrom('testEquipment').selectAll().where('id', '=', id).executeTakeFirst();
     return row && presentEquipment(row);
   },
-  async findMany(db: Kysely<EquipmentDatabase>, ids: readonly number[]): Promise<Equipment[]> {
+  async findMany<D>(db: Kysely<D>, ids: readonly number[]): Promise<Equipment[]> {
     if (ids.length === 0) return [];
-    const rows = await db
+    const rows = await own(db)
       .selectFrom('testEquipment')
       .selectAll()
       .where('id', 'in', [...ids])
       .orderBy('name')
       .execute();
+    return rows.map(presentEquipment);
+  },
+  /** Every record, for a report form's choices. */
+  async list<D>(db: Kysely<D>): Promise<Equipment[]> {
+    const rows = await own(db).selectFrom('testEquipment').selectAll().orderBy('name').orderBy('id').limit(500).execute();
     return rows.map(presentEquipment);
   },
 };

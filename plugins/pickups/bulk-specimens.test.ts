@@ -47,7 +47,7 @@ describe.each(dialectsUnderTest())("a sample set's specimens on %s", (kind) => {
     );
 
     const pickup = await createPickup(
-      { db: dbOf(t).withPlugin(plugin), audit: ctx.audit, config: ctx.config },
+      { db: dbOf(t).withPlugin(plugin), audit: ctx.audit, config: ctx.config, extensions: ctx.extensions },
       { userId: admin.id, role: admin.role, customerId: admin.customerId, impersonatorId: null },
       input,
     );

@@ -1,10 +1,28 @@
+import { dashboardCards } from '../../core/dashboard/dashboard.ts';
 import { definePlugin } from '../../core/plugin/define-plugin.ts';
+import { extend } from '../../core/plugin/extension-points.ts';
 import type { PickupsDatabase } from './pickups.table.ts';
 import { pickupsApi } from './api.ts';
+import { pickupsDashboard } from './dashboard.ts';
 import { PickupFormIsland, RoadDetailsFormIsland } from './islands.ts';
 import { pickupsPages } from './pages.tsx';
 import { seedDemoPickups } from './seed.ts';
+
+export { pickupPagePanels, pickupReceived, pickupSaved, type PickupPage, type PickupSave, type PickupWrite } from './extension-points.ts';
+export type { SampleRow, SpecimenRow } from './pickups.table.ts';
 import { PICKUPS_PERMISSION, pickupsPermissions } from './permissions.ts';
+
+export { pickupsByMonth, samplesByMonth, type MonthCount } from './stats.ts';
+export {
+  pickupsService,
+  SPECIMEN_TESTED,
+  type BilledPickup,
+  type PausedSampleSet,
+  type PickupSummary,
+  type SpecimenForBreak,
+  type UninvoicedPickup,
+} from './read-model.ts';
+export type { PickupsDatabase } from './pickups.table.ts';
 
 /**
  * Pickups: the sample sets ordered from job sites and their specimens, statuses, receiving
@@ -19,6 +37,7 @@ export default definePlugin<PickupsDatabase>({
   islands: [PickupFormIsland, RoadDetailsFormIsland],
   api: pickupsApi,
   pages: pickupsPages,
+  extensions: [extend(dashboardCards, (request, ctx) => pickupsDashboard(ctx, request))],
   async seed(ctx, { demo }) {
     if (demo) await seedDemoPickups(ctx);
   },

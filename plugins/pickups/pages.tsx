@@ -1,15 +1,17 @@
 import type { Context } from 'hono';
+import { Fragment } from 'react';
 import { pickupForCustomer } from './customer-view.ts';
 import { NotFoundError } from '../../core/errors.ts';
 import type { SignedInEnv } from '../../core/http/env.ts';
 import { idParams } from '../../core/http/params.ts';
-import { companyScopeOf } from '../../core/http/request.ts';
+import { actorOf, companyScopeOf } from '../../core/http/request.ts';
 import { PageHeader } from '../../core/pages/components.tsx';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
 import { DataTableIsland } from '../../core/pages/islands.ts';
 import { HistoryList } from './components/HistoryList.tsx';
 import { PickupView, type PickupDetail } from './components/PickupView.tsx';
+import { pickupPagePanels } from './extension-points.ts';
 import { formOptions } from './form-options.ts';
 import { readablePickupHistory } from './history.ts';
 import { PickupFormIsland, RoadDetailsFormIsland } from './islands.ts';
@@ -101,6 +103,14 @@ export function pickupsPages(ctx: PluginContext<PickupsDatabase>): PortalRouter 
               <PickupView pickup={role === 'customer' ? pickupForCustomer(pickup) : pickup} base={base} />
             </>
           )}
+          {(
+            await ctx.extensions.collect(pickupPagePanels, {
+              pickupId: pickup.id,
+              pickupNumber: pickup.pickupNumber,
+              actor: actorOf(c),
+              base,
+            })
+          ).map((panel, index) => panel && <Fragment key={index}>{panel}</Fragment>)}
           {role !== 'customer' && <HistoryList history={await readablePickupHistory(db, ctx.audit, pickup.id, ctx.config.labTimeZone)} />}
         </div>
       </>,

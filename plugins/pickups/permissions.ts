@@ -11,6 +11,14 @@ export const PICKUPS_PERMISSION = {
   update: 'pickups.pickup.update',
   staffScreens: 'pickups.staff-screen.view',
   ownScreens: 'pickups.own-screen.view',
+  /** Dashboard: Pickups Today and Pickups, the office's. */
+  dashboardOffice: 'pickups.dashboard.office',
+  /** Dashboard: Samples Today, Samples and Overdue Specimens, the testing cards. */
+  dashboardTesting: 'pickups.dashboard.testing',
+  /** Dashboard: Today's Pickups (a driver's simple dashboard: its own). */
+  dashboardToday: 'pickups.dashboard.today',
+  /** Customer dashboard: its upcoming and recent pickups. */
+  dashboardOwn: 'pickups.dashboard.own',
 } as const;
 
 export const pickupsPermissions: PermissionDefinition[] = [
@@ -40,4 +48,20 @@ export const pickupsPermissions: PermissionDefinition[] = [
     description: 'The PickUps screens under /admin/pickups',
   },
   { name: PICKUPS_PERMISSION.ownScreens, roles: ['customer'], description: "A customer's read-only pickup page /customers/pickups/{id}" },
+  {
+    name: PICKUPS_PERMISSION.dashboardOffice,
+    roles: ['admin', 'customer-service'],
+    description: 'Dashboard cards Pickups Today and Pickups',
+  },
+  {
+    name: PICKUPS_PERMISSION.dashboardTesting,
+    roles: ['admin', 'customer-service', 'technician'],
+    description: 'Dashboard cards Samples Today, Samples and Overdue Specimens',
+  },
+  {
+    name: PICKUPS_PERMISSION.dashboardToday,
+    roles: ['admin', 'customer-service', 'driver'],
+    description: "Dashboard card Today's Pickups (a driver: its own)",
+  },
+  { name: PICKUPS_PERMISSION.dashboardOwn, roles: ['customer'], description: "A customer's upcoming and recent pickups on /customers" },
 ];

@@ -3,8 +3,10 @@ import { labToday } from '../../core/dates.ts';
 import { assertCurrentVersion } from '../../core/db/versioned.ts';
 import { BusinessRuleError, InputError, NotFoundError } from '../../core/errors.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
+import { shareTransaction } from '../../core/plugin/extension-points.ts';
 import { customersService } from '../customers/index.ts';
 import { savedLocationIds, withProjectAddress } from './addresses.ts';
+import { pickupSaved } from './extension-points.ts';
 import { record, type Writer } from './audit.ts';
 import { pickupDetail, setsForStatus } from './detail.ts';
 import { PICKUP_MESSAGES as M } from './messages.ts';
@@ -26,7 +28,7 @@ import { datesOnReceive, deleteRefusal, STATUS_CODE, statusChangeWarning } from 
 import { insertSample, syncSamples } from './samples.service.ts';
 import type { PickupInput } from './schema.ts';
 
-export type PickupDeps = Pick<PluginContext<PickupsDatabase>, 'db' | 'audit' | 'config'>;
+export type PickupDeps = Pick<PluginContext<PickupsDatabase>, 'db' | 'audit' | 'config' | 'extensions'>;
 
 /** Runs a write in one transaction, its changes recorded as the actor's. */
 export function inTransaction<T>(deps: PickupDeps, actor: Actor, work: (writer: Writer) => Promise<T>): Promise<T> {
@@ -82,6 +84,13 @@ export async function createPickup(deps: PickupDeps, actor: Actor, form: PickupI
     const status = await applyStatus(trx, inserted, open.code, input.pickupStatusId, labToday(deps.config.labTimeZone));
     const pickup = await updatePickupRow(trx, inserted.id, status);
     await record(writer, 'pickup', pickup.id, 'create', null, presentPickup(pickup));
+    await deps.extensions.collect(pickupSaved, {
+      trx: shareTransaction(trx),
+      pickupId: pickup.id,
+      actor,
+      changesInvoice: false,
+      updateInvoice: false,
+    });
     return pickupDetail(trx, pickup);
   });
 }
@@ -112,6 +121,13 @@ export async function updatePickup(deps: PickupDeps, actor: Actor, id: number, f
       input.version,
     );
     await record(writer, 'pickup', id, 'update', presentPickup(before), presentPickup(after));
+    await deps.extensions.collect(pickupSaved, {
+      trx: shareTransaction(trx),
+      pickupId: id,
+      actor,
+      changesInvoice: invoiceChanged,
+      updateInvoice,
+    });
     return { pickup: await pickupDetail(trx, after), changesInvoice: invoiceChanged };
   });
 }

@@ -1,7 +1,9 @@
 import type { Actor } from '../../core/auth/actor.ts';
 import { labToday } from '../../core/dates.ts';
 import { BusinessRuleError, ConflictError, NotFoundError } from '../../core/errors.ts';
+import { shareTransaction } from '../../core/plugin/extension-points.ts';
 import { record, type Writer } from './audit.ts';
+import { pickupReceived } from './extension-points.ts';
 import { pickupDetail, samplesWithSpecimens, setsForStatus } from './detail.ts';
 import { PICKUP_MESSAGES as M } from './messages.ts';
 import { findPickup, insertPickup, statusById, statusByCode, updatePickup } from './pickups.repository.ts';
@@ -129,6 +131,7 @@ export async function receivePickup(deps: PickupDeps, actor: Actor, id: number, 
       ...datesOnReceive(before, labToday(deps.config.labTimeZone)),
     });
     await record(writer, 'pickup', id, 'receive', presentPickup(before), presentPickup(after));
+    await deps.extensions.collect(pickupReceived, { trx: shareTransaction(trx), pickupId: id, actor });
     return pickupDetail(trx, after);
   });
 }

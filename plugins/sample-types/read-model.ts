@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { AnySelectQuery, TableField } from '../../core/table/model.ts';
 import { reportTemplateChoices } from './report-templates.ts';
 import {
   findSampleType,
@@ -15,6 +16,45 @@ import type { SampleTypesDatabase } from './sample-types.table.ts';
 const own = <D>(db: Kysely<D>) => db as unknown as Kysely<SampleTypesDatabase>;
 
 /**
+ * Joins another plugin's list query to the sample type its `foreignKey` names (left: a set may
+ * have none yet), for `sampleTypeField` and `maxPsiPctField`.
+ * @example query: (db) => joinSampleTypes(db.selectFrom('samples'), 'samples.sampleTypeId')
+ */
+function joinSampleTypes(query: AnySelectQuery, foreignKey: string): AnySelectQuery {
+  return query.leftJoin('sampleTypes', (join) => join.onRef('sampleTypes.id', '=', foreignKey));
+}
+
+/** Joins another plugin's list query to the test type its `foreignKey` names, for `testTypeField`. */
+function joinTestTypes(query: AnySelectQuery, foreignKey: string): AnySelectQuery {
+  return query.leftJoin('testTypes', (join) => join.onRef('testTypes.id', '=', foreignKey));
+}
+
+/** The sample type's description as a field of a list that `joinSampleTypes`. */
+const sampleTypeField = (foreignKey: string, label = 'Sample Type'): TableField => ({
+  column: 'sampleTypes.description',
+  type: 'text',
+  label,
+  searchVia: foreignKey,
+});
+
+/** The test type's description as a field of a list that `joinTestTypes`. */
+const testTypeField = (foreignKey: string, label = 'Test Type'): TableField => ({
+  column: 'testTypes.description',
+  type: 'text',
+  label,
+  searchVia: foreignKey,
+});
+
+/** The sample type's Max PSI % (a decimal string, or null) as a field of a list that `joinSampleTypes`. */
+const maxPsiPctField = (label = 'Max PSI %'): TableField => ({
+  column: 'sampleTypes.maxPsiPct',
+  type: 'text',
+  label,
+  sortable: false,
+  filterable: false,
+});
+
+/**
  * What other plugins use of sample types and test types (pickups, customers, breaks, invoices).
  * The lookups take the caller's `db` or transaction first, whatever its database type.
  * @example const type = await sampleTypesService.findSampleType(trx, sampleTypeId);
@@ -26,6 +66,10 @@ export const sampleTypesService = {
   findByDescription: <D>(db: Kysely<D>, description: string) =>
     own(db).selectFrom('sampleTypes').select('id').where('description', '=', description).executeTakeFirst(),
   listSampleTypes: <D>(db: Kysely<D>) => listSampleTypes(own(db)),
+  /** Keeps the id an accounting system gave the sample type (its QuickBooks item), inside the caller's transaction. */
+  setQuickbooksId: async <D>(db: Kysely<D>, id: number, quickbooksId: string): Promise<void> => {
+    await own(db).updateTable('sampleTypes').set({ quickbooksId }).where('id', '=', id).execute();
+  },
   /** The ids of the specimen types (not trips or field visits), for load-test seeds. */
   specimenTypeIds: async <D>(db: Kysely<D>) =>
     (await own(db).selectFrom('sampleTypes').select('id').where('nonSpecimen', '=', false).orderBy('id').execute()).map((row) => row.id),
@@ -34,4 +78,9 @@ export const sampleTypesService = {
   testTypeIdsWithoutTestDate: <D>(db: Kysely<D>) => testTypeIdsWithoutTestDate(own(db)),
   reportTemplateChoices,
   compareSampleTypes,
+  joinSampleTypes,
+  joinTestTypes,
+  sampleTypeField,
+  testTypeField,
+  maxPsiPctField,
 };

@@ -8,6 +8,8 @@ import { seedDemoLocations } from './seed.ts';
 
 export { findOrCreateLocation, type FoundLocation, type LocationAddress, type LocationAudit } from './find-or-create.ts';
 export type { Location } from './rules.ts';
+export { savedLocationsService } from './read-model.ts';
+export type { LocationRow as SavedLocationRow } from './locations.table.ts';
 
 /**
  * Saved locations, shown as Project Addresses: each customer's job sites, reused by pickups.

@@ -43,7 +43,7 @@ function tooLarge(): never {
 export function uploadsApi(ctx: PluginContext<UploadsDatabase>): PortalRouter {
   const router = ctx.http.api();
   const { db } = ctx;
-  const deps = { db, audit: ctx.audit, store: new UploadStore(ctx.config.dataDir) };
+  const deps = { db, audit: ctx.audit, store: new UploadStore(ctx.config.uploadsDir) };
 
   /** The stored file the user may touch, or a 404 for any other name, as if it did not exist. */
   async function visibleFile(c: Context<SignedInEnv>, fileName: string) {
@@ -80,7 +80,8 @@ export function uploadsApi(ctx: PluginContext<UploadsDatabase>): PortalRouter {
         throw error;
       });
       // Images are kept only under a record that exists.
-      if (!(await ownerExists(db, image.owner))) throw new InputError(noSuchOwner(image.owner), { prefix: noSuchOwner(image.owner) });
+      if (!(await ownerExists(db, ctx.extensions, image.owner)))
+        throw new InputError(noSuchOwner(image.owner), { prefix: noSuchOwner(image.owner) });
       return ok(c, { upload: await storeUpload(deps, actorOf(c), image) }, 201);
     },
   );

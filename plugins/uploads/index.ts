@@ -6,12 +6,14 @@ import { uploadsPages } from './pages.tsx';
 import { UPLOADS_PERMISSION, uploadsPermissions } from './permissions.ts';
 
 export { uploadsService } from './read-model.ts';
+export { uploadOwners } from './extension-points.ts';
+export type { Owner as UploadOwner } from './rules.ts';
 export type { Upload } from './uploads.repository.ts';
 export type { UploadsDatabase } from './uploads.table.ts';
 
 /**
  * Image uploads: customers' report header images (`customer_{id}`) and reports' panel images
- * and graphs (`report_{id}`), checked by content, stored in `<dataDir>/uploads` with their
+ * and graphs (`report_{id}`), checked by content, stored in the `uploadsDir` setting's folder (`<dataDir>/uploads` by default) with their
  * records in the database. Other islands embed `islands/ImageDropzone.tsx`.
  */
 export default definePlugin<UploadsDatabase>({

@@ -1,14 +1,17 @@
 import type { AnyDatabase } from '../../core/db/database.ts';
+import type { ExtensionService } from '../../core/plugin/extension-points.ts';
 import { customersService } from '../customers/index.ts';
+import { uploadOwners } from './extension-points.ts';
 import type { Owner } from './rules.ts';
 
 /**
- * Whether the record a prefix names exists: images are stored only under a real record. No
- * plugin keeps reports yet, so no `report_{id}` names one; the reports plugin will answer here.
+ * Whether the record a prefix names exists and takes images: images are stored only under a
+ * real record. Customers are this plugin's own dependency; other kinds (a report) are answered
+ * by the plugin that keeps them, through `uploadOwners`, and by nobody when it is off.
  */
-export async function ownerExists(db: AnyDatabase, owner: Owner): Promise<boolean> {
+export async function ownerExists(db: AnyDatabase, extensions: ExtensionService, owner: Owner): Promise<boolean> {
   if (owner.kind === 'customer') return (await customersService.findCustomer(db, owner.id)) !== undefined;
-  return false;
+  return (await extensions.collect(uploadOwners, owner)).includes(true);
 }
 
 /** The message of a prefix whose record does not exist. */

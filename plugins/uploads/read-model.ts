@@ -17,8 +17,8 @@ export const uploadsService = {
     return (await listUploads(db as unknown as Kysely<UploadsDatabase>, prefix)).map(presentUpload);
   },
   /** The image's bytes, or undefined when there is no such file. */
-  read(config: Pick<PortalConfig, 'dataDir'>, fileName: string): Promise<Uint8Array | undefined> {
+  read(config: Pick<PortalConfig, 'uploadsDir'>, fileName: string): Promise<Uint8Array | undefined> {
     if (!isUploadName(fileName)) return Promise.resolve(undefined);
-    return new UploadStore(config.dataDir).read(fileName);
+    return new UploadStore(config.uploadsDir).read(fileName);
   },
 };

@@ -9,8 +9,9 @@ import { isUploadName } from './rules.ts';
 export class UploadStore {
   readonly folder: string;
 
-  constructor(dataDir: string) {
-    this.folder = resolve(dataDir, 'uploads');
+  /** `folder` is the portal's `uploadsDir`: `<dataDir>/uploads`, or a folder several processes share. */
+  constructor(folder: string) {
+    this.folder = resolve(folder);
   }
 
   #path(name: string): string {

@@ -1,5 +1,4 @@
 import type { Actor } from '../../core/auth/actor.ts';
-import { hashPassword } from '../../core/auth/password.ts';
 import { ConflictError, InputError, NotAllowedError, NotFoundError } from '../../core/errors.ts';
 import {
   CURRENT_PASSWORD_FOR_EMAIL,
@@ -11,7 +10,7 @@ import {
 import type { ChangePasswordInput, ProfileInput } from './schema.ts';
 import { assertStrongPassword, sameEmail, translateWriteError } from './rules.ts';
 import type { UsersDeps } from './users.service.ts';
-import { emailTaken, findUser, revokeOtherSessions, updateUser, type UserRecord } from './users.repository.ts';
+import { emailTaken, findUser, updateUser, type UserRecord } from './users.repository.ts';
 
 type ProfileDeps = Pick<UsersDeps, 'db' | 'audit' | 'accounts'>;
 
@@ -77,10 +76,10 @@ export async function changeOwnPassword(
   assertNotImpersonating(actor);
   await assertCurrentPassword(deps, actor.userId, input.currentPassword, CURRENT_PASSWORD_WRONG);
   assertStrongPassword(input.password, user);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await deps.accounts.hashPassword(input.password);
   await deps.db.transaction().execute(async (trx) => {
     await updateUser(trx, actor.userId, { passwordHash });
-    await revokeOtherSessions(trx, actor.userId, keepToken);
+    await deps.accounts.endSessions(trx, actor.userId, { keepToken });
     await deps.accounts.voidLinks(trx, actor.userId);
     // The trail says that the password changed, never what it is.
     await deps.audit.record(trx, { entity: 'user', recordId: actor.userId, action: 'password', actor });

@@ -1,7 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { updateVersioned } from '../../core/db/versioned.ts';
 import type { NewUser, UserUpdate } from '../../core/auth/tables.ts';
-import { hashToken } from '../../core/auth/sessions.repository.ts';
 import type { PublicUser } from '../../core/auth/users.repository.ts';
 import type { CoreDatabase } from '../../core/db/core-database.ts';
 
@@ -47,20 +46,6 @@ export function updateUser(db: UsersDatabase, id: number, changes: UserUpdate, v
 export async function deleteUser(db: UsersDatabase, id: number): Promise<boolean> {
   const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows > 0n;
-}
-
-/**
- * Ends a user's other sessions after a password change; the session that changed it stays,
- * so the user is not signed out of the page they are on.
- */
-export async function revokeOtherSessions(db: UsersDatabase, userId: number, keepToken: string, now = new Date()): Promise<void> {
-  await db
-    .updateTable('sessions')
-    .set({ revokedAt: now })
-    .where('userId', '=', userId)
-    .where('tokenHash', '<>', hashToken(keepToken))
-    .where('revokedAt', 'is', null)
-    .execute();
 }
 
 export interface DriverOption {

@@ -1,6 +1,4 @@
-import { hashPassword } from '../../core/auth/password.ts';
 import type { Actor } from '../../core/auth/actor.ts';
-import { revokeUserSessions } from '../../core/auth/sessions.repository.ts';
 import { ConflictError, NotFoundError } from '../../core/errors.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import { DUPLICATE_EMAIL, USER_NOT_FOUND } from './messages.ts';
@@ -31,7 +29,7 @@ async function inTransaction<T>(
 export async function createUser(deps: UsersDeps, actor: Actor, input: CreateUserInput): Promise<UserRecord> {
   const { password, confirmPassword: _confirm, ...fields } = input;
   if (password) assertStrongPassword(password, fields);
-  const passwordHash = password ? await hashPassword(password) : null;
+  const passwordHash = password ? await deps.accounts.hashPassword(password) : null;
   return inTransaction(deps, 'save', async (trx) => {
     if (await emailTaken(trx, fields.email)) throw new ConflictError(DUPLICATE_EMAIL);
     // The admin vouches for the address of a user with a password; a mailed link verifies the rest.
@@ -59,7 +57,7 @@ export async function editUser(deps: UsersDeps, actor: Actor, id: number, input:
       { ...changes, ...(sameEmail(before.email, changes.email) ? {} : { emailVerifiedAt: null }) },
       version,
     );
-    if (isDeactivation(before, changes.activeInd)) await revokeUserSessions(trx, id);
+    if (isDeactivation(before, changes.activeInd)) await deps.accounts.endSessions(trx, id);
     // Links mailed to the old address must not set a password for the new one.
     if (!sameEmail(before.email, changes.email)) await deps.accounts.voidLinks(trx, id);
     await deps.audit.record(trx, {

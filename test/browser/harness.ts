@@ -2,7 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { resolveConfig } from '../../core/config.ts';
+import { resolveConfig, type PortalConfigInput } from '../../core/config.ts';
 import { importPlugins } from '../../core/plugin/load.ts';
 import { PLUGINS_FOLDER } from '../../core/boot.ts';
 import { createTestPortal, type TestPortal } from '../../core/testing/portal.ts';
@@ -28,7 +28,7 @@ export interface BrowserPortal {
 }
 
 /** Serves the enabled plugins on a fresh embedded database and opens headless Chromium. */
-export async function startBrowserPortal(): Promise<BrowserPortal> {
+export async function startBrowserPortal(options: { config?: Partial<PortalConfigInput> } = {}): Promise<BrowserPortal> {
   const config = resolveConfig(configInput, {}, '0.0.0-test');
   const plugins = await importPlugins(config.plugins, PLUGINS_FOLDER);
   const { AssetManifest } = await import('../../core/islands/manifest.ts');
@@ -38,7 +38,11 @@ export async function startBrowserPortal(): Promise<BrowserPortal> {
   const server = serve({ fetch: (request) => fetchApp(request), port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
-  const portal = await createTestPortal({ plugins, assets: () => manifest, config: { publicUrl: `http://127.0.0.1:${port}` } });
+  const portal = await createTestPortal({
+    plugins,
+    assets: () => manifest,
+    config: { publicUrl: `http://127.0.0.1:${port}`, ...options.config },
+  });
   fetchApp = portal.portal.app.fetch;
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,

@@ -1,5 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { getCoreRowModel, useReactTable, type CellContext, type ColumnDef, type SortingState } from '@tanstack/react-table';
+import {
+  getCoreRowModel,
+  useReactTable,
+  type CellContext,
+  type ColumnDef,
+  type ExpandedState,
+  type SortingState,
+} from '@tanstack/react-table';
 import { useEffect, useMemo, useState } from 'react';
 import { showError } from '../ui/index.ts';
 import { FilterDrawer } from './FilterDrawer.tsx';
@@ -17,15 +24,56 @@ export type { DataTableProps } from './props.ts';
 
 type Row = Record<string, unknown>;
 
-/** A cell: its value formatted by type, as a link when the column has a row link. */
+const CHIP_TONES = {
+  red: 'bg-red-100 text-red-800',
+  amber: 'bg-amber-100 text-amber-900',
+  green: 'bg-emerald-100 text-emerald-800',
+  slate: 'bg-slate-100 text-slate-700',
+} as const;
+
+/** A list value as chips, toned by the column's `chips`. */
+function Chips({ items, tones }: { items: unknown[]; tones: NonNullable<ColumnSpec['chips']> }) {
+  return (
+    <span className="flex flex-wrap gap-1">
+      {items.map((item) => (
+        <span
+          key={String(item)}
+          data-chip={String(item)}
+          className={`rounded-full px-2 py-0.5 text-xs font-medium ${CHIP_TONES[tones[String(item)] ?? 'slate']}`}
+        >
+          {String(item)}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/** A cell: its value formatted by type (a list as chips), as a link when the column has a row link. */
 function renderCell({ row, column }: CellContext<Row, unknown>) {
   const spec = column.columnDef.meta as ColumnSpec;
-  const text = formatCell(spec.type, row.original[spec.field], spec.valueLabels);
+  const value = row.original[spec.field];
+  if (spec.chips && Array.isArray(value)) return <Chips items={value} tones={spec.chips} />;
+  const text = spec.linkText ?? formatCell(spec.type, value, spec.valueLabels);
   if (!spec.link) return text;
   return (
     <a className="text-emerald-800 underline-offset-2 hover:underline" href={rowHref(spec.link, row.original)}>
       {text}
     </a>
+  );
+}
+
+/** The toggle of an expandable row. */
+function renderToggle({ row }: CellContext<Row, unknown>) {
+  const open = row.getIsExpanded();
+  return (
+    <button
+      type="button"
+      className="text-emerald-800 underline-offset-2 hover:underline"
+      aria-expanded={open}
+      onClick={row.getToggleExpandedHandler()}
+    >
+      {open ? 'Hide' : 'Details'}
+    </button>
   );
 }
 
@@ -46,13 +94,27 @@ export function DataTable(props: DataTableProps) {
   );
 }
 
-function TableView({ path, userId, label, columns, filters = [], filterOptionsPath, defaultSort, searchPlaceholder }: DataTableProps) {
+function TableView({
+  path,
+  userId,
+  label,
+  columns,
+  filters = [],
+  filterOptionsPath,
+  defaultSort,
+  searchPlaceholder,
+  initialFilters,
+  details,
+}: DataTableProps) {
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
   const [sorting, setSorting] = useState<SortingState>([{ id: defaultSort.field, desc: defaultSort.dir === 'desc' }]);
   const [pagination, setPagination] = useState({ pageIndex: 0, pageSize: 50 });
-  const [filterValues, setFilterValues] = useState<FilterValues>(NO_FILTERS);
+  const [filterValues, setFilterValues] = useState<FilterValues>(() =>
+    initialFilters ? { ...NO_FILTERS, equals: initialFilters.equals } : NO_FILTERS,
+  );
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [expanded, setExpanded] = useState<ExpandedState>({});
   const firstPage = () => setPagination((current) => (current.pageIndex === 0 ? current : { ...current, pageIndex: 0 }));
   useEffect(firstPage, [search]);
 
@@ -65,18 +127,17 @@ function TableView({ path, userId, label, columns, filters = [], filterOptionsPa
     if (error && error.name !== 'UnauthorizedError' && error.name !== 'ForbiddenError') showError(error.message);
   }, [error]);
 
-  const columnDefs = useMemo<ColumnDef<Row>[]>(
-    () =>
-      columns.map((spec) => ({
-        id: spec.field,
-        header: spec.label,
-        accessorFn: (row) => row[spec.field],
-        enableSorting: spec.sortable !== false,
-        meta: spec,
-        cell: renderCell,
-      })),
-    [columns],
-  );
+  const columnDefs = useMemo<ColumnDef<Row>[]>(() => {
+    const shown: ColumnDef<Row>[] = columns.map((spec) => ({
+      id: spec.field,
+      header: spec.label,
+      accessorFn: (row) => row[spec.field],
+      enableSorting: spec.sortable !== false,
+      meta: spec,
+      cell: renderCell,
+    }));
+    return details ? [{ id: 'rowDetails', header: 'Details', enableSorting: false, cell: renderToggle }, ...shown] : shown;
+  }, [columns, details]);
   // TanStack Table's API is not memoisable by the React Compiler, which this project does not use.
   // oxlint-disable-next-line react/incompatible-library
   const table = useReactTable<Row>({
@@ -89,7 +150,9 @@ function TableView({ path, userId, label, columns, filters = [], filterOptionsPa
     enableMultiSort: false,
     enableSortingRemoval: false,
     sortDescFirst: false,
-    state: { sorting, pagination },
+    getRowCanExpand: () => details !== undefined,
+    state: { sorting, pagination, expanded },
+    onExpandedChange: setExpanded,
     onSortingChange: (updater) => {
       setSorting(updater);
       firstPage();
@@ -113,7 +176,7 @@ function TableView({ path, userId, label, columns, filters = [], filterOptionsPa
       <div className="overflow-x-auto">
         <table className="min-w-full text-left text-sm" aria-label={label}>
           <TableHead table={table} />
-          <TableBody table={table} answer={answer} error={error} narrowed={narrowed} />
+          <TableBody table={table} answer={answer} error={error} narrowed={narrowed} details={details} />
         </table>
       </div>
       <Pagination

@@ -1,5 +1,6 @@
 import { flexRender, type Table } from '@tanstack/react-table';
-import type { TableAnswer } from './props.ts';
+import { Fragment } from 'react';
+import type { DetailSpec, TableAnswer } from './props.ts';
 
 interface TableBodyProps {
   table: Table<Record<string, unknown>>;
@@ -7,10 +8,24 @@ interface TableBodyProps {
   error: Error | null;
   /** A search or filter is in force: an empty answer means 'No Results', not 'No Data'. */
   narrowed: boolean;
+  /** The fields an expanded row shows. */
+  details?: DetailSpec[];
+}
+
+/** A detail's text: JSON dumps indented, everything else as it is. */
+function detailText(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value !== 'string') return JSON.stringify(value, null, 2);
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return typeof parsed === 'object' && parsed !== null ? JSON.stringify(parsed, null, 2) : value;
+  } catch {
+    return value;
+  }
 }
 
 /** The rows, or one full-width row saying why there are none. */
-export function TableBody({ table, answer, error, narrowed }: TableBodyProps) {
+export function TableBody({ table, answer, error, narrowed, details }: TableBodyProps) {
   const width = table.getVisibleLeafColumns().length;
   const message = (text: string, role?: 'alert' | 'status') => (
     <tr>
@@ -24,13 +39,33 @@ export function TableBody({ table, answer, error, narrowed }: TableBodyProps) {
   return (
     <tbody className="divide-y divide-slate-100">
       {table.getRowModel().rows.map((row) => (
-        <tr key={row.id} className="hover:bg-slate-50">
-          {row.getVisibleCells().map((cell) => (
-            <td key={cell.id} className="px-4 py-2 text-slate-800">
-              {flexRender(cell.column.columnDef.cell, cell.getContext())}
-            </td>
-          ))}
-        </tr>
+        <Fragment key={row.id}>
+          <tr className="hover:bg-slate-50">
+            {row.getVisibleCells().map((cell) => (
+              <td key={cell.id} className="px-4 py-2 text-slate-800">
+                {flexRender(cell.column.columnDef.cell, cell.getContext())}
+              </td>
+            ))}
+          </tr>
+          {details && row.getIsExpanded() && (
+            <tr className="bg-slate-50">
+              <td colSpan={width} className="px-4 py-3">
+                <dl className="grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-[9rem_1fr]">
+                  {details.map((detail) => (
+                    <div key={detail.field} className="contents">
+                      <dt className="font-medium text-slate-600">{detail.label}</dt>
+                      <dd className="min-w-0">
+                        <pre className="whitespace-pre-wrap break-words font-mono text-xs text-slate-800">
+                          {detailText(row.original[detail.field])}
+                        </pre>
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              </td>
+            </tr>
+          )}
+        </Fragment>
       ))}
     </tbody>
   );

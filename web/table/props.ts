@@ -14,7 +14,14 @@ export const columnSpecSchema = z.object({
   link: z.string().startsWith('/').optional(),
   /** What people call a coded value (a role's `customer-service` is Customer Service). */
   valueLabels: z.record(z.string(), z.string()).optional(),
+  /** The text of the row link when it is an action (`Edit`) rather than the cell's value. */
+  linkText: z.string().optional(),
+  /** The cell's value is a list shown as chips, each toned by its text (`{ Overdue: 'red' }`). */
+  chips: z.record(z.string(), z.enum(['red', 'amber', 'green', 'slate'])).optional(),
 });
+
+/** A field shown when a row is expanded (long texts, JSON dumps), under its label. */
+export const detailSpecSchema = z.object({ field: fieldName, label: z.string().min(1) });
 
 /**
  * Where a choice's options come from when they are data (inspectors, drivers): a list in the
@@ -57,6 +64,10 @@ export const dataTablePropsSchema = z
     filterOptionsPath: apiPath.optional(),
     defaultSort: z.object({ field: fieldName, dir: z.enum(['asc', 'desc']) }),
     searchPlaceholder: z.string().optional(),
+    /** The choices set when the page opens (the break list opens on untested specimens); the drawer can clear them. */
+    initialFilters: z.object({ equals: z.record(fieldName, filterValue) }).optional(),
+    /** Makes rows expandable: a Details button opens a row below holding these fields. */
+    details: z.array(detailSpecSchema).min(1).optional(),
   })
   .refine(
     (props) =>
@@ -69,6 +80,7 @@ export const dataTablePropsSchema = z
 
 export type ColumnSpec = z.infer<typeof columnSpecSchema>;
 export type FilterSpec = z.infer<typeof filterSpecSchema>;
+export type DetailSpec = z.infer<typeof detailSpecSchema>;
 export type FilterOptionValue = z.infer<typeof filterValue>;
 export type FilterOption = z.infer<typeof filterOptionSchema>;
 export type OptionsSource = z.infer<typeof optionsSourceSchema>;

@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql, type Kysely } from 'kysely';
+import { Client } from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import configInput from '../../hono.config.ts';
+import { bootPortal } from '../boot.ts';
+import { resolveConfig } from '../config.ts';
+import { dialectsUnderTest } from '../testing/databases.ts';
+import { backupPortal, restorePortal } from './backup.ts';
+import { UsageError } from './args.ts';
+
+/** Every row of every table, each table's rows sorted, so that two snapshots compare whatever the physical order. */
+async function snapshot(db: Kysely<unknown>): Promise<Record<string, string[]>> {
+  const tables = await sql<{ name: string }>`
+    select table_name as name from information_schema.tables
+    where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`.execute(db);
+  const copy: Record<string, string[]> = {};
+  for (const { name } of tables.rows) {
+    const rows = await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(db);
+    copy[name] = rows.rows.map((row) => JSON.stringify(row)).sort();
+  }
+  return copy;
+}
+
+/** The uploaded files, by name, with their bytes. */
+function uploads(dataDir: string): Record<string, string> {
+  const folder = join(dataDir, 'uploads');
+  if (!existsSync(folder)) return {};
+  return Object.fromEntries(readdirSync(folder).map((name) => [name, readFileSync(join(folder, name)).toString('base64')]));
+}
+
+describe.each(dialectsUnderTest())('portal backup and restore on %s', (kind) => {
+  const folder = mkdtempSync(join(tmpdir(), 'portal-backup-test-'));
+  const dataDir = join(folder, 'data');
+  const backup = join(folder, 'backup');
+  const server = process.env.TEST_DATABASE_URL;
+  const databaseName = `portal_backup_${randomBytes(4).toString('hex')}`;
+  const databaseUrl = kind === 'postgres' ? Object.assign(new URL(server!), { pathname: `/${databaseName}` }).toString() : '';
+  const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SEED_DEMO: 'true' };
+  const config = resolveConfig(configInput, env, '0.0.0-test');
+
+  const withPortal = async <T>(work: (db: Kysely<unknown>) => Promise<T>): Promise<T> => {
+    const booted = await bootPortal({ configInput, env });
+    try {
+      return await work(booted.portal.db as Kysely<unknown>);
+    } finally {
+      await booted.database.close();
+    }
+  };
+  const admin = async (statement: string) => {
+    const client = new Client({ connectionString: server });
+    await client.connect();
+    await client.query(statement).finally(() => client.end());
+  };
+
+  afterAll(async () => {
+    if (kind === 'postgres') await admin(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('puts back every row of every table and every uploaded file', { timeout: 180_000 }, async () => {
+    if (kind === 'postgres') await admin(`CREATE DATABASE ${databaseName}`);
+    mkdirSync(join(dataDir, 'uploads'), { recursive: true });
+    writeFileSync(join(dataDir, 'uploads', 'customer_1_header.png'), randomBytes(2048));
+    const before = await withPortal(snapshot);
+    const filesBefore = uploads(dataDir);
+    expect(Object.values(before).flat().length).toBeGreaterThan(100);
+
+    expect(await backupPortal(config, backup)).toMatchObject({ format: 1, database: kind === 'postgres' ? 'postgres' : 'embedded' });
+    await expect(backupPortal(config, backup)).rejects.toThrow(UsageError);
+
+    // Everything changes after the backup: rows deleted, changed and added, a file gone and another new.
+    await withPortal(async (db) => {
+      await sql`delete from audit_trail`.execute(db);
+      await sql`update users set first_name = 'Changed'`.execute(db);
+      await sql`insert into audit_trail (entity, record_id, action) values ('backup-test', '1', 'create')`.execute(db);
+    });
+    rmSync(join(dataDir, 'uploads', 'customer_1_header.png'));
+    writeFileSync(join(dataDir, 'uploads', 'report_1_graph.png'), randomBytes(16));
+    expect(await withPortal(snapshot)).not.toEqual(before);
+
+    await restorePortal(config, backup);
+    expect(await withPortal(snapshot)).toEqual(before);
+    expect(uploads(dataDir)).toEqual(filesBefore);
+  });
+
+  it('refuses a folder that is no backup, and a backup of the other kind of database', async () => {
+    await expect(restorePortal(config, folder)).rejects.toThrow('holds no backup.json: not a portal backup');
+    const other = resolveConfig(configInput, { ...env, DATABASE_URL: kind === 'postgres' ? '' : 'postgres://127.0.0.1:1/none' }, '0');
+    await expect(restorePortal(other, backup)).rejects.toThrow(/This backup is of the \w+ database/);
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * `portal backup` and `portal restore`: the database (pg_dump and psql for PostgreSQL; the
+ * embedded database lives in the data folder) and the data folder with the uploaded files.
+ * Imported only when one of them runs (see commands.ts). Decision 147.
+ */
+import { execFile } from 'node:child_process';
+import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import type { PortalConfig } from '../config.ts';
+import { UsageError, parseOptions } from './args.ts';
+
+const run = promisify(execFile);
+const MANIFEST = 'backup.json';
+const DUMP = 'database.sql';
+const DATA = 'data';
+
+interface Manifest {
+  format: 1;
+  database: 'embedded' | 'postgres';
+  portalVersion: string;
+  createdAt: string;
+}
+
+const databaseOf = (config: PortalConfig): Manifest['database'] => (config.databaseUrl ? 'postgres' : 'embedded');
+
+/**
+ * Writes a backup into a new or empty folder: `backup.json`, the data folder under `data/`, and
+ * for PostgreSQL the database as SQL (`database.sql`). The embedded database is a folder of
+ * files, consistent only while no portal has it open: stop the portal first.
+ */
+export async function backupPortal(config: PortalConfig, folder: string): Promise<Manifest> {
+  if (existsSync(folder) && (await readdir(folder)).length > 0) throw new UsageError(`${folder} is not empty: back up into a new folder`);
+  await mkdir(folder, { recursive: true });
+  if (config.databaseUrl) {
+    await run('pg_dump', ['--clean', '--if-exists', '--no-owner', '--no-privileges', '--file', join(folder, DUMP), config.databaseUrl]);
+  }
+  if (existsSync(config.dataDir)) await cp(config.dataDir, join(folder, DATA), { recursive: true });
+  else await mkdir(join(folder, DATA));
+  const manifest: Manifest = {
+    format: 1,
+    database: databaseOf(config),
+    portalVersion: config.version,
+    createdAt: new Date().toISOString(),
+  };
+  await writeFile(join(folder, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+  return manifest;
+}
+
+/**
+ * Puts a backup back: the data folder is replaced by the backup's, and a PostgreSQL database is
+ * replaced by the dump in one transaction (a failure leaves it as it was). The portal must be
+ * stopped; a backup of the other kind of database is refused.
+ */
+export async function restorePortal(config: PortalConfig, folder: string): Promise<Manifest> {
+  const manifestPath = join(folder, MANIFEST);
+  if (!existsSync(manifestPath)) throw new UsageError(`${folder} holds no ${MANIFEST}: not a portal backup`);
+  const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Manifest;
+  if (manifest.database !== databaseOf(config)) {
+    throw new UsageError(`This backup is of the ${manifest.database} database; the portal is configured for the ${databaseOf(config)} one`);
+  }
+  if (config.databaseUrl) {
+    await run('psql', [
+      '--quiet',
+      '--no-psqlrc',
+      '--single-transaction',
+      '-v',
+      'ON_ERROR_STOP=1',
+      '--file',
+      join(folder, DUMP),
+      config.databaseUrl,
+    ]);
+  }
+  const dataDir = resolve(config.dataDir);
+  await rm(dataDir, { recursive: true, force: true });
+  await cp(join(folder, DATA), dataDir, { recursive: true });
+  return manifest;
+}
+
+export async function backupCommand(args: string[], config: PortalConfig): Promise<number> {
+  const { values } = parseOptions(args, { to: { type: 'string' } });
+  if (!values.to) throw new UsageError('Say where to: portal backup --to FOLDER');
+  const manifest = await backupPortal(config, values.to);
+  console.log(`Backed up the ${manifest.database} database and the data folder (${config.dataDir}) into ${values.to}.`);
+  return 0;
+}
+
+export async function restoreCommand(args: string[], config: PortalConfig): Promise<number> {
+  const { values } = parseOptions(args, { from: { type: 'string' } });
+  if (!values.from) throw new UsageError('Say from where: portal restore --from FOLDER');
+  const manifest = await restorePortal(config, values.from);
+  console.log(`Restored the ${manifest.database} database and the data folder from the backup of ${manifest.createdAt}.`);
+  return 0;
+}

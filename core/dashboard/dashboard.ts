@@ -1,0 +1,87 @@
+import type { Actor } from '../auth/actor.ts';
+import { defineExtensionPoint, type ExtensionService } from '../plugin/extension-points.ts';
+import type { PermissionRegistry, RoutePermission } from '../plugin/permissions.ts';
+
+/** What a plugin is asked for when a dashboard is drawn: who looks, and the lab's today. */
+export interface DashboardRequest {
+  actor: Actor;
+  /** Today in the lab's time zone, YYYY-MM-DD. */
+  today: string;
+}
+
+/** A key of `GET /api/dashboard-stats`: a count, or named counts (`{ total, remaining }`). */
+export type StatValue = number | Record<string, number>;
+
+/** A stat card: a key of the stats answer and how the dashboard shows it. */
+export interface StatCard {
+  /** Its key in `GET /api/dashboard-stats`, e.g. `pickupsToday`. */
+  key: string;
+  title: string;
+  /** Who may see it; a role without it never has it loaded, and the key is absent from the answer. */
+  permission: RoutePermission;
+  order: number;
+  /** The big figure: the field of named counts (absent for a plain count). */
+  headline?: string;
+  /** The smaller figures under it, each a field of the named counts and its label. */
+  parts?: ReadonlyArray<{ field: string; label: string }>;
+  money?: boolean;
+  load(): Promise<StatValue>;
+}
+
+/** A line of an expandable card. */
+export interface ListCardRow {
+  label: string;
+  detail?: string;
+  href?: string;
+  badges?: readonly string[];
+}
+
+/** An expandable card: a title with a count, opening to its rows. */
+export interface ListCard {
+  id: string;
+  title: string;
+  permission: RoutePermission;
+  order: number;
+  /** Shown when there are no rows. */
+  empty: string;
+  load(): Promise<ListCardRow[]>;
+}
+
+/** What one plugin adds to the dashboards. */
+export interface DashboardContribution {
+  stats?: StatCard[];
+  lists?: ListCard[];
+}
+
+/**
+ * Core's dashboard point: each enabled plugin answers its cards for the request, each card with
+ * its permission and its data, so the dashboard knows no plugin.
+ */
+export const dashboardCards = defineExtensionPoint<DashboardRequest, DashboardContribution>('core.dashboard');
+
+export interface LoadedDashboard {
+  stats: Array<{ card: StatCard; value: StatValue }>;
+  lists: Array<{ card: ListCard; rows: ListCardRow[] }>;
+}
+
+const byOrder = <T extends { card: { order: number } }>(a: T, b: T) => a.card.order - b.card.order;
+
+/** The cards the actor's role may see, with their data; the others are never loaded. */
+export async function loadDashboard(
+  extensions: ExtensionService,
+  permissions: PermissionRegistry,
+  request: DashboardRequest,
+): Promise<LoadedDashboard> {
+  const contributions = await extensions.collect(dashboardCards, request);
+  const allowed = (card: { permission: RoutePermission }) => permissions.allows(request.actor.role, card.permission);
+  const statCards = contributions.flatMap((contribution) => contribution.stats ?? []).filter(allowed);
+  const listCards = contributions.flatMap((contribution) => contribution.lists ?? []).filter(allowed);
+  const stats = await Promise.all(statCards.map(async (card) => ({ card, value: await card.load() })));
+  const lists = await Promise.all(listCards.map(async (card) => ({ card, rows: await card.load() })));
+  return { stats: stats.sort(byOrder), lists: lists.sort(byOrder) };
+}
+
+/** The body of `GET /api/dashboard-stats`: each visible key and its value. */
+export function statsAnswer(dashboard: LoadedDashboard): Record<string, StatValue> {
+  return Object.fromEntries(dashboard.stats.map(({ card, value }) => [card.key, value]));
+}

@@ -1,0 +1,35 @@
+import { statSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PROJECT_ROOT, WEB_DIST } from './manifest.ts';
+
+/** Folders whose files can change the bundles (Tailwind reads class names from pages too). */
+const SOURCE_FOLDERS = ['core', 'plugins', 'web', 'templates'];
+
+function newestSource(folder: string): number {
+  let newest = 0;
+  let entries: string[];
+  try {
+    entries = readdirSync(folder);
+  } catch {
+    return 0;
+  }
+  for (const entry of entries) {
+    if (entry === 'node_modules' || entry.startsWith('.')) continue;
+    const path = `${folder}/${entry}`;
+    const stats = statSync(path);
+    newest = Math.max(newest, stats.isDirectory() ? newestSource(path) : /\.(tsx?|css)$/.test(entry) ? stats.mtimeMs : 0);
+  }
+  return newest;
+}
+
+/** Whether the bundles are missing or older than any source file. */
+export function bundlesAreStale(): boolean {
+  let built: number;
+  try {
+    built = statSync(new URL('.vite/manifest.json', WEB_DIST)).mtimeMs;
+  } catch {
+    return true;
+  }
+  const root = fileURLToPath(PROJECT_ROOT);
+  return SOURCE_FOLDERS.some((folder) => newestSource(`${root}${folder}`) > built);
+}

@@ -1,0 +1,123 @@
+import { labToday } from '../../core/dates.ts';
+import { ID, idParams } from '../../core/http/params.ts';
+import { actorOf } from '../../core/http/request.ts';
+import { ok } from '../../core/http/respond.ts';
+import type { PluginContext } from '../../core/plugin/define-plugin.ts';
+import type { PortalRouter } from '../../core/plugin/router.ts';
+import { exportTable } from '../../core/table/export.ts';
+import { parseTableParams } from '../../core/table/params.ts';
+import { runTableQuery } from '../../core/table/query.ts';
+import { tableQuerySchema } from '../../core/table/serve.ts';
+import { sampleTypesService } from '../sample-types/index.ts';
+import { allowTesting, breakForm, createTestResult, resultHistory, updateTestResultById } from './breaks.service.ts';
+import type { BreaksDatabase } from './breaks.table.ts';
+import { breakListModel, presentListRow } from './list.model.ts';
+import { BREAKS_MESSAGE as M } from './messages.ts';
+import { BREAKS_PERMISSION as P } from './permissions.ts';
+import { breaksService, pausedBreaks } from './read-model.ts';
+import { breakInputSchema } from './schema.ts';
+
+/** The break report calls of the second document's catalogue, and 'Allow testing after Failed Test'. */
+export function breaksApi(ctx: PluginContext<BreaksDatabase>): PortalRouter {
+  const router = ctx.http.api();
+  const { db } = ctx;
+
+  router.get(
+    '/api/break-report',
+    {
+      permission: P.read,
+      summary: 'The specimens of received pickups to break, with their results (the generic table)',
+      description: 'A paged list, or with `format` the whole filtered list as a file.',
+      query: tableQuerySchema,
+    },
+    async (c) => {
+      const today = labToday(ctx.config.labTimeZone);
+      const model = breakListModel(today);
+      const params = parseTableParams(model, c.req.query());
+      if (params.format) {
+        const file = await exportTable(db, model, params, params.format);
+        c.header('Content-Type', file.contentType);
+        c.header('Content-Disposition', `attachment; filename="${file.filename}"`);
+        c.header('Cache-Control', 'no-store');
+        return c.body(typeof file.body === 'string' ? file.body : (file.body as Uint8Array<ArrayBuffer>));
+      }
+      const { rows, ...counts } = await runTableQuery(db, model, params);
+      const results = await breaksService.resultsOfSpecimens(
+        db,
+        rows.filter((row) => row.testResultId !== null).map((row) => row.id as number),
+      );
+      return ok(c, { rows: rows.map((row) => presentListRow(row, today, results)), ...counts });
+    },
+  );
+
+  router.get(
+    '/api/break-report/filterOptions',
+    { permission: P.read, summary: "The break list's filter choices: sample types, test types, tested or not" },
+    async (c) => {
+      const [sampleTypes, testTypes] = await Promise.all([sampleTypesService.listSampleTypes(db), sampleTypesService.listTestTypes(db)]);
+      return ok(c, {
+        sampleTypes: sampleTypes.filter((type) => !type.nonSpecimen).map(({ id, description }) => ({ id, description })),
+        testTypes: testTypes.map(({ id, description }) => ({ id, description })),
+        tested: [
+          { value: false, label: 'Not tested' },
+          { value: true, label: 'Tested' },
+        ],
+      });
+    },
+  );
+
+  router.get(
+    '/api/break-report/pausedBreaks',
+    { permission: P.read, summary: 'The sample sets paused after a failed test, with their failed results' },
+    async (c) => ok(c, { pausedBreaks: await pausedBreaks(db) }),
+  );
+
+  router.get(
+    `/api/break-report/history/${ID}`,
+    { permission: P.read, summary: "A test result's history: every save, who, when, before and after", params: idParams },
+    async (c) => ok(c, { history: await resultHistory(db, c.req.valid('param').id) }),
+  );
+
+  router.get(
+    `/api/break-report/${ID}`,
+    { permission: P.read, summary: 'A specimen with its result and the form definition of its template', params: idParams },
+    async (c) => ok(c, await breakForm(ctx, c.req.valid('param').id)),
+  );
+
+  router.post(
+    '/api/break-report',
+    {
+      permission: P.write,
+      summary: 'Saves the first result of a specimen; the server judges it with the template',
+      body: breakInputSchema,
+      status: 201,
+    },
+    async (c) => ok(c, { ...(await createTestResult(ctx, actorOf(c), c.req.valid('json'))), message: M.saved }, 201),
+  );
+
+  router.put(
+    `/api/break-report/${ID}`,
+    {
+      permission: P.write,
+      summary: 'Changes a result (a stale `version` is a 409); the previous values stay in its history',
+      params: idParams,
+      body: breakInputSchema,
+    },
+    async (c) =>
+      ok(c, { ...(await updateTestResultById(ctx, actorOf(c), c.req.valid('param').id, c.req.valid('json'))), message: M.saved }),
+  );
+
+  router.post(
+    `/api/break-report/allowTesting/${ID}`,
+    {
+      permission: P.resume,
+      summary: "'Allow testing after Failed Test': a paused sample set (by its id) may be tested again",
+      params: idParams,
+    },
+    async (c) => {
+      await allowTesting(ctx, actorOf(c), c.req.valid('param').id);
+      return ok(c, { message: M.testingAllowed });
+    },
+  );
+  return router;
+}

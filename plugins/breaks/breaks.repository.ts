@@ -1,0 +1,131 @@
+import type { Kysely } from 'kysely';
+import type { FieldChange } from '../../core/audit/audit.ts';
+import type { VersionGuard } from '../../core/db/versioned.ts';
+import type {
+  BreaksDatabase,
+  NewTestResultRow,
+  StoredRemark,
+  TestResultChangeRow,
+  TestResultRow,
+  TestResultStatus,
+} from './breaks.table.ts';
+
+type Db = Kysely<BreaksDatabase>;
+
+export function findTestResult(db: Db, id: number): Promise<TestResultRow | undefined> {
+  return db.selectFrom('testResults').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findTestResultOfSpecimen(db: Db, specimenId: number): Promise<TestResultRow | undefined> {
+  return db.selectFrom('testResults').selectAll().where('specimenId', '=', specimenId).executeTakeFirst();
+}
+
+export async function testResultsOfSpecimens(db: Db, specimenIds: readonly number[]): Promise<TestResultRow[]> {
+  if (specimenIds.length === 0) return [];
+  return db
+    .selectFrom('testResults')
+    .selectAll()
+    .where('specimenId', 'in', [...new Set(specimenIds)])
+    .orderBy('id')
+    .execute();
+}
+
+export function testResultsOfSample(db: Db, sampleId: number): Promise<TestResultRow[]> {
+  return db.selectFrom('testResults').selectAll().where('sampleId', '=', sampleId).orderBy('id').execute();
+}
+
+export function testResultsOfPickup(db: Db, pickupId: number): Promise<TestResultRow[]> {
+  return db.selectFrom('testResults').selectAll().where('pickupId', '=', pickupId).orderBy('id').execute();
+}
+
+export async function failedResultsOfSamples(db: Db, sampleIds: readonly number[]): Promise<TestResultRow[]> {
+  if (sampleIds.length === 0) return [];
+  return db
+    .selectFrom('testResults')
+    .selectAll()
+    .where('sampleId', 'in', [...new Set(sampleIds)])
+    .where('status', '=', 'Failed')
+    .orderBy('id')
+    .execute();
+}
+
+/** The columns a save writes, computed by the service from the engine's evaluation. */
+export interface TestResultValues {
+  templateId: string;
+  templateVersion: string;
+  results: Record<string, unknown>;
+  computed: Record<string, unknown>;
+  remarks: StoredRemark[];
+  status: TestResultStatus;
+  message: string | null;
+  calculatedPsi: number | string | null;
+  testDate: string | null;
+  testsComplete: boolean;
+}
+
+const serialised = (values: TestResultValues) => ({
+  ...values,
+  results: JSON.stringify(values.results),
+  computed: JSON.stringify(values.computed),
+  remarks: JSON.stringify(values.remarks),
+});
+
+export function insertTestResult(
+  db: Db,
+  keys: Pick<NewTestResultRow, 'specimenId' | 'sampleId' | 'pickupId' | 'sampleTypeId' | 'createdBy'>,
+  values: TestResultValues,
+): Promise<TestResultRow> {
+  return db
+    .insertInto('testResults')
+    .values({ ...keys, updatedBy: keys.createdBy, ...serialised(values) })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Updates a result only while it still has `version` (the caller wraps it in `updateVersioned`). */
+export function updateTestResult(
+  db: Db,
+  id: number,
+  values: TestResultValues,
+  updatedBy: number | null,
+  guard: VersionGuard,
+): Promise<TestResultRow | undefined> {
+  return db
+    .updateTable('testResults')
+    .set({ ...serialised(values), updatedBy, updatedAt: new Date(), version: guard.next })
+    .where('id', '=', id)
+    .where(guard.unchanged)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export interface NewChange {
+  testResultId: number;
+  version: number;
+  action: 'create' | 'update';
+  changedBy: number | null;
+  changedByName: string;
+  templateId: string;
+  templateVersion: string;
+  statusBefore: TestResultStatus | null;
+  statusAfter: TestResultStatus;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown>;
+  changes: FieldChange[];
+}
+
+export async function insertChange(db: Db, change: NewChange): Promise<void> {
+  await db
+    .insertInto('testResultChanges')
+    .values({
+      ...change,
+      before: JSON.stringify(change.before),
+      after: JSON.stringify(change.after),
+      changes: JSON.stringify(change.changes),
+    })
+    .execute();
+}
+
+export function changesOfTestResult(db: Db, testResultId: number): Promise<TestResultChangeRow[]> {
+  return db.selectFrom('testResultChanges').selectAll().where('testResultId', '=', testResultId).orderBy('version').execute();
+}

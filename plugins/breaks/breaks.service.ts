@@ -1,0 +1,241 @@
+import type { Kysely } from 'kysely';
+import { diffRecords } from '../../core/audit/audit.ts';
+import type { Actor } from '../../core/auth/actor.ts';
+import { fromDisplayDate, isIsoDate, labToday } from '../../core/dates.ts';
+import { updateVersioned } from '../../core/db/versioned.ts';
+import { BusinessRuleError, ConflictError, InputError, NotFoundError } from '../../core/errors.ts';
+import type { PluginContext } from '../../core/plugin/define-plugin.ts';
+import { pickupsService } from '../pickups/index.ts';
+import { evaluateResult, flattenFields, type ResultEvaluation } from '../templates/index.ts';
+import {
+  changesOfTestResult,
+  findTestResult,
+  findTestResultOfSpecimen,
+  insertChange,
+  insertTestResult,
+  updateTestResult,
+  type TestResultValues,
+} from './breaks.repository.ts';
+import type { BreaksDatabase, TestResultRow } from './breaks.table.ts';
+import { sendFailureAlert } from './failure-alert.tsx';
+import { BREAKS_MESSAGE as M } from './messages.ts';
+import { presentChange, presentTestResult, type TestResult } from './present.ts';
+import { entryErrors } from './rules/entry.ts';
+import { assertTestingAllowed, pausesSampleSet, saveWarning, storedResults, type EntryMeta } from './rules/result.ts';
+import { currentTime, normaliseTime } from './rules/time.ts';
+import type { BreakInput } from './schema.ts';
+import { formulaContext } from './rules/context.ts';
+import { specimenView, type SpecimenView } from './specimen-view.ts';
+import { loadTemplate, type ChosenTemplate } from './template-choice.ts';
+
+/** What the writes need from `ctx`: a test can hand in its own. */
+export type BreaksDeps = Pick<PluginContext<BreaksDatabase>, 'db' | 'audit' | 'config' | 'mail'>;
+
+type Db = Kysely<BreaksDatabase>;
+
+/** A save's answer: the record, and the warning shown as the error toast when there is one. */
+export interface SavedResult {
+  testResult: TestResult;
+  warning?: string;
+}
+
+/** `GET /api/break-report/{id}`: the specimen and the form definition of its template. */
+export async function breakForm(deps: BreaksDeps, specimenId: number) {
+  const { view, templateId } = await specimenView(deps.db, specimenId);
+  const template = await loadTemplate(templateId);
+  return {
+    specimen: view,
+    template: { id: template.id, version: template.version, name: template.name, title: template.title, definition: template.definition },
+  };
+}
+
+/** The signed-in user's first and last name: the technician's default and the history's name. */
+export async function userName(db: Db, userId: number | null): Promise<string> {
+  if (userId === null) return 'System';
+  const user = await db.selectFrom('users').select(['firstName', 'lastName']).where('id', '=', userId).executeTakeFirst();
+  return user ? `${user.firstName} ${user.lastName}`.trim() : 'Unknown user';
+}
+
+function flag(value: unknown): boolean {
+  return value === true || value === 'true' || value === 1 || value === '1' || value === 'on';
+}
+
+/** The technician's statements from `results`, with the defaults of the second document. */
+function entryMeta(results: Record<string, unknown>, actorName: string, timeZone: string): EntryMeta {
+  const errors: Record<string, string> = {};
+  const technician = typeof results.technician === 'string' && results.technician.trim() ? results.technician.trim() : actorName;
+  let testDate = labToday(timeZone);
+  if (typeof results.testDate === 'string' && results.testDate.trim()) {
+    const text = results.testDate.trim();
+    const iso = isIsoDate(text) ? text : fromDisplayDate(text);
+    if (iso === null) errors.testDate = M.invalidDate;
+    else testDate = iso;
+  }
+  let time = currentTime(timeZone);
+  if (typeof results.time === 'string' && results.time.trim()) {
+    const normal = normaliseTime(results.time);
+    if (normal === null) errors.time = 'Enter a time such as 9:30 AM';
+    else time = normal;
+  }
+  if (Object.keys(errors).length > 0) throw new InputError(M.correctFields, errors);
+  return { technician, testDate, time, testsComplete: flag(results.testsComplete) };
+}
+
+/** What the client says of the record must be what the specimen is: nothing it sends is taken on trust. */
+function assertMatchesSpecimen(input: BreakInput, view: SpecimenView, template: ChosenTemplate): void {
+  const fields: Record<string, string> = {};
+  if (input.sampleId && input.sampleId !== view.Sample.id) fields.sampleId = M.mismatch('sample set');
+  if (input.pickupId && input.pickupId !== view.Sample.pickupId) fields.pickupId = M.mismatch('pickup');
+  if (input.sampleTypeId && input.sampleTypeId !== view.Sample.sampleTypeId) fields.sampleTypeId = M.mismatch('sample type');
+  const templateId = typeof input.template === 'string' ? input.template : input.template?.id;
+  if (templateId && templateId !== template.id && templateId !== template.name) fields.template = M.mismatch('template');
+  if (Object.keys(fields).length > 0) throw new InputError(M.correctFields, fields);
+}
+
+/**
+ * Evaluates what was entered with the template on the server (the answer is the record): the
+ * entry checks of the second document first (400), then the engine's values and status.
+ */
+function judge(
+  template: ChosenTemplate,
+  view: SpecimenView,
+  input: BreakInput,
+  meta: EntryMeta,
+): { values: TestResultValues; evaluation: ResultEvaluation } {
+  const results = input.results as Record<string, unknown>;
+  const errors = entryErrors(template.definition.fields, results, template.definition.defaultValues ?? {});
+  const evaluation = evaluateResult(template.compiled, {
+    fields: results,
+    ...formulaContext(view, meta.testDate),
+    acceptedRemarks: input.acceptedRemarks ?? [],
+  });
+  for (const error of evaluation.errors) {
+    if ('field' in error && !errors[error.field]) errors[error.field] = error.message;
+  }
+  if (Object.keys(errors).length > 0) throw new InputError(M.correctFields, errors);
+  const verified = flattenFields(template.definition.fields)
+    .filter((field) => field.requireVerification === true)
+    .map((field) => field.name);
+  const psi = evaluation.computed.calculatedPsi;
+  return {
+    evaluation,
+    values: {
+      templateId: template.id,
+      templateVersion: template.version,
+      results: storedResults(results, evaluation, meta, verified),
+      computed: evaluation.computed,
+      remarks: evaluation.remarks,
+      status: evaluation.status,
+      message: evaluation.message ?? null,
+      calculatedPsi: typeof psi === 'number' && Number.isFinite(psi) && Math.abs(psi) < 1e10 ? psi : null,
+      testDate: meta.testDate,
+      testsComplete: meta.testsComplete,
+    },
+  };
+}
+
+/** The recorded state of a result, for its history: what a person would compare. */
+function snapshot(row: TestResultRow): Record<string, unknown> {
+  return { status: row.status, message: row.message, remarks: row.remarks, ...row.results };
+}
+
+async function afterSave(
+  deps: BreaksDeps,
+  trx: Db,
+  actor: Actor,
+  row: TestResultRow,
+  before: TestResultRow | undefined,
+  specimen: { specimenNum: string; pickupNumber: number; customerId: number },
+): Promise<void> {
+  const name = await userName(trx, actor.userId);
+  await insertChange(trx, {
+    testResultId: row.id,
+    version: row.version,
+    action: before ? 'update' : 'create',
+    changedBy: actor.userId,
+    changedByName: name,
+    templateId: row.templateId,
+    templateVersion: row.templateVersion,
+    statusBefore: before?.status ?? null,
+    statusAfter: row.status,
+    before: before ? snapshot(before) : null,
+    after: snapshot(row),
+    changes: diffRecords(before ? snapshot(before) : null, snapshot(row)),
+  });
+  const writer = { trx, audit: deps.audit, actor: { userId: actor.userId, impersonatorId: actor.impersonatorId } };
+  await pickupsService.recordSpecimenTest(writer, row.specimenId, { status: row.status, tested: row.testsComplete });
+  if (pausesSampleSet(row.status)) await pickupsService.setSampleTesting(writer, row.sampleId, false);
+  await sendFailureAlert(deps, trx, row, specimen);
+}
+
+const alertFacts = (view: SpecimenView) => ({
+  specimenNum: view.specimenNum,
+  pickupNumber: view.Sample.Pickup.pickupNumber,
+  customerId: view.Sample.Pickup.customerId,
+});
+
+/** `POST /api/break-report`: the first result of a specimen. */
+export async function createTestResult(deps: BreaksDeps, actor: Actor, input: BreakInput): Promise<SavedResult> {
+  return deps.db.transaction().execute(async (trx) => {
+    const { view, raw, templateId } = await specimenView(trx, input.specimenId);
+    if (!raw.pickup.received) throw new BusinessRuleError(M.notReceived);
+    const sampleSet = await pickupsService.lockSampleSet(trx, raw.sample.id);
+    if (!sampleSet) throw new NotFoundError(M.sampleSetNotFound);
+    assertTestingAllowed(sampleSet);
+    if (await findTestResultOfSpecimen(trx, input.specimenId)) throw new ConflictError(M.alreadyHasResult);
+    const template = await loadTemplate(templateId);
+    assertMatchesSpecimen(input, view, template);
+    const meta = entryMeta(input.results as Record<string, unknown>, await userName(trx, actor.userId), deps.config.labTimeZone);
+    const { values, evaluation } = judge(template, view, input, meta);
+    const row = await insertTestResult(
+      trx,
+      {
+        specimenId: raw.id,
+        sampleId: raw.sample.id,
+        pickupId: raw.pickup.id,
+        sampleTypeId: raw.sample.sampleTypeId,
+        createdBy: actor.userId,
+      },
+      values,
+    );
+    await afterSave(deps, trx, actor, row, undefined, alertFacts(view));
+    const warning = saveWarning(evaluation);
+    return { testResult: presentTestResult(row), ...(warning && { warning }) };
+  });
+}
+
+/**
+ * `PUT /api/break-report/{id}`: a change to a result, judged again with the specimen's current
+ * template; the previous values stay in its history. A result of a paused set may be corrected.
+ */
+export async function updateTestResultById(deps: BreaksDeps, actor: Actor, id: number, input: BreakInput): Promise<SavedResult> {
+  return deps.db.transaction().execute(async (trx) => {
+    const before = await findTestResult(trx, id);
+    if (!before) throw new NotFoundError(M.resultNotFound);
+    if (before.specimenId !== input.specimenId) throw new InputError(M.correctFields, { specimenId: M.mismatch('specimen') });
+    const { view, templateId } = await specimenView(trx, before.specimenId);
+    await pickupsService.lockSampleSet(trx, before.sampleId);
+    const template = await loadTemplate(templateId);
+    assertMatchesSpecimen(input, view, template);
+    const meta = entryMeta(input.results as Record<string, unknown>, await userName(trx, actor.userId), deps.config.labTimeZone);
+    const { values, evaluation } = judge(template, view, input, meta);
+    const row = await updateVersioned(input.version, (guard) => updateTestResult(trx, id, values, actor.userId, guard));
+    await afterSave(deps, trx, actor, row, before, alertFacts(view));
+    const warning = saveWarning(evaluation);
+    return { testResult: presentTestResult(row), ...(warning && { warning }) };
+  });
+}
+
+/** `GET /api/break-report/history/{id}`: every save of a result, oldest first. */
+export async function resultHistory(db: Db, id: number) {
+  if (!(await findTestResult(db, id))) throw new NotFoundError(M.resultNotFound);
+  return (await changesOfTestResult(db, id)).map(presentChange);
+}
+
+/** 'Allow testing after Failed Test': the office lets a paused sample set be tested again. */
+export async function allowTesting(deps: BreaksDeps, actor: Actor, sampleId: number): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    const writer = { trx, audit: deps.audit, actor: { userId: actor.userId, impersonatorId: actor.impersonatorId } };
+    if (!(await pickupsService.setSampleTesting(writer, sampleId, true))) throw new NotFoundError(M.sampleSetNotFound);
+  });
+}

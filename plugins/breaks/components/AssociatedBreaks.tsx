@@ -1,0 +1,65 @@
+import { toDisplayDate } from '../../../core/dates.ts';
+import { SpecimenResultsIsland } from '../islands.ts';
+
+type Row = Record<string, unknown> & { id: number; badges: string[] };
+
+const TONES: Record<string, string> = {
+  Immediate: 'bg-amber-100 text-amber-900',
+  Overdue: 'bg-red-100 text-red-800',
+  Complete: 'bg-emerald-100 text-emerald-800',
+};
+
+/** The Associated Breaks panel of a pickup's page: its received specimens, each with Edit and its results. */
+export function AssociatedBreaks({ rows }: { rows: readonly Row[] }) {
+  return (
+    <section aria-label="Associated Breaks" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <h2 className="mb-3 text-base font-semibold text-slate-900">Associated Breaks</h2>
+      {rows.length === 0 ? (
+        <p className="text-sm text-slate-600">No Results</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="min-w-full text-left text-sm">
+            <thead>
+              <tr className="text-slate-600">
+                {['Test Date', 'Specimen #', 'Test Type', 'Sample Type', 'Customer', 'Pickup #', 'Actions'].map((heading) => (
+                  <th key={heading} className="px-2 py-1 font-medium">
+                    {heading}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <td className="px-2 py-1">{toDisplayDate(row.testDate as string | null)}</td>
+                  <td className="px-2 py-1">
+                    {String(row.specimenNum)}
+                    {row.badges.map((badge) => (
+                      <span
+                        key={badge}
+                        data-chip={badge}
+                        className={`ml-2 rounded-full px-2 py-0.5 text-xs font-medium ${TONES[badge] ?? ''}`}
+                      >
+                        {badge}
+                      </span>
+                    ))}
+                  </td>
+                  <td className="px-2 py-1">{String(row.testType ?? '')}</td>
+                  <td className="px-2 py-1">{String(row.sampleType ?? '')}</td>
+                  <td className="px-2 py-1">{String(row.companyName ?? '')}</td>
+                  <td className="px-2 py-1">{String(row.pickupNumber)}</td>
+                  <td className="flex gap-3 px-2 py-1">
+                    <a className="text-emerald-800 underline-offset-2 hover:underline" href={`/admin/break-report/${row.id}`}>
+                      Edit
+                    </a>
+                    <SpecimenResultsIsland specimenId={row.id} specimenNum={String(row.specimenNum)} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import type { ResultEvaluation } from '../../templates/client.ts';
+import { ENTRY_MESSAGE } from '../rules/entry.ts';
+
+const TONE = {
+  Passed: 'bg-emerald-100 text-emerald-800',
+  Failed: 'bg-red-100 text-red-800',
+  Pending: 'bg-amber-100 text-amber-900',
+} as const;
+
+function shown(value: unknown): string {
+  if (value === null || value === undefined) return '—';
+  if (typeof value === 'number')
+    return Number.isInteger(value) ? value.toLocaleString('en-US') : value.toLocaleString('en-US', { maximumFractionDigits: 4 });
+  return String(value);
+}
+
+/** A psi check that failed says so beside the value: 'Out of Range'. */
+export function isOutOfRange(evaluation: Pick<ResultEvaluation, 'status' | 'message'>): boolean {
+  return evaluation.status === 'Failed' && (evaluation.message ?? '').startsWith('The calculated psi for this test result');
+}
+
+/** The computed values and the pass/fail as the technician types: the same engine as the server's. */
+export function LiveResult({ evaluation }: { evaluation: ResultEvaluation }) {
+  const outOfRange = isOutOfRange(evaluation);
+  return (
+    <section aria-label="Computed values" className="rounded-md border border-slate-200 bg-slate-50 p-4">
+      <div className="mb-3 flex flex-wrap items-center gap-3">
+        <h2 className="text-sm font-semibold text-slate-800">Result</h2>
+        <span data-result-status={evaluation.status} className={`rounded-full px-2 py-0.5 text-xs font-medium ${TONE[evaluation.status]}`}>
+          {evaluation.status}
+        </span>
+      </div>
+      {evaluation.message && (
+        <p className={`mb-3 text-sm ${evaluation.status === 'Failed' ? 'text-red-700' : 'text-slate-700'}`} data-result-message>
+          {evaluation.message}
+        </p>
+      )}
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3">
+        {Object.entries(evaluation.computed).map(([name, value]) => (
+          <div key={name} className="flex flex-col">
+            <dt className="text-xs text-slate-500">{name}</dt>
+            <dd className="font-medium text-slate-900" data-computed={name}>
+              {shown(value)}
+              {name === 'calculatedPsi' && outOfRange && (
+                <span className="ml-2 text-xs font-semibold text-red-700" data-out-of-range>
+                  {ENTRY_MESSAGE.outOfRange}
+                </span>
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {evaluation.remarks.length > 0 && (
+        <ul className="mt-3 list-disc pl-5 text-sm text-amber-900">
+          {evaluation.remarks.map((remark) => (
+            <li key={remark.rule}>{remark.text}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

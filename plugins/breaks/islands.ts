@@ -1,0 +1,20 @@
+import { defineIsland } from '../../core/ssr/island.tsx';
+import BreakForm from './islands/BreakForm.tsx';
+import { breakFormPropsSchema, specimenResultsPropsSchema } from './islands/props.ts';
+import SpecimenResults from './islands/SpecimenResults.tsx';
+
+/** The break form of one specimen, built from its template. */
+export const BreakFormIsland = defineIsland({
+  name: 'breaks.BreakForm',
+  file: new URL('./islands/BreakForm.tsx', import.meta.url),
+  props: breakFormPropsSchema,
+  component: BreakForm,
+});
+
+/** The Results button and the test results modal of one specimen. */
+export const SpecimenResultsIsland = defineIsland({
+  name: 'breaks.SpecimenResults',
+  file: new URL('./islands/SpecimenResults.tsx', import.meta.url),
+  props: specimenResultsPropsSchema,
+  component: SpecimenResults,
+});

@@ -1,0 +1,197 @@
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { compileTemplate, evaluateResult, flattenFields, type ResultEvaluation, type TemplateDefinition } from '../../templates/client.ts';
+import { api } from '../../../web/api/client.ts';
+import { ApiError } from '../../../web/api/errors.ts';
+import { Button } from '../../../web/ui/Button.tsx';
+import { CheckboxField, FIELD_STYLE } from '../../../web/ui/form/fields.tsx';
+import { showError, showSuccess } from '../../../web/ui/index.ts';
+import { LiveResult } from '../components/LiveResult.tsx';
+import { ResultHistory } from '../components/ResultHistory.tsx';
+import { TemplateFields } from '../components/TemplateFields.tsx';
+import type { TestResult, TestResultChange } from '../present.ts';
+import { formulaContext, type SpecimenFacts } from '../rules/context.ts';
+import { entryErrors, verificationName } from '../rules/entry.ts';
+import { normaliseTime } from '../rules/time.ts';
+import type { BreakFormProps } from './props.ts';
+
+const LIST = '/admin/break-report';
+const SAVED = 'Your break report was saved';
+
+type Specimen = SpecimenFacts & {
+  id: number;
+  testDate: string | null;
+  sampleType: string | null;
+  TestType: (SpecimenFacts['TestType'] & { description: string }) | null;
+  Sample: SpecimenFacts['Sample'] & {
+    id: number;
+    pickupId: number;
+    sampleTypeId: number | null;
+    allowTesting: boolean;
+    Pickup: { pickupNumber: number; Customer: { companyName: string } };
+  };
+  TestResult: TestResult | null;
+};
+
+const asText = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+
+/** The inputs' first values: the saved result's, else the template's defaults; verified copies as saved. */
+function initialValues(definition: TemplateDefinition, result: TestResult | null): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const field of flattenFields(definition.fields)) {
+    const saved = result?.results[field.name];
+    values[field.name] = asText(saved ?? definition.defaultValues?.[field.name] ?? field.default);
+    if (field.requireVerification === true && saved !== undefined && saved !== null) values[verificationName(field.name)] = asText(saved);
+  }
+  return values;
+}
+
+/**
+ * The break form of one specimen, built from its template's form definition. The engine runs
+ * here at each keystroke (computed values, pass/fail, 'Out of Range'); the server runs it again
+ * on save and its answer is the record.
+ */
+export default function BreakForm({
+  specimen: rawSpecimen,
+  template,
+  technician: defaultTechnician,
+  defaultTime,
+  today,
+  history: initialHistory,
+}: BreakFormProps) {
+  const specimen = rawSpecimen as unknown as Specimen;
+  const definition = template.definition as unknown as TemplateDefinition;
+  const compiled = useMemo(
+    () => compileTemplate(definition, { id: template.id, version: template.version }),
+    [definition, template.id, template.version],
+  );
+  const [result, setResult] = useState<TestResult | null>(specimen.TestResult);
+  const saved = result?.results ?? {};
+  const [values, setValues] = useState(() => initialValues(definition, specimen.TestResult));
+  const [technician, setTechnician] = useState(asText(saved.technician) || defaultTechnician);
+  const [testDate, setTestDate] = useState(asText(saved.testDate) || today);
+  const [time, setTime] = useState(asText(saved.time) || defaultTime);
+  const [testsComplete, setTestsComplete] = useState(saved.testsComplete === true);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [history, setHistory] = useState(initialHistory as unknown as TestResultChange[]);
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const evaluation: ResultEvaluation | null = useMemo(
+    () => (compiled.ok ? evaluateResult(compiled.template, { fields: values, ...formulaContext(specimen, testDate) }) : null),
+    [compiled, values, specimen, testDate],
+  );
+  const onChange = (name: string, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors(({ [name]: _gone, ...rest }) => rest);
+  };
+
+  async function save(andContinue: boolean) {
+    const form = formRef.current;
+    const found = entryErrors(definition.fields, values, definition.defaultValues ?? {});
+    const normalTime = normaliseTime(time);
+    if (normalTime === null) found.time = 'Enter a time such as 9:30 AM';
+    else setTime(normalTime);
+    setErrors(found);
+    if (Object.keys(found).length > 0 || (form && !form.reportValidity())) return;
+    const body = {
+      specimenId: specimen.id,
+      sampleId: specimen.Sample.id,
+      pickupId: specimen.Sample.pickupId,
+      sampleTypeId: specimen.Sample.sampleTypeId,
+      template: template.id,
+      fields: definition.fields,
+      status: evaluation?.status ?? 'Pending',
+      results: { ...values, technician, testDate, time: normalTime, testsComplete },
+      ...(result ? { version: result.version } : {}),
+    };
+    setBusy(true);
+    try {
+      const answer = result
+        ? await api.put<{ testResult: TestResult; warning?: string }>(`/api/break-report/${result.id}`, body)
+        : await api.post<{ testResult: TestResult; warning?: string }>('/api/break-report', body);
+      setResult(answer.testResult);
+      const changes = await api.get<{ history: TestResultChange[] }>(`/api/break-report/history/${answer.testResult.id}`);
+      setHistory(changes.history);
+      // A warning is the spec's error toast, and the technician stays on the result it is about.
+      if (answer.warning) showError(answer.warning);
+      else showSuccess(SAVED);
+      if (!andContinue && !answer.warning) location.assign(LIST);
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.fields).length > 0) setErrors(error.fields);
+      showError(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void save(false);
+  };
+
+  if (!compiled.ok) return <p role="alert">The template {template.id} cannot be used: it has problems.</p>;
+  const shownValues = evaluation?.fields ?? values;
+  return (
+    <form ref={formRef} onSubmit={onSubmit} className="space-y-6" aria-label="Break report" data-specimen={specimen.id}>
+      <section className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+        <div className="flex flex-col gap-1">
+          <label htmlFor="field-technician" className="text-sm font-medium text-slate-700">
+            Technician
+          </label>
+          <input
+            id="field-technician"
+            name="technician"
+            required
+            className={FIELD_STYLE}
+            value={technician}
+            onChange={(event) => setTechnician(event.target.value)}
+          />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="field-testDate" className="text-sm font-medium text-slate-700">
+            Test Date
+          </label>
+          <input
+            id="field-testDate"
+            name="testDate"
+            type="date"
+            required
+            className={FIELD_STYLE}
+            value={testDate}
+            onChange={(event) => setTestDate(event.target.value)}
+          />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="field-time" className="text-sm font-medium text-slate-700">
+            Time
+          </label>
+          <input
+            id="field-time"
+            name="time"
+            required
+            className={FIELD_STYLE}
+            value={time}
+            onChange={(event) => setTime(event.target.value)}
+            onBlur={() => setTime((current) => normaliseTime(current) ?? current)}
+          />
+          {errors.time && <p className="text-xs text-red-600">{errors.time}</p>}
+        </div>
+      </section>
+      <TemplateFields fields={definition.fields} values={values} shownValues={shownValues} errors={errors} onChange={onChange} />
+      {evaluation && <LiveResult evaluation={evaluation} />}
+      <CheckboxField label="Tests complete" name="testsComplete" checked={testsComplete} onChange={setTestsComplete} />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={busy}>
+          Save Break Report
+        </Button>
+        <Button variant="secondary" disabled={busy} onClick={() => void save(true)}>
+          Save & Continue Edit
+        </Button>
+        <a href={LIST} className="rounded-md px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100">
+          Cancel
+        </a>
+      </div>
+      <ResultHistory history={history} />
+    </form>
+  );
+}

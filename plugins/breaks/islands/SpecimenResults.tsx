@@ -1,0 +1,73 @@
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { useState } from 'react';
+import { api } from '../../../web/api/client.ts';
+import { Button } from '../../../web/ui/Button.tsx';
+import { showError } from '../../../web/ui/index.ts';
+import type { TestResult } from '../present.ts';
+import type { SpecimenResultsProps } from './props.ts';
+
+const META = new Set(['technician', 'testDate', 'time', 'testsComplete', 'failedStatus']);
+const text = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : String(value));
+
+/** A Results button opening 'Test Results for Specimen #{n}', read from `GET /api/break-report/{id}`. */
+export default function SpecimenResults({ specimenId, specimenNum }: SpecimenResultsProps) {
+  const [open, setOpen] = useState(false);
+  const [result, setResult] = useState<TestResult | null | undefined>(undefined);
+
+  async function show() {
+    setOpen(true);
+    try {
+      const answer = await api.get<{ specimen: { TestResult: TestResult | null } }>(`/api/break-report/${specimenId}`);
+      setResult(answer.specimen.TestResult);
+    } catch (error) {
+      setOpen(false);
+      showError(error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  return (
+    <>
+      <button type="button" className="text-emerald-800 underline-offset-2 hover:underline" onClick={() => void show()}>
+        Results
+      </button>
+      <Dialog open={open} onClose={() => setOpen(false)} className="relative z-40">
+        <DialogBackdrop className="fixed inset-0 bg-slate-900/40" />
+        <div className="fixed inset-0 overflow-y-auto p-4">
+          <DialogPanel className="mx-auto w-full max-w-lg rounded-lg bg-white p-6 shadow-xl">
+            <DialogTitle className="mb-4 text-lg font-semibold text-slate-900">Test Results for Specimen #{specimenNum}</DialogTitle>
+            {result === undefined && <p role="status">Loading…</p>}
+            {result === null && <p>No test results for this specimen.</p>}
+            {result && (
+              <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+                <dt className="text-slate-500">Status</dt>
+                <dd className="font-medium">{result.status}</dd>
+                <dt className="text-slate-500">Technician</dt>
+                <dd>{text(result.results.technician)}</dd>
+                <dt className="text-slate-500">Tested</dt>
+                <dd>
+                  {text(result.results.testDate)} {text(result.results.time)}
+                </dd>
+                {Object.entries(result.results)
+                  .filter(([name]) => !META.has(name))
+                  .map(([name, value]) => (
+                    <div key={name} className="contents">
+                      <dt className="text-slate-500">{name}</dt>
+                      <dd>{text(value)}</dd>
+                    </div>
+                  ))}
+              </dl>
+            )}
+            {result?.message && (
+              <p className={`mt-3 text-sm ${result.status === 'Failed' ? 'text-red-700' : 'text-slate-700'}`}>{result.message}</p>
+            )}
+            <div className="mt-6 flex justify-end">
+              <Button variant="secondary" onClick={() => setOpen(false)}>
+                Close
+              </Button>
+            </div>
+          </DialogPanel>
+        </div>
+      </Dialog>
+    </>
+  );
+}

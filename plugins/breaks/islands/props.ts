@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+const record = z.record(z.string(), z.unknown());
+
+/** The break form: the specimen as `GET /api/break-report/{id}` answers it, its template's form, and the defaults of the day. */
+export const breakFormPropsSchema = z.object({
+  specimen: record,
+  template: z.object({ id: z.string(), version: z.string(), name: z.string(), title: z.string(), definition: record }),
+  /** The signed-in user's first and last name: the technician's default. */
+  technician: z.string(),
+  /** Now in the lab's time zone, h:mm AM/PM. */
+  defaultTime: z.string(),
+  /** The lab's day, YYYY-MM-DD: the test date's default. */
+  today: z.string(),
+  history: z.array(record),
+});
+export type BreakFormProps = z.infer<typeof breakFormPropsSchema>;
+
+/** The button that opens a specimen's test results in the modal. */
+export const specimenResultsPropsSchema = z.object({ specimenId: z.number().int(), specimenNum: z.string() });
+export type SpecimenResultsProps = z.infer<typeof specimenResultsPropsSchema>;

@@ -1,0 +1,48 @@
+import { dataTableProps } from '../../core/table/data-table.ts';
+import type { Role } from '../../core/roles.ts';
+import type { DataTableProps } from '../../web/table/props.ts';
+import { BREAK_LIST_FIELDS } from './list.model.ts';
+
+/** Roles that see the pickup number as a link to the pickup (the second document, section 6). */
+const LINKS_TO_PICKUPS: readonly Role[] = ['admin', 'customer-service'];
+
+/** The break list's columns and filters; it opens on untested specimens, oldest test date first. */
+export function breakListTable(role: Role): Omit<DataTableProps, 'userId'> {
+  return dataTableProps(BREAK_LIST_FIELDS, {
+    path: '/api/break-report',
+    label: 'Break Report',
+    columns: [
+      'testDate',
+      { field: 'specimenNum', link: '/admin/break-report/{id}' },
+      'testType',
+      'sampleType',
+      'companyName',
+      LINKS_TO_PICKUPS.includes(role) ? { field: 'pickupNumber', link: '/admin/pickups/{pickupId}' } : 'pickupNumber',
+      { field: 'badges', chips: { Immediate: 'amber', Overdue: 'red', Complete: 'green' } },
+      { field: 'actions', link: '/admin/break-report/{id}', linkText: 'Edit' },
+    ],
+    filters: [
+      { kind: 'dateRange', label: 'Test Date' },
+      {
+        kind: 'select',
+        field: 'tested',
+        label: 'Tested',
+        options: [
+          { value: false, label: 'Not tested' },
+          { value: true, label: 'Tested' },
+        ],
+      },
+      {
+        kind: 'select',
+        field: 'sampleTypeId',
+        label: 'Sample Type',
+        options: { list: 'sampleTypes', value: 'id', label: ['description'] },
+      },
+      { kind: 'select', field: 'testTypeId', label: 'Test Type', options: { list: 'testTypes', value: 'id', label: ['description'] } },
+      { kind: 'text', field: 'companyName', label: 'Customer' },
+    ],
+    filterOptionsPath: '/api/break-report/filterOptions',
+    searchPlaceholder: 'Search by specimen #, pickup # or customer',
+    initialFilters: { equals: { tested: false } },
+  });
+}

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { labToday, toDisplayDate } from '../../core/dates.ts';
+import { idParams, idSchema } from '../../core/http/params.ts';
+import { PageHeader } from '../../core/pages/components.tsx';
+import { DataTableIsland } from '../../core/pages/islands.ts';
+import type { PluginContext } from '../../core/plugin/define-plugin.ts';
+import type { PortalRouter } from '../../core/plugin/router.ts';
+import { findTestResultOfSpecimen } from './breaks.repository.ts';
+import { breakForm, resultHistory, userName } from './breaks.service.ts';
+import type { BreaksDatabase } from './breaks.table.ts';
+import { BreakFormIsland, SpecimenResultsIsland } from './islands.ts';
+import { breakListTable } from './list-table.ts';
+import { BREAKS_PERMISSION as P } from './permissions.ts';
+import { currentTime } from './rules/time.ts';
+
+const psi = (value: number | null) => (value === null ? 'Not set' : value.toLocaleString('en-US'));
+
+/** The Break Report screens: the list of specimens to break and the break form of one. */
+export function breaksPages(ctx: PluginContext<BreaksDatabase>): PortalRouter {
+  const router = ctx.http.pages();
+  const { db } = ctx;
+
+  router.get(
+    '/admin/break-report',
+    {
+      permission: P.screens,
+      summary: 'The break list (`?id=` opens a break form)',
+      answers: 'page',
+      query: z.object({ id: idSchema.optional() }),
+    },
+    async (c) => {
+      const { id } = c.req.valid('query');
+      if (id !== undefined) return c.redirect(`/admin/break-report/${id}`);
+      const user = c.get('auth').user;
+      return ctx.http.render(
+        c,
+        <>
+          <PageHeader title="Break Report" />
+          <DataTableIsland {...breakListTable(user.role)} userId={user.id} />
+        </>,
+        { title: 'Break Report' },
+      );
+    },
+  );
+
+  router.get(
+    '/admin/break-report/:id{[0-9]+}',
+    { permission: P.screens, summary: "A specimen's break form", answers: 'page', params: idParams },
+    async (c) => {
+      const specimenId = c.req.valid('param').id;
+      const { specimen, template } = await breakForm(ctx, specimenId);
+      const result = await findTestResultOfSpecimen(db, specimenId);
+      const history = result ? await resultHistory(db, result.id) : [];
+      const title = `Break Report: Specimen #${specimen.specimenNum}`;
+      const facts: Array<[string, string]> = [
+        ['Pickup #', String(specimen.Sample.Pickup.pickupNumber)],
+        ['Customer', specimen.Sample.Pickup.Customer.companyName],
+        ['Sample Type', specimen.sampleType ?? ''],
+        ['Test Type', specimen.TestType?.description ?? ''],
+        ['Cast Date', toDisplayDate(specimen.castDate)],
+        ['Scheduled Test Date', toDisplayDate(specimen.testDate)],
+        ['Min PSI', specimen.Sample.forInformationOnly ? 'For Information Only' : psi(specimen.Sample.minPsi)],
+        ['Max PSI', psi(specimen.Sample.maxPsi)],
+        ['Template', `${template.title} (${template.id} ${template.version})`],
+      ];
+      return ctx.http.render(
+        c,
+        <>
+          <PageHeader title={title}>
+            <SpecimenResultsIsland specimenId={specimen.id} specimenNum={specimen.specimenNum} />
+          </PageHeader>
+          {!specimen.Sample.allowTesting && (
+            <p role="status" className="mb-4 rounded-md bg-red-50 p-3 text-sm text-red-800">
+              Failed Test: testing of this sample set is paused until the office allows testing after the failed test.
+            </p>
+          )}
+          <dl className="mb-6 grid grid-cols-2 gap-x-4 gap-y-1 rounded-lg border border-slate-200 bg-white p-4 text-sm sm:grid-cols-3">
+            {facts.map(([label, value]) => (
+              <div key={label}>
+                <dt className="text-slate-500">{label}</dt>
+                <dd className="font-medium text-slate-900">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+            <BreakFormIsland
+              specimen={specimen}
+              template={template}
+              technician={await userName(db, c.get('auth').user.id)}
+              defaultTime={currentTime(ctx.config.labTimeZone)}
+              today={labToday(ctx.config.labTimeZone)}
+              history={history as unknown as Array<Record<string, unknown>>}
+            />
+          </div>
+        </>,
+        { title },
+      );
+    },
+  );
+  return router;
+}

@@ -1,0 +1,66 @@
+import { BusinessRuleError } from '../../../core/errors.ts';
+import { NO_MIN_PSI_MESSAGE, type ResultEvaluation } from '../../templates/client.ts';
+import { verificationName } from './entry.ts';
+
+/** What the technician states besides the template's fields. */
+export interface EntryMeta {
+  technician: string;
+  /** The day it was broken, YYYY-MM-DD. */
+  testDate: string;
+  /** h:mm AM/PM. */
+  time: string;
+  testsComplete: boolean;
+}
+
+/** The keys of `results` that are not template fields. */
+export const META_KEYS = ['technician', 'testDate', 'time', 'testsComplete', 'calculatedPsi', 'pctAge', 'failedStatus'] as const;
+
+/**
+ * The `results` a test result stores: the entered fields as the engine read them (numbers as
+ * numbers, options as the option's value), the technician's statements, and the stored values
+ * of the second document (calculatedPsi, pctAge, failedStatus), all from the server's evaluation.
+ * Verification copies are not kept: they only prove the value was typed twice.
+ */
+export function storedResults(
+  entered: Readonly<Record<string, unknown>>,
+  evaluation: Pick<ResultEvaluation, 'fields' | 'computed' | 'status' | 'message'>,
+  meta: EntryMeta,
+  verifiedFields: readonly string[],
+): Record<string, unknown> {
+  const copies = new Set(verifiedFields.map(verificationName));
+  const kept = Object.fromEntries(
+    Object.entries(entered).filter(([key]) => !copies.has(key) && !(META_KEYS as readonly string[]).includes(key)),
+  );
+  return {
+    ...kept,
+    ...evaluation.fields,
+    technician: meta.technician,
+    testDate: meta.testDate,
+    time: meta.time,
+    calculatedPsi: evaluation.computed.calculatedPsi ?? null,
+    pctAge: evaluation.computed.pctAge ?? null,
+    failedStatus: evaluation.status === 'Failed' ? (evaluation.message ?? 'Failed') : null,
+    testsComplete: meta.testsComplete,
+  };
+}
+
+/**
+ * The warning a save answers, shown as the error toast: the out-of-specification message of a
+ * Failed result, or the no-min-psi alert of a result that waits for one. Nothing otherwise.
+ */
+export function saveWarning(evaluation: Pick<ResultEvaluation, 'status' | 'message'>): string | undefined {
+  if (evaluation.status === 'Failed') return evaluation.message;
+  if (evaluation.message === NO_MIN_PSI_MESSAGE) return evaluation.message;
+  return undefined;
+}
+
+export const PAUSED_MESSAGE =
+  'Testing of this sample set is paused after a failed test. Choose Allow testing after Failed Test on the pickup before entering new results.';
+
+/** A new result for a paused set is refused (422); the failed result itself may still be corrected. */
+export function assertTestingAllowed(sampleSet: { allowTesting: boolean }): void {
+  if (!sampleSet.allowTesting) throw new BusinessRuleError(PAUSED_MESSAGE);
+}
+
+/** A Failed result pauses its sample set until the office allows testing again. */
+export const pausesSampleSet = (status: ResultEvaluation['status']) => status === 'Failed';

@@ -1,0 +1,161 @@
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { NotFoundError } from '../../core/errors.ts';
+import { ID, idParams } from '../../core/http/params.ts';
+import { actorOf, companyScopeOf } from '../../core/http/request.ts';
+import { ok } from '../../core/http/respond.ts';
+import type { PluginContext } from '../../core/plugin/define-plugin.ts';
+import type { PortalRouter } from '../../core/plugin/router.ts';
+import { parseTableParams, runTableQuery } from '../../core/table/index.ts';
+import { tableQuerySchema } from '../../core/table/serve.ts';
+import { customersService } from '../customers/index.ts';
+import { mailAudit } from './audit.ts';
+import { invoicePdf } from './invoice-pdf.ts';
+import { invoicesTableModel } from './invoices.model.ts';
+import type { InvoicingDatabase } from './invoices.table.ts';
+import { createInvoice, deleteInvoice, generatePickupInvoice, sendInvoice, updateInvoice } from './invoices.service.ts';
+import { INVOICE_MESSAGES as M } from './messages.ts';
+import { INVOICING_PERMISSION as P } from './permissions.ts';
+import { invoicingService } from './read-model.ts';
+import { invoiceCreateSchema, invoiceUpdateSchema, statsQuerySchema } from './schema.ts';
+import { sendStatement } from './statements.service.tsx';
+import { invoiceStats } from './stats.ts';
+
+const listQuerySchema = tableQuerySchema.extend({
+  outstanding: z
+    .enum(['true', 'false'], { error: 'outstanding must be true or false' })
+    .optional()
+    .describe('`true`: only invoices with a balance'),
+});
+
+/** The invoice routes: the list, one invoice, generate from a pickup, create, save, delete, send, remind, stats. */
+export function invoicingApi(ctx: PluginContext<InvoicingDatabase>): PortalRouter {
+  const router = ctx.http.api();
+  const { db } = ctx;
+
+  router.get(
+    '/api/invoices',
+    { permission: P.read, summary: 'The invoices list (a customer: its own); `outstanding=true` only unpaid ones', query: listQuerySchema },
+    async (c) => {
+      const { outstanding, ...rest } = c.req.query();
+      const params = parseTableParams(invoicesTableModel, rest);
+      const scope = companyScopeOf(c);
+      const result = await runTableQuery(db, invoicesTableModel, params, (query) => {
+        const scoped = customersService.inScope(query, scope);
+        return outstanding === 'true' ? scoped.where(sql<boolean>`invoices.balance > 0`) : scoped;
+      });
+      return ok(c, { ...result });
+    },
+  );
+
+  router.get(
+    '/api/invoices/stats',
+    { permission: P.statements, summary: 'Invoiced, paid, outstanding and overdue totals', query: statsQuerySchema },
+    async (c) => ok(c, { stats: await invoiceStats(ctx, c.req.valid('query')) }),
+  );
+
+  router.get(
+    '/api/invoices/audit',
+    {
+      permission: P.edit,
+      summary: 'The invoice and statement mails sent between two dates (default: this month)',
+      query: statsQuerySchema,
+    },
+    async (c) => ok(c, { ...(await mailAudit(ctx, c.req.valid('query'))) }),
+  );
+
+  router.get(
+    `/api/customers/statement/${ID}`,
+    {
+      permission: P.statements,
+      summary: "Mails the customer's monthly statement; `message` says why when nothing was sent",
+      params: idParams,
+    },
+    async (c) => {
+      const { sent, message } = await sendStatement(ctx, c.req.valid('param').id);
+      return ok(c, sent ? { sent } : { sent, message });
+    },
+  );
+
+  router.get(
+    `/api/invoices/${ID}`,
+    { permission: P.read, summary: 'One invoice with its customer and rows (a customer: its own)', params: idParams },
+    async (c) => {
+      const invoice = await invoicingService.findInvoice(db, c.req.valid('param').id, companyScopeOf(c));
+      if (!invoice) throw new NotFoundError(M.notFound);
+      return ok(c, { invoice });
+    },
+  );
+
+  router.get(
+    `/api/invoices/pdf/${ID}`,
+    { permission: P.read, summary: 'The invoice as a PDF (a customer: its own)', params: idParams, answers: 'file' },
+    async (c) => {
+      const invoice = await invoicingService.findInvoice(db, c.req.valid('param').id, companyScopeOf(c));
+      if (!invoice) throw new NotFoundError(M.notFound);
+      const pdf = await invoicePdf(invoice, ctx.config.labName);
+      c.header('Content-Type', 'application/pdf');
+      c.header('Content-Disposition', `inline; filename="invoice-${invoice.invoiceNum}.pdf"`);
+      return c.body(new Uint8Array(pdf));
+    },
+  );
+
+  router.get(
+    `/api/pickups/invoice/${ID}`,
+    {
+      permission: P.write,
+      summary: "Generates a received pickup's invoice once and mails it; again, answers the existing one",
+      params: idParams,
+    },
+    async (c) => {
+      const { invoice, created } = await generatePickupInvoice(ctx, actorOf(c), c.req.valid('param').id);
+      return ok(c, { invoice, message: created ? M.generated : undefined });
+    },
+  );
+
+  router.post(
+    '/api/invoices',
+    { permission: P.write, summary: 'Creates a manual invoice for a customer', body: invoiceCreateSchema },
+    async (c) => ok(c, { invoice: await createInvoice(ctx, actorOf(c), c.req.valid('json')), message: M.created }, 201),
+  );
+
+  router.put(
+    `/api/invoices/${ID}`,
+    {
+      permission: P.write,
+      summary: 'Saves an invoice and its rows and mails the update (a stale `version` is a 409)',
+      params: idParams,
+      body: invoiceUpdateSchema,
+    },
+    async (c) => ok(c, { invoice: await updateInvoice(ctx, actorOf(c), c.req.valid('param').id, c.req.valid('json')), message: M.saved }),
+  );
+
+  router.delete(
+    `/api/invoices/${ID}`,
+    { permission: P.write, summary: 'Deletes an invoice; its pickup goes back to received', params: idParams },
+    async (c) => {
+      await deleteInvoice(ctx, actorOf(c), c.req.valid('param').id);
+      return ok(c, { message: M.deleted });
+    },
+  );
+
+  router.get(
+    `/api/invoices/send/${ID}`,
+    { permission: P.write, summary: 'Mails the invoice with its PDF to the customer', params: idParams },
+    async (c) => {
+      await sendInvoice(ctx, c.req.valid('param').id, 'sent');
+      return ok(c, { message: M.sent });
+    },
+  );
+
+  router.get(
+    `/api/invoices/sendReminder/${ID}`,
+    { permission: P.write, summary: 'Mails a reminder of an unpaid invoice', params: idParams },
+    async (c) => {
+      await sendInvoice(ctx, c.req.valid('param').id, 'reminder');
+      return ok(c, { message: M.reminderSent });
+    },
+  );
+
+  return router;
+}

@@ -1,0 +1,26 @@
+import { sql } from 'kysely';
+import { defineTableModel } from '../../core/table/model.ts';
+import { customersService } from '../customers/index.ts';
+
+/** The invoices list: number, customer, dates and money; every sortable column has an index on (column, id). */
+export const invoicesTableModel = defineTableModel({
+  name: 'invoices',
+  fields: {
+    id: { column: 'invoices.id', type: 'number', label: 'ID' },
+    invoiceNum: { column: 'invoices.invoiceNum', type: 'number', label: 'Invoice #' },
+    invoiceNumText: { column: sql`cast(invoices.invoice_num as text)`, type: 'text', label: 'Invoice Number', sortable: false },
+    customerId: { column: 'invoices.customerId', type: 'number', label: 'Customer ID', sortable: false },
+    companyName: customersService.companyNameField('invoices.customerId'),
+    pickupId: { column: 'invoices.pickupId', type: 'number', label: 'Pickup ID', sortable: false },
+    invoiceDate: { column: 'invoices.invoiceDate', type: 'date', label: 'Invoice Date' },
+    dueDate: { column: 'invoices.dueDate', type: 'date', label: 'Due Date' },
+    totalAmt: { column: sql`cast(invoices.total_amt as double precision)`, type: 'number', label: 'Total' },
+    balance: { column: sql`cast(invoices.balance as double precision)`, type: 'number', label: 'Balance' },
+    lateFee: { column: sql`cast(invoices.late_fee as double precision)`, type: 'number', label: 'Late Fee', sortable: false },
+  },
+  search: ['invoiceNumText', 'companyName'],
+  dateField: 'invoiceDate',
+  defaultSort: { field: 'invoiceDate', dir: 'desc' },
+  key: 'id',
+  query: (db) => customersService.joinCompanies(db.selectFrom('invoices'), 'invoices.customerId', 'inner'),
+});

@@ -1,0 +1,83 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { CoreDatabase } from '../../core/db/core-database.ts';
+import type { VersionColumn } from '../../core/db/versioned.ts';
+
+/** `numeric` money comes back as a decimal string; writes take a number or a string. */
+type Money = ColumnType<string, number | string | undefined, number | string>;
+type WithDefault<T> = ColumnType<T, T | undefined, T>;
+type Timestamps = {
+  createdAt: ColumnType<Date, never, never>;
+  updatedAt: ColumnType<Date, never, Date>;
+};
+
+export type InvoiceItemKind = 'specimen' | 'sample' | 'trip' | 'fuel' | 'lateFee' | 'manual';
+export type MailLogType = 'email' | 'statement' | 'other';
+
+export interface InvoicesTable extends Timestamps {
+  version: VersionColumn;
+  id: Generated<number>;
+  /** From `invoice_num_seq`: unique and increasing. */
+  invoiceNum: Generated<number>;
+  customerId: number;
+  pickupId: number | null;
+  /** `YYYY-MM-DD` (dates come back as text). */
+  invoiceDate: ColumnType<string, string, string>;
+  dueDate: ColumnType<string, string, string>;
+  totalAmt: Money;
+  paymentsReceived: Money;
+  balance: Money;
+  lateFee: Money;
+  notes: string | null;
+}
+
+export interface InvoiceItemsTable extends Timestamps {
+  id: Generated<number>;
+  invoiceId: number;
+  kind: InvoiceItemKind;
+  pickupId: number | null;
+  sampleId: number | null;
+  specimenId: number | null;
+  sampleTypeId: number | null;
+  description: string;
+  qty: Money;
+  rate: Money;
+  amount: Money;
+  discountAmt: Money;
+  override: WithDefault<boolean>;
+  notes: string | null;
+  lateFeeMonth: string | null;
+  sortOrder: WithDefault<number>;
+}
+
+export interface InvoiceRemindersTable {
+  invoiceId: number;
+  step: number;
+  sentAt: ColumnType<Date, never, never>;
+}
+
+export interface InvoiceMailLogTable {
+  id: Generated<number>;
+  type: MailLogType;
+  data: ColumnType<Record<string, unknown>, string, string>;
+  customerId: number;
+  invoiceId: number | null;
+  pickupId: number | null;
+  month: string | null;
+  createdAt: ColumnType<Date, never, never>;
+}
+
+/** What this plugin's queries see: its own tables and core's. Pickups and customers come through their read models. */
+export type InvoicingDatabase = CoreDatabase & {
+  invoices: InvoicesTable;
+  invoiceItems: InvoiceItemsTable;
+  invoiceReminders: InvoiceRemindersTable;
+  invoiceMailLog: InvoiceMailLogTable;
+};
+
+export type InvoiceRow = Selectable<InvoicesTable>;
+export type NewInvoiceRow = Insertable<InvoicesTable>;
+export type InvoiceUpdate = Updateable<InvoicesTable>;
+export type InvoiceItemRow = Selectable<InvoiceItemsTable>;
+export type NewInvoiceItemRow = Insertable<InvoiceItemsTable>;
+export type InvoiceItemUpdate = Updateable<InvoiceItemsTable>;
+export type MailLogRow = Selectable<InvoiceMailLogTable>;

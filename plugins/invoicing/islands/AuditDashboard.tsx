@@ -1,0 +1,111 @@
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { useEffect, useState } from 'react';
+import { api } from '../../../web/api/client.ts';
+import { Button } from '../../../web/ui/Button.tsx';
+import { showError } from '../../../web/ui/index.ts';
+import type { AuditDashboardProps } from './props.ts';
+
+interface AuditRow {
+  id: number;
+  type: string;
+  data: { emailType?: string; customer?: string; month?: string | null };
+  createdAt: string;
+  pickupNumber: number | null;
+  customerName: string | null;
+  invoiceNum: number | null;
+  invoiceFrequency: string | null;
+}
+
+/** Admin's audit dashboard: a modal listing the invoice and statement mails between two dates, the current month first. */
+export default function AuditDashboard({ startDate: firstDay, endDate: lastDay }: AuditDashboardProps) {
+  const [open, setOpen] = useState(false);
+  const [range, setRange] = useState({ startDate: firstDay, endDate: lastDay });
+  const [rows, setRows] = useState<AuditRow[] | null>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    let current = true;
+    api
+      .get<{ rows: AuditRow[] }>(`/api/invoices/audit?startDate=${range.startDate}&endDate=${range.endDate}`)
+      .then((answer) => current && setRows(answer.rows))
+      .catch((caught: unknown) => showError(caught instanceof Error ? caught.message : 'Request failed'));
+    return () => {
+      current = false;
+    };
+  }, [open, range]);
+
+  const dateInput = 'rounded border border-slate-300 px-2 py-1 text-sm';
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        Audit
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} className="relative z-40">
+        <DialogBackdrop className="fixed inset-0 bg-slate-900/40" />
+        <div className="fixed inset-0 overflow-y-auto p-4">
+          <DialogPanel className="mx-auto w-full max-w-4xl rounded-lg bg-white p-6 shadow-xl">
+            <DialogTitle className="mb-4 text-lg font-semibold text-slate-900">Invoice and statement mails</DialogTitle>
+            <div className="mb-4 flex flex-wrap gap-3 text-sm">
+              <label>
+                From{' '}
+                <input
+                  type="date"
+                  className={dateInput}
+                  value={range.startDate}
+                  onChange={(event) => setRange({ ...range, startDate: event.target.value })}
+                />
+              </label>
+              <label>
+                To{' '}
+                <input
+                  type="date"
+                  className={dateInput}
+                  value={range.endDate}
+                  onChange={(event) => setRange({ ...range, endDate: event.target.value })}
+                />
+              </label>
+            </div>
+            <div className="overflow-x-auto">
+              <table className="min-w-full text-sm">
+                <thead>
+                  <tr className="border-b text-left text-slate-600">
+                    {['Sent', 'Type', 'Mail', 'Customer', 'Invoice', 'Pickup', 'Frequency'].map((heading) => (
+                      <th key={heading} className="py-2 pr-3">
+                        {heading}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows?.length === 0 && (
+                    <tr>
+                      <td colSpan={7} className="py-3 text-slate-500">
+                        No Data
+                      </td>
+                    </tr>
+                  )}
+                  {rows?.map((row) => (
+                    <tr key={row.id} className="border-b border-slate-100">
+                      <td className="py-2 pr-3">{new Date(row.createdAt).toLocaleString()}</td>
+                      <td className="py-2 pr-3">{row.type}</td>
+                      <td className="py-2 pr-3">{row.data.emailType ?? ''}</td>
+                      <td className="py-2 pr-3">{row.customerName ?? row.data.customer ?? ''}</td>
+                      <td className="py-2 pr-3">{row.invoiceNum ?? ''}</td>
+                      <td className="py-2 pr-3">{row.pickupNumber ?? ''}</td>
+                      <td className="py-2 pr-3">{row.invoiceFrequency ?? ''}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <div className="mt-4 text-right">
+              <Button variant="secondary" onClick={() => setOpen(false)}>
+                Close
+              </Button>
+            </div>
+          </DialogPanel>
+        </div>
+      </Dialog>
+    </>
+  );
+}

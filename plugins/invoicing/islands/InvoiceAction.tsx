@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { api } from '../../../web/api/client.ts';
+import { Button } from '../../../web/ui/Button.tsx';
+import { confirmAction, showError, showSuccess } from '../../../web/ui/index.ts';
+import type { InvoiceActionProps } from './props.ts';
+
+/** One invoice call, reported with the server's message, then the next page (or a reload). */
+export default function InvoiceAction({ label, path, method, confirm, next, variant = 'secondary' }: InvoiceActionProps) {
+  const [busy, setBusy] = useState(false);
+
+  async function act() {
+    if (confirm && !(await confirmAction({ message: confirm, confirmLabel: label }))) return;
+    setBusy(true);
+    try {
+      type Answer = { message?: string; invoice?: { id: number } };
+      const answer = method === 'DELETE' ? await api.delete<Answer>(path) : await api.get<Answer>(path);
+      if (answer.message) showSuccess(answer.message);
+      const id = answer.invoice ? String(answer.invoice.id) : '';
+      setTimeout(() => (next ? location.assign(next.replace('{id}', id)) : location.reload()), 800);
+    } catch (caught) {
+      showError(caught instanceof Error ? caught.message : 'Request failed');
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Button variant={variant} onClick={act} disabled={busy}>
+      {label}
+    </Button>
+  );
+}

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { api } from '../../../web/api/client.ts';
+import { Button } from '../../../web/ui/Button.tsx';
+import { showError, showSuccess } from '../../../web/ui/index.ts';
+import { CustomerPicker } from '../../customers/client.ts';
+import type { InvoiceCreateFormProps } from './props.ts';
+
+/** A manual invoice: the customer picker and the due date; Create opens the new invoice. */
+export default function InvoiceCreateForm({ defaultDueDate }: InvoiceCreateFormProps) {
+  const [customerId, setCustomerId] = useState<number | null>(null);
+  const [dueDate, setDueDate] = useState(defaultDueDate);
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  async function create() {
+    setBusy(true);
+    try {
+      const answer = await api.post<{ message: string; invoice: { id: number } }>('/api/invoices', { customerId, dueDate });
+      showSuccess(answer.message);
+      setTimeout(() => location.assign(`/admin/invoices/${answer.invoice.id}`), 800);
+    } catch (caught) {
+      const details = (caught as { fields?: Record<string, string> }).fields;
+      if (details) setFields(details);
+      showError(caught instanceof Error ? caught.message : 'Request failed');
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      className="max-w-lg space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void create();
+      }}
+    >
+      <CustomerPicker value={customerId} onChange={(id) => setCustomerId(id)} error={fields.customerId} />
+      <label className="block text-sm">
+        <span className="mb-1 block font-medium text-slate-700">Due Date</span>
+        <input
+          type="date"
+          className="w-full rounded border border-slate-300 px-3 py-2"
+          value={dueDate}
+          onChange={(event) => setDueDate(event.target.value)}
+        />
+        {fields.dueDate && <span className="text-sm text-red-700">{fields.dueDate}</span>}
+      </label>
+      <Button type="submit" disabled={busy}>
+        Create
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Kysely } from 'kysely';
+import type { PluginContext } from '../../core/plugin/define-plugin.ts';
+import { invoicePdf } from './invoice-pdf.ts';
+import type { InvoicingDatabase, MailLogType } from './invoices.table.ts';
+import { InvoiceMail, invoiceMailSubject, type InvoiceMailKind } from './mails.tsx';
+import type { Invoice } from './present.ts';
+
+export type MailDeps = Pick<PluginContext<InvoicingDatabase>, 'mail' | 'config'>;
+
+/** A row of the audit dashboard: which mail went to whom, for which invoice or month. */
+export async function logMail(
+  trx: Kysely<InvoicingDatabase>,
+  entry: {
+    type: MailLogType;
+    emailType: string;
+    customerId: number;
+    customerName: string;
+    invoiceId?: number | null;
+    pickupId?: number | null;
+    month?: string | null;
+  },
+): Promise<void> {
+  await trx
+    .insertInto('invoiceMailLog')
+    .values({
+      type: entry.type,
+      data: JSON.stringify({ emailType: entry.emailType, customer: entry.customerName, month: entry.month ?? null }),
+      customerId: entry.customerId,
+      invoiceId: entry.invoiceId ?? null,
+      pickupId: entry.pickupId ?? null,
+      month: entry.month ?? null,
+    })
+    .execute();
+}
+
+/**
+ * Mails an invoice with its PDF to the customer's billing e-mail (the company's contact
+ * e-mail), inside the caller's transaction, and logs it for the audit dashboard.
+ */
+export async function mailInvoice(deps: MailDeps, trx: Kysely<InvoicingDatabase>, invoice: Invoice, kind: InvoiceMailKind): Promise<void> {
+  const customer = invoice.Customer;
+  if (!customer) return;
+  const pdf = await invoicePdf(invoice, deps.config.labName);
+  await deps.mail.send(trx, {
+    to: customer.contactEmail,
+    subject: invoiceMailSubject(kind, invoice),
+    body: <InvoiceMail kind={kind} invoice={invoice} />,
+    attachments: [{ filename: `invoice-${invoice.invoiceNum}.pdf`, contentType: 'application/pdf', content: pdf.toString('base64') }],
+  });
+  await logMail(trx, {
+    type: 'email',
+    emailType: kind === 'reminder' ? 'reminder' : `invoice-${kind}`,
+    customerId: customer.id,
+    customerName: customer.companyName,
+    invoiceId: invoice.id,
+    pickupId: invoice.pickupId,
+  });
+}

@@ -1,0 +1,36 @@
+import type { ReactElement } from 'react';
+import type { Actor } from '../../core/auth/actor.ts';
+import { defineExtensionPoint, type SharedTransaction } from '../../core/plugin/extension-points.ts';
+
+/** A write to a pickup, handed to the plugins built on pickups inside its transaction. */
+export interface PickupWrite {
+  trx: SharedTransaction;
+  pickupId: number;
+  actor: Actor;
+}
+
+/** A pickup saved from its form (created or updated). */
+export interface PickupSave extends PickupWrite {
+  /** The save changed what the pickup's invoice holds (section 4's rule). */
+  changesInvoice: boolean;
+  /** The office asked for the invoice to follow (`?updateInvoice=true`). */
+  updateInvoice: boolean;
+}
+
+/** A pickup's page, for a panel of another plugin (the pickup's breaks, its reports). */
+export interface PickupPage {
+  pickupId: number;
+  pickupNumber: number;
+  actor: Actor;
+  /** `/admin/pickups` for staff, `/customers/pickups` for a customer. */
+  base: string;
+}
+
+/** Runs inside the receive's transaction, once the pickup is received: a failure undoes the receive. */
+export const pickupReceived = defineExtensionPoint<PickupWrite>('pickups.received');
+
+/** Runs inside the save's transaction, after the pickup and its sample sets are written. */
+export const pickupSaved = defineExtensionPoint<PickupSave>('pickups.saved');
+
+/** Panels shown on a pickup's page below the pickup, in order; null shows nothing. */
+export const pickupPagePanels = defineExtensionPoint<PickupPage, ReactElement | null>('pickups.pagePanels');

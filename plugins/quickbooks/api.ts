@@ -1,0 +1,95 @@
+import { ExternalServiceError, NotAllowedError, NotFoundError } from '../../core/errors.ts';
+import { idParams } from '../../core/http/params.ts';
+import { actorOf } from '../../core/http/request.ts';
+import { ok } from '../../core/http/respond.ts';
+import type { PluginContext } from '../../core/plugin/define-plugin.ts';
+import { PUBLIC } from '../../core/plugin/permissions.ts';
+import type { PortalRouter } from '../../core/plugin/router.ts';
+import { invoicingService } from '../invoicing/index.ts';
+import { connectedClient, connectionStatus, disconnect } from './connection.service.ts';
+import { quickbooksErrorMessage, QuickbooksError } from './errors.ts';
+import { READ_PAYMENTS_JOB, verifyIntuitSignature } from './payments.service.ts';
+import { QUICKBOOKS_PERMISSION as P } from './permissions.ts';
+import type { QuickbooksDatabase } from './quickbooks.table.ts';
+import { quickbooksSettings } from './settings.ts';
+import { paymentsOf, findInvoiceSync } from './sync.repository.ts';
+import { queueInvoiceSync, runInvoiceSync } from './sync.service.ts';
+
+export const INVOICE_SYNCED = 'Invoice has been synced';
+export const INVOICE_NOT_FOUND = 'Invoice not found';
+
+/** The connection, syncing one invoice now, an invoice's sync and payments, and Intuit's webhook. */
+export function quickbooksApi(ctx: PluginContext<QuickbooksDatabase>): PortalRouter {
+  const router = ctx.http.api();
+
+  router.get('/api/quickbooks/connection', { permission: P.connect, summary: 'The connected QuickBooks company, or null' }, async (c) =>
+    ok(c, { connection: await connectionStatus(ctx.db) }),
+  );
+  router.post(
+    '/api/quickbooks/disconnect',
+    { permission: P.connect, summary: 'Disconnects QuickBooks; syncs wait until it is connected again' },
+    async (c) => {
+      await disconnect(ctx, actorOf(c));
+      return ok(c);
+    },
+  );
+
+  router.get(
+    '/api/invoices/sync/:id{[0-9]+}',
+    {
+      permission: P.sync,
+      summary: 'Syncs one invoice to QuickBooks now (a fault answers 502 with its QuickBooks message)',
+      params: idParams,
+    },
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const invoice = await invoicingService.findInvoice(ctx.db, id);
+      if (!invoice) throw new NotFoundError(INVOICE_NOT_FOUND);
+      const outcome = await runInvoiceSync(ctx, connectedClient(ctx.db), { invoiceId: id, action: 'updated' }, actorOf(c)).catch(
+        async (error: unknown) => {
+          // Still down after the client's own tries: the job keeps trying, so nothing is lost.
+          if (error instanceof QuickbooksError) await queueInvoiceSync(ctx.db, ctx.jobs, { invoiceId: id, action: 'updated' });
+          throw error;
+        },
+      );
+      if (outcome === 'synced') return ok(c, { message: INVOICE_SYNCED });
+      const sync = await findInvoiceSync(ctx.db, id);
+      throw new ExternalServiceError(sync?.lastError ?? quickbooksErrorMessage('QuickBooks did not sync the invoice'));
+    },
+  );
+
+  router.get(
+    '/api/quickbooks/invoices/:id{[0-9]+}',
+    { permission: P.sync, summary: "An invoice's QuickBooks sync (status, last fault) and the payments read back", params: idParams },
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const sync = await findInvoiceSync(ctx.db, id);
+      const payments = await paymentsOf(ctx.db, id);
+      return ok(c, {
+        sync: sync
+          ? {
+              status: sync.status,
+              error: sync.lastError,
+              quickbooksInvoiceId: sync.quickbooksInvoiceId,
+              syncedAt: sync.syncedAt?.toISOString() ?? null,
+            }
+          : null,
+        payments: payments.map((p) => ({ quickbooksPaymentId: p.quickbooksPaymentId, amount: Number(p.amount), paidOn: p.paidOn })),
+      });
+    },
+  );
+
+  router.post(
+    '/api/quickbooks/webhook',
+    { permission: PUBLIC, summary: "Intuit's change notifications: a signed call that triggers a read of the payments" },
+    async (c) => {
+      const body = await c.req.text();
+      if (!verifyIntuitSignature(body, c.req.header('intuit-signature'), quickbooksSettings().webhookVerifier)) {
+        throw new NotAllowedError('The webhook signature does not match');
+      }
+      await ctx.jobs.enqueue(ctx.db, READ_PAYMENTS_JOB, { scheduled: false });
+      return ok(c);
+    },
+  );
+  return router;
+}

@@ -1,0 +1,92 @@
+import type { Invoice, InvoiceItem } from '../invoicing/index.ts';
+import type { ChargeItem } from './quickbooks.table.ts';
+
+/** The QuickBooks item of each charge that is not a sample type, by its name there. */
+export const CHARGE_ITEM_NAMES: Record<ChargeItem, string> = {
+  trip: 'Trip Charge',
+  fuel: 'Fuel Charge',
+  'late-fee': 'Late Fee',
+  discount: 'Discount',
+  other: 'Other Charge',
+};
+
+/** Which QuickBooks item an invoice row is booked to: its sample type's, or one of the charges'. */
+export type ItemKey = { sampleTypeId: number } | { charge: ChargeItem };
+
+export function itemKeyOf(item: Pick<InvoiceItem, 'kind' | 'sampleTypeId'>): ItemKey {
+  if (item.kind === 'trip') return { charge: 'trip' };
+  if (item.kind === 'fuel') return { charge: 'fuel' };
+  if (item.kind === 'lateFee') return { charge: 'late-fee' };
+  return item.sampleTypeId === null ? { charge: 'other' } : { sampleTypeId: item.sampleTypeId };
+}
+
+export const itemKeyText = (key: ItemKey) => ('charge' in key ? `charge:${key.charge}` : `sample-type:${key.sampleTypeId}`);
+
+interface SalesLine {
+  Amount: number;
+  Description: string;
+  DetailType: 'SalesItemLineDetail';
+  SalesItemLineDetail: { ItemRef: { value: string }; Qty?: number; UnitPrice?: number };
+}
+
+/**
+ * The QuickBooks invoice of a portal invoice: DocNumber its invoiceNum, one sales line per row
+ * (amount, quantity and rate as the portal billed them) and, for a row with a discount, a
+ * line of the Discount item taking it off, so the lines add up to the portal's total.
+ */
+export function invoiceBody(invoice: Invoice, customerRef: string, itemRefs: ReadonlyMap<string, string>): Record<string, unknown> {
+  const ref = (key: ItemKey) => {
+    const id = itemRefs.get(itemKeyText(key));
+    if (!id) throw new Error(`No QuickBooks item for ${itemKeyText(key)}`);
+    return { value: id };
+  };
+  const lines: SalesLine[] = [];
+  for (const item of invoice.invoiceItems) {
+    lines.push({
+      Amount: item.amount,
+      Description: item.description,
+      DetailType: 'SalesItemLineDetail',
+      SalesItemLineDetail: { ItemRef: ref(itemKeyOf(item)), Qty: item.qty, UnitPrice: item.rate },
+    });
+    if (item.discountAmt > 0) {
+      lines.push({
+        Amount: -item.discountAmt,
+        Description: `Discount: ${item.description}`,
+        DetailType: 'SalesItemLineDetail',
+        SalesItemLineDetail: { ItemRef: ref({ charge: 'discount' }) },
+      });
+    }
+  }
+  return {
+    DocNumber: String(invoice.invoiceNum),
+    TxnDate: invoice.invoiceDate,
+    DueDate: invoice.dueDate,
+    CustomerRef: { value: customerRef },
+    Line: lines,
+    ...(invoice.notes ? { CustomerMemo: { value: invoice.notes.slice(0, 1000) } } : {}),
+  };
+}
+
+/** The item keys an invoice needs, the discount's among them when a row has one. */
+export function itemKeysOf(invoice: Invoice): ItemKey[] {
+  const keys = new Map<string, ItemKey>();
+  for (const item of invoice.invoiceItems) {
+    const key = itemKeyOf(item);
+    keys.set(itemKeyText(key), key);
+    if (item.discountAmt > 0) keys.set(itemKeyText({ charge: 'discount' }), { charge: 'discount' });
+  }
+  return [...keys.values()];
+}
+
+/** A payment's share of each invoice it pays, from its lines' links to invoices. */
+export function paymentShares(payment: Record<string, unknown>): { invoiceRef: string; amount: number }[] {
+  const lines = (payment.Line as { Amount?: number; LinkedTxn?: { TxnId: string; TxnType: string }[] }[] | undefined) ?? [];
+  const shares = new Map<string, number>();
+  for (const line of lines) {
+    for (const linked of line.LinkedTxn ?? []) {
+      if (linked.TxnType !== 'Invoice') continue;
+      shares.set(linked.TxnId, Math.round(((shares.get(linked.TxnId) ?? 0) + Number(line.Amount ?? 0)) * 100) / 100);
+    }
+  }
+  return [...shares].map(([invoiceRef, amount]) => ({ invoiceRef, amount }));
+}

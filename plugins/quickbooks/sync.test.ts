@@ -1,0 +1,313 @@
+import { createHmac } from 'node:crypto';
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { call } from '../../core/testing/call.ts';
+import { dialectsUnderTest } from '../../core/testing/databases.ts';
+import { createTestPortal, type TestPortal } from '../../core/testing/portal.ts';
+import { dbOf } from '../invoicing/test-support.ts';
+import quickbooks from './index.ts';
+import type { QuickbooksDatabase } from './quickbooks.table.ts';
+import { SYNC_INVOICE_JOB } from './sync.service.ts';
+import { FAKE_COMPANY_NAME, FAKE_QUICKBOOKS_ENV, FAKE_REALM_ID, FakeQuickbooks, writeTestInvoice } from './test-support.ts';
+import type { Kysely } from 'kysely';
+
+const server = setupServer();
+let fake: FakeQuickbooks;
+
+beforeAll(() => {
+  for (const [name, value] of Object.entries(FAKE_QUICKBOOKS_ENV)) vi.stubEnv(name, value);
+  server.listen({ onUnhandledRequest: 'bypass' });
+});
+afterAll(() => {
+  server.close();
+  vi.unstubAllEnvs();
+});
+
+describe.each(dialectsUnderTest())('QuickBooks sync on %s', (kind) => {
+  let t: TestPortal;
+  let admin: { token: string; cookie: string };
+  let customerId: number;
+  let sampleTypeId: number;
+  const db = () => dbOf(t);
+  const qdb = () => t.db as unknown as Kysely<QuickbooksDatabase>;
+
+  const writeInvoice = (action: 'created' | 'updated' = 'created', invoiceId?: number) => writeTestInvoice(t, { action, invoiceId });
+
+  const syncOf = (invoiceId: number) =>
+    qdb().selectFrom('quickbooksInvoiceSyncs').selectAll().where('invoiceId', '=', invoiceId).executeTakeFirstOrThrow();
+  const runJobsAt = async (at: Date) => {
+    while ((await t.portal.jobs.runDue(10, at)) > 0);
+  };
+
+  async function connect() {
+    const start = await t.request('/admin/quickbooks/connect', { cookie: admin.cookie });
+    expect(start.status).toBe(302);
+    const state = new URL(start.headers.get('location')!).searchParams.get('state');
+    const back = await t.request(`/admin/quickbooks/callback?code=good-code&state=${state}&realmId=${FAKE_REALM_ID}`, {
+      cookie: admin.cookie,
+    });
+    expect(back.status).toBe(302);
+  }
+
+  beforeAll(async () => {
+    t = await createTestPortal({ kind, plugins: [quickbooks] });
+    admin = await t.signIn('admin@demo.lab');
+    customerId = (await db().selectFrom('users').select('customerId').where('email', '=', 'customer@demo.lab').executeTakeFirstOrThrow())
+      .customerId!;
+    sampleTypeId = (
+      await db().selectFrom('sampleTypes').select('id').where('nonSpecimen', '=', false).orderBy('id').executeTakeFirstOrThrow()
+    ).id;
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    fake = new FakeQuickbooks();
+    server.resetHandlers(...fake.handlers());
+    await qdb().deleteFrom('quickbooksConnection').execute();
+    await qdb().deleteFrom('quickbooksItems').execute();
+    await db().updateTable('customers').set({ quickbooksId: null }).execute();
+    await db().updateTable('sampleTypes').set({ quickbooksId: null }).execute();
+    await db().deleteFrom('jobs').execute();
+  });
+
+  it('connects with a state check, keeps the tokens sealed, and refuses a callback whose state it did not issue', async () => {
+    const forged = await t.request(`/admin/quickbooks/callback?code=good-code&state=forged&realmId=${FAKE_REALM_ID}`, {
+      cookie: admin.cookie,
+    });
+    expect(forged.status).toBe(400);
+    expect(await forged.text()).toContain('does not match a connect started here');
+    await connect();
+    const row = await qdb().selectFrom('quickbooksConnection').selectAll().executeTakeFirstOrThrow();
+    expect([row.realmId, row.companyName]).toEqual([FAKE_REALM_ID, FAKE_COMPANY_NAME]);
+    expect(row.accessToken).not.toContain(fake.accessToken);
+    expect(row.refreshToken).not.toContain(fake.refreshToken);
+    const page = await (await t.request('/admin/quickbooks', { cookie: admin.cookie })).text();
+    expect(page).toContain(FAKE_COMPANY_NAME);
+    expect(page).toContain(FAKE_REALM_ID);
+  });
+
+  it('refuses to connect without a token key, and says why', async () => {
+    vi.stubEnv('QUICKBOOKS_TOKEN_KEY', '');
+    try {
+      const page = await t.request('/admin/quickbooks', { cookie: admin.cookie });
+      expect(await page.text()).toContain('QUICKBOOKS_TOKEN_KEY is not set');
+      expect((await t.request('/admin/quickbooks/connect', { cookie: admin.cookie })).status).toBe(422);
+    } finally {
+      vi.stubEnv('QUICKBOOKS_TOKEN_KEY', FAKE_QUICKBOOKS_ENV.QUICKBOOKS_TOKEN_KEY);
+    }
+  });
+
+  it('a first sync creates the customer, the items and the invoice with DocNumber and one line per row (and the discount)', async () => {
+    await connect();
+    const invoiceId = await writeInvoice();
+    await t.runJobs();
+    const sync = await syncOf(invoiceId);
+    expect(sync).toMatchObject({ status: 'synced', lastError: null, syncToken: '0' });
+    const invoice = fake.records.invoice.get(sync.quickbooksInvoiceId!)!;
+    const { invoiceNum } = await db().selectFrom('invoices').select('invoiceNum').where('id', '=', invoiceId).executeTakeFirstOrThrow();
+    expect(invoice.DocNumber).toBe(String(invoiceNum));
+    expect((invoice.Line as { Amount: number; Description: string }[]).map((line) => [line.Description, line.Amount])).toEqual([
+      ['Cylinder 1001.1.1', 20],
+      ['Cylinder 1001.1.2', 20],
+      ['Discount: Cylinder 1001.1.2', -20],
+      ['Trip Charge', 25],
+    ]);
+    expect(invoice.TotalAmt).toBe(45);
+    const customer = await db()
+      .selectFrom('customers')
+      .select(['quickbooksId', 'companyName'])
+      .where('id', '=', customerId)
+      .executeTakeFirstOrThrow();
+    expect(fake.records.customer.get(customer.quickbooksId!)?.DisplayName).toBe(customer.companyName);
+    const type = await db().selectFrom('sampleTypes').select('quickbooksId').where('id', '=', sampleTypeId).executeTakeFirstOrThrow();
+    expect(type.quickbooksId).toBeTruthy();
+    expect(await qdb().selectFrom('quickbooksItems').select('charge').orderBy('charge').execute()).toEqual([
+      { charge: 'discount' },
+      { charge: 'trip' },
+    ]);
+    const audited = await db()
+      .selectFrom('auditTrail')
+      .select('action')
+      .where('entity', '=', 'quickbooks-invoice-sync')
+      .where('recordId', '=', String(invoiceId))
+      .execute();
+    expect(audited).toEqual([{ action: 'synced' }]);
+  });
+
+  it('an update sends the current SyncToken; the customer found by display name is reused, not created twice', async () => {
+    await connect();
+    const { companyName } = await db().selectFrom('customers').select('companyName').where('id', '=', customerId).executeTakeFirstOrThrow();
+    fake.records.customer.set('900', { Id: '900', SyncToken: '3', DisplayName: companyName });
+    const invoiceId = await writeInvoice();
+    await t.runJobs();
+    await db()
+      .updateTable('invoiceItems')
+      .set({ amount: '30.00', rate: '30.00' })
+      .where('invoiceId', '=', invoiceId)
+      .where('kind', '=', 'trip')
+      .execute();
+    await writeInvoice('updated', invoiceId);
+    await t.runJobs();
+    const sync = await syncOf(invoiceId);
+    expect(sync).toMatchObject({ status: 'synced', syncToken: '1' });
+    const invoice = fake.records.invoice.get(sync.quickbooksInvoiceId!)!;
+    expect(invoice.TotalAmt).toBe(50);
+    expect((invoice.CustomerRef as { value: string }).value).toBe('900');
+    expect(fake.records.customer.size).toBe(1);
+    expect(fake.records.invoice.size).toBe(1);
+  });
+
+  it("invoicing's create, update and delete queue the sync in their transaction: created, updated with the SyncToken, deleted", async () => {
+    await connect();
+    const created = await call<{ invoice: { id: number; invoiceNum: number; version: number } }>(t, '/api/invoices', {
+      token: admin.token,
+      json: { customerId, dueDate: '2026-12-15', invoiceItems: [{ description: 'Consulting', qty: 2, rate: 75 }] },
+    });
+    expect(created.status).toBe(201);
+    const { id, invoiceNum, version } = created.body.invoice;
+    expect(await syncOf(id)).toMatchObject({ status: 'queued' });
+    await t.runJobs();
+    const first = await syncOf(id);
+    expect(first).toMatchObject({ status: 'synced', syncToken: '0' });
+    expect(fake.records.invoice.get(first.quickbooksInvoiceId!)).toMatchObject({ DocNumber: String(invoiceNum), TotalAmt: 150 });
+    expect(await qdb().selectFrom('quickbooksItems').select('charge').execute()).toEqual([{ charge: 'other' }]);
+
+    const saved = await call(t, `/api/invoices/${id}`, { method: 'PUT', token: admin.token, json: { version, notes: 'Second visit' } });
+    expect(saved.status).toBe(200);
+    await t.runJobs();
+    expect(await syncOf(id)).toMatchObject({ status: 'synced', syncToken: '1' });
+    expect(fake.records.invoice.get(first.quickbooksInvoiceId!)?.CustomerMemo).toEqual({ value: 'Second visit' });
+
+    expect((await call(t, `/api/invoices/${id}`, { method: 'DELETE', token: admin.token })).status).toBe(200);
+    await t.runJobs();
+    expect((await syncOf(id)).status).toBe('deleted');
+    expect(fake.records.invoice.size).toBe(0);
+  });
+
+  it('a 401 refreshes the tokens and the sync goes through', async () => {
+    await connect();
+    fake.expireAccessToken();
+    const invoiceId = await writeInvoice();
+    await t.runJobs();
+    expect((await syncOf(invoiceId)).status).toBe('synced');
+    expect(fake.tokenGrants).toEqual(['authorization_code', 'refresh_token']);
+  });
+
+  it('a 429 is waited out and the sync succeeds', async () => {
+    await connect();
+    fake.fail({ kind: 'throttled' });
+    const invoiceId = await writeInvoice();
+    await t.runJobs();
+    expect((await syncOf(invoiceId)).status).toBe('synced');
+    expect(fake.calls.length).toBeGreaterThan(1);
+  });
+
+  it("a ValidationFault is kept as '[QuickbooksError] message: detail', logged, and not retried", async () => {
+    await connect();
+    const invoiceId = await writeInvoice();
+    fake.fail({
+      kind: 'validation',
+      message: 'Invalid Reference Id',
+      detail: 'Invalid Reference Id : Something you are using has been deleted',
+    });
+    await t.runJobs();
+    const sync = await syncOf(invoiceId);
+    expect(sync.status).toBe('failed');
+    expect(sync.lastError).toBe('[QuickbooksError] Invalid Reference Id: Invalid Reference Id : Something you are using has been deleted');
+    const job = await db().selectFrom('jobs').select(['status', 'attempts']).where('name', '=', SYNC_INVOICE_JOB).executeTakeFirstOrThrow();
+    expect(job).toEqual({ status: 'done', attempts: 1 });
+    const logged = await db().selectFrom('logs').selectAll().where('message', 'like', `QuickBooks sync of invoice %failed`).execute();
+    expect(logged.length).toBeGreaterThan(0);
+    expect(JSON.stringify(logged.at(-1))).toContain(String(customerId));
+    const answer = await call(t, `/api/quickbooks/invoices/${invoiceId}`, { token: admin.token });
+    expect((answer.body.sync as { error: string }).error).toBe(sync.lastError);
+  });
+
+  it('GET /api/invoices/sync/{id} syncs now and answers the QuickBooks fault with its detail', async () => {
+    await connect();
+    const invoiceId = await writeInvoice();
+    const synced = await call(t, `/api/invoices/sync/${invoiceId}`, { token: admin.token });
+    expect(synced).toEqual({ status: 200, body: { status: 'ok', message: 'Invoice has been synced' } });
+    fake.fail({
+      kind: 'validation',
+      message: 'Business Validation Error',
+      detail: 'Transaction date is prior to start date for inventory item',
+    });
+    const refused = await call(t, `/api/invoices/sync/${invoiceId}`, { token: admin.token });
+    expect(refused.status).toBe(502);
+    expect(refused.body.error).toBe(
+      '[QuickbooksError] Business Validation Error: Transaction date is prior to start date for inventory item',
+    );
+    expect((await call(t, '/api/invoices/sync/999999', { token: admin.token })).status).toBe(404);
+  });
+
+  it('QuickBooks down for a while loses nothing: the jobs retry until it is back, and what waited for a connect goes on connect', async () => {
+    const waiting = await writeInvoice();
+    await t.runJobs();
+    expect(await syncOf(waiting)).toMatchObject({
+      status: 'queued',
+      lastError: '[QuickbooksError] QuickBooks is not connected: connect it at /admin/quickbooks',
+    });
+    await connect();
+    fake.fail({ kind: 'down' }, 1000);
+    const during = await writeInvoice();
+    await t.runJobs();
+    expect(await syncOf(during)).toMatchObject({ status: 'queued', lastError: '[QuickbooksError] QuickBooks is unavailable: status 503' });
+    await runJobsAt(new Date(Date.now() + 60_000));
+    expect(fake.records.invoice.size).toBe(0);
+    fake.recover();
+    await runJobsAt(new Date(Date.now() + 3_600_000));
+    expect((await syncOf(waiting)).status).toBe('synced');
+    expect((await syncOf(during)).status).toBe('synced');
+    expect(fake.records.invoice.size).toBe(2);
+  });
+
+  it('a payment read twice (the schedule and the webhook) is applied once', async () => {
+    await connect();
+    const invoiceId = await writeInvoice();
+    await t.runJobs();
+    const quickbooksInvoiceId = (await syncOf(invoiceId)).quickbooksInvoiceId!;
+    fake.addPayment(quickbooksInvoiceId, 45);
+    const body = JSON.stringify({
+      eventNotifications: [{ realmId: FAKE_REALM_ID, dataChangeEvent: { entities: [{ name: 'Payment', id: '1', operation: 'Create' }] } }],
+    });
+    const signature = createHmac('sha256', FAKE_QUICKBOOKS_ENV.QUICKBOOKS_WEBHOOK_VERIFIER).update(body).digest('base64');
+    const forged = await t.request('/api/quickbooks/webhook', {
+      method: 'POST',
+      json: JSON.parse(body),
+      headers: { 'intuit-signature': 'AAAA' },
+    });
+    expect(forged.status).toBe(403);
+    for (let i = 0; i < 2; i += 1) {
+      const hook = await t.request('/api/quickbooks/webhook', {
+        method: 'POST',
+        json: JSON.parse(body),
+        headers: { 'intuit-signature': signature },
+      });
+      expect(hook.status).toBe(200);
+      await t.runJobs();
+    }
+    await runJobsAt(new Date(Date.now() + 16 * 60_000));
+    const payments = await call<{ payments: { amount: number }[] }>(t, `/api/quickbooks/invoices/${invoiceId}`, { token: admin.token });
+    expect(payments.body.payments.map((p) => p.amount)).toEqual([45]);
+  });
+
+  it('Disconnect revokes the tokens at Intuit and forgets the connection', async () => {
+    await connect();
+    const refreshToken = fake.refreshToken;
+    expect((await call(t, '/api/quickbooks/disconnect', { method: 'POST', token: admin.token })).status).toBe(200);
+    expect(fake.revoked).toEqual([refreshToken]);
+    expect(await qdb().selectFrom('quickbooksConnection').selectAll().execute()).toEqual([]);
+    expect((await call(t, '/api/quickbooks/connection', { token: admin.token })).body.connection).toBeNull();
+  });
+
+  it('a refresh refused marks the connection as needing attention on the admin page', async () => {
+    await connect();
+    fake.expireAccessToken();
+    fake.refreshRefused = true;
+    const invoiceId = await writeInvoice();
+    await t.runJobs();
+    expect((await syncOf(invoiceId)).status).toBe('queued');
+    const page = await (await t.request('/admin/quickbooks', { cookie: admin.cookie })).text();
+    expect(page).toContain('The connection needs attention');
+  });
+});

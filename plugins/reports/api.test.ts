@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STALE_RECORD_MESSAGE } from '../../core/db/versioned.ts';
+import { dialectsUnderTest } from '../../core/testing/databases.ts';
+import type { TestPortal } from '../../core/testing/portal.ts';
+import { FINALIZED_MESSAGE } from './rules/status.ts';
+import { EQUIPMENT_LIMIT_MESSAGE } from './schema.ts';
+import { call, pickupJson, receivedPickup, reportsPortal, type Json } from './test-support.ts';
+
+describe.each(dialectsUnderTest())('reports on %s', (kind) => {
+  let t: TestPortal;
+  let admin: string;
+
+  beforeAll(async () => {
+    t = await reportsPortal(kind);
+    admin = (await t.signIn('admin@demo.lab')).token;
+  });
+  afterAll(() => t.close());
+
+  it('makes one report per specimen set when the pickup is received, none for a trip', async () => {
+    const { pickup, reports } = await receivedPickup(t, admin);
+    expect(reports).toHaveLength(1);
+    expect(reports[0]).toMatchObject({
+      sampleNum: pickup.samples[0].sampleNum,
+      pickupId: pickup.id,
+      castDate: '2026-11-20',
+      projectAddress: '500 Tower Rd, Fresno, CA 93722',
+      status: 'Info Incomplete',
+      template: 'ds-pq-502.1',
+      generalReportInfo: { inspectorLicense: 'On File' },
+    });
+  });
+
+  it('makes none before the pickup is received, and one for a set added to a received pickup', async () => {
+    const { pickup, facts } = await receivedPickup(t, admin);
+    const open = await call(t, '/api/pickups', {
+      token: admin,
+      json: pickupJson(facts, { samples: [{ sampleTypeId: facts.cylinder.id, qty: 1 }] }),
+    });
+    expect((await call(t, `/api/pickups/reports/${(open.body.pickup as Json).id}`, { token: admin })).body.reports).toEqual([]);
+    const current = (await call(t, `/api/pickups/${pickup.id}`, { token: admin })).body.pickup as Json;
+    const samples = [
+      ...(current.samples as Json[]).map((sample) => ({
+        id: sample.id,
+        sampleTypeId: sample.sampleTypeId,
+        qty: sample.qty,
+        castDate: sample.castDate,
+      })),
+      { sampleTypeId: facts.grout.id, qty: 1, castDate: '2026-11-21' },
+    ];
+    const saved = await call(t, `/api/pickups/${pickup.id}`, {
+      token: admin,
+      method: 'PUT',
+      json: { ...current, samples, version: current.version },
+    });
+    expect(saved.status).toBe(200);
+    const listed = await call(t, `/api/pickups/reports/${pickup.id}`, { token: admin });
+    expect((listed.body.reports as Json[]).map((report) => report.type)).toEqual(['Concrete Cylinder 4x8', 'Grout Prism']);
+  });
+
+  it('answers a report with its company, pickup, template and specimens', async () => {
+    const { reports } = await receivedPickup(t, admin, { qty: 3 });
+    const answer = await call(t, `/api/reports/${reports[0]!.id}`, { token: admin });
+    expect(answer.status).toBe(200);
+    const report = answer.body.report as Json;
+    expect(report.status).toBe('Info Incomplete');
+    expect(report.Customer.companyName).toBeTruthy();
+    expect(report.Pickup.pickupNumber).toBeGreaterThan(0);
+    expect(report.specimens).toHaveLength(3);
+    expect(report.hasUntested).toBe(true);
+    expect(report.template.report.sections.dataSheetInfo.includedFields).toContain('slump');
+    expect(report.template.computedValues.calculatedPsi).toBe('roundTo(strength, -1)');
+  });
+
+  it("saves the detail form ('Your report was saved'), refuses a stale form, and locks once finalized", async () => {
+    const { reports } = await receivedPickup(t, admin);
+    const id = reports[0]!.id;
+    const saved = await call(t, `/api/reports/${id}`, {
+      token: admin,
+      method: 'PUT',
+      json: {
+        generalReportInfo: { projectName: 'Tower', inspectorLicense: 'On File', engineer: '' },
+        dataSheetInfo: { slump: '4 in', lot_num: 'L-7' },
+        reportInfoComplete: true,
+        version: reports[0]!.version,
+      },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.message).toBe('Your report was saved');
+    expect(saved.body.report).toMatchObject({
+      status: 'Info Complete',
+      generalReportInfo: { projectName: 'Tower', inspectorLicense: 'On File' },
+      dataSheetInfo: { slump: '4 in', lot_num: 'L-7' },
+    });
+    const stale = await call(t, `/api/reports/${id}`, {
+      token: admin,
+      method: 'PUT',
+      json: { reportInfoComplete: false, version: reports[0]!.version },
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error).toBe(STALE_RECORD_MESSAGE);
+
+    const tech = (await t.signIn('tech@demo.lab')).token;
+    const refused = await call(t, `/api/reports/${id}`, { token: tech, method: 'PUT', json: { finalized: true } });
+    expect(refused.status).toBe(403);
+    const finalized = await call(t, `/api/reports/${id}`, { token: admin, method: 'PUT', json: { finalized: true } });
+    expect(finalized.status).toBe(200);
+    expect(finalized.body.report).toMatchObject({ status: 'Finalized', finalized: true, finalizedBy: expect.any(String) });
+    const locked = await call(t, `/api/reports/${id}`, { token: admin, method: 'PUT', json: { reportInfoComplete: false } });
+    expect(locked.status).toBe(409);
+    expect(locked.body.error).toBe(FINALIZED_MESSAGE);
+  });
+
+  it('enforces the limits on the server: at most 2 equipment, 3 images, only jpeg, png or gif uploads of the report', async () => {
+    const { reports } = await receivedPickup(t, admin);
+    const id = reports[0]!.id;
+    const put = (json: unknown) => call(t, `/api/reports/${id}`, { token: admin, method: 'PUT', json });
+    const equipment = await put({ equipment: [1, 2, 3] });
+    expect(equipment.status).toBe(400);
+    expect(equipment.body.fields?.equipment).toBe(EQUIPMENT_LIMIT_MESSAGE);
+    const image = (n: number, owner = id) => `report_${owner}_${String(n).repeat(32)}.png`;
+    expect((await put({ images: [image(1), image(2), image(3), image(4)] })).status).toBe(400);
+    expect((await put({ images: ['report_1_abc.svg'] })).status).toBe(400);
+    expect((await put({ images: [image(1, id + 1000)] })).status).toBe(400);
+    const ok = await put({ images: [image(1), image(2)] });
+    expect(ok.status).toBe(200);
+    expect((ok.body.report as Json).images).toEqual([image(1), image(2)]);
+    expect((await put({ generalReportInfo: { projectName: 'x'.repeat(201) } })).status).toBe(400);
+    expect((await put({ generalReportInfo: { unknownField: 'x' } })).status).toBe(400);
+  });
+
+  it('lists reports with the generic table, its filter options, and pickups lacking general info', async () => {
+    const { pickup, reports } = await receivedPickup(t, admin);
+    const list = await call(t, `/api/reports?conditions=${encodeURIComponent(JSON.stringify({ pickupId: pickup.id }))}`, { token: admin });
+    expect(list.status).toBe(200);
+    expect(list.body.rows).toEqual([expect.objectContaining({ id: reports[0]!.id, status: 'Info Incomplete' })]);
+    const byStatus = await call(t, `/api/reports?conditions=${encodeURIComponent(JSON.stringify({ status: 'Finalized' }))}`, {
+      token: admin,
+    });
+    expect((byStatus.body.rows as Json[]).every((row) => row.status === 'Finalized')).toBe(true);
+    const options = await call(t, '/api/reports/filterOptions', { token: admin });
+    expect(options.body.statuses).toEqual(['Info Incomplete', 'Info Complete', 'Finalized', 'Amended']);
+    expect(options.body.templates).toContain('ds-pq-502.1');
+    const incomplete = await call(t, '/api/pickups/infoIncomplete', { token: admin });
+    expect((incomplete.body.pickups as Json[]).find((row) => row.id === pickup.id)).toMatchObject({ incompleteReports: 1 });
+    const today = await call(t, '/api/reports/today', { token: admin });
+    expect(today.status).toBe(200);
+    expect(Array.isArray(today.body.rows)).toBe(true);
+  });
+});

@@ -1,0 +1,70 @@
+import type { CompanyScope } from '../../core/auth/company-scope.ts';
+import { NotFoundError } from '../../core/errors.ts';
+import { customersService } from '../customers/index.ts';
+import { pickupsService, SPECIMEN_TESTED } from '../pickups/index.ts';
+import { savedLocationsService } from '../saved-locations/index.ts';
+import { templateCatalogue } from '../templates/index.ts';
+import { presentRow } from './present.ts';
+import { findReport, type Db } from './reports.repository.ts';
+import type { ReportRow } from './reports.table.ts';
+
+export const REPORT_NOT_FOUND = 'Report not found';
+
+/** The template as the detail form needs it: its sections, the limits and the Report Calculations panel's formulas. */
+export async function reportTemplate(id: string | null) {
+  if (!id) return null;
+  const definition = (await templateCatalogue()).find(id)?.definition;
+  if (!definition) return { id, name: id, title: id, report: null, computedValues: {}, finalComputedValues: {} };
+  return {
+    id,
+    name: definition.name,
+    title: definition.title,
+    report: definition.report,
+    computedValues: definition.computedValues,
+    finalComputedValues: definition.finalComputedValues,
+  };
+}
+export type ReportTemplate = Awaited<ReturnType<typeof reportTemplate>>;
+
+/** A report with what belongs to it: the company, the pickup, the project address, the template and the specimens. */
+export async function reportDetail(db: Db, row: ReportRow) {
+  const [customer, pickup, location, template, specimens] = await Promise.all([
+    customersService.companySummary(db, row.customerId),
+    pickupsService.findPickupSummary(db, row.pickupId, { all: true }),
+    row.savedLocationId === null ? undefined : savedLocationsService.findLocation(db, row.savedLocationId),
+    reportTemplate(row.template),
+    pickupsService.specimensOf(db, [row.sampleId]),
+  ]);
+  return {
+    ...presentRow(row),
+    specimens: specimens.map((specimen) => ({
+      id: specimen.id,
+      specimenNum: specimen.specimenNum,
+      castDate: specimen.castDate,
+      testDate: specimen.testDate,
+      testTypeId: specimen.testTypeId,
+      status: specimen.status,
+      specimenStatus: specimen.specimenStatus,
+    })),
+    hasUntested: specimens.some((specimen) => specimen.specimenStatus !== SPECIMEN_TESTED),
+    template,
+    Customer: customer ? { id: customer.id, companyName: customer.companyName } : null,
+    Pickup: pickup ? { id: pickup.id, pickupNumber: pickup.pickupNumber } : null,
+    SavedLocation: location
+      ? {
+          id: location.id,
+          pickupAddr1: location.pickupAddr1,
+          pickupCity: location.pickupCity,
+          jobName: location.jobName,
+          sendReports: location.sendReports,
+        }
+      : null,
+  };
+}
+export type ReportDetail = Awaited<ReturnType<typeof reportDetail>>;
+
+export async function findReportDetail(db: Db, id: number, scope: CompanyScope): Promise<ReportDetail> {
+  const row = await findReport(db, id, scope);
+  if (!row) throw new NotFoundError(REPORT_NOT_FOUND);
+  return reportDetail(db, row);
+}

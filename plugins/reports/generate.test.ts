@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dialectsUnderTest } from '../../core/testing/databases.ts';
+import { pdfText } from '../../core/testing/pdf-text.ts';
+import type { TestPortal } from '../../core/testing/portal.ts';
+import { FINALIZED_MESSAGE } from './rules/status.ts';
+import { call, reportsDb, reportsPortal, testedReport, type Json } from './test-support.ts';
+
+describe.each(dialectsUnderTest())('report documents on %s', (kind) => {
+  let t: TestPortal;
+  let admin: string;
+
+  beforeAll(async () => {
+    t = await reportsPortal(kind);
+    admin = (await t.signIn('admin@demo.lab')).token;
+  });
+  afterAll(() => t.close());
+
+  const download = async (filename: string, token: string) => {
+    const answer = await t.request(`/api/reports/files/${filename}`, { token });
+    return { status: answer.status, type: answer.headers.get('content-type'), bytes: new Uint8Array(await answer.arrayBuffer()) };
+  };
+
+  it('renders a searchable PDF: the specimens, strengths, pass/fail, summary, remarks, who tested and page numbers', async () => {
+    const { report, specimens } = await testedReport(t, admin, [52000, 30000]);
+    await call(t, `/api/reports/${report.id}`, {
+      token: admin,
+      method: 'PUT',
+      json: {
+        generalReportInfo: { projectName: 'Tower Block C', inspectorLicense: 'On File' },
+        dataSheetInfo: { slump: '4 in' },
+        reportInfoComplete: true,
+      },
+    });
+    const generated = await call(t, `/api/reports/generate/${report.id}`, { token: admin });
+    expect(generated.status).toBe(200);
+    const pdfs = (generated.body.report as Json).pdfs as string[];
+    expect(pdfs).toHaveLength(1);
+    const file = await download(pdfs[0]!, admin);
+    expect(file.status).toBe(200);
+    expect(file.type).toBe('application/pdf');
+    const { text, pages } = await pdfText(file.bytes);
+    expect(pages).toBeGreaterThanOrEqual(1);
+    for (const expected of [
+      'Materials Testing Lab',
+      'Compressive Strength of Concrete Cylinders',
+      'Tower Block C',
+      'On File',
+      '4 in',
+      specimens[0]!.specimenNum,
+      specimens[1]!.specimenNum,
+      '4,140',
+      'Passed',
+      'Failed',
+      'Specimen #',
+      "Specified Strength f'c (psi)",
+      'Remarks',
+      'Taylor Tech',
+      'Not yet reviewed',
+      `Page 1 of ${pages}`,
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it("lets the report's own customer download its file, and no other company", async () => {
+    const { report } = await testedReport(t, admin, [52000]);
+    const generated = await call(t, `/api/reports/generate/${report.id}`, { token: admin });
+    const filename = ((generated.body.report as Json).pdfs as string[])[0]!;
+    const customer = (await t.signIn('customer@demo.lab')).token;
+    expect((await download(filename, customer)).status).toBe(200);
+    await reportsDb(t).updateTable('reports').set({ customerId: 999_999 }).where('id', '=', report.id).execute();
+    expect((await download(filename, customer)).status).toBe(404);
+    expect((await download(filename, admin)).status).toBe(200);
+    expect((await download('report-1-v1-0000000000000000.pdf', admin)).status).toBe(404);
+    expect((await download('..%2F..%2Fpackage.json', admin)).status).toBe(404);
+  });
+
+  it('finalizes (who reviewed, locked) and amends, keeping every version downloadable', async () => {
+    const { report } = await testedReport(t, admin, [52000]);
+    const finalized = await call(t, `/api/reports/${report.id}`, {
+      token: admin,
+      method: 'PUT',
+      json: { reportInfoComplete: true, finalized: true },
+    });
+    expect(finalized.status).toBe(200);
+    const first = ((await call(t, `/api/reports/generate/${report.id}`, { token: admin })).body.report as Json).pdfs[0] as string;
+    expect((await pdfText((await download(first, admin)).bytes)).text).toContain('Reviewed by: Alex Admin');
+    const locked = await call(t, `/api/reports/${report.id}`, { token: admin, method: 'PUT', json: { dataSheetInfo: { slump: '5 in' } } });
+    expect(locked.status).toBe(409);
+    expect(locked.body.error).toBe(FINALIZED_MESSAGE);
+
+    const tech = (await t.signIn('tech@demo.lab')).token;
+    expect(
+      (await call(t, `/api/reports/${report.id}/amend`, { token: tech, method: 'POST', json: { reason: 'Slump corrected' } })).status,
+    ).toBe(403);
+    expect((await call(t, `/api/reports/${report.id}/amend`, { token: admin, method: 'POST', json: {} })).body.fields).toEqual({
+      reason: 'This field is required',
+    });
+    const amended = await call(t, `/api/reports/${report.id}/amend`, { token: admin, method: 'POST', json: { reason: 'Slump corrected' } });
+    expect(amended.status).toBe(200);
+    expect(amended.body.report).toMatchObject({ status: 'Amended', finalized: false, amended: true, issue: 2 });
+    expect(
+      (
+        await call(t, `/api/reports/${report.id}`, {
+          token: admin,
+          method: 'PUT',
+          json: { dataSheetInfo: { slump: '5 in' }, finalized: true },
+        })
+      ).status,
+    ).toBe(200);
+    const regenerated = (await call(t, `/api/reports/generate/${report.id}`, { token: admin })).body.report as Json;
+    expect(regenerated.status).toBe('Amended');
+    expect(regenerated.versions).toEqual([
+      expect.objectContaining({ filename: first, issue: 1, finalized: true, amendReason: null }),
+      expect.objectContaining({ issue: 2, finalized: true, amendReason: 'Slump corrected' }),
+    ]);
+    const second = regenerated.versions[1].filename as string;
+    const secondText = (await pdfText((await download(second, admin)).bytes)).text;
+    expect(secondText).toContain('Amended: Slump corrected');
+    expect(secondText).toContain('5 in');
+    expect((await download(first, admin)).status).toBe(200);
+    expect((await pdfText((await download(first, admin)).bytes)).text).not.toContain('Amended');
+  });
+
+  it('refuses to amend a report that is not finalized', async () => {
+    const { report } = await testedReport(t, admin, [52000]);
+    expect((await call(t, `/api/reports/${report.id}/amend`, { token: admin, method: 'POST', json: { reason: 'x' } })).status).toBe(409);
+  });
+});

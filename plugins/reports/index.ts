@@ -1,0 +1,53 @@
+import { definePlugin } from '../../core/plugin/define-plugin.ts';
+import { extend, joinTransaction } from '../../core/plugin/extension-points.ts';
+import { pickupPagePanels, pickupReceived, pickupSaved } from '../pickups/index.ts';
+import { uploadOwners } from '../uploads/index.ts';
+import { reportsApi } from './api.ts';
+import { associatedReportsPanel } from './components/AssociatedReports.tsx';
+import { ReportFormIsland } from './islands.ts';
+import { findReport } from './reports.repository.ts';
+import { reportsPages } from './pages.tsx';
+import { createMissingReports } from './create.service.ts';
+import { REPORTS_PERMISSION, reportsPermissions } from './permissions.ts';
+import type { ReportsDatabase } from './reports.table.ts';
+
+export type { ReportsDatabase } from './reports.table.ts';
+export { reportStatus, dashboardState, type ReportStatus } from './rules/status.ts';
+
+/**
+ * Reports: one per specimen-type sample set, made when its pickup is received (or when a set is
+ * added to a received pickup); the detail form, the list, the lock on finalizing.
+ */
+export default definePlugin<ReportsDatabase>({
+  id: 'reports',
+  dependsOn: ['breaks', 'pickups', 'customers', 'sample-types', 'saved-locations', 'templates', 'materials', 'equipment', 'uploads'],
+  permissions: reportsPermissions,
+  migrations: new URL('./migrations/', import.meta.url),
+  nav: [
+    {
+      label: 'Reports',
+      href: '/admin/reports',
+      permission: REPORTS_PERMISSION.staffScreens,
+      order: { default: 60, 'customer-service': 95 },
+    },
+    { label: 'Reports', href: '/customers/reports', permission: REPORTS_PERMISSION.ownScreens, order: 95 },
+  ],
+  islands: [ReportFormIsland],
+  api: reportsApi,
+  pages: reportsPages,
+  extensions: [
+    extend(pickupReceived, (event, ctx) =>
+      createMissingReports(joinTransaction<ReportsDatabase>(event.trx), ctx.audit, event.pickupId, event.actor).then(() => undefined),
+    ),
+    extend(pickupSaved, (event, ctx) =>
+      createMissingReports(joinTransaction<ReportsDatabase>(event.trx), ctx.audit, event.pickupId, event.actor).then(() => undefined),
+    ),
+    extend(pickupPagePanels, associatedReportsPanel),
+    // Panel images and the graph are stored under `report_{id}` while the report can change.
+    extend(uploadOwners, async (owner, ctx) => {
+      if (owner.kind !== 'report') return null;
+      const report = await findReport(ctx.db, owner.id, { all: true });
+      return report !== undefined && !report.finalized;
+    }),
+  ],
+});

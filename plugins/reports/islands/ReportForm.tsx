@@ -1,0 +1,209 @@
+import { useState } from 'react';
+import { api } from '../../../web/api/client.ts';
+import { Button } from '../../../web/ui/Button.tsx';
+import { TextField } from '../../../web/ui/TextField.tsx';
+import { CheckboxField, FormSection } from '../../../web/ui/form/fields.tsx';
+import { showError, showSuccess, showWarning } from '../../../web/ui/index.ts';
+import type { ReportFormProps } from './props.ts';
+
+const LIST = '/admin/reports';
+
+interface Saved {
+  report: { version: number; status: string };
+  message: string;
+}
+
+/** A list of records to tick, at most `max` of them. */
+function Choices(props: {
+  legend: string;
+  name: string;
+  choices: Array<{ id: number; label: string }>;
+  chosen: number[];
+  max: number;
+  onChange(ids: number[]): void;
+}) {
+  return (
+    <div className="flex flex-col gap-1 sm:col-span-2">
+      <span className="text-sm font-medium text-slate-700">{props.legend}</span>
+      {props.choices.length === 0 ? <span className="text-sm text-slate-500">No Results</span> : null}
+      {props.choices.map((choice) => {
+        const checked = props.chosen.includes(choice.id);
+        return (
+          <label key={choice.id} className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              name={props.name}
+              checked={checked}
+              disabled={!checked && props.chosen.length >= props.max}
+              onChange={() => props.onChange(checked ? props.chosen.filter((id) => id !== choice.id) : [...props.chosen, choice.id])}
+            />
+            {choice.label}
+          </label>
+        );
+      })}
+    </div>
+  );
+}
+
+/** The report detail form: General Info, Data Sheet Info, the composite sections, and its buttons. */
+export default function ReportForm(props: ReportFormProps) {
+  const { report } = props;
+  const [general, setGeneral] = useState<Record<string, string>>(report.generalReportInfo);
+  const [dataSheet, setDataSheet] = useState<Record<string, string>>(report.dataSheetInfo);
+  const [complete, setComplete] = useState(report.reportInfoComplete);
+  const [equipment, setEquipment] = useState(report.equipment);
+  const [materials, setMaterials] = useState(report.materials);
+  const [version, setVersion] = useState(report.version);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const locked = report.finalized;
+  const [versions, setVersions] = useState(report.versions);
+
+  async function generate() {
+    setBusy(true);
+    try {
+      const answer = await api.get<{ report: { versions: ReportFormProps['report']['versions'] } }>(`/api/reports/generate/${report.id}`);
+      setVersions(answer.report.versions);
+      showSuccess('The report was generated');
+    } catch (caught) {
+      showError(caught instanceof Error ? caught.message : 'Request failed');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function send(filename: string) {
+    setBusy(true);
+    try {
+      const answer = await api.post<{ sent: boolean; reason?: string }>(`/api/reports/send/${report.id}`, { filename });
+      if (answer.sent) showSuccess('The report was sent');
+      else showWarning(`The report was not sent: ${answer.reason ?? 'Error'}`);
+    } catch (caught) {
+      showError(caught instanceof Error ? caught.message : 'Request failed');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function save(after: 'back' | 'continue' | 'stay', extra: Record<string, unknown> = {}) {
+    setBusy(true);
+    try {
+      const body = {
+        generalReportInfo: general,
+        dataSheetInfo: dataSheet,
+        reportInfoComplete: complete,
+        ...(props.equipmentChoices ? { equipment } : {}),
+        ...(props.materialChoices ? { materials } : {}),
+        version,
+        ...extra,
+      };
+      const answer = await api.put<Saved>(`/api/reports/${report.id}`, body);
+      setVersion(answer.report.version);
+      setErrors({});
+      showSuccess(answer.message);
+      if (after === 'back') setTimeout(() => location.assign(LIST), 600);
+      if (extra.finalized) setTimeout(() => location.reload(), 600);
+    } catch (caught) {
+      const fields = (caught as { fields?: Record<string, string> }).fields;
+      if (fields && Object.keys(fields).length > 0) setErrors(fields);
+      else showError(caught instanceof Error ? caught.message : 'Request failed');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const text =
+    (values: Record<string, string>, setValues: (next: Record<string, string>) => void, prefix: string) =>
+    (field: { name: string; label: string }) => (
+      <TextField
+        key={field.name}
+        label={field.label}
+        name={`${prefix}.${field.name}`}
+        value={values[field.name] ?? ''}
+        onChange={(value) => setValues({ ...values, [field.name]: value })}
+        error={errors[`${prefix}.${field.name}`]}
+        disabled={locked}
+      />
+    );
+
+  return (
+    <form
+      className="flex flex-col gap-6"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save('stay');
+      }}
+    >
+      {locked ? (
+        <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-800">This report is finalized and can no longer be changed.</p>
+      ) : null}
+      <FormSection title="General Info">{props.generalFields.map(text(general, setGeneral, 'generalReportInfo'))}</FormSection>
+      <FormSection title="Data Sheet Info">{props.dataSheetFields.map(text(dataSheet, setDataSheet, 'dataSheetInfo'))}</FormSection>
+      {props.materialChoices ? (
+        <FormSection title="Material Identification">
+          <Choices legend="Materials" name="materials" choices={props.materialChoices} chosen={materials} max={5} onChange={setMaterials} />
+        </FormSection>
+      ) : null}
+      {props.equipmentChoices ? (
+        <FormSection title="Test Equipment">
+          <Choices
+            legend={`Test equipment (at most ${props.maxEquipment})`}
+            name="equipment"
+            choices={props.equipmentChoices}
+            chosen={equipment}
+            max={props.maxEquipment}
+            onChange={setEquipment}
+          />
+          {errors.equipment ? <p className="text-xs text-red-600">{errors.equipment}</p> : null}
+        </FormSection>
+      ) : null}
+      <CheckboxField
+        label="All necessary data has been entered"
+        name="reportInfoComplete"
+        checked={complete}
+        onChange={setComplete}
+        disabled={locked}
+      />
+      <div className="flex flex-wrap gap-3">
+        <Button type="button" disabled={busy || locked} onClick={() => void save('back')}>
+          Save And Back
+        </Button>
+        <Button type="button" variant="secondary" disabled={busy || locked} onClick={() => void save('continue')}>
+          Save And Continue
+        </Button>
+        <Button type="submit" disabled={busy || locked}>
+          Save Report Detail
+        </Button>
+        {props.canFinalize && !locked ? (
+          <Button type="button" variant="secondary" disabled={busy} onClick={() => void save('stay', { finalized: true })}>
+            Finalize
+          </Button>
+        ) : null}
+        <a href={LIST} className="rounded-md border border-slate-300 px-4 py-2 text-sm">
+          Cancel
+        </a>
+      </div>
+      <section aria-label="Documents" className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+        <h2 className="mb-3 text-base font-semibold text-slate-900">Documents</h2>
+        <ul className="mb-3 flex flex-col gap-2 text-sm">
+          {versions.length === 0 ? <li className="text-slate-500">No Results</li> : null}
+          {versions.map((issued) => (
+            <li key={issued.filename} className="flex flex-wrap items-center gap-3">
+              <a className="text-emerald-700 underline" href={`/api/reports/files/${issued.filename}`} target="_blank" rel="noopener">
+                {`Issue ${issued.issue}${issued.finalized ? ' (final)' : ' (interim)'} · ${new Date(issued.generatedAt).toLocaleString()}`}
+              </a>
+              {props.canSend ? (
+                <Button type="button" variant="secondary" disabled={busy} onClick={() => void send(issued.filename)}>
+                  Send
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+        <Button type="button" variant="secondary" disabled={busy} onClick={() => void generate()}>
+          Generate Report
+        </Button>
+      </section>
+    </form>
+  );
+}

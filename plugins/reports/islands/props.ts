@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+const fieldList = z.array(z.object({ name: z.string(), label: z.string() }));
+const choice = z.object({ id: z.number().int(), label: z.string() });
+
+/** The props of `reports.ReportForm`: the report's detail, the fields its template includes and the choices. */
+export const reportFormPropsSchema = z.object({
+  report: z.object({
+    id: z.number().int(),
+    version: z.number().int(),
+    status: z.string(),
+    finalized: z.boolean(),
+    reportInfoComplete: z.boolean(),
+    generalReportInfo: z.record(z.string(), z.string()),
+    dataSheetInfo: z.record(z.string(), z.string()),
+    equipment: z.array(z.number().int()),
+    materials: z.array(z.number().int()),
+    versions: z.array(z.object({ filename: z.string(), issue: z.number().int(), generatedAt: z.string(), finalized: z.boolean() })),
+  }),
+  generalFields: fieldList,
+  dataSheetFields: fieldList,
+  /** The composite templates' sections: absent for the others. */
+  equipmentChoices: z.array(choice).nullable(),
+  materialChoices: z.array(choice).nullable(),
+  maxEquipment: z.number().int(),
+  canFinalize: z.boolean(),
+  canSend: z.boolean(),
+});
+export type ReportFormProps = z.infer<typeof reportFormPropsSchema>;

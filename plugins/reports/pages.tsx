@@ -1,0 +1,164 @@
+import { toDisplayDate } from '../../core/dates.ts';
+import { NotFoundError } from '../../core/errors.ts';
+import { idParams } from '../../core/http/params.ts';
+import { actorOf, companyScopeOf } from '../../core/http/request.ts';
+import { PageHeader } from '../../core/pages/components.tsx';
+import { DataTableIsland } from '../../core/pages/islands.ts';
+import type { PluginContext } from '../../core/plugin/define-plugin.ts';
+import type { PortalRouter } from '../../core/plugin/router.ts';
+import { dataTableProps } from '../../core/table/data-table.ts';
+import { equipmentService } from '../equipment/index.ts';
+import { materialsService } from '../materials/index.ts';
+import { findReportDetail, REPORT_NOT_FOUND, type ReportDetail } from './detail.ts';
+import { FIELD_LABELS, LIMITS } from './fields.ts';
+import { ReportFormIsland } from './islands.ts';
+import { REPORTS_PERMISSION as P } from './permissions.ts';
+import { reportsTableModel } from './reports.model.ts';
+import type { ReportsDatabase } from './reports.table.ts';
+
+const listOf = (base: string, staff: boolean) =>
+  dataTableProps(reportsTableModel, {
+    path: '/api/reports',
+    label: 'Reports',
+    columns: [
+      { field: 'sampleNum', link: `${base}/{id}` },
+      ...(staff ? (['companyName'] as const) : []),
+      'projectAddress',
+      'castDate',
+      'status',
+      'type',
+    ],
+    searchPlaceholder: 'Search by sample set, project address or customer',
+  });
+
+const fieldsOf = (names: readonly string[] | undefined) => (names ?? []).map((name) => ({ name, label: FIELD_LABELS[name] ?? name }));
+
+/** The Report Calculations panel: the template's name and its computed-value formulas. */
+function ReportCalculations({ report }: { report: ReportDetail }) {
+  const template = report.template;
+  const formulas = template ? [...Object.entries(template.computedValues), ...Object.entries(template.finalComputedValues)] : [];
+  return (
+    <section aria-label="Report Calculations" className="mt-6 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <h2 className="mb-2 text-base font-semibold text-slate-900">Report Calculations</h2>
+      <p className="mb-3 text-sm text-slate-700">{template ? `${template.name}: ${template.title}` : 'No template'}</p>
+      <dl className="grid gap-1 text-sm sm:grid-cols-[max-content_1fr] sm:gap-x-4">
+        {formulas.map(([name, formula]) => (
+          <div key={name} className="contents">
+            <dt className="font-mono text-slate-600">{name}</dt>
+            <dd className="break-all font-mono text-slate-900">{formula}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** `/admin/reports` (the list), `/admin/reports/:id` (the detail form) and `/customers/reports` (a customer's own). */
+export function reportsPages(ctx: PluginContext<ReportsDatabase>): PortalRouter {
+  const router = ctx.http.pages();
+  router.get('/admin/reports', { permission: P.staffScreens, summary: 'The reports list', answers: 'page' }, (c) =>
+    ctx.http.render(
+      c,
+      <>
+        <PageHeader title="Reports" />
+        <DataTableIsland {...listOf('/admin/reports', true)} userId={c.get('auth').user.id} />
+      </>,
+      { title: 'Reports' },
+    ),
+  );
+
+  router.get('/customers/reports', { permission: P.ownScreens, summary: "A customer's reports", answers: 'page' }, (c) =>
+    ctx.http.render(
+      c,
+      <>
+        <PageHeader title="Reports" />
+        <DataTableIsland {...listOf('/customers/reports', false)} userId={c.get('auth').user.id} />
+      </>,
+      { title: 'Reports' },
+    ),
+  );
+
+  router.get(
+    '/customers/reports/:id',
+    { permission: P.ownScreens, summary: "A customer's report and its documents", answers: 'page' },
+    async (c) => {
+      const parsed = idParams.safeParse(c.req.param());
+      if (!parsed.success) throw new NotFoundError(REPORT_NOT_FOUND);
+      const report = await findReportDetail(ctx.db, parsed.data.id, companyScopeOf(c));
+      const title = `Report ${report.sampleNum}`;
+      return ctx.http.render(
+        c,
+        <>
+          <PageHeader title={title}>
+            <span className="rounded bg-slate-100 px-2 py-1 text-sm text-slate-700">{report.status}</span>
+          </PageHeader>
+          <p className="mb-4 text-sm text-slate-600">
+            {report.type} · Pickup #{report.Pickup?.pickupNumber} · {report.projectAddress} · Cast {toDisplayDate(report.castDate)}
+          </p>
+          <section aria-label="Documents" className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+            <h2 className="mb-3 text-base font-semibold text-slate-900">Documents</h2>
+            {report.versions.length === 0 ? <p className="text-sm text-slate-500">No Results</p> : null}
+            <ul className="flex flex-col gap-2 text-sm">
+              {report.versions.map((version) => (
+                <li key={version.filename}>
+                  <a className="text-emerald-700 underline" href={`/api/reports/files/${version.filename}`} target="_blank" rel="noopener">
+                    {`Issue ${version.issue}${version.finalized ? '' : ' (interim)'}${version.amendReason ? `, amended: ${version.amendReason}` : ''} · ${toDisplayDate(version.generatedAt.slice(0, 10))}`}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </>,
+        { title },
+      );
+    },
+  );
+
+  router.get('/admin/reports/:id', { permission: P.staffScreens, summary: 'Edit a report', answers: 'page' }, async (c) => {
+    const parsed = idParams.safeParse(c.req.param());
+    if (!parsed.success) throw new NotFoundError(REPORT_NOT_FOUND);
+    const report = await findReportDetail(ctx.db, parsed.data.id, companyScopeOf(c));
+    const sections = report.template?.report?.sections;
+    const composite = sections?.testEquipment !== undefined;
+    const [equipment, materials] = composite
+      ? await Promise.all([equipmentService.list(ctx.db), materialsService.list(ctx.db)])
+      : [null, null];
+    const chosenIds = (records: Array<Record<string, unknown>>) => records.map((record) => Number(record.id)).filter(Number.isInteger);
+    const title = `Report ${report.sampleNum}`;
+    return ctx.http.render(
+      c,
+      <>
+        <PageHeader title={title}>
+          <span className="rounded bg-slate-100 px-2 py-1 text-sm text-slate-700">{report.status}</span>
+        </PageHeader>
+        <p className="mb-4 text-sm text-slate-600">
+          {report.Customer?.companyName} · Pickup #{report.Pickup?.pickupNumber} · {report.projectAddress}
+        </p>
+        <ReportFormIsland
+          report={{
+            id: report.id,
+            version: report.version,
+            status: report.status,
+            finalized: report.finalized,
+            reportInfoComplete: report.reportInfoComplete,
+            generalReportInfo: report.generalReportInfo,
+            dataSheetInfo: report.dataSheetInfo,
+            equipment: chosenIds(report.equipment),
+            materials: chosenIds(report.materials),
+            versions: report.versions.map(({ filename, issue, generatedAt, finalized }) => ({ filename, issue, generatedAt, finalized })),
+          }}
+          generalFields={fieldsOf(sections?.generalInfo.includedFields)}
+          dataSheetFields={fieldsOf(sections?.dataSheetInfo.includedFields)}
+          equipmentChoices={equipment && equipment.map((item) => ({ id: item.id, label: `${item.name} (${item.calibration})` }))}
+          materialChoices={materials && materials.map((item) => ({ id: item.id, label: `${item.manufacturer} ${item.type}` }))}
+          maxEquipment={sections?.testEquipment?.max ?? LIMITS.equipment}
+          canFinalize={ctx.http.permissions.allows(actorOf(c).role, P.finalize)}
+          canSend={ctx.http.permissions.allows(actorOf(c).role, P.send)}
+        />
+        <ReportCalculations report={report} />
+      </>,
+      { title },
+    );
+  });
+  return router;
+}

@@ -1,0 +1,107 @@
+import { createPdf, type PdfKitDocument } from '../../../core/pdf/document.ts';
+import { drawTable } from '../../../core/pdf/table.ts';
+import type { LabelledValue, ReportData } from '../../templates/index.ts';
+
+/** What a report's PDF prints, gathered by the generation service. */
+export interface ReportDocument {
+  labName: string;
+  data: ReportData;
+  /** The report's own heading lines: report number, customer, pickup, project address, dates. */
+  heading: LabelledValue[];
+  /** The results table's extra columns' labels, in the template's `report.columns` order. */
+  columnLabels: Array<{ key: string; label: string }>;
+  /** Row indexes of failed results, printed in red. */
+  failedRows: ReadonlySet<number>;
+  remarks: string[];
+  testedBy: string[];
+  reviewedBy: string | null;
+  amendment: string | null;
+}
+
+function labelled(doc: PdfKitDocument, title: string, rows: readonly LabelledValue[]): void {
+  if (rows.length === 0) return;
+  doc.moveDown(0.6).font('bold').fontSize(11).text(title);
+  doc.font('regular').fontSize(9);
+  for (const row of rows) {
+    doc
+      .font('bold')
+      .text(`${row.label}: `, { continued: true })
+      .font('regular')
+      .text(row.value || '—');
+  }
+}
+
+/**
+ * Writes a report as a PDF: the lab and the method, the report's heading, general info, the
+ * data sheet, the composite sections, the results table with pass/fail and the template's
+ * summary, remarks, who tested and who reviewed; pages numbered by core/pdf.
+ */
+export function writeReportPdf(input: ReportDocument): Promise<Buffer> {
+  const { data } = input;
+  const pdf = createPdf({
+    title: `${data.template.title}: ${data.report.sampleNum ?? ''}`,
+    author: input.labName,
+    subject: data.template.standard,
+    footer: `${input.labName} · Report ${data.report.sampleNum ?? ''}`,
+  });
+  const { doc } = pdf;
+  doc.font('bold').fontSize(16).text(input.labName);
+  doc.font('bold').fontSize(13).text(data.template.title);
+  if (data.template.standard) doc.font('regular').fontSize(9).text(data.template.standard);
+  if (input.amendment)
+    doc.moveDown(0.3).font('bold').fontSize(10).fillColor('#b91c1c').text(`Amended: ${input.amendment}`).fillColor('#000000');
+  labelled(doc, 'Report', input.heading);
+  labelled(doc, 'General Info', data.generalInfo);
+  labelled(doc, 'Data Sheet Info', data.dataSheetInfo);
+  labelled(doc, 'Material Identification', data.materialIdentification);
+  if (data.equipment.length > 0) {
+    labelled(
+      doc,
+      'Test Equipment',
+      data.equipment.map((item) => ({
+        label: item.name ?? 'Equipment',
+        value: Object.entries(item)
+          .filter(([key]) => key !== 'name')
+          .map(([, value]) => value)
+          .filter(Boolean)
+          .join(' · '),
+      })),
+    );
+  }
+  doc.moveDown(0.8).font('bold').fontSize(11).text('Results');
+  doc.moveDown(0.2).font('regular');
+  drawTable(doc, {
+    columns: [
+      { header: 'Specimen #', weight: 1.2 },
+      { header: 'Test Date', weight: 1.1 },
+      ...input.columnLabels.map((column) => ({ header: column.label, align: 'right' as const })),
+      { header: 'Status', weight: 1 },
+    ],
+    rows: data.specimens.map((row) => [
+      row.specimenNum ?? '',
+      row.testDate ?? '',
+      ...input.columnLabels.map((column) => row[column.key] ?? ''),
+      row.status ?? '',
+    ]),
+    highlight: input.failedRows,
+    fontSize: 8,
+  });
+  labelled(doc, 'Summary', data.summary);
+  if (input.remarks.length > 0) {
+    doc.moveDown(0.6).font('bold').fontSize(11).text('Remarks');
+    doc.font('regular').fontSize(9);
+    for (const remark of input.remarks) doc.text(`• ${remark}`);
+  }
+  doc.moveDown(0.8).font('regular').fontSize(9);
+  doc
+    .font('bold')
+    .text('Tested by: ', { continued: true })
+    .font('regular')
+    .text(input.testedBy.join(', ') || '—');
+  doc
+    .font('bold')
+    .text('Reviewed by: ', { continued: true })
+    .font('regular')
+    .text(input.reviewedBy ?? 'Not yet reviewed');
+  return pdf.finish();
+}

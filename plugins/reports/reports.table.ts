@@ -1,0 +1,58 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { CoreDatabase } from '../../core/db/core-database.ts';
+import type { VersionColumn } from '../../core/db/versioned.ts';
+
+type WithDefault<T> = ColumnType<T, T | undefined, T>;
+/** JSON kept as text (parsed by the repository), so the keys inside keep their spelling. */
+type JsonText = ColumnType<string, string | undefined, string>;
+
+export interface ReportsTable {
+  id: Generated<number>;
+  sampleId: number;
+  pickupId: number;
+  pickupNumber: number;
+  customerId: number;
+  savedLocationId: number | null;
+  sampleNum: string;
+  projectAddress: WithDefault<string>;
+  castDate: string | null;
+  reportDate: string | null;
+  type: string | null;
+  template: string | null;
+  reportInfoComplete: WithDefault<boolean>;
+  finalized: WithDefault<boolean>;
+  finalizedAt: Date | null;
+  finalizedBy: string | null;
+  amended: WithDefault<boolean>;
+  amendReason: string | null;
+  issue: WithDefault<number>;
+  pdfs: string | null;
+  versions: JsonText;
+  generalReportInfo: JsonText;
+  dataSheetInfo: JsonText;
+  images: JsonText;
+  graph: string | null;
+  equipment: JsonText;
+  materials: JsonText;
+  error: string | null;
+  sentAt: Date | null;
+  version: VersionColumn;
+  createdAt: ColumnType<Date, never, never>;
+  updatedAt: ColumnType<Date, never, Date>;
+}
+
+export interface UnsentReportsTable {
+  id: Generated<number>;
+  reportId: number;
+  filename: string;
+  reason: string;
+  detail: string | null;
+  createdAt: ColumnType<Date, never, never>;
+}
+
+/** What this plugin's queries see: its own tables and core's. */
+export type ReportsDatabase = CoreDatabase & { reports: ReportsTable; unsentReports: UnsentReportsTable };
+
+export type ReportRow = Selectable<ReportsTable>;
+export type NewReportRow = Insertable<ReportsTable>;
+export type ReportUpdate = Updateable<ReportsTable>;

@@ -1,0 +1,69 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Kysely } from 'kysely';
+import { createTestPortal, type TestPortal } from '../../core/testing/portal.ts';
+import type { DialectName } from '../../core/testing/databases.ts';
+import { addDays, labToday } from '../../core/dates.ts';
+import { cylinderBreak } from '../breaks/test-support.ts';
+import { call, demoFacts, pickupJson, type Json } from '../pickups/test-support.ts';
+import reports from './index.ts';
+import type { ReportsDatabase } from './reports.table.ts';
+
+export { call, cylinderBreak, demoFacts, pickupJson, type Json };
+
+/** A demo portal with reports and everything it depends on; its files go to a fresh temporary folder. */
+export async function reportsPortal(kind: DialectName): Promise<TestPortal> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'reports-test-'));
+  return createTestPortal({ kind, plugins: [reports], config: { dataDir } });
+}
+
+export const reportsDb = (t: TestPortal) => t.db as unknown as Kysely<ReportsDatabase>;
+
+/**
+ * A received pickup of the demo company with one cylinder set of `qty` specimens (and a trip,
+ * which gets no report): answers the pickup and its reports.
+ */
+export async function receivedPickup(t: TestPortal, token: string, options: { castDate?: string; qty?: number } = {}) {
+  const facts = await demoFacts(t);
+  const created = await call(t, '/api/pickups', {
+    token,
+    json: pickupJson(facts, {
+      projectAddr1: '500 Tower Rd',
+      projectCity: 'Fresno',
+      projectState: 'CA',
+      projectZip: '93722',
+      samples: [
+        { sampleTypeId: facts.cylinder.id, qty: options.qty ?? 2, castDate: options.castDate ?? '2026-11-20', minPsi: 4000 },
+        { sampleTypeId: facts.trip.id, qty: 1 },
+      ],
+    }),
+  });
+  if (created.status !== 201) throw new Error(`pickup not created: ${JSON.stringify(created.body)}`);
+  const pickup = created.body.pickup as Json;
+  const lines = (pickup.samples as Json[]).map((sample) => ({ id: sample.id, actualQty: sample.qty }));
+  const received = await call(t, `/api/pickups/receive/${pickup.id}`, { token, method: 'PUT', json: { samples: lines } });
+  if (received.status !== 200) throw new Error(`pickup not received: ${JSON.stringify(received.body)}`);
+  const listed = await call(t, `/api/pickups/reports/${pickup.id}`, { token });
+  return { pickup: received.body.pickup as Json, reports: listed.body.reports as Json[], facts };
+}
+
+/**
+ * A received cylinder set cast 28 days ago with a break entered on each specimen (the loads
+ * given; 52,000 lbf is 4,140 psi on a 4 × 8 in cylinder): answers the pickup, its report and the results.
+ */
+export async function testedReport(t: TestPortal, token: string, loads: readonly number[]) {
+  const made = await receivedPickup(t, token, { castDate: addDays(labToday(t.config.labTimeZone), -28), qty: loads.length });
+  const specimens = made.pickup.samples[0].specimens as Json[];
+  const results: Json[] = [];
+  for (const [index, load] of loads.entries()) {
+    const saved = await call(t, '/api/break-report', {
+      token,
+      method: 'POST',
+      json: cylinderBreak(specimens[index]!.id, load, { testsComplete: true, technician: 'Taylor Tech' }),
+    });
+    if (saved.status !== 201) throw new Error(`break not saved: ${JSON.stringify(saved.body)}`);
+    results.push(saved.body.testResult as Json);
+  }
+  return { ...made, report: made.reports[0]!, specimens, results };
+}

@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dialectsUnderTest } from '../../core/testing/databases.ts';
+import type { TestPortal } from '../../core/testing/portal.ts';
+import { call, receivedPickup, reportsPortal, type Json } from './test-support.ts';
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+
+describe.each(dialectsUnderTest())("a report's images on %s", (kind) => {
+  let t: TestPortal;
+  let admin: string;
+
+  beforeAll(async () => {
+    t = await reportsPortal(kind);
+    admin = (await t.signIn('admin@demo.lab')).token;
+  });
+  afterAll(() => t.close());
+
+  async function upload(prefix: string) {
+    const form = new FormData();
+    form.append('prefix', prefix);
+    form.append('image', new Blob([PNG as Uint8Array<ArrayBuffer>], { type: 'image/png' }), 'panel.png');
+    const response = await t.portal.app.request('http://localhost/api/uploads', {
+      method: 'POST',
+      headers: { origin: 'http://localhost', authorization: `Bearer ${admin}` },
+      body: form,
+    });
+    return { status: response.status, body: (await response.json()) as Json };
+  }
+
+  it('stores images under report_{id} while the report can change, and the report keeps them', async () => {
+    const { reports } = await receivedPickup(t, admin);
+    const id = reports[0]!.id as number;
+    const stored = await upload(`report_${id}`);
+    expect(stored.status).toBe(201);
+    const fileName = stored.body.upload.fileName as string;
+    expect(fileName.startsWith(`report_${id}_`)).toBe(true);
+    const saved = await call(t, `/api/reports/${id}`, { token: admin, method: 'PUT', json: { images: [fileName], graph: fileName } });
+    expect(saved.status).toBe(200);
+    expect(saved.body.report).toMatchObject({ images: [fileName], graph: fileName });
+
+    expect((await upload('report_999999')).status).toBe(400);
+    await call(t, `/api/reports/${id}`, { token: admin, method: 'PUT', json: { finalized: true } });
+    const locked = await upload(`report_${id}`);
+    expect(locked.status).toBe(400);
+    expect(locked.body.fields.prefix).toBe(`There is no report #${id} to add images to`);
+  });
+});

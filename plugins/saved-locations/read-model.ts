@@ -1,0 +1,16 @@
+import type { Kysely } from 'kysely';
+import { findLocation } from './locations.repository.ts';
+import type { LocationRow, SavedLocationsDatabase } from './locations.table.ts';
+
+/** Another plugin's database or transaction, read through this plugin's tables (they share one database). */
+const own = <D>(db: Kysely<D>) => db as unknown as Kysely<SavedLocationsDatabase>;
+
+/**
+ * What other plugins read of saved locations (reports: the project address, where its reports
+ * are mailed and whether they are sent). The lookups take the caller's `db` or transaction first.
+ * @example const location = await savedLocationsService.findLocation(trx, id);
+ */
+export const savedLocationsService = {
+  /** A saved location of any company, or undefined. */
+  findLocation: <D>(db: Kysely<D>, id: number): Promise<LocationRow | undefined> => findLocation(own(db), id, { all: true }),
+};

@@ -1,0 +1,45 @@
+import { sql, type Kysely } from 'kysely';
+import { fieldExpression } from '../../core/table/model.ts';
+import { breaksService } from '../breaks/index.ts';
+import { pickupsService } from '../pickups/index.ts';
+import type { StatsDatabase } from './stats.table.ts';
+
+/** The test type whose breaks are the strength tests: ACI 318's design age unless the mix says otherwise. */
+export const DESIGN_AGE_TEST_TYPE = '28 Day';
+
+export interface DesignAgeBreak {
+  sampleId: number;
+  sampleNum: string;
+  castDate: string | null;
+  minPsi: string | null;
+  calculatedPsi: string;
+}
+
+const field = pickupsService.receivedSpecimenFields;
+const column = (name: string) => sql.ref(name);
+
+/**
+ * Every cylinder broken at the design age with a calculated strength, in the received pickups
+ * of a project address (of one company when `customerId` is given), in casting order.
+ */
+export function designAgeBreaks(db: Kysely<StatsDatabase>, locationId: number, customerId: number | null): Promise<DesignAgeBreak[]> {
+  let query = breaksService
+    .joinTestResults(pickupsService.receivedSpecimens(db as Kysely<unknown>), pickupsService.specimenKey)
+    .select([
+      sql<number>`${fieldExpression(field.sampleId)}`.as('sampleId'),
+      sql<string>`${fieldExpression(field.sampleNum)}`.as('sampleNum'),
+      sql<string | null>`${fieldExpression(field.castDate)}`.as('castDate'),
+      sql<string | null>`${column(pickupsService.minPsiKey)}`.as('minPsi'),
+      sql<string>`${column(breaksService.columns.calculatedPsi)}`.as('calculatedPsi'),
+    ])
+    .where(column(pickupsService.projectLocationKey), '=', locationId)
+    .where(fieldExpression(field.testType), '=', DESIGN_AGE_TEST_TYPE)
+    .where(column(breaksService.columns.calculatedPsi), 'is not', null);
+  if (customerId !== null) query = query.where(fieldExpression(field.customerId), '=', customerId);
+  return query
+    .orderBy(fieldExpression(field.castDate))
+    .orderBy(fieldExpression(field.sampleNum))
+    .orderBy(fieldExpression(field.sampleId))
+    .orderBy(fieldExpression(field.id))
+    .execute() as Promise<DesignAgeBreak[]>;
+}

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dialectsUnderTest } from '../../core/testing/databases.ts';
+import type { TestPortal } from '../../core/testing/portal.ts';
+import { expectedOutcomes, roleOutcomes, signInEveryRole } from '../../core/testing/role-matrix.ts';
+import type { Role } from '../../core/roles.ts';
+import { brokenSet, call, projectAddress, statsDb, statsPortal, type Json } from './test-support.ts';
+
+describe.each(dialectsUnderTest())('ACI 318 acceptance of a project address on %s', (kind) => {
+  let t: TestPortal;
+  let tokens: Record<Role, string>;
+  let own: number;
+  let others: number;
+
+  beforeAll(async () => {
+    t = await statsPortal(kind);
+    tokens = await signInEveryRole(t);
+    const db = statsDb(t);
+    const customer = await db.selectFrom('users').select('customerId').where('email', '=', 'customer@demo.lab').executeTakeFirstOrThrow();
+    const company = await db
+      .withTables<{ customers: { id: number } }>()
+      .selectFrom('customers')
+      .select('id')
+      .where('id', '<>', customer.customerId!)
+      .executeTakeFirstOrThrow();
+    own = await projectAddress(t, customer.customerId!, '500 Tower Rd');
+    others = await projectAddress(t, company.id, '9 Elsewhere Ave');
+    // The worked example of the rules: 4,200, 4,000, 3,450 (below 3,500; average 3,883), 4,600 (average 4,017).
+    const sets = [
+      ['A', '2026-10-01', [4100, 4300]],
+      ['B', '2026-10-02', [3950, 4050]],
+      ['C', '2026-10-03', [3400, 3500]],
+      ['D', '2026-10-04', [4500, 4700]],
+    ] as const;
+    for (const [, castDate, strengths] of sets) await brokenSet(t, tokens.admin, { locationId: own, castDate, mix: 'M-40', strengths });
+    await brokenSet(t, tokens.admin, { locationId: own, castDate: '2026-10-05', mix: 'M-50', strengths: [5200, 5300] });
+  });
+  afterAll(() => t.close());
+
+  it('flags the failing mix: a low test and a low running average', async () => {
+    const { status, body } = await call(t, `/api/stats/acceptance?locationId=${own}`, { token: tokens.technician });
+    expect(status).toBe(200);
+    const groups = body.groups as Json[];
+    expect(groups.map((group) => [group.mixDesignNum, group.fc, group.meetsAverage, group.meetsIndividual])).toEqual([
+      ['M-40', 4000, false, false],
+      ['M-50', 4000, true, true],
+    ]);
+    expect((groups[0]!.tests as Json[]).map((test) => [test.strength, test.runningAverage, test.lowTest, test.lowAverage])).toEqual([
+      [4200, null, false, false],
+      [4000, null, false, false],
+      [3450, 3883, true, true],
+      [4600, 4017, false, false],
+    ]);
+    expect(groups[0]).not.toHaveProperty('standardDeviation');
+  });
+
+  it('shows the table and the chart with the f’c line, the failing point marked', async () => {
+    const html = await (
+      await t.request(`/admin/stats/acceptance/${own}`, { token: tokens.admin, headers: { accept: 'text/html' } })
+    ).text();
+    expect(html).toContain('Mix M-40, f&#x27;c 4,000 psi');
+    expect(html).toContain('Fails: every average of three consecutive tests at least 4,000 psi');
+    expect(html).toContain('Fails: no test below 3,500 psi');
+    expect(html).toContain('Low test, Low average');
+    expect(html.match(/data-low-test="true"/g)).toHaveLength(1);
+    expect(html).toContain('f&#x27;c 4,000 psi</text>');
+  });
+
+  it("lets a customer read its own project address, not another company's", async () => {
+    expect((await call(t, `/api/stats/acceptance?locationId=${own}`, { token: tokens.customer })).status).toBe(200);
+    const foreign = await call(t, `/api/stats/acceptance?locationId=${others}`, { token: tokens.customer });
+    expect(foreign).toEqual({ status: 404, body: { status: 'error', error: 'Project address not found' } });
+    expect((await call(t, `/api/stats/acceptance?locationId=${others}`, { token: tokens.admin })).body.groups).toEqual([]);
+    const page = await t.request(`/customers/acceptance/${others}`, { token: tokens.customer, headers: { accept: 'text/html' } });
+    expect(page.status).toBe(404);
+  });
+
+  it('answers 400 with the field message for a missing or absurd id', async () => {
+    for (const query of ['', '?locationId=abc', '?locationId=0', '?locationId=99999999999']) {
+      const answer = await call(t, `/api/stats/acceptance${query}`, { token: tokens.admin });
+      expect(answer.status).toBe(400);
+      expect(answer.body.fields).toEqual({ locationId: 'Choose a project address' });
+    }
+  });
+
+  it('keeps each route to its roles', async () => {
+    const routes = [
+      {
+        method: 'GET',
+        path: `/api/stats/acceptance?locationId=${own}`,
+        allowed: ['admin', 'customer-service', 'driver', 'technician', 'customer'],
+      },
+      { method: 'GET', path: `/admin/stats/acceptance/${own}`, allowed: ['admin', 'customer-service', 'driver', 'technician'], page: true },
+      {
+        method: 'GET',
+        path: `/customers/acceptance/${own}`,
+        allowed: ['admin', 'customer-service', 'driver', 'technician', 'customer'],
+        page: true,
+      },
+    ] as const;
+    expect(await roleOutcomes(t, tokens, routes)).toEqual(expectedOutcomes(routes));
+  });
+});

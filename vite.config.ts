@@ -1,0 +1,28 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/**
+ * The browser bundles: the shell script, the islands runtime, the Tailwind stylesheet and one
+ * chunk per island, with the manifest the server reads. The entries are the enabled plugins'
+ * islands, known only once the portal is assembled, so `npm run build`
+ * (core/islands/build-command.ts) adds them; `npm run dev` watches with this same file.
+ */
+export default defineConfig({
+  logLevel: 'warn',
+  mode: 'production',
+  plugins: [react(), tailwindcss()],
+  base: '/assets/',
+  publicDir: false,
+  // React's production build whatever NODE_ENV the builder runs under (tests run it under `test`).
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    emptyOutDir: true,
+    manifest: true,
+    target: 'es2022',
+    // zxcvbn's dictionaries make one large chunk; it loads only when a password field is used.
+    chunkSizeWarningLimit: 1000,
+    assetsDir: '',
+    rollupOptions: { preserveEntrySignatures: 'exports-only' },
+  },
+});
