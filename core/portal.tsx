@@ -1,5 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Kysely } from 'kysely';
 import { createGuardFactory, sessionMiddleware } from './auth/middleware.ts';
@@ -181,6 +182,8 @@ export function createPortal(options: PortalOptions): Portal {
   registerHealthRoutes(app, db, plugins);
   if (config.metricsToken) metrics.register(app, config.metricsToken);
   app.use('*', secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false }));
+  // Pages and answers go out compressed to a browser that takes it; assets come compressed already.
+  app.use('*', compress());
   app.get('/assets/*', serveAssets(WEB_DIST));
   app.use('*', requestBodyLimit());
   app.use('*', sessionMiddleware(db, sessionLimits, sessionCache));

@@ -36,6 +36,7 @@ describe('dataTableProps', () => {
           link?: string;
           label?: string;
           linkText?: string;
+          valueLabels?: Record<string, string>;
           chips?: Record<string, 'red' | 'amber' | 'green' | 'slate'>;
         }
     >();

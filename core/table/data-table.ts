@@ -4,7 +4,7 @@ import type { TableModel } from './model.ts';
 /** A column of a list page: a model field by name, or with its row link (and a heading where the page's differs). */
 export type ColumnChoice<F extends string> =
   | F
-  | { field: F; link?: string; label?: string; linkText?: string; chips?: ColumnSpec['chips'] };
+  | { field: F; link?: string; label?: string; linkText?: string; chips?: ColumnSpec['chips']; valueLabels?: Record<string, string> };
 
 /** What a list page says about its table besides the model: the model gives the columns' headings, types, sorting and the default order. */
 export interface DataTableOptions<F extends string> extends Omit<DataTableProps, 'userId' | 'columns' | 'defaultSort'> {
@@ -35,6 +35,7 @@ function columnOf(model: TableModel, choice: ColumnChoice<string>): ColumnSpec {
     type: declared.type,
     ...(declared.sortable === false ? { sortable: false } : {}),
     ...(page.link === undefined ? {} : { link: page.link }),
+    ...(page.valueLabels === undefined ? {} : { valueLabels: page.valueLabels }),
     ...(page.linkText === undefined ? {} : { linkText: page.linkText }),
     ...(page.chips === undefined ? {} : { chips: page.chips }),
   };

@@ -48,7 +48,8 @@ describe.each(dialectsUnderTest())('the customers calls on %s', (kind) => {
       sampleRates: [
         { sampleTypeId: types[0], rate: '18.5', bogoInterval: '3' },
         { sampleTypeId: types[1], rate: '', bogoInterval: '' },
-        { sampleTypeId: types[2], rate: null, bogoInterval: 4 },
+        // The specification's name for the interval, beside the portal's.
+        { sampleTypeId: types[2], rate: null, bogo_interval: 4 },
       ],
       templates: [{ sampleTypeId: types[0], template: 'ds-pq-502.1' }],
     });
@@ -66,8 +67,8 @@ describe.each(dialectsUnderTest())('the customers calls on %s', (kind) => {
       quickBooksID: 'QB-7',
       netTerms: { term: 'Net 30', days: 30 },
       sampleRates: [
-        { sampleTypeId: types[0], rate: 18.5, bogoInterval: 3 },
-        { sampleTypeId: types[2], rate: null, bogoInterval: 4 },
+        { sampleTypeId: types[0], rate: 18.5, bogoInterval: 3, bogo_interval: 3 },
+        { sampleTypeId: types[2], rate: null, bogoInterval: 4, bogo_interval: 4 },
       ],
       templates: [{ sampleTypeId: types[0], template: 'ds-pq-502.1' }],
     });

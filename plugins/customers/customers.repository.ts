@@ -1,3 +1,5 @@
+import { withSpecNames } from '../../core/http/spec-names.ts';
+import { RATE_SPEC_NAMES } from './schema.ts';
 import { sql, type Kysely } from 'kysely';
 import type { AnySelectQuery } from '../../core/table/model.ts';
 import { escapeLike } from '../../core/table/query.ts';
@@ -131,9 +133,8 @@ export async function searchCustomers(db: Db, text: string, scope: CompanyScope,
   );
   return rows.map((row) => ({
     ...row,
-    sampleRates: (rates.get(row.id) ?? []).map((rate) => ({
-      ...rate,
-      rate: rate.rate === null ? null : Math.round(Number(rate.rate) * 100) / 100,
-    })),
+    sampleRates: (rates.get(row.id) ?? []).map((rate) =>
+      withSpecNames({ ...rate, rate: rate.rate === null ? null : Math.round(Number(rate.rate) * 100) / 100 }, RATE_SPEC_NAMES),
+    ),
   }));
 }

@@ -14,7 +14,7 @@ import {
   updateCustomer,
 } from './customers.repository.ts';
 import { missingSampleTypes, templateChoices } from './sample-types.ts';
-import type { CustomerInput, OwnCustomerInput } from './schema.ts';
+import { ownBillingEmailMessage, type CustomerInput, type OwnCustomerInput } from './schema.ts';
 import { customerColumns, isOwnUpload, meaningfulRates, ownCustomerColumns, type CompanyScope, type Customer } from './rules.ts';
 
 type Db = Kysely<CustomersDatabase>;
@@ -104,6 +104,8 @@ export function saveOwnCustomer(
   return ctx.db.transaction().execute(async (trx) => {
     const before = await loadCustomer(trx, id, scope);
     if (!before) throw new NotFoundError(NOT_FOUND);
+    const emailMessage = ownBillingEmailMessage(input.contactEmail, before.contactEmail);
+    if (emailMessage) throw new InputError(emailMessage, { contactEmail: emailMessage });
     await checkReferences(trx, { reportHeaderImage: input.reportHeaderImage }, id);
     await updateCustomer(trx, id, ownCustomerColumns(input), input.version);
     const after = await reload(trx, id);

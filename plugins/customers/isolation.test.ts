@@ -107,6 +107,23 @@ describe.each(dialectsUnderTest())('a customer sees and changes only its own com
     });
   });
 
+  it('saves a billing list the lab entered unchanged, and keeps the one-address rule once it is edited', async () => {
+    await db.updateTable('customers').set({ contactEmail: 'billing@acme.example, ap@acme.example' }).where('id', '=', own).execute();
+    const { customer } = (await (await t.request(`/api/customers/${own}`, { token })).json()) as CustomerAnswer;
+    const unchanged = await t.request(`/api/customers/${own}`, {
+      method: 'PUT',
+      token,
+      json: validCustomer({ contactEmail: 'billing@acme.example,ap@acme.example', version: customer.version }),
+    });
+    expect(unchanged.status).toBe(200);
+    const edited = await t.request(`/api/customers/${own}`, {
+      method: 'PUT',
+      token,
+      json: validCustomer({ contactEmail: 'billing@acme.example, other@acme.example' }),
+    });
+    expect(edited.status).toBe(400);
+  });
+
   it('cannot create, delete, search or use the admin screens', async () => {
     expect((await t.request('/api/customers', { token, json: validCustomer() })).status).toBe(403);
     expect((await t.request(`/api/customers/${own}`, { method: 'DELETE', token })).status).toBe(403);

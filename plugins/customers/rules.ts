@@ -1,5 +1,6 @@
 import type { CompanyScope } from '../../core/auth/company-scope.ts';
-import type { CustomerInput, OwnCustomerInput } from './schema.ts';
+import { withSpecNames } from '../../core/http/spec-names.ts';
+import { RATE_SPEC_NAMES, type CustomerInput, type OwnCustomerInput } from './schema.ts';
 import type { CustomerRow, NetTermsRow, NewCustomerRow } from './customers.table.ts';
 
 /** A customer's rate and free-item interval for one sample type, as the API answers it. */
@@ -8,6 +9,8 @@ export interface SampleRate {
   /** Dollars, rounded to cents; null when only the bogo interval is negotiated. */
   rate: number | null;
   bogoInterval: number | null;
+  /** The same, under the specification's name. */
+  bogo_interval?: number | null;
 }
 
 export interface CustomerTemplate {
@@ -42,7 +45,9 @@ export function toCustomer(
     ...rest,
     quickBooksID: quickbooksId,
     netTerms,
-    sampleRates: rates.map((rate) => ({ sampleTypeId: rate.sampleTypeId, rate: money(rate.rate), bogoInterval: rate.bogoInterval })),
+    sampleRates: rates.map((rate) =>
+      withSpecNames({ sampleTypeId: rate.sampleTypeId, rate: money(rate.rate), bogoInterval: rate.bogoInterval }, RATE_SPEC_NAMES),
+    ),
     templates: templates.map(({ sampleTypeId, template }) => ({ sampleTypeId, template })),
   };
 }

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { fieldMessages } from '../../core/http/validate.ts';
 import { idParams } from '../../core/http/params.ts';
-import { customerLoginSchema, customerSchema, customerSearchSchema, isEmailList, ownCustomerSchema } from './schema.ts';
+import {
+  customerLoginSchema,
+  customerSchema,
+  customerSearchSchema,
+  isEmailList,
+  ownBillingEmailMessage,
+  ownCustomerSchema,
+} from './schema.ts';
 import { validCustomer } from './test-support.ts';
 
 const messages = (schema: z.ZodType, value: unknown) => {
@@ -141,10 +148,11 @@ it('takes a jpg or png as the header image, never another file', () => {
 });
 
 describe('the self-service form', () => {
-  it('wants a single billing e-mail', () => {
-    expect(messages(ownCustomerSchema, validCustomer({ contactEmail: 'a@x.example, b@y.example' }))).toEqual({
-      contactEmail: 'Enter a valid email address',
-    });
+  it('wants a single billing e-mail once edited, and saves a stored list unchanged', () => {
+    expect(ownBillingEmailMessage('a@x.example, b@y.example', 'a@x.example')).toBe('Enter a valid email address');
+    expect(ownBillingEmailMessage('not an address', null)).toBe('Enter a valid email address');
+    expect(ownBillingEmailMessage('b@y.example', 'a@x.example, b@y.example')).toBeNull();
+    expect(ownBillingEmailMessage('a@x.example,b@y.example', 'a@x.example, b@y.example')).toBeNull();
     expect(messages(ownCustomerSchema, validCustomer({ contactEmail: '' }))).toEqual({ contactEmail: 'This field is required' });
   });
 

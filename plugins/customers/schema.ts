@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { acceptingSpecNames } from '../../core/http/spec-names.ts';
 import { atMost } from '../../core/crud/fields.ts';
 import { recordId } from '../../core/http/params.ts';
 import { CUSTOMER_STATUSES, INVOICE_FREQUENCIES, INVOICE_REMINDERS, INVOICE_TEMPLATES, MESSAGES, SHORT_NAME_MAX } from './constants.ts';
@@ -68,12 +69,24 @@ const optionalEmailList = z
   .refine((value) => !value || isEmailList(value), MESSAGES.emailList)
   .transform((value) => (value ? normaliseEmailList(value) : null));
 
-const singleEmail = z
+/** The self-service billing e-mail as sent; whether it must be one address depends on what is stored (below). */
+const ownBillingEmail = z
   .string({ error: MESSAGES.required })
   .trim()
   .min(1, MESSAGES.required)
-  .max(254, MESSAGES.email)
-  .refine(isEmail, MESSAGES.email);
+  .max(1000, MESSAGES.email)
+  .transform(normaliseEmailList);
+
+/**
+ * The self-service form's rule: one billing address. A list the lab entered earlier saves
+ * unchanged, so a field the customer never touched cannot make its company unsaveable; the
+ * rule applies as soon as the customer edits it.
+ */
+export function ownBillingEmailMessage(sent: string, stored: string | null | undefined): string | null {
+  const normalised = normaliseEmailList(sent.trim());
+  if (stored !== null && stored !== undefined && normalised === normaliseEmailList(stored)) return null;
+  return isEmail(normalised) ? null : MESSAGES.email;
+}
 
 const zip = z
   .string({ error: MESSAGES.required })
@@ -86,13 +99,17 @@ const imageName = optional(200)
   .refine((value) => !value || /^[\w.-]+$/.test(value), 'Invalid image')
   .refine((value) => !value || /\.(jpe?g|png)$/i.test(value), 'The header image must be a jpg or png');
 
-export const sampleRateSchema = z.object({
+/** The specification's names for a rate's fields. */
+export const RATE_SPEC_NAMES = { bogo_interval: 'bogoInterval' } as const;
+
+const sampleRateFields = z.object({
   sampleTypeId: id('Choose a sample type'),
   rate: numberish(z.number({ error: MESSAGES.number }).min(0, MESSAGES.positive).max(MAX_RATE, atMost(MAX_RATE)).nullable()),
   bogoInterval: numberish(
     z.number({ error: MESSAGES.number }).int(MESSAGES.number).positive(MESSAGES.positive).max(MAX_BOGO, atMost(MAX_BOGO)).nullable(),
   ),
 });
+export const sampleRateSchema = acceptingSpecNames(sampleRateFields, RATE_SPEC_NAMES);
 
 export const customerTemplateSchema = z.object({
   sampleTypeId: id('Choose a sample type'),
@@ -156,11 +173,12 @@ export const customerSchema = z.object({
 export type CustomerInput = z.output<typeof customerSchema>;
 
 /**
- * The self-service form: the customer's own fields with a single billing e-mail. Fields only
+ * The self-service form: the customer's own fields with a single billing e-mail (checked
+ * against the stored one by `ownBillingEmailMessage`). Fields only
  * the lab sets (status, rates, templates, invoicing, net terms, late fee, fuel charge,
  * QuickBooks id) are not part of it: zod drops them from the body.
  */
-export const ownCustomerSchema = z.object({ ...ownFields, contactEmail: singleEmail, version: versionField });
+export const ownCustomerSchema = z.object({ ...ownFields, contactEmail: ownBillingEmail, version: versionField });
 export type OwnCustomerInput = z.output<typeof ownCustomerSchema>;
 
 /** The autosuggest's text; under 3 characters the answer is an empty list, as for every autosuggest. */

@@ -24,7 +24,8 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
     shortName: 'ACME',
     contactFirstName: 'Chris',
     contactLastName: 'Customer',
-    contactEmail: 'billing@acme-concrete.example, ap@acme-concrete.example',
+    // One address: the customer's own form keeps the billing e-mail to one.
+    contactEmail: 'billing@acme-concrete.example',
     contactPhone: '(510) 555-0142',
     companyPhone: '(510) 555-0100',
     companyLicense: 'CSLB 845120',

@@ -13,7 +13,7 @@ import { HistoryList } from './components/HistoryList.tsx';
 import { PickupView, type PickupDetail } from './components/PickupView.tsx';
 import { pickupPagePanels } from './extension-points.ts';
 import { formOptions } from './form-options.ts';
-import { pickupHistory } from './history.ts';
+import { readablePickupHistory } from './history.ts';
 import { PickupFormIsland, RoadDetailsFormIsland } from './islands.ts';
 import { TodayView } from './components/TodayView.tsx';
 import { findPickupDetail } from './detail.ts';
@@ -111,7 +111,7 @@ export function pickupsPages(ctx: PluginContext<PickupsDatabase>): PortalRouter 
               base,
             })
           ).map((panel, index) => panel && <Fragment key={index}>{panel}</Fragment>)}
-          {role !== 'customer' && <HistoryList history={await pickupHistory(db, ctx.audit, pickup.id)} />}
+          {role !== 'customer' && <HistoryList history={await readablePickupHistory(db, ctx.audit, pickup.id, ctx.config.labTimeZone)} />}
         </div>
       </>,
       { title },

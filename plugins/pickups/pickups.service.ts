@@ -23,6 +23,7 @@ import {
 import type { PickupRow, PickupsDatabase } from './pickups.table.ts';
 import { presentPickup } from './present.ts';
 import { changesInvoice } from './rules/invoice-impact.ts';
+import { assertOdometer } from './rules/odometer.ts';
 import { datesOnReceive, deleteRefusal, STATUS_CODE, statusChangeWarning } from './rules/status.ts';
 import { insertSample, syncSamples } from './samples.service.ts';
 import type { PickupInput } from './schema.ts';
@@ -67,6 +68,7 @@ async function applyStatus(trx: Db, pickup: PickupRow, currentCode: string, next
 /** `POST /api/pickups`: the pickup, its sample sets and their specimens, in one transaction. */
 export async function createPickup(deps: PickupDeps, actor: Actor, form: PickupInput) {
   const input = withProjectAddress(form);
+  assertOdometer(null, input);
   return inTransaction(deps, actor, async (writer) => {
     const { trx } = writer;
     const customer = await checkReferences(trx, input);
@@ -105,6 +107,7 @@ export async function updatePickup(deps: PickupDeps, actor: Actor, id: number, f
     const before = await findPickup(trx, id, { all: true }, true);
     if (!before) throw new NotFoundError(M.notFound);
     assertCurrentVersion(before, input.version);
+    assertOdometer(before, input);
     await checkReferences(trx, input);
     const current = (await statusById(trx, before.pickupStatusId))!;
     const samplesChanged = input.samples ? await syncSamples(writer, before, input.samples) : false;

@@ -6,6 +6,7 @@ import { DRIVER_FIELDS, PICKUP_MESSAGES as M } from './messages.ts';
 import { findPickup, updatePickup, type PickupScope } from './pickups.repository.ts';
 import { inTransaction, type PickupDeps } from './pickups.service.ts';
 import { presentPickup, presentSpecimen } from './present.ts';
+import { assertOdometer } from './rules/odometer.ts';
 import { findSpecimen, updateSpecimen as updateSpecimenRow } from './samples.repository.ts';
 import type { DriverUpdate, SpecimenUpdateInput } from './schema.ts';
 
@@ -28,6 +29,7 @@ export async function recordRoadDetails(deps: PickupDeps, actor: Actor, id: numb
     const before = await findPickup(writer.trx, id, { all: true }, true);
     if (!before) throw new NotFoundError(M.notFound);
     if (before.driverId !== actor.userId) throw new NotAllowedError(M.notYourPickup);
+    assertOdometer(before, fields);
     const after = await updatePickup(writer.trx, id, fields, version);
     await record(writer, 'pickup', id, 'update', presentPickup(before), presentPickup(after));
     return pickupDetail(writer.trx, after);

@@ -3,6 +3,7 @@ import { hashPassword } from '../../core/auth/password.ts';
 import { labToday } from '../../core/dates.ts';
 import { dialectsUnderTest } from '../../core/testing/databases.ts';
 import { TEST_PASSWORD, type TestPortal } from '../../core/testing/portal.ts';
+import { ODOMETER_MESSAGE } from './rules/odometer.ts';
 import { call, dbOf, demoFacts, pickupJson, pickupsPortal, type Json } from './test-support.ts';
 
 const ROLES = ['admin', 'cs', 'driver', 'tech', 'customer'] as const;
@@ -93,6 +94,20 @@ describe.each(dialectsUnderTest())('who may do what with pickups on %s', (kind) 
       json: { driverNotes: 'x' },
     });
     expect(other.status).toBe(403);
+  });
+
+  it('refuses an odometer finish below the start, from the driver and from the office form', async () => {
+    const below = await call(t, `/api/pickups/${own.id}`, {
+      token: tokens.driver,
+      method: 'PUT',
+      json: { odomStart: 12040, odomFinish: 12030 },
+    });
+    expect(below.status).toBe(400);
+    expect(below.body.fields).toEqual({ odomFinish: ODOMETER_MESSAGE });
+    const alone = await call(t, `/api/pickups/${own.id}`, { token: tokens.driver, method: 'PUT', json: { odomStart: 2000 } });
+    expect(alone.status).toBe(400);
+    const created = await call(t, '/api/pickups', { token: tokens.admin, json: pickupJson(facts, { odomStart: 500, odomFinish: 499 }) });
+    expect([created.status, created.body.fields]).toEqual([400, { odomFinish: ODOMETER_MESSAGE }]);
   });
 
   it("shows a driver only its own pickups of today, grouped by driver; the office sees every driver's", async () => {

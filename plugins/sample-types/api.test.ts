@@ -59,7 +59,8 @@ describe.each(dialectsUnderTest())('the sample types and test types calls on %s'
       json: {
         description: 'Shotcrete Panel',
         sku: '4100',
-        defaultRate: '55.5',
+        // The specification's name, beside the portal's defaultRate.
+        default_rate: '55.5',
         maxPsiPct: 60,
         nonSpecimen: 0,
         defaultTestTypeId: String(hold.id),
@@ -74,6 +75,7 @@ describe.each(dialectsUnderTest())('the sample types and test types calls on %s'
       description: 'Shotcrete Panel',
       sku: 4100,
       defaultRate: 55.5,
+      default_rate: 55.5,
       maxPsiPct: 60,
       nonSpecimen: false,
       defaultTestTypeId: hold.id,

@@ -3,11 +3,14 @@ import type { SampleTypeRow, TestTypeRow } from './sample-types.table.ts';
 
 /** A sample type as the API answers it: rates and percentages as numbers, no timestamps. */
 export function presentSampleType(row: SampleTypeRow) {
+  const defaultRate = decimalToNumber(row.defaultRate);
   return {
     id: row.id,
     description: row.description,
     sku: row.sku,
-    defaultRate: decimalToNumber(row.defaultRate),
+    defaultRate,
+    // The specification's name for it, so a client written from the specification reads it.
+    default_rate: defaultRate,
     maxPsiPct: decimalToNumber(row.maxPsiPct),
     nonSpecimen: row.nonSpecimen,
     defaultTestTypeId: row.defaultTestTypeId,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { flagField, numberField, referenceField, textField } from '../../core/crud/fields.ts';
 import { versionField } from '../../core/db/versioned.ts';
+import { acceptingSpecNames } from '../../core/http/spec-names.ts';
 
 /** What a lab can mean: a sample's rate in dollars, and how far above min psi a max psi lies. */
 const MAX_RATE = 100_000;
@@ -10,7 +11,7 @@ const MAX_PCT = 1_000;
  * A sample type as the form and the API take it (section 5 of the first document): description
  * required; SKU a positive whole number; default rate and Max PSI % positive with cents.
  */
-export const sampleTypeInputSchema = z.object({
+const sampleTypeFields = z.object({
   description: textField({ required: true, max: 200 }),
   sku: numberField({ whole: true }),
   defaultRate: numberField({ decimals: 2, allowZero: true, max: MAX_RATE }),
@@ -21,8 +22,16 @@ export const sampleTypeInputSchema = z.object({
   quickbooksId: textField({ max: 100 }),
 });
 
+/** The specification's names for a sample type's fields, taken and answered beside the portal's. */
+export const SAMPLE_TYPE_SPEC_NAMES = { default_rate: 'defaultRate' } as const;
+
+export const sampleTypeInputSchema = acceptingSpecNames(sampleTypeFields, SAMPLE_TYPE_SPEC_NAMES);
+
 /** A change: only the fields sent are changed. */
-export const sampleTypeUpdateSchema = sampleTypeInputSchema.partial().extend({ version: versionField });
+export const sampleTypeUpdateSchema = acceptingSpecNames(
+  sampleTypeFields.partial().extend({ version: versionField }),
+  SAMPLE_TYPE_SPEC_NAMES,
+);
 
 export type SampleTypeInput = z.output<typeof sampleTypeInputSchema>;
 export type SampleTypeUpdateInput = z.output<typeof sampleTypeUpdateSchema>;

@@ -1,8 +1,9 @@
-import { NotFoundError } from '../../core/errors.ts';
+import { NotAllowedError, NotFoundError } from '../../core/errors.ts';
 import { idParams } from '../../core/http/params.ts';
 import { actorOf } from '../../core/http/request.ts';
 import { ok } from '../../core/http/respond.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
+import { SIGNED_IN } from '../../core/plugin/permissions.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
 import { serveTable } from '../../core/table/serve.ts';
 import { registerDriverRoutes } from './drivers.api.ts';
@@ -24,8 +25,12 @@ export function usersApi(ctx: PluginContext): PortalRouter {
   registerDriverRoutes(router, ctx.db);
   serveTable(router, '/api/users', { permission: P.list, summary: 'The users list' }, usersTableModel, { db: ctx.db });
 
-  router.get(ONE_USER, { permission: P.read, summary: 'One user', params: idParams }, async (c) => {
-    const user = await findUser(ctx.db, c.req.valid('param').id);
+  // Every signed-in user reads their own record (the profile's call); other users need users.user.read.
+  router.get(ONE_USER, { permission: SIGNED_IN, summary: 'One user: your own, or any for an admin', params: idParams }, async (c) => {
+    const id = c.req.valid('param').id;
+    const { user: me } = c.get('auth');
+    if (id !== me.id && !ctx.http.permissions.allows(me.role, P.read)) throw new NotAllowedError();
+    const user = await findUser(ctx.db, id);
     if (!user) throw new NotFoundError(USER_NOT_FOUND);
     return ok(c, { user });
   });

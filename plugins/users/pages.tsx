@@ -8,6 +8,7 @@ import { dataTableProps } from '../../core/table/data-table.ts';
 import { DataTableIsland } from '../../core/pages/islands.ts';
 import { UserFormIsland } from './islands.ts';
 import { USER_NOT_FOUND } from './messages.ts';
+import { ROLE_LABELS } from './role-labels.ts';
 import { USERS_PERMISSION } from './permissions.ts';
 import { registerProfilePage } from './profile.pages.tsx';
 import { usersTableModel } from './users.model.ts';
@@ -21,11 +22,11 @@ export const USERS_TABLE = dataTableProps(usersTableModel, {
     { field: 'firstName', link: '/admin/users/{id}' },
     { field: 'lastName', link: '/admin/users/{id}' },
     'email',
-    'role',
+    { field: 'role', valueLabels: ROLE_LABELS },
     'activeInd',
   ],
   filters: [
-    { kind: 'select', field: 'role', label: 'Role', options: ROLES.map((role) => ({ value: role, label: role })) },
+    { kind: 'select', field: 'role', label: 'Role', options: ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] })) },
     {
       kind: 'select',
       field: 'activeInd',

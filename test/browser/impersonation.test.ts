@@ -46,14 +46,25 @@ describe.skipIf(!chromiumFound)(
       expect(await sidebar.getByRole('link', { name: 'Customers' }).count()).toBe(0);
       await page.screenshot({ path: `${SCREENSHOTS}/impersonation-banner.png` });
 
+      // A billing list the lab entered saves unchanged: the one-address rule applies once the field is edited.
+      await db
+        .updateTable('customers')
+        .set({ contactEmail: 'billing@acme-concrete.example, ap@acme-concrete.example' })
+        .where('id', '=', acme.id)
+        .execute();
       await page.locator('[data-account-button]').click();
       await page.getByRole('menuitem', { name: 'My Company' }).click();
       await page.waitForURL(`${b.url}/customers/my-company`);
       await page.waitForSelector('html[data-islands-ready]');
       const form = page.getByRole('form', { name: 'Customer' });
+      await form.getByRole('button', { name: 'Save' }).click();
+      await expect.poll(() => page.locator('[data-alert="success"] p.mt-1').last().textContent()).toBe(MESSAGES.savedOwn);
+      await page.waitForURL(`${b.url}/customers`);
+      await page.goto(`${b.url}/customers/my-company`);
+      await page.waitForSelector('html[data-islands-ready]');
       expect(await form.getByLabel('Invoice Frequency').count()).toBe(0);
       expect(await form.getByLabel('Rate for Concrete Cylinder 4x8').count()).toBe(0);
-      await form.getByLabel('Billing Email').fill('billing@acme-concrete.example, ap@acme-concrete.example');
+      await form.getByLabel('Billing Email').fill('billing@acme-concrete.example, clerk@acme-concrete.example');
       await form.getByRole('button', { name: 'Save' }).click();
       await expect.poll(() => form.getByText(MESSAGES.email, { exact: true }).count()).toBe(1);
       await form.getByLabel('Billing Email').fill('billing@acme-concrete.example');

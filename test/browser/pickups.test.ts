@@ -89,6 +89,13 @@ describe.skipIf(!chromiumFound)(`pickups, in Chromium (${chromiumFound ? 'Chromi
     await expect.poll(() => lastAlert(page, 'success')).toBe('Pickup has been received');
     await page.waitForLoadState('load');
     await page.waitForSelector('html[data-islands-ready]');
+    // Ordered and received both show on a partly received set.
+    await expect.poll(() => form.getByText(/Ordered 4 · Received 3/).count()).toBe(1);
+    // The history speaks of statuses by name, in the lab's time zone.
+    const history = page.getByRole('region', { name: 'History' });
+    expect(await history.getByText('Status: Open → Received').count()).toBe(1);
+    expect(await history.getByText(/pickupStatusId|UTC/).count()).toBe(0);
+    expect(await history.getByText(/ P[SD]T · /).count()).toBeGreaterThan(0);
     const related = page.getByRole('navigation', { name: 'Related Pickups' }).getByRole('link');
     await expect.poll(() => related.count()).toBe(1);
     await related.click();
@@ -96,9 +103,10 @@ describe.skipIf(!chromiumFound)(`pickups, in Chromium (${chromiumFound ? 'Chromi
     expect(new URL(page.url()).pathname).not.toBe(pickupPath);
     await page.waitForSelector('html[data-islands-ready]');
     await expect.poll(() => page.getByText(/Edit \d+\.1\.1/).count()).toBe(1);
-    await form.getByLabel('Status').selectOption({ label: 'Invoiced' });
-    await form.getByRole('button', { name: 'Save & Continue Edit' }).click();
-    await expect.poll(() => lastAlert(page, 'warning')).toBe('You cannot manually change the pickup status to invoiced');
+    // Invoicing sets Invoiced; the form never offers it (the API's warning stays for other clients).
+    const statusChoices = await form.getByLabel('Status').locator('option').allTextContents();
+    expect(statusChoices).toContain('Open');
+    expect(statusChoices).not.toContain('Invoiced');
 
     const phone = await signedIn('driver@demo.lab', '/admin', 375);
     await phone.goto(`${b.url}/admin/pickups/today`);
@@ -114,6 +122,11 @@ describe.skipIf(!chromiumFound)(`pickups, in Chromium (${chromiumFound ? 'Chromi
     await road.getByLabel('Driver Notes').fill('Gate was locked, called the super');
     await road.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => lastAlert(phone, 'success')).toBe('Your pickup was saved');
+    // The summary below the form shows the save without the driver reloading.
+    await expect.poll(() => phone.getByText('Gate was locked, called the super', { exact: true }).count(), { timeout: 5000 }).toBe(1);
+    await road.getByLabel('Odometer Finish').fill('12030');
+    await road.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => road.getByText('Odometer finish cannot be below the odometer start', { exact: true }).count()).toBe(1);
   });
 
   it("fills the pickup address, gate code and trip charge from the customer's saved location, and picks a new inspector", async () => {

@@ -66,12 +66,16 @@ describe.skipIf(!chromiumFound)(`the users table, in Chromium (${chromiumFound ?
 
     await page.getByRole('button', { name: 'Filters' }).click();
     const drawer = page.getByRole('dialog', { name: 'Filters' });
-    await drawer.getByLabel('Role').selectOption({ label: 'driver' });
+    // The role picker and the column speak of roles by their names, never their codes.
+    expect(await drawer.getByLabel('Role').locator('option').allTextContents()).toEqual(
+      expect.arrayContaining(['Admin', 'Customer Service', 'Driver', 'Technician', 'Customer']),
+    );
+    await drawer.getByLabel('Role').selectOption({ label: 'Driver' });
     await page.screenshot({ path: `${SCREENSHOTS}/users-table-filters.png` });
     await drawer.getByRole('button', { name: 'Apply' }).click();
     await expect.poll(() => drawer.count()).toBe(0);
     await expect.poll(() => range(page)).toBe(`Showing 1–${drivers.length} of ${drivers.length}`);
-    expect(new Set(await column(page, 4))).toEqual(new Set(['driver']));
+    expect(new Set(await column(page, 4))).toEqual(new Set(['Driver']));
     await expect(page.getByRole('button', { name: 'Filters (1)' }).isVisible()).resolves.toBe(true);
 
     await page.getByLabel('Search').fill('nobody-is-called-this');

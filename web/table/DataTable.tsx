@@ -53,7 +53,7 @@ function renderCell({ row, column }: CellContext<Row, unknown>) {
   const spec = column.columnDef.meta as ColumnSpec;
   const value = row.original[spec.field];
   if (spec.chips && Array.isArray(value)) return <Chips items={value} tones={spec.chips} />;
-  const text = spec.linkText ?? formatCell(spec.type, value);
+  const text = spec.linkText ?? formatCell(spec.type, value, spec.valueLabels);
   if (!spec.link) return text;
   return (
     <a className="text-emerald-800 underline-offset-2 hover:underline" href={rowHref(spec.link, row.original)}>

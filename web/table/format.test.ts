@@ -7,6 +7,11 @@ describe('table cells', () => {
     expect(formatCell('date', 'not a date')).toBe('not a date');
   });
 
+  it("shows a coded value by its column's label, and an unlabelled one as it is", () => {
+    expect(formatCell('text', 'customer-service', { 'customer-service': 'Customer Service' })).toBe('Customer Service');
+    expect(formatCell('text', 'auditor', { 'customer-service': 'Customer Service' })).toBe('auditor');
+  });
+
   it('shows booleans as Yes/No, numbers and text as they are, and nothing for null', () => {
     expect(formatCell('boolean', true)).toBe('Yes');
     expect(formatCell('boolean', false)).toBe('No');

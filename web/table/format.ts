@@ -4,8 +4,10 @@ import type { ColumnSpec } from './props.ts';
  * A cell as the table shows it: dates MM/DD/YYYY, booleans Yes/No, empty for null.
  * A `YYYY-MM-DD` date is rewritten as text, never through `Date`, so no time zone shifts it.
  */
-export function formatCell(type: ColumnSpec['type'], value: unknown): string {
+export function formatCell(type: ColumnSpec['type'], value: unknown, valueLabels?: Record<string, string>): string {
   if (value === null || value === undefined) return '';
+  const labelled = valueLabels?.[String(value)];
+  if (labelled !== undefined) return labelled;
   if (type === 'boolean') return value ? 'Yes' : 'No';
   if (type === 'date') {
     const text = String(value);

@@ -12,6 +12,8 @@ export const columnSpecSchema = z.object({
   type: z.enum(['text', 'number', 'date', 'boolean']),
   sortable: z.boolean().optional(),
   link: z.string().startsWith('/').optional(),
+  /** What people call a coded value (a role's `customer-service` is Customer Service). */
+  valueLabels: z.record(z.string(), z.string()).optional(),
   /** The text of the row link when it is an action (`Edit`) rather than the cell's value. */
   linkText: z.string().optional(),
   /** The cell's value is a list shown as chips, each toned by its text (`{ Overdue: 'red' }`). */

@@ -25,11 +25,27 @@ describe('notices', () => {
     expect(store.get(alertsAtom)).toEqual([]);
   });
 
-  it('keeps an error alert, titled Error, until it is closed', () => {
+  it('keeps an error alert, titled Error, for 6 s', () => {
     vi.useFakeTimers();
     const id = showError('Invalid email or password');
-    vi.advanceTimersByTime(60_000);
+    vi.advanceTimersByTime(5999);
     expect(store.get(alertsAtom)).toEqual([{ id, kind: 'error', title: 'Error', message: 'Invalid email or password' }]);
+    vi.advanceTimersByTime(1);
+    expect(store.get(alertsAtom)).toEqual([]);
+  });
+
+  it('closes the errors and warnings when the next action succeeds', () => {
+    showError('Enter a valid email address');
+    showWarning('You cannot manually change the pickup status to invoiced');
+    showSuccess('Your pickup was saved');
+    expect(store.get(alertsAtom).map((alert) => alert.kind)).toEqual(['success']);
+  });
+
+  it('never piles up: the same message shows once, and at most three alerts show', () => {
+    for (let attempt = 0; attempt < 5; attempt++) showError('Enter a valid email address');
+    expect(store.get(alertsAtom)).toHaveLength(1);
+    for (const message of ['one', 'two', 'three', 'four']) showError(message);
+    expect(store.get(alertsAtom).map((alert) => alert.message)).toEqual(['two', 'three', 'four']);
   });
 
   it('tells every subscriber, as the host in another island is told', () => {

@@ -7,6 +7,10 @@ import { atom, getDefaultStore } from 'jotai/vanilla';
  */
 export const SUCCESS_CLOSE_MS = 1500;
 export const WARNING_CLOSE_MS = 3000;
+/** Errors stay longer than the spec's warnings (they need reading); field messages stay on the form. */
+export const ERROR_CLOSE_MS = 6000;
+/** At most this many alerts show at once; a new one pushes out the oldest. */
+export const MAX_ALERTS = 3;
 
 export interface Alert {
   id: number;
@@ -37,10 +41,18 @@ export function resetNotices(): void {
   store.set(confirmationAtom, null);
 }
 
-function push(kind: Alert['kind'], title: string, message: string, closeAfterMs?: number): number {
+/**
+ * Shows an alert that closes on its own. A success closes the errors and warnings before it
+ * (the action they were about has now worked); the same message twice shows once; at most
+ * MAX_ALERTS show.
+ */
+function push(kind: Alert['kind'], title: string, message: string, closeAfterMs: number): number {
   const id = nextId++;
-  store.set(alertsAtom, (alerts) => [...alerts, { id, kind, title, message }]);
-  if (closeAfterMs !== undefined) setTimeout(() => dismissAlert(id), closeAfterMs);
+  store.set(alertsAtom, (alerts) => {
+    const kept = alerts.filter((alert) => alert.message !== message && (kind !== 'success' || alert.kind === 'success'));
+    return [...kept, { id, kind, title, message }].slice(-MAX_ALERTS);
+  });
+  setTimeout(() => dismissAlert(id), closeAfterMs);
   return id;
 }
 
@@ -58,9 +70,9 @@ export function showWarning(message: string): number {
   return push('warning', 'Warning', message, WARNING_CLOSE_MS);
 }
 
-/** An error alert, titled Error, that stays until closed. */
+/** An error alert, titled Error, that closes after 6 s, when closed, or when the next action succeeds. */
 export function showError(message: string): number {
-  return push('error', 'Error', message);
+  return push('error', 'Error', message, ERROR_CLOSE_MS);
 }
 
 /**

@@ -14,7 +14,7 @@ import { formErrors, requestBody } from '../form/state.ts';
 import { TemplatesSection } from '../form/TemplatesSection.tsx';
 import { deleteImage } from '../form/upload.ts';
 import { useCustomerForm } from '../form/useCustomerForm.ts';
-import { customerSchema, ownCustomerSchema } from '../schema.ts';
+import { customerSchema, ownBillingEmailMessage, ownCustomerSchema } from '../schema.ts';
 import type { CustomerFormProps } from './props.ts';
 
 /** How long the success alert shows before the browser leaves the form. */
@@ -52,8 +52,10 @@ export default function CustomerForm({
     // The version the form was opened at goes back: a save over a newer one is refused.
     const body = { ...requestBody(form.values, labFields ? sampleTypes : []), version: customer?.version };
     const checked = (labFields ? customerSchema : ownCustomerSchema).safeParse(body);
-    if (!checked.success) {
-      form.setErrors(formErrors(fieldMessages(checked.error), body));
+    const emailMessage = labFields ? null : ownBillingEmailMessage(form.values.contactEmail, customer?.contactEmail);
+    if (!checked.success || emailMessage) {
+      const messages = checked.success ? {} : fieldMessages(checked.error);
+      form.setErrors(formErrors(emailMessage ? { contactEmail: emailMessage, ...messages } : messages, body));
       focusFirstProblem();
       return;
     }

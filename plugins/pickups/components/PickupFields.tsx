@@ -3,6 +3,7 @@ import { CheckboxField, SelectField, TextAreaField } from '../../../web/ui/form/
 import type { PickupFormProps } from '../islands/props.ts';
 import { PRIORITIES, RECEIVED_BY } from '../messages.ts';
 import type { FlagField, PickupDraft, TextField as Field } from './draft.ts';
+import { FIELD_LABELS } from './labels.ts';
 import { DriverPicker, InspectorPicker } from './PeoplePickers.tsx';
 
 export interface PickupFieldsProps {
@@ -13,32 +14,6 @@ export interface PickupFieldsProps {
   setFlag(field: FlagField, value: boolean): void;
 }
 
-const LABELS: Partial<Record<Field, string>> = {
-  caller: 'Caller',
-  orderDate: 'Order Date',
-  schedPickupDate: 'Scheduled Pickup Date',
-  actualPickupDate: 'Actual Pickup Date',
-  receiveDate: 'Receive Date',
-  arrivalTime: 'Arrival Time',
-  departureTime: 'Departure Time',
-  tripCharge: 'Trip Charge',
-  mapPage: 'Map Page',
-  crossStreet: 'Gate Code',
-  stopNum: 'Stop #',
-  odomStart: 'Odometer Start',
-  odomFinish: 'Odometer Finish',
-  specimenLocation: 'Specimen Location',
-  pickupAddr1: 'Pickup Address',
-  pickupAddr2: 'Pickup Address 2',
-  pickupCity: 'Pickup City',
-  pickupState: 'Pickup State',
-  pickupZip: 'Pickup Zip',
-  projectAddr1: 'Project Address',
-  projectAddr2: 'Project Address 2',
-  projectCity: 'Project City',
-  projectState: 'Project State',
-  projectZip: 'Project Zip',
-};
 const DATES: readonly Field[] = ['orderDate', 'schedPickupDate', 'actualPickupDate', 'receiveDate'];
 const TIMES: readonly Field[] = ['arrivalTime', 'departureTime'];
 
@@ -47,7 +22,7 @@ export function PickupFields({ draft, errors, options, setText, setFlag }: Picku
   const text = (field: Field) => (
     <TextField
       key={field}
-      label={LABELS[field] ?? field}
+      label={FIELD_LABELS[field] ?? field}
       name={field}
       value={draft.text[field]}
       onChange={(value) => setText(field, value)}

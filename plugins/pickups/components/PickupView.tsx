@@ -1,6 +1,7 @@
 import { toDisplayDate } from '../../../core/dates.ts';
 import type { CustomerPickup } from '../customer-view.ts';
 import type { pickupDetail } from '../detail.ts';
+import { quantityLabel } from './quantity.ts';
 
 export type PickupDetail = Awaited<ReturnType<typeof pickupDetail>>;
 
@@ -74,8 +75,7 @@ export function PickupView({ pickup, base }: { pickup: ViewedPickup; base: strin
         {pickup.samples.map((sample) => (
           <article key={sample.id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
             <h3 className="font-semibold">
-              {sample.sampleNum} · {sample.SampleType?.description ?? 'No sample type'} · Qty {sample.qty}
-              {sample.actualQty !== null && ` (received ${sample.actualQty})`}
+              {sample.sampleNum} · {sample.SampleType?.description ?? 'No sample type'} · {quantityLabel(sample.qty, sample.actualQty)}
               {!sample.allowTesting && <span className="ml-2 rounded-full bg-red-100 px-2 py-0.5 text-xs text-red-800">Failed Test</span>}
             </h3>
             <p className="text-sm text-slate-600">

@@ -2,6 +2,7 @@ import { toDisplayDate } from '../../../core/dates.ts';
 import { Button } from '../../../web/ui/Button.tsx';
 import type { PickupFormProps } from '../islands/props.ts';
 import type { SampleDraft } from './draft.ts';
+import { quantityLabel } from './quantity.ts';
 
 type Specimen = SampleDraft['specimens'][number];
 
@@ -36,7 +37,7 @@ export function SampleSets({ samples, sampleTypes, onAdd, onEdit, onDuplicate, o
       {ordered.map((sample) => (
         <article key={sample.key} aria-label={`Sample set ${sample.sampleNum ?? 'new'}`} className="rounded border border-slate-200 p-3">
           <div className="flex flex-wrap items-center gap-2">
-            <strong>{`${sample.sampleNum ?? 'New'} · ${typeOf(sample.sampleTypeId)?.description ?? ''} · Qty ${sample.qty}`}</strong>
+            <strong>{`${sample.sampleNum ?? 'New'} · ${typeOf(sample.sampleTypeId)?.description ?? ''} · ${quantityLabel(sample.qty, sample.actualQty)}`}</strong>
             {!sample.allowTesting && chip('Failed Test')}
             <span className="ml-auto flex gap-2">
               <Button variant="secondary" onClick={() => onEdit(sample)}>

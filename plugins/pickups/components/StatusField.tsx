@@ -9,8 +9,9 @@ export interface StatusFieldProps {
 }
 
 /**
- * The pickup status: a choice that leaves out received (receiving has its own dialog);
- * received and invoiced show as text, a received one with Re-open Pickup when allowed.
+ * The pickup status: a choice that leaves out received (receiving has its own dialog) and
+ * invoiced (only invoicing sets it, the API refuses it from a form); a pickup already received
+ * or invoiced shows its status as text, a received one with Re-open Pickup when allowed.
  */
 export function StatusField({ statuses, value, onChange, onReopen }: StatusFieldProps) {
   const status = statuses.find((candidate) => String(candidate.id) === value);
@@ -37,7 +38,7 @@ export function StatusField({ statuses, value, onChange, onReopen }: StatusField
         onChange={(event) => onChange(event.target.value)}
       >
         {statuses
-          .filter((candidate) => candidate.code !== 'received')
+          .filter((candidate) => candidate.code !== 'received' && candidate.code !== 'invoiced')
           .map((candidate) => (
             <option key={candidate.id} value={candidate.id}>
               {candidate.description}

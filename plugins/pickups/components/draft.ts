@@ -52,6 +52,8 @@ export interface SampleDraft {
   sampleNum: string | null;
   sampleTypeId: string;
   qty: string;
+  /** How many came in when the pickup was received; shown, never sent (receiving sets it). */
+  actualQty: number | null;
   castDate: string;
   minPsi: string;
   maxPsi: string;
@@ -86,6 +88,7 @@ export function sampleDraft(sample: FormSample | null): SampleDraft {
     sampleNum: sample?.sampleNum ?? null,
     sampleTypeId: str(sample?.sampleTypeId),
     qty: sample ? str(sample.qty) : '1',
+    actualQty: sample?.actualQty ?? null,
     castDate: toDisplayDate(sample?.castDate),
     minPsi: sample?.forInformationOnly ? FOR_INFORMATION_ONLY : str(sample?.minPsi),
     maxPsi: str(sample?.maxPsi),
@@ -155,7 +158,7 @@ export function withLocation(draft: PickupDraft, location: PickedLocation, isNew
 export const sendDate = (value: string) => (value.trim() === '' ? null : (fromDisplayDate(value) ?? value));
 
 export function samplePayload(sample: SampleDraft) {
-  const { key: _key, sampleNum: _num, specimens: _specimens, castDate, id, ...fields } = sample;
+  const { key: _key, sampleNum: _num, specimens: _specimens, actualQty: _actualQty, castDate, id, ...fields } = sample;
   return { ...fields, ...(id === null ? {} : { id }), castDate: sendDate(castDate) };
 }
 

@@ -153,7 +153,10 @@ export default function PickupForm(props: PickupFormProps) {
         onAdd={() => setEditing({ draft: sampleDraft(null), title: '+ Sample Set' })}
         onEdit={(sample) => setEditing({ draft: sample, title: 'Update Sample Set' })}
         onDuplicate={(sample) =>
-          setEditing({ draft: { ...sample, key: newKey(), id: null, sampleNum: null, specimens: [] }, title: 'Duplicate Sample Set' })
+          setEditing({
+            draft: { ...sample, key: newKey(), id: null, sampleNum: null, actualQty: null, specimens: [] },
+            title: 'Duplicate Sample Set',
+          })
         }
         onDelete={(sample) => void deleteSample(sample)}
         onEditSpecimen={setSpecimen}

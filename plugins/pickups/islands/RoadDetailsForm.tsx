@@ -4,6 +4,7 @@ import { api } from '../../../web/api/client.ts';
 import { Button } from '../../../web/ui/Button.tsx';
 import { TextField } from '../../../web/ui/TextField.tsx';
 import { CheckboxField, TextAreaField } from '../../../web/ui/form/fields.tsx';
+import { NAVIGATE_AFTER_MS } from '../../../web/ui/form/delete-record.ts';
 import { showError, showSuccess } from '../../../web/ui/index.ts';
 import { sendDate } from '../components/draft.ts';
 import { PICKUP_MESSAGES as M } from '../messages.ts';
@@ -52,6 +53,8 @@ export default function RoadDetailsForm({ pickupId, values }: RoadDetailsFormPro
       });
       setVersion(pickup.version);
       showSuccess(M.saved);
+      // The summary and history below are drawn by the server: load them again to show this save.
+      setTimeout(() => location.reload(), NAVIGATE_AFTER_MS);
     } catch (caught) {
       setErrors((caught as { fields?: Record<string, string> }).fields ?? {});
       showError((caught as Error).message);

@@ -1,13 +1,6 @@
 import { Field, Label, Select } from '@headlessui/react';
-import { ROLES, type Role } from '../../../core/roles.ts';
-
-export const ROLE_LABELS: Record<Role, string> = {
-  admin: 'Admin',
-  'customer-service': 'Customer Service',
-  driver: 'Driver',
-  technician: 'Technician',
-  customer: 'Customer',
-};
+import { ROLES } from '../../../core/roles.ts';
+import { ROLE_LABELS } from '../role-labels.ts';
 
 const FIELD_STYLE =
   'rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-emerald-600 focus:outline-none focus:ring-2 focus:ring-emerald-600/30 data-[invalid]:border-red-500';

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolveConfig } from '../../core/config.ts';
+import { PLUGINS_FOLDER } from '../../core/boot.ts';
+import { AssetManifest } from '../../core/islands/manifest.ts';
+import { importPlugins } from '../../core/plugin/load.ts';
+import { createTestPortal, type TestPortal } from '../../core/testing/portal.ts';
+import configInput from '../../hono.config.ts';
+import { weighPage } from './page-weight.ts';
+
+/**
+ * What a page may cost gzipped, scripts and styles included. Read-only pages meet the 10 KB
+ * goal; the forms are held where they are today (the heaviest, the pickup form, at 190 KB)
+ * until their libraries get lighter (decision 110): the goal is 150 KB.
+ */
+const FORM_BUDGET = 195 * 1024;
+const READ_ONLY_BUDGET = 10 * 1024;
+/** Scripts a page loads before it is interactive: the shell, the runtime, its islands and their shared chunks (goal: far fewer, decision 110). */
+const SCRIPT_BUDGET = 30;
+
+// Sizes are deterministic (the same sources build the same bundles), so the budgets are exact checks.
+describe('what each page costs to load', () => {
+  let t: TestPortal;
+  let admin: string;
+  let customer: string;
+  beforeAll(async () => {
+    const config = resolveConfig(configInput, {}, '0.0.0-test');
+    const plugins = await importPlugins(config.plugins, PLUGINS_FOLDER);
+    const manifest = AssetManifest.read();
+    t = await createTestPortal({ plugins, assets: () => manifest });
+    admin = (await t.signIn('admin@demo.lab')).cookie;
+    customer = (await t.signIn('customer@demo.lab')).cookie;
+  });
+  afterAll(() => t?.close());
+
+  const weigh = (path: string, cookie: string) =>
+    weighPage((url, init) => t.portal.app.request(`http://localhost${url}`, init), path, cookie);
+
+  it('sends pages and assets gzipped', async () => {
+    const page = await t.portal.app.request('http://localhost/admin/pickups/new', {
+      headers: { cookie: admin, accept: 'text/html', 'accept-encoding': 'gzip, br' },
+    });
+    expect(page.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it.each([
+    '/admin/pickups/new',
+    '/admin/pickups',
+    '/admin/customers/new',
+    '/admin/users/new',
+    '/admin/sample-types/new',
+    '/admin/templates',
+  ])('keeps the form or list %s within its budget and a few scripts', async (path) => {
+    const weight = await weigh(path, admin);
+    console.info(`${path}: ${(weight.bytes / 1024).toFixed(1)} KB gzipped, ${weight.scripts} scripts`);
+    expect(weight.bytes).toBeLessThanOrEqual(FORM_BUDGET);
+    expect(weight.scripts).toBeLessThanOrEqual(SCRIPT_BUDGET);
+  });
+
+  it.each([
+    ['/admin', 'admin'],
+    ['/customers', 'customer'],
+  ] as const)('keeps the read-only page %s within 10 KB', async (path, who) => {
+    const weight = await weigh(path, who === 'admin' ? admin : customer);
+    console.info(`${path}: ${(weight.bytes / 1024).toFixed(1)} KB gzipped, ${weight.scripts} scripts`);
+    expect(weight.bytes).toBeLessThanOrEqual(READ_ONLY_BUDGET);
+  });
+});
