@@ -14,8 +14,6 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   base: '/assets/',
   publicDir: false,
-  // React's production build whatever NODE_ENV the builder runs under (tests run it under `test`).
-  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     emptyOutDir: true,
     manifest: true,

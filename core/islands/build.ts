@@ -19,13 +19,21 @@ export async function buildBundles(islands: readonly IslandDefinition[]): Promis
   // Build beside the served folder, then publish into it, so a running server never sees it half-written.
   const target = fileURLToPath(WEB_DIST).replace(/\/$/, '');
   const staging = `${target}-build-${process.pid}`;
-  await build(
-    mergeConfig(viteConfig as InlineConfig, {
-      configFile: false,
-      root,
-      build: { outDir: staging, rollupOptions: { input: bundleEntries(islands) } },
-    } satisfies InlineConfig),
-  );
+  // Vite and the React plugin choose React's production build and JSX transform from NODE_ENV,
+  // which the tests set to `test`: the bundles the tests load are the ones a lab gets.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build(
+      mergeConfig(viteConfig as InlineConfig, {
+        configFile: false,
+        root,
+        build: { outDir: staging, rollupOptions: { input: bundleEntries(islands) } },
+      } satisfies InlineConfig),
+    );
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
   publish(staging, target);
 }
 

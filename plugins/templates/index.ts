@@ -49,6 +49,7 @@ export type { Catalogue, CatalogueEntry, TemplateSummary } from './catalogue.ser
 export * from './client.ts';
 /** Reports: the data a set gives the DOCX layout, and rendering it (Node only). */
 export { reportData, displayText } from './engine/report-data.ts';
+export { COMPOSITE_PANEL_FIELDS, DATA_SHEET_FIELDS, GENERAL_INFO_FIELDS } from './engine/report-fields.ts';
 export type { ReportData, ReportInfo, LabelledValue } from './engine/report-data.ts';
 export { renderLayout } from './engine/render.ts';
 export type { RenderResult } from './engine/render.ts';

@@ -1,49 +1,10 @@
-import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
-import { resolve, sep } from 'node:path';
+import { FolderStore } from '../../core/files/folder-store.server.ts';
 import { isUploadName } from './rules.ts';
 
-/**
- * The upload folder on disk. Every path is checked twice: the name must be one the server
- * makes, and the resolved path must sit directly in the folder.
- */
-export class UploadStore {
-  readonly folder: string;
-
+/** The upload folder on disk: only names the server makes are read or written. */
+export class UploadStore extends FolderStore {
   /** `folder` is the portal's `uploadsDir`: `<dataDir>/uploads`, or a folder several processes share. */
   constructor(folder: string) {
-    this.folder = resolve(folder);
-  }
-
-  #path(name: string): string {
-    const path = resolve(this.folder, name);
-    if (!isUploadName(name) || !path.startsWith(this.folder + sep) || path.slice(this.folder.length + 1).includes(sep)) {
-      throw new Error(`Refused a file name outside the upload folder: ${JSON.stringify(name)}`);
-    }
-    return path;
-  }
-
-  /** Writes a new file; an existing one is never overwritten. */
-  async write(name: string, bytes: Uint8Array): Promise<void> {
-    await mkdir(this.folder, { recursive: true });
-    await writeFile(this.#path(name), bytes, { flag: 'wx' });
-  }
-
-  /** The file's bytes, or undefined when it is gone. */
-  async read(name: string): Promise<Uint8Array | undefined> {
-    try {
-      return new Uint8Array(await readFile(this.#path(name)));
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-      throw error;
-    }
-  }
-
-  /** Removes the file; one already gone is fine. */
-  async remove(name: string): Promise<void> {
-    try {
-      await unlink(this.#path(name));
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    }
+    super(folder, isUploadName);
   }
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { resolve, sep } from 'node:path';
+import { resolve } from 'node:path';
+import { FolderStore } from '../../../core/files/folder-store.server.ts';
 
 /** The only names a report's file has: its report id, its version, random hex and `.pdf`. */
 const FILE_NAME = /^report-([1-9]\d{0,9})-v([1-9]\d{0,4})-[0-9a-f]{16}\.pdf$/;
@@ -17,32 +17,8 @@ export function newReportFileName(reportId: number, version: number): string {
 }
 
 /** The report files on disk, under the data folder; a name is checked before any path is made of it. */
-export class ReportFileStore {
-  readonly folder: string;
-
+export class ReportFileStore extends FolderStore {
   constructor(dataDir: string) {
-    this.folder = resolve(dataDir, 'reports');
-  }
-
-  #path(name: string): string {
-    const path = resolve(this.folder, name);
-    if (reportIdOfFile(name) === undefined || !path.startsWith(this.folder + sep))
-      throw new Error(`Refused a report file name: ${JSON.stringify(name)}`);
-    return path;
-  }
-
-  async write(name: string, bytes: Uint8Array): Promise<void> {
-    await mkdir(this.folder, { recursive: true });
-    await writeFile(this.#path(name), bytes, { flag: 'wx' });
-  }
-
-  /** The file's bytes, or undefined when it is gone. */
-  async read(name: string): Promise<Uint8Array | undefined> {
-    try {
-      return new Uint8Array(await readFile(this.#path(name)));
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-      throw error;
-    }
+    super(resolve(dataDir, 'reports'), (name) => reportIdOfFile(name) !== undefined);
   }
 }

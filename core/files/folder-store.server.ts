@@ -1,0 +1,51 @@
+import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { resolve, sep } from 'node:path';
+
+/**
+ * Files kept in one folder on disk (uploads, generated documents). Every path is checked twice:
+ * the name must be one the owner makes (`accepts`), and the resolved path must sit directly in
+ * the folder, so no name reaches another file.
+ */
+export class FolderStore {
+  readonly folder: string;
+
+  constructor(
+    folder: string,
+    private readonly accepts: (name: string) => boolean,
+  ) {
+    this.folder = resolve(folder);
+  }
+
+  #path(name: string): string {
+    const path = resolve(this.folder, name);
+    if (!this.accepts(name) || !path.startsWith(this.folder + sep) || path.slice(this.folder.length + 1).includes(sep)) {
+      throw new Error(`Refused a file name outside ${this.folder}: ${JSON.stringify(name)}`);
+    }
+    return path;
+  }
+
+  /** Writes a new file; an existing one is never overwritten. */
+  async write(name: string, bytes: Uint8Array): Promise<void> {
+    await mkdir(this.folder, { recursive: true });
+    await writeFile(this.#path(name), bytes, { flag: 'wx' });
+  }
+
+  /** The file's bytes, or undefined when it is gone. */
+  async read(name: string): Promise<Uint8Array | undefined> {
+    try {
+      return new Uint8Array(await readFile(this.#path(name)));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    }
+  }
+
+  /** Removes the file; one already gone is fine. */
+  async remove(name: string): Promise<void> {
+    try {
+      await unlink(this.#path(name));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
+}
