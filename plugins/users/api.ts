@@ -1,4 +1,4 @@
-import { NotAllowedError, NotFoundError } from '../../core/errors.ts';
+import { NotFoundError } from '../../core/errors.ts';
 import { idParams } from '../../core/http/params.ts';
 import { actorOf } from '../../core/http/request.ts';
 import { ok } from '../../core/http/respond.ts';
@@ -29,7 +29,8 @@ export function usersApi(ctx: PluginContext): PortalRouter {
   router.get(ONE_USER, { permission: SIGNED_IN, summary: 'One user: your own, or any for an admin', params: idParams }, async (c) => {
     const id = c.req.valid('param').id;
     const { user: me } = c.get('auth');
-    if (id !== me.id && !ctx.http.permissions.allows(me.role, P.read)) throw new NotAllowedError();
+    // Another user's record is not there for someone who may not read users, as a record of another company is not.
+    if (id !== me.id && !ctx.http.permissions.allows(me.role, P.read)) throw new NotFoundError(USER_NOT_FOUND);
     const user = await findUser(ctx.db, id);
     if (!user) throw new NotFoundError(USER_NOT_FOUND);
     return ok(c, { user });
