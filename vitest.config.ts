@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -11,6 +12,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Most test files wait on a database server, a browser or a child portal as much as they
+    // compute, so at least two files run at once even on two cores (docs/decisions/143-test-workers.md).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // Hashing at production cost would make each test user cost a third of a second.
     env: { PASSWORD_SCRYPT_N: '1024' },
     projects: [
