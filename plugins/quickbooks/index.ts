@@ -6,6 +6,7 @@ import { connectedClient } from './connection.service.ts';
 import { DisconnectIsland, InvoiceSyncIsland } from './islands.ts';
 import { quickbooksPages } from './pages.tsx';
 import { readPayments, READ_PAYMENTS_JOB, schedulePaymentsRead } from './payments.service.ts';
+import { nextReadAfter, type ScheduledRead } from './rules.ts';
 import { QUICKBOOKS_PERMISSION, quickbooksPermissions } from './permissions.ts';
 import type { QuickbooksDatabase } from './quickbooks.table.ts';
 import { queueInvoiceSync, runInvoiceSync, SYNC_INVOICE_JOB, type SyncJobData } from './sync.service.ts';
@@ -49,8 +50,9 @@ export default definePlugin<QuickbooksDatabase>({
     {
       name: READ_PAYMENTS_JOB,
       async run(data, ctx) {
-        await readPayments(ctx.db, connectedClient(ctx.db));
-        if ((data as { scheduled?: boolean }).scheduled) await schedulePaymentsRead(ctx.db, ctx.jobs);
+        const read = data as ScheduledRead;
+        await readPayments(ctx, connectedClient(ctx.db));
+        if (read.scheduled) await schedulePaymentsRead(ctx.db, ctx.jobs, nextReadAfter(read));
       },
     },
   ],

@@ -90,3 +90,15 @@ export function paymentShares(payment: Record<string, unknown>): { invoiceRef: s
   }
   return [...shares].map(([invoiceRef, amount]) => ({ invoiceRef, amount }));
 }
+
+/** What a scheduled read carries: when it was planned, so its successor is planned from it. */
+export interface ScheduledRead {
+  scheduled: boolean;
+  plannedFor?: string;
+}
+
+/** A scheduled read's successor is planned from the later of its own plan and now: a read run late does not queue a burst. */
+export function nextReadAfter(read: ScheduledRead, now = new Date()): Date {
+  const planned = read.plannedFor ? new Date(read.plannedFor) : now;
+  return planned > now ? planned : now;
+}

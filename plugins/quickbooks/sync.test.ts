@@ -261,12 +261,13 @@ describe.each(dialectsUnderTest())('QuickBooks sync on %s', (kind) => {
     expect(fake.records.invoice.size).toBe(2);
   });
 
-  it('a payment read twice (the schedule and the webhook) is applied once', async () => {
+  it('a payment read twice (the webhook, then the schedule) is applied once to the balance; the rest pays it off', async () => {
     await connect();
     const invoiceId = await writeInvoice();
     await t.runJobs();
     const quickbooksInvoiceId = (await syncOf(invoiceId)).quickbooksInvoiceId!;
-    fake.addPayment(quickbooksInvoiceId, 45);
+    const before = await db().selectFrom('invoices').select('version').where('id', '=', invoiceId).executeTakeFirstOrThrow();
+    fake.addPayment(quickbooksInvoiceId, 20);
     const body = JSON.stringify({
       eventNotifications: [{ realmId: FAKE_REALM_ID, dataChangeEvent: { entities: [{ name: 'Payment', id: '1', operation: 'Create' }] } }],
     });
@@ -287,8 +288,15 @@ describe.each(dialectsUnderTest())('QuickBooks sync on %s', (kind) => {
       await t.runJobs();
     }
     await runJobsAt(new Date(Date.now() + 16 * 60_000));
+    const balance = () =>
+      db().selectFrom('invoices').select(['paymentsReceived', 'balance', 'version']).where('id', '=', invoiceId).executeTakeFirstOrThrow();
+    // $45.00 less the $20.00 paid, counted once: $25.00 left, and a form opened before it is stale.
+    expect(await balance()).toEqual({ paymentsReceived: '20.00', balance: '25.00', version: before.version + 1 });
+    fake.addPayment(quickbooksInvoiceId, 25);
+    await runJobsAt(new Date(Date.now() + 32 * 60_000));
+    expect(await balance()).toMatchObject({ paymentsReceived: '45.00', balance: '0.00' });
     const payments = await call<{ payments: { amount: number }[] }>(t, `/api/quickbooks/invoices/${invoiceId}`, { token: admin.token });
-    expect(payments.body.payments.map((p) => p.amount)).toEqual([45]);
+    expect(payments.body.payments.map((p) => p.amount)).toEqual([20, 25]);
   });
 
   it('Disconnect revokes the tokens at Intuit and forgets the connection', async () => {
