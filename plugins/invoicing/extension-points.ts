@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import type { Actor } from '../../core/auth/actor.ts';
 import { defineExtensionPoint, type SharedTransaction } from '../../core/plugin/extension-points.ts';
 
@@ -16,3 +17,15 @@ export interface InvoiceWrite {
  * read). A failure undoes the write.
  */
 export const invoiceWritten = defineExtensionPoint<InvoiceWrite>('invoicing.invoiceWritten');
+
+/** An invoice's page, for a panel of another plugin (its QuickBooks sync). */
+export interface InvoicePage {
+  invoiceId: number;
+  invoiceNum: number;
+  actor: Actor;
+  /** `/admin/invoices` for staff, `/customers/invoices` for a customer. */
+  base: '/admin/invoices' | '/customers/invoices';
+}
+
+/** Panels shown on an invoice's page below its rows, in order; null shows nothing. */
+export const invoicePagePanels = defineExtensionPoint<InvoicePage, ReactElement | null>('invoicing.pagePanels');

@@ -13,7 +13,7 @@ import type { InvoicingDatabase } from './invoices.table.ts';
 import { INVOICING_JOBS } from './jobs.ts';
 import { INVOICING_PERMISSION, invoicingPermissions } from './permissions.ts';
 
-export { invoiceWritten, type InvoiceWrite } from './extension-points.ts';
+export { invoicePagePanels, invoiceWritten, type InvoicePage, type InvoiceWrite } from './extension-points.ts';
 export { invoicingService } from './read-model.ts';
 export { applyPayment, paymentsOfInvoice, type IncomingPayment, type PaymentOutcome } from './payments.service.ts';
 export type { PaymentStatus } from './rules/payments.ts';

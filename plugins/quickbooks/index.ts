@@ -1,8 +1,9 @@
 import { definePlugin } from '../../core/plugin/define-plugin.ts';
 import { extend, joinTransaction } from '../../core/plugin/extension-points.ts';
-import { invoicingService, invoiceWritten } from '../invoicing/index.ts';
+import { invoicePagePanels, invoicingService, invoiceWritten } from '../invoicing/index.ts';
 import { quickbooksApi } from './api.ts';
 import { connectedClient } from './connection.service.ts';
+import { invoiceSyncPanel } from './invoice-panel.tsx';
 import { DisconnectIsland, InvoiceSyncIsland } from './islands.ts';
 import { quickbooksPages } from './pages.tsx';
 import { readPayments, READ_PAYMENTS_JOB, schedulePaymentsRead } from './payments.service.ts';
@@ -29,6 +30,7 @@ export default definePlugin<QuickbooksDatabase>({
   api: quickbooksApi,
   pages: quickbooksPages,
   extensions: [
+    extend(invoicePagePanels, invoiceSyncPanel),
     extend(invoiceWritten, async (event, ctx) => {
       const trx = joinTransaction<QuickbooksDatabase>(event.trx);
       // A delete runs before the rows go: the number still finds the QuickBooks invoice afterwards.

@@ -220,6 +220,15 @@ describe.each(dialectsUnderTest())('QuickBooks sync on %s', (kind) => {
     expect(JSON.stringify(logged.at(-1))).toContain(String(customerId));
     const answer = await call(t, `/api/quickbooks/invoices/${invoiceId}`, { token: admin.token });
     expect((answer.body.sync as { error: string }).error).toBe(sync.lastError);
+    // The invoice's page shows the fault to the office, with Sync to QuickBooks; its customer sees no panel.
+    const office = await (await t.request(`/admin/invoices/${invoiceId}`, { cookie: admin.cookie })).text();
+    expect(office).toContain('aria-label="QuickBooks"');
+    expect(office).toContain('Refused by QuickBooks');
+    expect(office).toContain('[QuickbooksError] Invalid Reference Id: Invalid Reference Id : Something you are using has been deleted');
+    const customer = await t.signIn('customer@demo.lab');
+    const own = await t.request(`/customers/invoices/${invoiceId}`, { cookie: customer.cookie });
+    expect(own.status).toBe(200);
+    expect(await own.text()).not.toContain('aria-label="QuickBooks"');
   });
 
   it('GET /api/invoices/sync/{id} syncs now and answers the QuickBooks fault with its detail', async () => {
