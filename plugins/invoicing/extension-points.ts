@@ -29,3 +29,23 @@ export interface InvoicePage {
 
 /** Panels shown on an invoice's page below its rows, in order; null shows nothing. */
 export const invoicePagePanels = defineExtensionPoint<InvoicePage, ReactElement | null>('invoicing.pagePanels');
+
+/** The audit dashboard's dates as instants: from the first day's start to the last day's end. */
+export interface AuditRange {
+  from: Date;
+  to: Date;
+}
+
+/** A row another plugin adds to the audit dashboard (a QuickBooks sync), told by its invoice. */
+export interface InvoiceAuditEntry {
+  /** Unique among the plugin's own entries; the dashboard tells rows apart by type, data.emailType and id. */
+  id: number;
+  type: 'other';
+  /** `emailType` names what happened, as a mail's names its kind. */
+  data: { emailType: string } & Record<string, unknown>;
+  createdAt: Date;
+  invoiceId: number;
+}
+
+/** Rows beside the invoice and statement mails on the audit dashboard, within the range. */
+export const invoiceAuditEntries = defineExtensionPoint<AuditRange, InvoiceAuditEntry[]>('invoicing.auditEntries');

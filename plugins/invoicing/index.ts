@@ -13,7 +13,15 @@ import type { InvoicingDatabase } from './invoices.table.ts';
 import { INVOICING_JOBS } from './jobs.ts';
 import { INVOICING_PERMISSION, invoicingPermissions } from './permissions.ts';
 
-export { invoicePagePanels, invoiceWritten, type InvoicePage, type InvoiceWrite } from './extension-points.ts';
+export {
+  invoiceAuditEntries,
+  invoicePagePanels,
+  invoiceWritten,
+  type AuditRange,
+  type InvoiceAuditEntry,
+  type InvoicePage,
+  type InvoiceWrite,
+} from './extension-points.ts';
 export { invoicingService } from './read-model.ts';
 export { applyPayment, paymentsOfInvoice, type IncomingPayment, type PaymentOutcome } from './payments.service.ts';
 export type { PaymentStatus } from './rules/payments.ts';

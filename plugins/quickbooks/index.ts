@@ -1,7 +1,8 @@
 import { definePlugin } from '../../core/plugin/define-plugin.ts';
 import { extend, joinTransaction } from '../../core/plugin/extension-points.ts';
-import { invoicePagePanels, invoicingService, invoiceWritten } from '../invoicing/index.ts';
+import { invoiceAuditEntries, invoicePagePanels, invoicingService, invoiceWritten } from '../invoicing/index.ts';
 import { quickbooksApi } from './api.ts';
+import { syncAuditEntries } from './audit-entries.ts';
 import { connectedClient } from './connection.service.ts';
 import { invoiceSyncPanel } from './invoice-panel.tsx';
 import { DisconnectIsland, InvoiceSyncIsland } from './islands.ts';
@@ -31,6 +32,7 @@ export default definePlugin<QuickbooksDatabase>({
   pages: quickbooksPages,
   extensions: [
     extend(invoicePagePanels, invoiceSyncPanel),
+    extend(invoiceAuditEntries, syncAuditEntries),
     extend(invoiceWritten, async (event, ctx) => {
       const trx = joinTransaction<QuickbooksDatabase>(event.trx);
       // A delete runs before the rows go: the number still finds the QuickBooks invoice afterwards.

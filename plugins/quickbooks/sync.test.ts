@@ -23,6 +23,17 @@ afterAll(() => {
   vi.unstubAllEnvs();
 });
 
+/** The fields of an audit dashboard row that a sync's row does not fix. */
+const auditRow = {
+  id: expect.any(Number),
+  createdAt: expect.any(String),
+  pickupNumber: null,
+  actualPickupDate: null,
+  receiveDate: null,
+  invoiceFrequency: expect.any(String),
+  jobName: null,
+};
+
 describe.each(dialectsUnderTest())('QuickBooks sync on %s', (kind) => {
   let t: TestPortal;
   let admin: { token: string; cookie: string };
@@ -98,10 +109,25 @@ describe.each(dialectsUnderTest())('QuickBooks sync on %s', (kind) => {
 
   it('a first sync creates the customer, the items and the invoice with DocNumber and one line per row (and the discount)', async () => {
     await connect();
+    const typeForm = (await call<{ sampleType: { version: number } }>(t, `/api/sample-types/${sampleTypeId}`, { token: admin.token })).body
+      .sampleType;
     const invoiceId = await writeInvoice();
     await t.runJobs();
     const sync = await syncOf(invoiceId);
     expect(sync).toMatchObject({ status: 'synced', lastError: null, syncToken: '0' });
+    // The item id is kept with a new version: a form opened before the sync cannot blank it.
+    const stale = await call(t, `/api/sample-types/${sampleTypeId}`, {
+      method: 'PUT',
+      token: admin.token,
+      json: { version: typeForm.version, quickbooksId: '' },
+    });
+    expect(stale.status).toBe(409);
+    const kept = await db()
+      .selectFrom('sampleTypes')
+      .select(['quickbooksId', 'version'])
+      .where('id', '=', sampleTypeId)
+      .executeTakeFirstOrThrow();
+    expect(kept).toEqual({ quickbooksId: expect.any(String), version: typeForm.version + 1 });
     const invoice = fake.records.invoice.get(sync.quickbooksInvoiceId!)!;
     const { invoiceNum } = await db().selectFrom('invoices').select('invoiceNum').where('id', '=', invoiceId).executeTakeFirstOrThrow();
     expect(invoice.DocNumber).toBe(String(invoiceNum));
@@ -229,6 +255,27 @@ describe.each(dialectsUnderTest())('QuickBooks sync on %s', (kind) => {
     const own = await t.request(`/customers/invoices/${invoiceId}`, { cookie: customer.cookie });
     expect(own.status).toBe(200);
     expect(await own.text()).not.toContain('aria-label="QuickBooks"');
+    // The audit dashboard lists the refusal beside the invoice mails, then the sync that went through.
+    expect((await call(t, `/api/invoices/sync/${invoiceId}`, { token: admin.token })).status).toBe(200);
+    const audit = await call<{
+      rows: { type: string; data: Record<string, unknown>; invoiceNum: number | null; customerName: string | null }[];
+    }>(t, '/api/invoices/audit', { token: admin.token });
+    const { invoiceNum, companyName } = await db()
+      .selectFrom('invoices')
+      .innerJoin('customers', 'customers.id', 'invoices.customerId')
+      .select(['invoiceNum', 'companyName'])
+      .where('invoices.id', '=', invoiceId)
+      .executeTakeFirstOrThrow();
+    expect(audit.body.rows.filter((row) => row.invoiceNum === invoiceNum).slice(0, 2)).toEqual([
+      { ...auditRow, type: 'other', data: { emailType: 'quickbooks-sync', sync: 'updated' }, invoiceNum, customerName: companyName },
+      {
+        ...auditRow,
+        type: 'other',
+        data: { emailType: 'quickbooks-sync-failed', sync: 'created', error: sync.lastError },
+        invoiceNum,
+        customerName: companyName,
+      },
+    ]);
   });
 
   it('GET /api/invoices/sync/{id} syncs now and answers the QuickBooks fault with its detail', async () => {
