@@ -24,7 +24,6 @@ export {
 } from './extension-points.ts';
 export { invoicingService } from './read-model.ts';
 export { applyPayment, paymentsOfInvoice, type IncomingPayment, type PaymentOutcome } from './payments.service.ts';
-export type { PaymentStatus } from './rules/payments.ts';
 export type { Invoice, InvoiceCustomer, InvoiceItem, ItemSpecimen } from './present.ts';
 export type { InvoiceItemKind, InvoiceItemRow, InvoiceRow, InvoicingDatabase } from './invoices.table.ts';
 
