@@ -9,7 +9,8 @@ import quickbooks from './index.ts';
 import type { QuickbooksDatabase } from './quickbooks.table.ts';
 import { SYNC_INVOICE_JOB } from './sync.service.ts';
 import { FAKE_COMPANY_NAME, FAKE_QUICKBOOKS_ENV, FAKE_REALM_ID, FakeQuickbooks, writeTestInvoice } from './test-support.ts';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import * as handOver from './migrations/202612100910_payments_kept_by_invoicing.ts';
 
 const server = setupServer();
 let fake: FakeQuickbooks;
@@ -353,6 +354,29 @@ describe.each(dialectsUnderTest())('QuickBooks sync on %s', (kind) => {
     expect(await balance()).toMatchObject({ paymentsReceived: '45.00', balance: '0.00' });
     const payments = await call<{ payments: { amount: number }[] }>(t, `/api/quickbooks/invoices/${invoiceId}`, { token: admin.token });
     expect(payments.body.payments.map((p) => p.amount)).toEqual([20, 25]);
+  });
+
+  it('the payments kept by QuickBooks before invoicing kept them are handed over by the migration and move the balance', async () => {
+    const invoiceId = await writeInvoice();
+    const raw = t.db as unknown as Kysely<unknown>;
+    await handOver.down(raw);
+    await sql`insert into quickbooks_payments (quickbooks_payment_id, invoice_id, amount, paid_on) values ('77', ${invoiceId}, 12.5, '2026-11-20')`.execute(
+      raw,
+    );
+    await handOver.up(raw);
+    expect(
+      await db()
+        .selectFrom('invoices')
+        .select(['paymentsReceived', 'balance', 'version'])
+        .where('id', '=', invoiceId)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({
+      paymentsReceived: '12.50',
+      balance: '32.50',
+      version: 2,
+    });
+    const payments = await call<{ payments: unknown[] }>(t, `/api/quickbooks/invoices/${invoiceId}`, { token: admin.token });
+    expect(payments.body.payments).toEqual([{ quickbooksPaymentId: '77', amount: 12.5, paidOn: '2026-11-20' }]);
   });
 
   it('Disconnect revokes the tokens at Intuit and forgets the connection', async () => {
