@@ -64,6 +64,15 @@ describe.each(dialectsUnderTest())('payments applied to an invoice on %s', (kind
     expect(history.filter((entry) => entry.action === 'payment')).toHaveLength(3);
   });
 
+  it('with QuickBooks switched off, the invoice page shows the payments and balance and no QuickBooks panel', async () => {
+    const page = await t.request(`/admin/invoices/${invoiceId}`, { token: admin, headers: { accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toMatch(/data-field="Payments">\$55\.00</);
+    expect(html).toMatch(/data-field="Balance">[^<]*-[^<]*10\.00</);
+    expect(html).not.toContain('QuickBooks');
+  });
+
   it('refuses nothing or less, and answers no invoice for one deleted since', async () => {
     await expect(pay('Q-4', 0)).rejects.toThrow(PAYMENT_NOT_POSITIVE);
     expect(
