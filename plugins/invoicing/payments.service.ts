@@ -6,7 +6,7 @@ import { findInvoice, updateInvoice } from './invoices.repository.ts';
 import type { InvoicePaymentRow, PaymentsDatabase, PaymentSource } from './payments.table.ts';
 import { cents } from './present.ts';
 import { centsToDecimal, toCents } from './rules/money.ts';
-import { withPayment, type PaymentStatus } from './rules/payments.ts';
+import { paymentStatus, withPayment, type PaymentStatus } from './rules/payments.ts';
 
 export const PAYMENT_NOT_POSITIVE = 'A payment must be more than $0.00';
 
@@ -54,12 +54,11 @@ export function applyPayment<D>(
       .executeTakeFirst();
     const before = { paymentsReceived: toCents(invoice.paymentsReceived), totalAmt: toCents(invoice.totalAmt) };
     if (!kept) {
-      const { status } = withPayment(before, 0);
       return {
         outcome: 'already applied',
         paymentsReceived: cents(invoice.paymentsReceived),
         balance: cents(invoice.balance),
-        status,
+        status: paymentStatus(before.paymentsReceived, toCents(invoice.balance)),
         version: invoice.version,
       };
     }
