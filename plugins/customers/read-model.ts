@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { updateVersioned } from '../../core/db/versioned.ts';
 import type { AnySelectQuery, TableField } from '../../core/table/model.ts';
 import { inScope, listNetTerms, loadCustomer, searchCustomers } from './customers.repository.ts';
 import type { CustomersDatabase } from './customers.table.ts';
@@ -78,9 +79,19 @@ export const customersService = {
   listNetTerms<D>(db: Kysely<D>) {
     return listNetTerms(own(db));
   },
-  /** Keeps the id an accounting system gave the company (its QuickBooks customer), inside the caller's transaction. */
+  /**
+   * Keeps the id an accounting system gave the company (its QuickBooks customer), inside the
+   * caller's transaction, raising the version: a form opened before cannot save the old id back.
+   */
   async setQuickBooksId<D>(db: Kysely<D>, id: number, quickBooksId: string): Promise<void> {
-    await own(db).updateTable('customers').set({ quickbooksId: quickBooksId }).where('id', '=', id).execute();
+    await updateVersioned(undefined, (guard) =>
+      own(db)
+        .updateTable('customers')
+        .set({ quickbooksId: quickBooksId, version: guard.next, updatedAt: new Date() })
+        .where('id', '=', id)
+        .returning('id')
+        .executeTakeFirst(),
+    );
   },
   /** Narrows a query that joins `customers` to the scope's companies. */
   inScope,

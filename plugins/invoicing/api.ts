@@ -58,7 +58,7 @@ export function invoicingApi(ctx: PluginContext<InvoicingDatabase>): PortalRoute
     '/api/invoices/audit',
     {
       permission: P.edit,
-      summary: 'The invoice and statement mails sent between two dates (default: this month)',
+      summary: 'The invoice and statement mails sent between two dates (default: this month), with the rows other plugins add (syncs)',
       query: statsQuerySchema,
     },
     async (c) => ok(c, { ...(await mailAudit(ctx, c.req.valid('query'))) }),

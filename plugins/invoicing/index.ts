@@ -13,8 +13,17 @@ import type { InvoicingDatabase } from './invoices.table.ts';
 import { INVOICING_JOBS } from './jobs.ts';
 import { INVOICING_PERMISSION, invoicingPermissions } from './permissions.ts';
 
-export { invoiceWritten, type InvoiceWrite } from './extension-points.ts';
+export {
+  invoiceAuditEntries,
+  invoicePagePanels,
+  invoiceWritten,
+  type AuditRange,
+  type InvoiceAuditEntry,
+  type InvoicePage,
+  type InvoiceWrite,
+} from './extension-points.ts';
 export { invoicingService } from './read-model.ts';
+export { applyPayment, paymentsOfInvoice, type IncomingPayment, type PaymentOutcome } from './payments.service.ts';
 export type { Invoice, InvoiceCustomer, InvoiceItem, ItemSpecimen } from './present.ts';
 export type { InvoiceItemKind, InvoiceItemRow, InvoiceRow, InvoicingDatabase } from './invoices.table.ts';
 

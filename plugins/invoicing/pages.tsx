@@ -3,7 +3,7 @@ import { addDays, labToday } from '../../core/dates.ts';
 import { NotFoundError } from '../../core/errors.ts';
 import type { SignedInEnv } from '../../core/http/env.ts';
 import { idParams } from '../../core/http/params.ts';
-import { companyScopeOf } from '../../core/http/request.ts';
+import { actorOf, companyScopeOf } from '../../core/http/request.ts';
 import { PageHeader } from '../../core/pages/components.tsx';
 import { DataTableIsland } from '../../core/pages/islands.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
@@ -14,6 +14,7 @@ import { AuditDashboardIsland, InvoiceActionIsland, InvoiceCreateFormIsland, Inv
 import { invoicesTableModel } from './invoices.model.ts';
 import type { InvoicingDatabase } from './invoices.table.ts';
 import { INVOICE_MESSAGES as M } from './messages.ts';
+import { invoicePanels } from './page-panels.tsx';
 import { endOfMonth } from './rules/dates.ts';
 import { INVOICING_PERMISSION as P } from './permissions.ts';
 import { invoicingService } from './read-model.ts';
@@ -110,6 +111,12 @@ export function invoicingPages(ctx: PluginContext<InvoicingDatabase>): PortalRou
             canEdit={admin}
             startEditing={startEditing}
           />
+          {await invoicePanels(ctx.extensions, {
+            invoiceId: invoice.id,
+            invoiceNum: invoice.invoiceNum,
+            actor: actorOf(c),
+            base: '/admin/invoices',
+          })}
         </div>
       </>,
       { title },
@@ -162,6 +169,12 @@ export function invoicingPages(ctx: PluginContext<InvoicingDatabase>): PortalRou
               canEdit={false}
               startEditing={false}
             />
+            {await invoicePanels(ctx.extensions, {
+              invoiceId: invoice.id,
+              invoiceNum: invoice.invoiceNum,
+              actor: actorOf(c),
+              base: '/customers/invoices',
+            })}
           </div>
         </>,
         { title },

@@ -5,7 +5,7 @@ import { ok } from '../../core/http/respond.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import { PUBLIC } from '../../core/plugin/permissions.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
-import { invoicingService } from '../invoicing/index.ts';
+import { invoicingService, paymentsOfInvoice } from '../invoicing/index.ts';
 import { findConnection } from './connection.repository.ts';
 import { connectedClient, connectionStatus, disconnect } from './connection.service.ts';
 import { NOT_CONNECTED } from './qbo-client.ts';
@@ -14,7 +14,7 @@ import { READ_PAYMENTS_JOB, verifyIntuitSignature } from './payments.service.ts'
 import { QUICKBOOKS_PERMISSION as P } from './permissions.ts';
 import type { QuickbooksDatabase } from './quickbooks.table.ts';
 import { quickbooksSettings } from './settings.ts';
-import { paymentsOf, findInvoiceSync } from './sync.repository.ts';
+import { findInvoiceSync } from './sync.repository.ts';
 import { queueInvoiceSync, runInvoiceSync } from './sync.service.ts';
 
 export const INVOICE_SYNCED = 'Invoice has been synced';
@@ -71,7 +71,7 @@ export function quickbooksApi(ctx: PluginContext<QuickbooksDatabase>): PortalRou
     async (c) => {
       const { id } = c.req.valid('param');
       const sync = await findInvoiceSync(ctx.db, id);
-      const payments = await paymentsOf(ctx.db, id);
+      const payments = (await paymentsOfInvoice(ctx.db, id)).filter((p) => p.source === 'quickbooks');
       return ok(c, {
         sync: sync
           ? {
@@ -81,7 +81,7 @@ export function quickbooksApi(ctx: PluginContext<QuickbooksDatabase>): PortalRou
               syncedAt: sync.syncedAt?.toISOString() ?? null,
             }
           : null,
-        payments: payments.map((p) => ({ quickbooksPaymentId: p.quickbooksPaymentId, amount: Number(p.amount), paidOn: p.paidOn })),
+        payments: payments.map((p) => ({ quickbooksPaymentId: p.reference, amount: Number(p.amount), paidOn: p.paidOn })),
       });
     },
   );

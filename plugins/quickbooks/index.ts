@@ -1,11 +1,14 @@
 import { definePlugin } from '../../core/plugin/define-plugin.ts';
 import { extend, joinTransaction } from '../../core/plugin/extension-points.ts';
-import { invoicingService, invoiceWritten } from '../invoicing/index.ts';
+import { invoiceAuditEntries, invoicePagePanels, invoicingService, invoiceWritten } from '../invoicing/index.ts';
 import { quickbooksApi } from './api.ts';
+import { syncAuditEntries } from './audit-entries.ts';
 import { connectedClient } from './connection.service.ts';
+import { invoiceSyncPanel } from './invoice-panel.tsx';
 import { DisconnectIsland, InvoiceSyncIsland } from './islands.ts';
 import { quickbooksPages } from './pages.tsx';
 import { readPayments, READ_PAYMENTS_JOB, schedulePaymentsRead } from './payments.service.ts';
+import { nextReadAfter, type ScheduledRead } from './rules.ts';
 import { QUICKBOOKS_PERMISSION, quickbooksPermissions } from './permissions.ts';
 import type { QuickbooksDatabase } from './quickbooks.table.ts';
 import { queueInvoiceSync, runInvoiceSync, SYNC_INVOICE_JOB, type SyncJobData } from './sync.service.ts';
@@ -28,6 +31,8 @@ export default definePlugin<QuickbooksDatabase>({
   api: quickbooksApi,
   pages: quickbooksPages,
   extensions: [
+    extend(invoicePagePanels, invoiceSyncPanel),
+    extend(invoiceAuditEntries, syncAuditEntries),
     extend(invoiceWritten, async (event, ctx) => {
       const trx = joinTransaction<QuickbooksDatabase>(event.trx);
       // A delete runs before the rows go: the number still finds the QuickBooks invoice afterwards.
@@ -49,8 +54,9 @@ export default definePlugin<QuickbooksDatabase>({
     {
       name: READ_PAYMENTS_JOB,
       async run(data, ctx) {
-        await readPayments(ctx.db, connectedClient(ctx.db));
-        if ((data as { scheduled?: boolean }).scheduled) await schedulePaymentsRead(ctx.db, ctx.jobs);
+        const read = data as ScheduledRead;
+        await readPayments(ctx, connectedClient(ctx.db));
+        if (read.scheduled) await schedulePaymentsRead(ctx.db, ctx.jobs, nextReadAfter(read));
       },
     },
   ],

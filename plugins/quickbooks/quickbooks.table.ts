@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { ColumnType, Selectable } from 'kysely';
 import type { CoreDatabase } from '../../core/db/core-database.ts';
 
 export interface QuickbooksConnectionTable {
@@ -42,20 +42,11 @@ export interface QuickbooksItemsTable {
   quickbooksItemId: string;
 }
 
-export interface QuickbooksPaymentsTable {
-  quickbooksPaymentId: string;
-  invoiceId: number;
-  amount: string;
-  paidOn: ColumnType<string, string, string>;
-  appliedAt: Generated<Date>;
-}
-
 export type QuickbooksDatabase = CoreDatabase & {
   quickbooksConnection: QuickbooksConnectionTable;
   quickbooksOauthStates: QuickbooksOauthStatesTable;
   quickbooksInvoiceSyncs: QuickbooksInvoiceSyncsTable;
   quickbooksItems: QuickbooksItemsTable;
-  quickbooksPayments: QuickbooksPaymentsTable;
 };
 
 export type ConnectionRow = Selectable<QuickbooksConnectionTable>;

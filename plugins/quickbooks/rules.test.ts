@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Invoice } from '../invoicing/index.ts';
-import { invoiceBody, itemKeyOf, itemKeysOf, paymentShares } from './rules.ts';
+import { invoiceBody, itemKeyOf, itemKeysOf, nextReadAfter, paymentShares, syncAuditData } from './rules.ts';
 
 type Row = Invoice['invoiceItems'][number];
 const row = (fields: Partial<Row>): Row =>
@@ -62,5 +62,28 @@ describe('the QuickBooks invoice of a portal invoice', () => {
       { invoiceRef: '5', amount: 100 },
       { invoiceRef: '6', amount: 50 },
     ]);
+  });
+});
+
+describe('the scheduled read of payments', () => {
+  const now = new Date('2026-11-24T10:00:00Z');
+  it('plans the next read from its own plan when that is still ahead, else from now', () => {
+    expect(nextReadAfter({ scheduled: true, plannedFor: '2026-11-24T10:15:00.000Z' }, now)).toEqual(new Date('2026-11-24T10:15:00Z'));
+    expect(nextReadAfter({ scheduled: true, plannedFor: '2026-11-24T06:00:00.000Z' }, now)).toEqual(now);
+    expect(nextReadAfter({ scheduled: true }, now)).toEqual(now);
+  });
+});
+
+describe('a sync on the audit dashboard', () => {
+  it('names a sync done or refused, with the change synced and the refusal', () => {
+    expect(syncAuditData('synced', { sync: 'updated', quickbooksInvoiceId: '130' })).toEqual({
+      emailType: 'quickbooks-sync',
+      sync: 'updated',
+    });
+    expect(syncAuditData('failed', { sync: 'created', error: '[QuickbooksError] Invalid Reference Id' })).toEqual({
+      emailType: 'quickbooks-sync-failed',
+      sync: 'created',
+      error: '[QuickbooksError] Invalid Reference Id',
+    });
   });
 });

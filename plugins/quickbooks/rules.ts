@@ -90,3 +90,29 @@ export function paymentShares(payment: Record<string, unknown>): { invoiceRef: s
   }
   return [...shares].map(([invoiceRef, amount]) => ({ invoiceRef, amount }));
 }
+
+/** What a scheduled read carries: when it was planned, so its successor is planned from it. */
+export interface ScheduledRead {
+  scheduled: boolean;
+  plannedFor?: string;
+}
+
+/** A scheduled read's successor is planned from the later of its own plan and now: a read run late does not queue a burst. */
+export function nextReadAfter(read: ScheduledRead, now = new Date()): Date {
+  const planned = read.plannedFor ? new Date(read.plannedFor) : now;
+  return planned > now ? planned : now;
+}
+
+/**
+ * A sync as the audit dashboard shows it: `emailType` says what happened (as a mail's names
+ * its kind), with the invoice's change that was synced and QuickBooks' refusal.
+ * @example syncAuditData('failed', { sync: 'created', error: '[QuickbooksError] Invalid Reference Id' })
+ *   // { emailType: 'quickbooks-sync-failed', sync: 'created', error: '[QuickbooksError] Invalid Reference Id' }
+ */
+export function syncAuditData(action: string, after: Record<string, unknown>): { emailType: string } & Record<string, unknown> {
+  return {
+    emailType: action === 'synced' ? 'quickbooks-sync' : 'quickbooks-sync-failed',
+    sync: after.sync ?? null,
+    ...(after.error ? { error: after.error } : {}),
+  };
+}

@@ -58,30 +58,6 @@ export async function saveChargeItem(db: Db, charge: ChargeItem, quickbooksItemI
     .execute();
 }
 
-/** Keeps a payment's share of an invoice once: answers false when it was already kept. */
-export async function keepPayment(
-  db: Db,
-  payment: { quickbooksPaymentId: string; invoiceId: number; amount: number; paidOn: string },
-): Promise<boolean> {
-  const kept = await db
-    .insertInto('quickbooksPayments')
-    .values({ ...payment, amount: payment.amount.toFixed(2) })
-    .onConflict((oc) => oc.columns(['quickbooksPaymentId', 'invoiceId']).doNothing())
-    .returning('invoiceId')
-    .executeTakeFirst();
-  return kept !== undefined;
-}
-
-/** What QuickBooks payments brought in for an invoice, as a decimal string. */
-export async function paymentsOf(db: Db, invoiceId: number) {
-  return db
-    .selectFrom('quickbooksPayments')
-    .select(['quickbooksPaymentId', 'amount', 'paidOn', 'appliedAt'])
-    .where('invoiceId', '=', invoiceId)
-    .orderBy('appliedAt')
-    .execute();
-}
-
 /** The syncs that need a look: refused by QuickBooks or still waiting, the latest first. */
 export function syncsNeedingAttention(db: Db, limit = 50) {
   return db

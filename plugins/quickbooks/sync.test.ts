@@ -9,7 +9,8 @@ import quickbooks from './index.ts';
 import type { QuickbooksDatabase } from './quickbooks.table.ts';
 import { SYNC_INVOICE_JOB } from './sync.service.ts';
 import { FAKE_COMPANY_NAME, FAKE_QUICKBOOKS_ENV, FAKE_REALM_ID, FakeQuickbooks, writeTestInvoice } from './test-support.ts';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import * as handOver from './migrations/202612100910_payments_kept_by_invoicing.ts';
 
 const server = setupServer();
 let fake: FakeQuickbooks;
@@ -22,6 +23,17 @@ afterAll(() => {
   server.close();
   vi.unstubAllEnvs();
 });
+
+/** The fields of an audit dashboard row that a sync's row does not fix. */
+const auditRow = {
+  id: expect.any(Number),
+  createdAt: expect.any(String),
+  pickupNumber: null,
+  actualPickupDate: null,
+  receiveDate: null,
+  invoiceFrequency: expect.any(String),
+  jobName: null,
+};
 
 describe.each(dialectsUnderTest())('QuickBooks sync on %s', (kind) => {
   let t: TestPortal;
@@ -98,10 +110,25 @@ describe.each(dialectsUnderTest())('QuickBooks sync on %s', (kind) => {
 
   it('a first sync creates the customer, the items and the invoice with DocNumber and one line per row (and the discount)', async () => {
     await connect();
+    const typeForm = (await call<{ sampleType: { version: number } }>(t, `/api/sample-types/${sampleTypeId}`, { token: admin.token })).body
+      .sampleType;
     const invoiceId = await writeInvoice();
     await t.runJobs();
     const sync = await syncOf(invoiceId);
     expect(sync).toMatchObject({ status: 'synced', lastError: null, syncToken: '0' });
+    // The item id is kept with a new version: a form opened before the sync cannot blank it.
+    const stale = await call(t, `/api/sample-types/${sampleTypeId}`, {
+      method: 'PUT',
+      token: admin.token,
+      json: { version: typeForm.version, quickbooksId: '' },
+    });
+    expect(stale.status).toBe(409);
+    const kept = await db()
+      .selectFrom('sampleTypes')
+      .select(['quickbooksId', 'version'])
+      .where('id', '=', sampleTypeId)
+      .executeTakeFirstOrThrow();
+    expect(kept).toEqual({ quickbooksId: expect.any(String), version: typeForm.version + 1 });
     const invoice = fake.records.invoice.get(sync.quickbooksInvoiceId!)!;
     const { invoiceNum } = await db().selectFrom('invoices').select('invoiceNum').where('id', '=', invoiceId).executeTakeFirstOrThrow();
     expect(invoice.DocNumber).toBe(String(invoiceNum));
@@ -220,6 +247,36 @@ describe.each(dialectsUnderTest())('QuickBooks sync on %s', (kind) => {
     expect(JSON.stringify(logged.at(-1))).toContain(String(customerId));
     const answer = await call(t, `/api/quickbooks/invoices/${invoiceId}`, { token: admin.token });
     expect((answer.body.sync as { error: string }).error).toBe(sync.lastError);
+    // The invoice's page shows the fault to the office, with Sync to QuickBooks; its customer sees no panel.
+    const office = await (await t.request(`/admin/invoices/${invoiceId}`, { cookie: admin.cookie })).text();
+    expect(office).toContain('aria-label="QuickBooks"');
+    expect(office).toContain('Refused by QuickBooks');
+    expect(office).toContain('[QuickbooksError] Invalid Reference Id: Invalid Reference Id : Something you are using has been deleted');
+    const customer = await t.signIn('customer@demo.lab');
+    const own = await t.request(`/customers/invoices/${invoiceId}`, { cookie: customer.cookie });
+    expect(own.status).toBe(200);
+    expect(await own.text()).not.toContain('aria-label="QuickBooks"');
+    // The audit dashboard lists the refusal beside the invoice mails, then the sync that went through.
+    expect((await call(t, `/api/invoices/sync/${invoiceId}`, { token: admin.token })).status).toBe(200);
+    const audit = await call<{
+      rows: { type: string; data: Record<string, unknown>; invoiceNum: number | null; customerName: string | null }[];
+    }>(t, '/api/invoices/audit', { token: admin.token });
+    const { invoiceNum, companyName } = await db()
+      .selectFrom('invoices')
+      .innerJoin('customers', 'customers.id', 'invoices.customerId')
+      .select(['invoiceNum', 'companyName'])
+      .where('invoices.id', '=', invoiceId)
+      .executeTakeFirstOrThrow();
+    expect(audit.body.rows.filter((row) => row.invoiceNum === invoiceNum).slice(0, 2)).toEqual([
+      { ...auditRow, type: 'other', data: { emailType: 'quickbooks-sync', sync: 'updated' }, invoiceNum, customerName: companyName },
+      {
+        ...auditRow,
+        type: 'other',
+        data: { emailType: 'quickbooks-sync-failed', sync: 'created', error: sync.lastError },
+        invoiceNum,
+        customerName: companyName,
+      },
+    ]);
   });
 
   it('GET /api/invoices/sync/{id} syncs now and answers the QuickBooks fault with its detail', async () => {
@@ -261,12 +318,13 @@ describe.each(dialectsUnderTest())('QuickBooks sync on %s', (kind) => {
     expect(fake.records.invoice.size).toBe(2);
   });
 
-  it('a payment read twice (the schedule and the webhook) is applied once', async () => {
+  it('a payment read twice (the webhook, then the schedule) is applied once to the balance; the rest pays it off', async () => {
     await connect();
     const invoiceId = await writeInvoice();
     await t.runJobs();
     const quickbooksInvoiceId = (await syncOf(invoiceId)).quickbooksInvoiceId!;
-    fake.addPayment(quickbooksInvoiceId, 45);
+    const before = await db().selectFrom('invoices').select('version').where('id', '=', invoiceId).executeTakeFirstOrThrow();
+    fake.addPayment(quickbooksInvoiceId, 20);
     const body = JSON.stringify({
       eventNotifications: [{ realmId: FAKE_REALM_ID, dataChangeEvent: { entities: [{ name: 'Payment', id: '1', operation: 'Create' }] } }],
     });
@@ -287,8 +345,38 @@ describe.each(dialectsUnderTest())('QuickBooks sync on %s', (kind) => {
       await t.runJobs();
     }
     await runJobsAt(new Date(Date.now() + 16 * 60_000));
+    const balance = () =>
+      db().selectFrom('invoices').select(['paymentsReceived', 'balance', 'version']).where('id', '=', invoiceId).executeTakeFirstOrThrow();
+    // $45.00 less the $20.00 paid, counted once: $25.00 left, and a form opened before it is stale.
+    expect(await balance()).toEqual({ paymentsReceived: '20.00', balance: '25.00', version: before.version + 1 });
+    fake.addPayment(quickbooksInvoiceId, 25);
+    await runJobsAt(new Date(Date.now() + 32 * 60_000));
+    expect(await balance()).toMatchObject({ paymentsReceived: '45.00', balance: '0.00' });
     const payments = await call<{ payments: { amount: number }[] }>(t, `/api/quickbooks/invoices/${invoiceId}`, { token: admin.token });
-    expect(payments.body.payments.map((p) => p.amount)).toEqual([45]);
+    expect(payments.body.payments.map((p) => p.amount)).toEqual([20, 25]);
+  });
+
+  it('the payments kept by QuickBooks before invoicing kept them are handed over by the migration and move the balance', async () => {
+    const invoiceId = await writeInvoice();
+    const raw = t.db as unknown as Kysely<unknown>;
+    await handOver.down(raw);
+    await sql`insert into quickbooks_payments (quickbooks_payment_id, invoice_id, amount, paid_on) values ('77', ${invoiceId}, 12.5, '2026-11-20')`.execute(
+      raw,
+    );
+    await handOver.up(raw);
+    expect(
+      await db()
+        .selectFrom('invoices')
+        .select(['paymentsReceived', 'balance', 'version'])
+        .where('id', '=', invoiceId)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({
+      paymentsReceived: '12.50',
+      balance: '32.50',
+      version: 2,
+    });
+    const payments = await call<{ payments: unknown[] }>(t, `/api/quickbooks/invoices/${invoiceId}`, { token: admin.token });
+    expect(payments.body.payments).toEqual([{ quickbooksPaymentId: '77', amount: 12.5, paidOn: '2026-11-20' }]);
   });
 
   it('Disconnect revokes the tokens at Intuit and forgets the connection', async () => {

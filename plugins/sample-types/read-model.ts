@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { updateVersioned } from '../../core/db/versioned.ts';
 import type { AnySelectQuery, TableField } from '../../core/table/model.ts';
 import { reportTemplateChoices } from './report-templates.ts';
 import {
@@ -66,9 +67,19 @@ export const sampleTypesService = {
   findByDescription: <D>(db: Kysely<D>, description: string) =>
     own(db).selectFrom('sampleTypes').select('id').where('description', '=', description).executeTakeFirst(),
   listSampleTypes: <D>(db: Kysely<D>) => listSampleTypes(own(db)),
-  /** Keeps the id an accounting system gave the sample type (its QuickBooks item), inside the caller's transaction. */
+  /**
+   * Keeps the id an accounting system gave the sample type (its QuickBooks item), inside the
+   * caller's transaction, raising the version: a form opened before cannot save the old id back.
+   */
   setQuickbooksId: async <D>(db: Kysely<D>, id: number, quickbooksId: string): Promise<void> => {
-    await own(db).updateTable('sampleTypes').set({ quickbooksId }).where('id', '=', id).execute();
+    await updateVersioned(undefined, (guard) =>
+      own(db)
+        .updateTable('sampleTypes')
+        .set({ quickbooksId, version: guard.next, updatedAt: new Date() })
+        .where('id', '=', id)
+        .returning('id')
+        .executeTakeFirst(),
+    );
   },
   /** The ids of the specimen types (not trips or field visits), for load-test seeds. */
   specimenTypeIds: async <D>(db: Kysely<D>) =>

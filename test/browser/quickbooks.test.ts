@@ -25,6 +25,7 @@ describe.skipIf(!chromiumFound)(`QuickBooks, in Chromium (${chromiumFound ? 'Chr
   let b: BrowserPortal;
   let page: Page;
   let consoleErrors: string[] = [];
+  let invoiceId: number;
   const fake = new FakeQuickbooks();
   // The portal runs in this process: its calls to QuickBooks meet the fake company's handlers.
   const server = setupServer(...fake.handlers());
@@ -69,7 +70,7 @@ describe.skipIf(!chromiumFound)(`QuickBooks, in Chromium (${chromiumFound ? 'Chr
 
   it('shows the fault QuickBooks gave for an invoice, and syncs it with Sync to QuickBooks', async () => {
     fake.fail({ kind: 'validation', message: 'Business Validation Error', detail: 'Select a customer that is active in QuickBooks.' });
-    const invoiceId = await writeTestInvoice(b.portal);
+    invoiceId = await writeTestInvoice(b.portal);
     await b.portal.runJobs();
     await page.reload();
     await page.waitForSelector('html[data-islands-ready]');
@@ -94,5 +95,18 @@ describe.skipIf(!chromiumFound)(`QuickBooks, in Chromium (${chromiumFound ? 'Chr
     await page.waitForSelector('html[data-islands-ready]');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.screenshot({ path: `${SCREENSHOTS}/quickbooks-375.png`, fullPage: true });
+  });
+
+  it("shows the invoice's QuickBooks panel with its fault on the invoice page, 375 px wide too", async () => {
+    await page.goto(`${b.url}/admin/invoices/${invoiceId}`);
+    await page.waitForSelector('html[data-islands-ready]');
+    const panel = page.getByRole('region', { name: 'QuickBooks' });
+    expect(await panel.getByTestId('quickbooks-fault').textContent()).toBe(FAULT);
+    expect(await panel.getByRole('button', { name: 'Sync to QuickBooks' }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: `${SCREENSHOTS}/quickbooks-invoice-panel-375.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(await panel.isVisible()).toBe(true);
+    await page.screenshot({ path: `${SCREENSHOTS}/quickbooks-invoice-panel.png` });
   });
 });

@@ -16,7 +16,7 @@ interface AuditRow {
   invoiceFrequency: string | null;
 }
 
-/** Admin's audit dashboard: a modal listing the invoice and statement mails between two dates, the current month first. */
+/** Admin's audit dashboard: a modal listing the invoice and statement mails (and the rows other plugins add, such as QuickBooks syncs) between two dates, the current month first. */
 export default function AuditDashboard({ startDate: firstDay, endDate: lastDay }: AuditDashboardProps) {
   const [open, setOpen] = useState(false);
   const [range, setRange] = useState({ startDate: firstDay, endDate: lastDay });
@@ -85,7 +85,7 @@ export default function AuditDashboard({ startDate: firstDay, endDate: lastDay }
                     </tr>
                   )}
                   {rows?.map((row) => (
-                    <tr key={row.id} className="border-b border-slate-100">
+                    <tr key={`${row.type}:${row.data.emailType ?? ''}:${row.id}`} className="border-b border-slate-100">
                       <td className="py-2 pr-3">{new Date(row.createdAt).toLocaleString()}</td>
                       <td className="py-2 pr-3">{row.type}</td>
                       <td className="py-2 pr-3">{row.data.emailType ?? ''}</td>
