@@ -11,6 +11,7 @@ import { equipmentService } from '../equipment/index.ts';
 import { materialsService } from '../materials/index.ts';
 import { findReportDetail, REPORT_NOT_FOUND, type ReportDetail } from './detail.ts';
 import { FIELD_LABELS, LIMITS } from './fields.ts';
+import { serveGeneralReportPage } from './general-report.page.tsx';
 import { ReportFormIsland } from './islands.ts';
 import { REPORTS_PERMISSION as P } from './permissions.ts';
 import { reportsTableModel } from './reports.model.ts';
@@ -160,5 +161,6 @@ export function reportsPages(ctx: PluginContext<ReportsDatabase>): PortalRouter 
       { title },
     );
   });
+  serveGeneralReportPage(router, ctx);
   return router;
 }

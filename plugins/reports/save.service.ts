@@ -4,7 +4,7 @@ import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import { equipmentService } from '../equipment/index.ts';
 import { materialsService } from '../materials/index.ts';
 import { reportDetail, reportTemplate, REPORT_NOT_FOUND, type ReportDetail } from './detail.ts';
-import { LIMITS, uploadPrefix } from './fields.ts';
+import { filledInfo, LIMITS, uploadPrefix } from './fields.ts';
 import { presentRow } from './present.ts';
 import { findReport, updateReport, userName } from './reports.repository.ts';
 import type { ReportsDatabase, ReportUpdate } from './reports.table.ts';
@@ -15,13 +15,6 @@ export type ReportsDeps = Pick<PluginContext<ReportsDatabase>, 'db' | 'audit'>;
 
 export const REPORT_SAVED = 'Your report was saved';
 const FINALIZE_REFUSED = 'Only admin and customer-service users may finalize a report';
-
-/** The filled fields of an info section: blanks are left out, so the form shows them empty. */
-function filled(info: Record<string, string | null | undefined>): string {
-  return JSON.stringify(
-    Object.fromEntries(Object.entries(info).filter(([, value]) => value !== null && value !== undefined && value !== '')),
-  );
-}
 
 /**
  * `PUT /api/reports/{id}`: the detail form, in one transaction. A finalized report is locked
@@ -46,8 +39,8 @@ export async function saveReport(
       throw new InputError('Invalid input', { images: `At most ${imageLimit} panel images may be added` });
     }
     const values: Omit<ReportUpdate, 'version' | 'updatedAt'> = {};
-    if (input.generalReportInfo) values.generalReportInfo = filled(input.generalReportInfo);
-    if (input.dataSheetInfo) values.dataSheetInfo = filled(input.dataSheetInfo);
+    if (input.generalReportInfo) values.generalReportInfo = JSON.stringify(filledInfo(input.generalReportInfo));
+    if (input.dataSheetInfo) values.dataSheetInfo = JSON.stringify(filledInfo(input.dataSheetInfo));
     if (input.reportDate !== undefined) values.reportDate = input.reportDate;
     if (input.reportInfoComplete !== undefined) values.reportInfoComplete = input.reportInfoComplete;
     const ownPrefix = `${uploadPrefix(id)}_`;

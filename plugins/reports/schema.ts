@@ -30,3 +30,9 @@ export const reportInputSchema = z.strictObject({
   version: versionField,
 });
 export type ReportInput = z.infer<typeof reportInputSchema>;
+
+/** `PUT /api/pickups/reports/{id}/general-info`: a pickup's General Report Info panel. */
+export const generalInfoInputSchema = z.strictObject({
+  generalReportInfo: infoObject(GENERAL_INFO_FIELDS, 200),
+  version: versionField,
+});
