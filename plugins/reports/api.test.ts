@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, labToday, toDisplayDate } from '../../core/dates.ts';
 import { STALE_RECORD_MESSAGE } from '../../core/db/versioned.ts';
 import { dialectsUnderTest } from '../../core/testing/databases.ts';
 import type { TestPortal } from '../../core/testing/portal.ts';
@@ -126,6 +127,28 @@ describe.each(dialectsUnderTest())('reports on %s', (kind) => {
     expect((ok.body.report as Json).images).toEqual([image(1), image(2)]);
     expect((await put({ generalReportInfo: { projectName: 'x'.repeat(201) } })).status).toBe(400);
     expect((await put({ generalReportInfo: { unknownField: 'x' } })).status).toBe(400);
+  });
+
+  it('refuses test equipment past its calibration due date, naming it, and keeps equipment the report already lists', async () => {
+    const { reports } = await receivedPickup(t, admin);
+    const report = reports[0]!;
+    const today = labToday(t.config.labTimeZone);
+    const equipment = async (name: string, calibrationDue: string) =>
+      (
+        (await call(t, '/api/test-equipment', { token: admin, json: { name, calibration: 'See certificate', calibrationDue } })).body
+          .equipment as Json
+      ).id as number;
+    const current = await equipment(`Load Frame ${report.id}`, today);
+    const overdue = await equipment(`Old Caliper ${report.id}`, addDays(today, -1));
+    const put = (json: Json) => call(t, `/api/reports/${report.id}`, { token: admin, method: 'PUT', json });
+    const refused = await put({ equipment: [current, overdue] });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields?.equipment).toBe(
+      `Old Caliper ${report.id} was due for calibration on ${toDisplayDate(addDays(today, -1))} and cannot be chosen until it is calibrated again`,
+    );
+    expect(((await put({ equipment: [current] })).body.report as Json).equipment).toEqual([expect.objectContaining({ id: current })]);
+    await call(t, `/api/test-equipment/${current}`, { token: admin, method: 'PUT', json: { calibrationDue: addDays(today, -3) } });
+    expect((await put({ equipment: [current], reportInfoComplete: true })).status).toBe(200);
   });
 
   it('lists reports with the generic table, its filter options, and pickups lacking general info', async () => {

@@ -1,4 +1,4 @@
-import { toDisplayDate } from '../../core/dates.ts';
+import { labToday, toDisplayDate } from '../../core/dates.ts';
 import { NotFoundError } from '../../core/errors.ts';
 import { idParams } from '../../core/http/params.ts';
 import { actorOf, companyScopeOf } from '../../core/http/request.ts';
@@ -126,6 +126,7 @@ export function reportsPages(ctx: PluginContext<ReportsDatabase>): PortalRouter 
       : [null, null];
     const chosenIds = (records: Array<Record<string, unknown>>) => records.map((record) => Number(record.id)).filter(Number.isInteger);
     const title = `Report ${report.sampleNum}`;
+    const today = labToday(ctx.config.labTimeZone);
     return ctx.http.render(
       c,
       <>
@@ -150,7 +151,14 @@ export function reportsPages(ctx: PluginContext<ReportsDatabase>): PortalRouter 
           }}
           generalFields={fieldsOf(sections?.generalInfo.includedFields)}
           dataSheetFields={fieldsOf(sections?.dataSheetInfo.includedFields)}
-          equipmentChoices={equipment && equipment.map((item) => ({ id: item.id, label: `${item.name} (${item.calibration})` }))}
+          equipmentChoices={
+            equipment &&
+            equipment.map((item) => ({
+              id: item.id,
+              label: `${item.name} (${item.calibration})`,
+              ...(equipmentService.calibrationOverdue(item, today) ? { refused: equipmentService.overdueMessage(item) } : {}),
+            }))
+          }
           materialChoices={materials && materials.map((item) => ({ id: item.id, label: `${item.manufacturer} ${item.type}` }))}
           maxEquipment={sections?.testEquipment?.max ?? LIMITS.equipment}
           canFinalize={ctx.http.permissions.allows(actorOf(c).role, P.finalize)}

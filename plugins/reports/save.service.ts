@@ -1,8 +1,9 @@
 import type { Actor } from '../../core/auth/actor.ts';
+import { labToday } from '../../core/dates.ts';
 import { InputError, NotAllowedError, NotFoundError } from '../../core/errors.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
-import { equipmentService } from '../equipment/index.ts';
 import { materialsService } from '../materials/index.ts';
+import { chooseEquipment } from './equipment-choice.ts';
 import { reportDetail, reportTemplate, REPORT_NOT_FOUND, type ReportDetail } from './detail.ts';
 import { filledInfo, LIMITS, uploadPrefix } from './fields.ts';
 import { presentRow } from './present.ts';
@@ -11,7 +12,7 @@ import type { ReportsDatabase, ReportUpdate } from './reports.table.ts';
 import { assertChangeable } from './rules/status.ts';
 import { IMAGE_MESSAGE, type ReportInput } from './schema.ts';
 
-export type ReportsDeps = Pick<PluginContext<ReportsDatabase>, 'db' | 'audit'>;
+export type ReportsDeps = Pick<PluginContext<ReportsDatabase>, 'db' | 'audit' | 'config'>;
 
 export const REPORT_SAVED = 'Your report was saved';
 const FINALIZE_REFUSED = 'Only admin and customer-service users may finalize a report';
@@ -49,10 +50,8 @@ export async function saveReport(
     if (input.images) values.images = JSON.stringify(input.images);
     if (input.graph !== undefined) values.graph = input.graph;
     if (input.equipment) {
-      const chosen = await equipmentService.findMany(trx, input.equipment);
-      if (chosen.length !== new Set(input.equipment).size)
-        throw new InputError('Invalid input', { equipment: 'Choose existing test equipment' });
-      values.equipment = JSON.stringify(chosen);
+      const listed = new Set(presentRow(before).equipment.map((item) => Number(item.id)));
+      values.equipment = JSON.stringify(await chooseEquipment(trx, input.equipment, listed, labToday(deps.config.labTimeZone)));
     }
     if (input.materials) {
       const chosen = [];

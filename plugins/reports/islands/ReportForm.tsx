@@ -17,7 +17,7 @@ interface Saved {
 function Choices(props: {
   legend: string;
   name: string;
-  choices: Array<{ id: number; label: string }>;
+  choices: Array<{ id: number; label: string; refused?: string | undefined }>;
   chosen: number[];
   max: number;
   onChange(ids: number[]): void;
@@ -29,16 +29,20 @@ function Choices(props: {
       {props.choices.map((choice) => {
         const checked = props.chosen.includes(choice.id);
         return (
-          <label key={choice.id} className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              name={props.name}
-              checked={checked}
-              disabled={!checked && props.chosen.length >= props.max}
-              onChange={() => props.onChange(checked ? props.chosen.filter((id) => id !== choice.id) : [...props.chosen, choice.id])}
-            />
-            {choice.label}
-          </label>
+          <div key={choice.id} className="flex flex-col">
+            <label className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                name={props.name}
+                checked={checked}
+                disabled={!checked && (props.chosen.length >= props.max || choice.refused !== undefined)}
+                onChange={() => props.onChange(checked ? props.chosen.filter((id) => id !== choice.id) : [...props.chosen, choice.id])}
+              />
+              {choice.label}
+              {choice.refused ? <span className="rounded bg-red-100 px-1.5 text-xs font-medium text-red-800">Overdue</span> : null}
+            </label>
+            {choice.refused ? <span className="pl-6 text-xs text-red-700">{choice.refused}</span> : null}
+          </div>
         );
       })}
     </div>

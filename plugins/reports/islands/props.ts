@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 const fieldList = z.array(z.object({ name: z.string(), label: z.string() }));
-const choice = z.object({ id: z.number().int(), label: z.string() });
+/** A record to choose; `refused` says why it cannot be chosen (equipment overdue for calibration). */
+const choice = z.object({ id: z.number().int(), label: z.string(), refused: z.string().optional() });
 
 /** The props of `reports.ReportForm`: the report's detail, the fields its template includes and the choices. */
 export const reportFormPropsSchema = z.object({
