@@ -151,6 +151,18 @@ describe.each(dialectsUnderTest())('reports on %s', (kind) => {
     expect((await put({ equipment: [current], reportInfoComplete: true })).status).toBe(200);
   });
 
+  it("keeps a report on file (pdfs ONFILE: the pickup's panel shows 'On File'), and gives its files back when it is not", async () => {
+    const { pickup, reports } = await receivedPickup(t, admin);
+    const id = reports[0]!.id;
+    const onFile = await call(t, `/api/reports/${id}`, { token: admin, method: 'PUT', json: { onFile: true } });
+    expect((onFile.body.report as Json).pdfs).toBe('ONFILE');
+    const page = await (await t.request(`/admin/pickups/${pickup.id}`, { token: admin, headers: { accept: 'text/html' } })).text();
+    expect(page).toContain('On File');
+    expect(page).not.toContain(`href="/admin/reports/${id}"`);
+    const back = await call(t, `/api/reports/${id}`, { token: admin, method: 'PUT', json: { onFile: false } });
+    expect((back.body.report as Json).pdfs).toEqual([]);
+  });
+
   it('lists reports with the generic table, its filter options, and pickups lacking general info', async () => {
     const { pickup, reports } = await receivedPickup(t, admin);
     const list = await call(t, `/api/reports?conditions=${encodeURIComponent(JSON.stringify({ pickupId: pickup.id }))}`, { token: admin });

@@ -48,7 +48,7 @@ export async function reportDetail(db: Db, row: ReportRow) {
     })),
     hasUntested: specimens.some((specimen) => specimen.specimenStatus !== SPECIMEN_TESTED),
     template,
-    Customer: customer ? { id: customer.id, companyName: customer.companyName } : null,
+    Customer: customer ? { id: customer.id, companyName: customer.companyName, reportHeaderImage: customer.reportHeaderImage } : null,
     Pickup: pickup ? { id: pickup.id, pickupNumber: pickup.pickupNumber } : null,
     SavedLocation: location
       ? {

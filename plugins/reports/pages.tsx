@@ -14,6 +14,7 @@ import { FIELD_LABELS, LIMITS } from './fields.ts';
 import { serveGeneralReportPage } from './general-report.page.tsx';
 import { ReportFormIsland } from './islands.ts';
 import { REPORTS_PERMISSION as P } from './permissions.ts';
+import { ON_FILE } from './present.ts';
 import { reportsTableModel } from './reports.model.ts';
 import type { ReportsDatabase } from './reports.table.ts';
 
@@ -143,6 +144,9 @@ export function reportsPages(ctx: PluginContext<ReportsDatabase>): PortalRouter 
             status: report.status,
             finalized: report.finalized,
             reportInfoComplete: report.reportInfoComplete,
+            onFile: report.pdfs === ON_FILE,
+            images: report.images,
+            graph: report.graph,
             generalReportInfo: report.generalReportInfo,
             dataSheetInfo: report.dataSheetInfo,
             equipment: chosenIds(report.equipment),
@@ -161,6 +165,8 @@ export function reportsPages(ctx: PluginContext<ReportsDatabase>): PortalRouter 
           }
           materialChoices={materials && materials.map((item) => ({ id: item.id, label: `${item.manufacturer} ${item.type}` }))}
           maxEquipment={sections?.testEquipment?.max ?? LIMITS.equipment}
+          maxImages={report.template?.report?.images ? Math.min(report.template.report.images.max, LIMITS.images) : null}
+          takesGraph={report.template?.report?.graph === true}
           canFinalize={ctx.http.permissions.allows(actorOf(c).role, P.finalize)}
           canSend={ctx.http.permissions.allows(actorOf(c).role, P.send)}
         />

@@ -4,6 +4,7 @@ import { InputError, NotAllowedError, NotFoundError } from '../../core/errors.ts
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import { materialsService } from '../materials/index.ts';
 import { chooseEquipment } from './equipment-choice.ts';
+import { pdfsForOnFile } from './on-file.ts';
 import { reportDetail, reportTemplate, REPORT_NOT_FOUND, type ReportDetail } from './detail.ts';
 import { filledInfo, LIMITS, uploadPrefix } from './fields.ts';
 import { presentRow } from './present.ts';
@@ -44,6 +45,8 @@ export async function saveReport(
     if (input.dataSheetInfo) values.dataSheetInfo = JSON.stringify(filledInfo(input.dataSheetInfo));
     if (input.reportDate !== undefined) values.reportDate = input.reportDate;
     if (input.reportInfoComplete !== undefined) values.reportInfoComplete = input.reportInfoComplete;
+    const pdfs = input.onFile === undefined ? undefined : pdfsForOnFile(before.pdfs, presentRow(before).versions, input.onFile);
+    if (pdfs !== undefined) values.pdfs = pdfs;
     const ownPrefix = `${uploadPrefix(id)}_`;
     if (input.images?.some((name) => !name.startsWith(ownPrefix))) throw new InputError('Invalid input', { images: IMAGE_MESSAGE });
     if (input.graph && !input.graph.startsWith(ownPrefix)) throw new InputError('Invalid input', { graph: IMAGE_MESSAGE });

@@ -4,6 +4,7 @@ import { Button } from '../../../web/ui/Button.tsx';
 import { TextField } from '../../../web/ui/TextField.tsx';
 import { CheckboxField, FormSection } from '../../../web/ui/form/fields.tsx';
 import { showError, showSuccess, showWarning } from '../../../web/ui/index.ts';
+import { ImageDropzone } from '../../uploads/client.ts';
 import type { ReportFormProps } from './props.ts';
 
 const LIST = '/admin/reports';
@@ -55,6 +56,9 @@ export default function ReportForm(props: ReportFormProps) {
   const [general, setGeneral] = useState<Record<string, string>>(report.generalReportInfo);
   const [dataSheet, setDataSheet] = useState<Record<string, string>>(report.dataSheetInfo);
   const [complete, setComplete] = useState(report.reportInfoComplete);
+  const [onFile, setOnFile] = useState(report.onFile);
+  const [images, setImages] = useState(report.images);
+  const [graph, setGraph] = useState(report.graph);
   const [equipment, setEquipment] = useState(report.equipment);
   const [materials, setMaterials] = useState(report.materials);
   const [version, setVersion] = useState(report.version);
@@ -96,6 +100,9 @@ export default function ReportForm(props: ReportFormProps) {
         generalReportInfo: general,
         dataSheetInfo: dataSheet,
         reportInfoComplete: complete,
+        onFile,
+        ...(props.maxImages === null ? {} : { images }),
+        ...(props.takesGraph ? { graph } : {}),
         ...(props.equipmentChoices ? { equipment } : {}),
         ...(props.materialChoices ? { materials } : {}),
         version,
@@ -161,6 +168,31 @@ export default function ReportForm(props: ReportFormProps) {
           {errors.equipment ? <p className="text-xs text-red-600">{errors.equipment}</p> : null}
         </FormSection>
       ) : null}
+      {props.maxImages !== null || props.takesGraph ? (
+        <fieldset className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm" disabled={locked}>
+          <legend className="px-1 text-base font-semibold text-slate-900">Images</legend>
+          {props.maxImages !== null ? (
+            <ImageDropzone prefix={`report_${report.id}`} files={images} max={props.maxImages} label="Panel Images" onChange={setImages} />
+          ) : null}
+          {props.takesGraph ? (
+            <ImageDropzone
+              prefix={`report_${report.id}`}
+              files={graph ? [graph] : []}
+              max={1}
+              label="Stress-Strain Graph"
+              onChange={(files) => setGraph(files[0] ?? null)}
+            />
+          ) : null}
+          {errors.images || errors.graph ? <p className="text-xs text-red-600">{errors.images ?? errors.graph}</p> : null}
+        </fieldset>
+      ) : null}
+      <CheckboxField
+        label="Kept on file (a paper report: the pickup shows On File instead of Edit and Print)"
+        name="onFile"
+        checked={onFile}
+        onChange={setOnFile}
+        disabled={locked}
+      />
       <CheckboxField
         label="All necessary data has been entered"
         name="reportInfoComplete"

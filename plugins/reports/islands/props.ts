@@ -12,6 +12,10 @@ export const reportFormPropsSchema = z.object({
     status: z.string(),
     finalized: z.boolean(),
     reportInfoComplete: z.boolean(),
+    /** Kept on paper (pdfs is ONFILE). */
+    onFile: z.boolean(),
+    images: z.array(z.string()),
+    graph: z.string().nullable(),
     generalReportInfo: z.record(z.string(), z.string()),
     dataSheetInfo: z.record(z.string(), z.string()),
     equipment: z.array(z.number().int()),
@@ -24,6 +28,9 @@ export const reportFormPropsSchema = z.object({
   equipmentChoices: z.array(choice).nullable(),
   materialChoices: z.array(choice).nullable(),
   maxEquipment: z.number().int(),
+  /** How many panel images the template takes (null: none), and whether it takes a stress-strain graph. */
+  maxImages: z.number().int().nullable(),
+  takesGraph: z.boolean(),
   canFinalize: z.boolean(),
   canSend: z.boolean(),
 });
