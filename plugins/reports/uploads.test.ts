@@ -1,26 +1,10 @@
-import { crc32, deflateSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialectsUnderTest } from '../../core/testing/databases.ts';
 import type { TestPortal } from '../../core/testing/portal.ts';
-import { call, receivedPickup, reportsPortal, type Json } from './test-support.ts';
+import { call, pngImage, receivedPickup, reportsPortal, type Json } from './test-support.ts';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
-
-/** A real 2 × 1 px RGB PNG, so the PDF library can embed it. */
-function pngImage(): Uint8Array {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.from([0, 0, 0, 2, 0, 0, 0, 1, 8, 2, 0, 0, 0]);
-  const pixels = deflateSync(Buffer.from([0, 0x0f, 0x76, 0x6e, 0xff, 0xff, 0xff]));
-  return Buffer.concat([Buffer.from(PNG.subarray(0, 8)), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
-}
 
 describe.each(dialectsUnderTest())("a report's images on %s", (kind) => {
   let t: TestPortal;
