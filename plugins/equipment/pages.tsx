@@ -13,7 +13,14 @@ const equipmentTable = (labTimeZone: string) =>
   dataTableProps(equipmentTableModel(labTimeZone), {
     path: '/api/test-equipment',
     label: 'Test Equipment',
-    columns: [{ field: 'name', link: '/admin/test-equipment/{id}' }, 'calibration', 'calibrationDue', 'calibrationStatus', 'detailsLabel'],
+    columns: [
+      { field: 'name', link: '/admin/test-equipment/{id}' },
+      'calibration',
+      'calibrationDue',
+      'calibrationStatus',
+      'detailsLabel',
+      'details',
+    ],
     searchPlaceholder: 'Search by name, calibration or details',
   });
 
