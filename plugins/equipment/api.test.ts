@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, labToday } from '../../core/dates.ts';
 import type { Role } from '../../core/roles.ts';
 import { dialectsUnderTest } from '../../core/testing/databases.ts';
 import { call as callPortal } from '../../core/testing/call.ts';
 import { createTestPortal, type TestPortal, type TestRequestInit } from '../../core/testing/portal.ts';
 import { expectedOutcomes, roleOutcomes, signInEveryRole } from '../../core/testing/role-matrix.ts';
 import equipment, { equipmentService } from './index.ts';
+import { DUE_BEFORE_CALIBRATED } from './schema.ts';
 import { DEMO_EQUIPMENT } from './seed.ts';
 
 interface Answer {
@@ -35,6 +37,30 @@ describe.each(dialectsUnderTest())('the test equipment calls on %s', (kind) => {
     expect(body.rows!.map((row) => row.name)).toEqual(DEMO_EQUIPMENT.map((item) => item.name).sort());
   });
 
+  it('keeps calibration dates, shows overdue equipment as Overdue in its list, and refuses a due date before the calibration', async () => {
+    const today = labToday(t.config.labTimeZone);
+    const made = async (name: string, calibrationDue: string) =>
+      (await call('/api/test-equipment', { json: { name, calibration: 'See certificate', lastCalibrated: '2025-01-02', calibrationDue } }))
+        .body.equipment as Record<string, unknown>;
+    expect(await made('Dial Gauge A', addDays(today, -1))).toMatchObject({
+      lastCalibrated: '2025-01-02',
+      calibrationDue: addDays(today, -1),
+    });
+    await made('Dial Gauge B', today);
+    const listed = await call(`/api/test-equipment?search=${encodeURIComponent('Dial Gauge')}&sort=name:asc`);
+    expect(listed.body.rows!.map((row) => [row.name, row.calibrationStatus])).toEqual([
+      ['Dial Gauge A', 'Overdue'],
+      ['Dial Gauge B', 'Calibrated'],
+    ]);
+    const overdue = await call(`/api/test-equipment?conditions=${encodeURIComponent(JSON.stringify({ calibrationStatus: 'Overdue' }))}`);
+    expect(overdue.body.rows!.map((row) => row.name)).toEqual(['Dial Gauge A', 'Digital Caliper, 6 in']);
+    const refused = await call('/api/test-equipment', {
+      json: { name: 'Dial Gauge C', calibration: 'See certificate', lastCalibrated: '2026-05-02', calibrationDue: '2026-05-01' },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields).toEqual({ calibrationDue: DUE_BEFORE_CALIBRATED });
+  });
+
   it('creates, reads, changes and deletes equipment, answering equipment', async () => {
     const created = await call('/api/test-equipment', {
       json: { name: 'Load Cell, 10 kip', calibration: 'Calibrated 04/01/2026', detailsLabel: '', details: 'LC-10' },
@@ -46,6 +72,8 @@ describe.each(dialectsUnderTest())('the test equipment calls on %s', (kind) => {
       id,
       name: 'Load Cell, 10 kip',
       calibration: 'Calibrated 04/01/2026',
+      lastCalibrated: null,
+      calibrationDue: null,
       detailsLabel: null,
       details: 'LC-10',
       version: 1,

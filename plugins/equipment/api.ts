@@ -9,6 +9,6 @@ import { equipmentResource, equipmentSearch } from './equipment.resource.ts';
 export function equipmentApi(ctx: PluginContext<EquipmentDatabase>): PortalRouter {
   const router = ctx.http.api();
   serveSearch(router, ctx.db, equipmentSearch);
-  serveCrud(router, ctx, equipmentResource);
+  serveCrud(router, ctx, equipmentResource(ctx.config.labTimeZone));
   return router;
 }

@@ -11,6 +11,8 @@ export function presentEquipment(row: EquipmentRow) {
     id: row.id,
     name: row.name,
     calibration: row.calibration,
+    lastCalibrated: row.lastCalibrated,
+    calibrationDue: row.calibrationDue,
     detailsLabel: row.detailsLabel,
     details: row.details,
     version: row.version,
@@ -19,12 +21,13 @@ export function presentEquipment(row: EquipmentRow) {
 
 export type Equipment = ReturnType<typeof presentEquipment>;
 
-export const equipmentResource: CrudResource = {
+/** The CRUD routes; the list judges overdue calibration by the lab's today. */
+export const equipmentResource = (labTimeZone: string): CrudResource => ({
   entity: 'equipment',
   table: 'testEquipment',
   names: { one: 'piece of test equipment', many: 'test equipment' },
   path: '/api/test-equipment',
-  model: equipmentTableModel,
+  model: equipmentTableModel(labTimeZone),
   permissions: { read: EQUIPMENT_PERMISSION.read, write: EQUIPMENT_PERMISSION.manage },
   createSchema: equipmentInputSchema,
   updateSchema: equipmentUpdateSchema,
@@ -34,7 +37,7 @@ export const equipmentResource: CrudResource = {
     duplicate: 'This test equipment already exists',
     inUse: 'This test equipment is used on reports and cannot be deleted',
   },
-};
+});
 
 export const equipmentSearch: SearchRoute = {
   path: '/api/test-equipment/search',

@@ -6,6 +6,8 @@ export interface TestEquipmentTable {
   id: Generated<number>;
   name: string;
   calibration: string;
+  lastCalibrated: string | null;
+  calibrationDue: string | null;
   detailsLabel: string | null;
   details: string | null;
   createdAt: ColumnType<Date, never, never>;

@@ -8,12 +8,21 @@ import { EquipmentFormIsland } from './islands.ts';
 import { EQUIPMENT_PERMISSION } from './permissions.ts';
 import { equipmentService } from './read-model.ts';
 
-export const EQUIPMENT_TABLE = dataTableProps(equipmentTableModel, {
-  path: '/api/test-equipment',
-  label: 'Test Equipment',
-  columns: [{ field: 'name', link: '/admin/test-equipment/{id}' }, 'calibration', 'detailsLabel', 'details'],
-  searchPlaceholder: 'Search by name, calibration or details',
-});
+/** The list: overdue equipment reads 'Overdue' in its Calibration Status column. */
+const equipmentTable = (labTimeZone: string) =>
+  dataTableProps(equipmentTableModel(labTimeZone), {
+    path: '/api/test-equipment',
+    label: 'Test Equipment',
+    columns: [
+      { field: 'name', link: '/admin/test-equipment/{id}' },
+      'calibration',
+      'calibrationDue',
+      'calibrationStatus',
+      'detailsLabel',
+      'details',
+    ],
+    searchPlaceholder: 'Search by name, calibration or details',
+  });
 
 /** The Test Equipment list and form, for the admin. */
 export function equipmentPages(ctx: PluginContext<EquipmentDatabase>): PortalRouter {
@@ -23,7 +32,7 @@ export function equipmentPages(ctx: PluginContext<EquipmentDatabase>): PortalRou
     permission: EQUIPMENT_PERMISSION.manage,
     title: 'Test Equipment',
     noun: 'Equipment',
-    table: EQUIPMENT_TABLE,
+    table: equipmentTable(ctx.config.labTimeZone),
     find: (id) => equipmentService.find(db, id),
     form: (equipment) => <EquipmentFormIsland equipment={equipment} />,
   });

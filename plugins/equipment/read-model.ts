@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { EquipmentDatabase } from './equipment.table.ts';
 import { presentEquipment, type Equipment } from './equipment.resource.ts';
+import { calibrationOverdue, overdueMessage } from './rules.ts';
 
 /** Another plugin's database or transaction, read through this plugin's tables (they share one database). */
 const own = <D>(db: Kysely<D>) => db as unknown as Kysely<EquipmentDatabase>;
@@ -29,4 +30,8 @@ export const equipmentService = {
     const rows = await own(db).selectFrom('testEquipment').selectAll().orderBy('name').orderBy('id').limit(500).execute();
     return rows.map(presentEquipment);
   },
+  /** Equipment past its calibration due date on the lab's `today` cannot be chosen for a report. */
+  calibrationOverdue,
+  /** The refusal's text, naming the equipment and its due date. */
+  overdueMessage,
 };

@@ -1,13 +1,35 @@
 import { z } from 'zod';
 import { textField } from '../../core/crud/fields.ts';
+import { isIsoDate } from '../../core/dates.ts';
 import { versionField } from '../../core/db/versioned.ts';
 
-/** Test equipment: name and calibration required ('This field is required'). */
-export const equipmentInputSchema = z.object({
+export const DUE_BEFORE_CALIBRATED = 'The due date must not be before the last calibration';
+
+/** A calibration date, `YYYY-MM-DD`; blank is none. */
+const calibrationDate = z.preprocess(
+  (value) => (value === '' ? null : value),
+  z.string({ error: 'Invalid date' }).refine(isIsoDate, 'Invalid date').nullable().optional(),
+);
+
+const fields = z.object({
   name: textField({ required: true, max: 200 }),
   calibration: textField({ required: true, max: 200 }),
+  lastCalibrated: calibrationDate,
+  calibrationDue: calibrationDate,
   detailsLabel: textField({ max: 100 }),
   details: textField({ max: 2000 }),
 });
 
-export const equipmentUpdateSchema = equipmentInputSchema.partial().extend({ version: versionField });
+function dueAfterCalibration(
+  value: { lastCalibrated?: string | null | undefined; calibrationDue?: string | null | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (value.lastCalibrated && value.calibrationDue && value.calibrationDue < value.lastCalibrated) {
+    ctx.addIssue({ code: 'custom', path: ['calibrationDue'], message: DUE_BEFORE_CALIBRATED });
+  }
+}
+
+/** Test equipment: name and calibration required ('This field is required'); the due date not before the last calibration. */
+export const equipmentInputSchema = fields.superRefine(dueAfterCalibration);
+
+export const equipmentUpdateSchema = fields.partial().extend({ version: versionField }).superRefine(dueAfterCalibration);

@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { textField } from '../../core/crud/fields.ts';
 import { amendReport } from './amend.service.ts';
 import { findReportDetail, REPORT_NOT_FOUND } from './detail.ts';
+import { PICKUP_NOT_FOUND, serveGeneralInfo } from './general-info.api.ts';
 import { generateReport } from './generate.service.ts';
 import { ReportFileStore, reportIdOfFile } from './pdf/store.server.ts';
 import { findReport } from './reports.repository.ts';
@@ -30,8 +31,6 @@ import { REPORT_STATUSES } from './rules/status.ts';
 import { REPORT_SAVED, saveReport } from './save.service.ts';
 import { listUnsentReports, sendReport } from './send.service.tsx';
 import { reportInputSchema } from './schema.ts';
-
-const PICKUP_NOT_FOUND = 'Pickup not found';
 
 /** A customer's list holds its own company's reports only, in the query itself. */
 function ownCompany(query: AnySelectQuery, c: Context<SignedInEnv>): AnySelectQuery {
@@ -185,6 +184,8 @@ export function reportsApi(ctx: PluginContext<ReportsDatabase>): PortalRouter {
       return ok(c, { reports: (await reportsOfPickup(db, id, scope)).map(presentRow) });
     },
   );
+
+  serveGeneralInfo(router, ctx);
 
   router.get('/api/pickups/infoIncomplete', { permission: P.list, summary: 'Pickups whose reports still lack general info' }, async (c) => {
     const counts = await pickupsWithIncompleteInfo(db, { all: true }, 200);

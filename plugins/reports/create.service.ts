@@ -5,6 +5,7 @@ import { customersService } from '../customers/index.ts';
 import { pickupsService, type PickupSummary } from '../pickups/index.ts';
 import { sampleTypesService } from '../sample-types/index.ts';
 import { DEFAULT_GENERAL_INFO } from './fields.ts';
+import { pickupGeneralInfo, withPickupInfo } from './general-info.service.ts';
 import { insertReports, reportedSampleIds } from './reports.repository.ts';
 import type { NewReportRow, ReportsDatabase } from './reports.table.ts';
 import { presentRow } from './present.ts';
@@ -38,6 +39,8 @@ export async function createMissingReports(
     samples.map((sample) => sample.sampleTypeId!),
   );
   const customer = await customersService.findCustomer(trx, pickup.customerId);
+  // A set added later starts from the General Report Info its pickup already holds.
+  const { generalReportInfo } = await pickupGeneralInfo(trx, pickupId);
   const rows: NewReportRow[] = [];
   for (const sample of samples) {
     const type = types.find((candidate) => candidate.id === sample.sampleTypeId);
@@ -54,7 +57,7 @@ export async function createMissingReports(
       castDate: sample.castDate,
       type: type.description,
       template,
-      generalReportInfo: JSON.stringify(DEFAULT_GENERAL_INFO),
+      generalReportInfo: JSON.stringify(withPickupInfo(DEFAULT_GENERAL_INFO, generalReportInfo)),
     });
   }
   const inserted = await insertReports(trx, rows);

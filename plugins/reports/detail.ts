@@ -29,7 +29,8 @@ export type ReportTemplate = Awaited<ReturnType<typeof reportTemplate>>;
 /** A report with what belongs to it: the company, the pickup, the project address, the template and the specimens. */
 export async function reportDetail(db: Db, row: ReportRow) {
   const [customer, pickup, location, template, specimens] = await Promise.all([
-    customersService.companySummary(db, row.customerId),
+    // The whole company: a report prints its header image.
+    customersService.findCustomer(db, row.customerId),
     pickupsService.findPickupSummary(db, row.pickupId, { all: true }),
     row.savedLocationId === null ? undefined : savedLocationsService.findLocation(db, row.savedLocationId),
     reportTemplate(row.template),
@@ -48,7 +49,7 @@ export async function reportDetail(db: Db, row: ReportRow) {
     })),
     hasUntested: specimens.some((specimen) => specimen.specimenStatus !== SPECIMEN_TESTED),
     template,
-    Customer: customer ? { id: customer.id, companyName: customer.companyName } : null,
+    Customer: customer ? { id: customer.id, companyName: customer.companyName, reportHeaderImage: customer.reportHeaderImage } : null,
     Pickup: pickup ? { id: pickup.id, pickupNumber: pickup.pickupNumber } : null,
     SavedLocation: location
       ? {

@@ -27,3 +27,10 @@ export const LIMITS = { equipment: 2, images: 3, materials: 5 } as const;
 
 /** Stored uploads of a report are named with this prefix (section 9). */
 export const uploadPrefix = (reportId: number) => `report_${reportId}`;
+
+/** The filled fields of an info section: blanks are left out, so a form shows them empty. */
+export function filledInfo(info: Record<string, string | null | undefined>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(info).filter((entry): entry is [string, string] => entry[1] !== null && entry[1] !== undefined && entry[1] !== ''),
+  );
+}

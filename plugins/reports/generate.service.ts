@@ -6,6 +6,7 @@ import { breaksService, type TestResult } from '../breaks/index.ts';
 import { pickupsService } from '../pickups/index.ts';
 import { evaluateSet, reportData, templateCatalogue } from '../templates/index.ts';
 import { reportDetail, REPORT_NOT_FOUND, type ReportDetail } from './detail.ts';
+import { customerHeaderImage } from './header-image.server.ts';
 import { writeReportPdf, type ReportDocument } from './pdf/report-pdf.ts';
 import { newReportFileName, ReportFileStore } from './pdf/store.server.ts';
 import { presentRow, type ReportFileVersion } from './present.ts';
@@ -105,7 +106,8 @@ export async function generateReport(deps: GenerateDeps, actor: Actor, id: numbe
   const row = await findReport(deps.db, id, { all: true });
   if (!row) throw new NotFoundError(REPORT_NOT_FOUND);
   const before = await reportDetail(deps.db, row);
-  const bytes = await writeReportPdf(await reportDocument(deps.db, deps.config.labName, before));
+  const document = await reportDocument(deps.db, deps.config.labName, before);
+  const bytes = await writeReportPdf({ ...document, headerImage: await customerHeaderImage(deps.config, before.Customer) });
   const filename = newReportFileName(id, row.issue);
   await new ReportFileStore(deps.config.dataDir).write(filename, bytes);
   return deps.db.transaction().execute(async (trx) => {

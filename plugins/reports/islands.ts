@@ -1,4 +1,6 @@
 import { defineIsland } from '../../core/ssr/island.tsx';
+import GeneralReport from './islands/GeneralReport.tsx';
+import { generalReportPropsSchema } from './islands/general-report-props.ts';
 import ReportForm from './islands/ReportForm.tsx';
 import { reportFormPropsSchema } from './islands/props.ts';
 
@@ -8,4 +10,12 @@ export const ReportFormIsland = defineIsland({
   file: new URL('./islands/ReportForm.tsx', import.meta.url),
   props: reportFormPropsSchema,
   component: ReportForm,
+});
+
+/** A pickup's general report screen: its General Report Info panel and Generate Reports For Samples. */
+export const GeneralReportIsland = defineIsland({
+  name: 'reports.GeneralReport',
+  file: new URL('./islands/GeneralReport.tsx', import.meta.url),
+  props: generalReportPropsSchema,
+  component: GeneralReport,
 });

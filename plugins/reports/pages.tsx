@@ -1,4 +1,4 @@
-import { toDisplayDate } from '../../core/dates.ts';
+import { labToday, toDisplayDate } from '../../core/dates.ts';
 import { NotFoundError } from '../../core/errors.ts';
 import { idParams } from '../../core/http/params.ts';
 import { actorOf, companyScopeOf } from '../../core/http/request.ts';
@@ -11,8 +11,10 @@ import { equipmentService } from '../equipment/index.ts';
 import { materialsService } from '../materials/index.ts';
 import { findReportDetail, REPORT_NOT_FOUND, type ReportDetail } from './detail.ts';
 import { FIELD_LABELS, LIMITS } from './fields.ts';
+import { serveGeneralReportPage } from './general-report.page.tsx';
 import { ReportFormIsland } from './islands.ts';
 import { REPORTS_PERMISSION as P } from './permissions.ts';
+import { ON_FILE } from './present.ts';
 import { reportsTableModel } from './reports.model.ts';
 import type { ReportsDatabase } from './reports.table.ts';
 
@@ -125,6 +127,7 @@ export function reportsPages(ctx: PluginContext<ReportsDatabase>): PortalRouter 
       : [null, null];
     const chosenIds = (records: Array<Record<string, unknown>>) => records.map((record) => Number(record.id)).filter(Number.isInteger);
     const title = `Report ${report.sampleNum}`;
+    const today = labToday(ctx.config.labTimeZone);
     return ctx.http.render(
       c,
       <>
@@ -141,6 +144,9 @@ export function reportsPages(ctx: PluginContext<ReportsDatabase>): PortalRouter 
             status: report.status,
             finalized: report.finalized,
             reportInfoComplete: report.reportInfoComplete,
+            onFile: report.pdfs === ON_FILE,
+            images: report.images,
+            graph: report.graph,
             generalReportInfo: report.generalReportInfo,
             dataSheetInfo: report.dataSheetInfo,
             equipment: chosenIds(report.equipment),
@@ -149,9 +155,18 @@ export function reportsPages(ctx: PluginContext<ReportsDatabase>): PortalRouter 
           }}
           generalFields={fieldsOf(sections?.generalInfo.includedFields)}
           dataSheetFields={fieldsOf(sections?.dataSheetInfo.includedFields)}
-          equipmentChoices={equipment && equipment.map((item) => ({ id: item.id, label: `${item.name} (${item.calibration})` }))}
+          equipmentChoices={
+            equipment &&
+            equipment.map((item) => ({
+              id: item.id,
+              label: `${item.name} (${item.calibration})`,
+              ...(equipmentService.calibrationOverdue(item, today) ? { refused: equipmentService.overdueMessage(item) } : {}),
+            }))
+          }
           materialChoices={materials && materials.map((item) => ({ id: item.id, label: `${item.manufacturer} ${item.type}` }))}
           maxEquipment={sections?.testEquipment?.max ?? LIMITS.equipment}
+          maxImages={report.template?.report?.images ? Math.min(report.template.report.images.max, LIMITS.images) : null}
+          takesGraph={report.template?.report?.graph === true}
           canFinalize={ctx.http.permissions.allows(actorOf(c).role, P.finalize)}
           canSend={ctx.http.permissions.allows(actorOf(c).role, P.send)}
         />
@@ -160,5 +175,6 @@ export function reportsPages(ctx: PluginContext<ReportsDatabase>): PortalRouter 
       { title },
     );
   });
+  serveGeneralReportPage(router, ctx);
   return router;
 }

@@ -50,8 +50,20 @@ export interface UnsentReportsTable {
   createdAt: ColumnType<Date, never, never>;
 }
 
+/** A pickup's General Report Info, copied to its reports. */
+export interface PickupReportInfoTable {
+  pickupId: number;
+  generalReportInfo: JsonText;
+  version: ColumnType<number, number | undefined, number>;
+  updatedAt: ColumnType<Date, never, Date>;
+}
+
 /** What this plugin's queries see: its own tables and core's. */
-export type ReportsDatabase = CoreDatabase & { reports: ReportsTable; unsentReports: UnsentReportsTable };
+export type ReportsDatabase = CoreDatabase & {
+  reports: ReportsTable;
+  unsentReports: UnsentReportsTable;
+  pickupReportInfo: PickupReportInfoTable;
+};
 
 export type ReportRow = Selectable<ReportsTable>;
 export type NewReportRow = Insertable<ReportsTable>;

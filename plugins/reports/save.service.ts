@@ -1,27 +1,22 @@
 import type { Actor } from '../../core/auth/actor.ts';
+import { labToday } from '../../core/dates.ts';
 import { InputError, NotAllowedError, NotFoundError } from '../../core/errors.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
-import { equipmentService } from '../equipment/index.ts';
 import { materialsService } from '../materials/index.ts';
+import { chooseEquipment } from './equipment-choice.ts';
+import { pdfsForOnFile } from './on-file.ts';
 import { reportDetail, reportTemplate, REPORT_NOT_FOUND, type ReportDetail } from './detail.ts';
-import { LIMITS, uploadPrefix } from './fields.ts';
+import { filledInfo, LIMITS, uploadPrefix } from './fields.ts';
 import { presentRow } from './present.ts';
 import { findReport, updateReport, userName } from './reports.repository.ts';
 import type { ReportsDatabase, ReportUpdate } from './reports.table.ts';
 import { assertChangeable } from './rules/status.ts';
 import { IMAGE_MESSAGE, type ReportInput } from './schema.ts';
 
-export type ReportsDeps = Pick<PluginContext<ReportsDatabase>, 'db' | 'audit'>;
+export type ReportsDeps = Pick<PluginContext<ReportsDatabase>, 'db' | 'audit' | 'config'>;
 
 export const REPORT_SAVED = 'Your report was saved';
 const FINALIZE_REFUSED = 'Only admin and customer-service users may finalize a report';
-
-/** The filled fields of an info section: blanks are left out, so the form shows them empty. */
-function filled(info: Record<string, string | null | undefined>): string {
-  return JSON.stringify(
-    Object.fromEntries(Object.entries(info).filter(([, value]) => value !== null && value !== undefined && value !== '')),
-  );
-}
 
 /**
  * `PUT /api/reports/{id}`: the detail form, in one transaction. A finalized report is locked
@@ -46,20 +41,20 @@ export async function saveReport(
       throw new InputError('Invalid input', { images: `At most ${imageLimit} panel images may be added` });
     }
     const values: Omit<ReportUpdate, 'version' | 'updatedAt'> = {};
-    if (input.generalReportInfo) values.generalReportInfo = filled(input.generalReportInfo);
-    if (input.dataSheetInfo) values.dataSheetInfo = filled(input.dataSheetInfo);
+    if (input.generalReportInfo) values.generalReportInfo = JSON.stringify(filledInfo(input.generalReportInfo));
+    if (input.dataSheetInfo) values.dataSheetInfo = JSON.stringify(filledInfo(input.dataSheetInfo));
     if (input.reportDate !== undefined) values.reportDate = input.reportDate;
     if (input.reportInfoComplete !== undefined) values.reportInfoComplete = input.reportInfoComplete;
+    const pdfs = input.onFile === undefined ? undefined : pdfsForOnFile(before.pdfs, presentRow(before).versions, input.onFile);
+    if (pdfs !== undefined) values.pdfs = pdfs;
     const ownPrefix = `${uploadPrefix(id)}_`;
     if (input.images?.some((name) => !name.startsWith(ownPrefix))) throw new InputError('Invalid input', { images: IMAGE_MESSAGE });
     if (input.graph && !input.graph.startsWith(ownPrefix)) throw new InputError('Invalid input', { graph: IMAGE_MESSAGE });
     if (input.images) values.images = JSON.stringify(input.images);
     if (input.graph !== undefined) values.graph = input.graph;
     if (input.equipment) {
-      const chosen = await equipmentService.findMany(trx, input.equipment);
-      if (chosen.length !== new Set(input.equipment).size)
-        throw new InputError('Invalid input', { equipment: 'Choose existing test equipment' });
-      values.equipment = JSON.stringify(chosen);
+      const listed = new Set(presentRow(before).equipment.map((item) => Number(item.id)));
+      values.equipment = JSON.stringify(await chooseEquipment(trx, input.equipment, listed, labToday(deps.config.labTimeZone)));
     }
     if (input.materials) {
       const chosen = [];

@@ -21,6 +21,8 @@ export const reportInputSchema = z.strictObject({
   dataSheetInfo: infoObject(DATA_SHEET_FIELDS, 2000).optional(),
   reportDate: z.union([z.string().refine(isIsoDate, 'Invalid date'), z.null()]).optional(),
   reportInfoComplete: z.boolean().optional(),
+  /** Kept on paper: `pdfs` becomes ONFILE and the pickup's panel shows 'On File'. */
+  onFile: z.boolean().optional(),
   /** Admin and customer-service only: records who reviewed the report and locks it. */
   finalized: z.literal(true).optional(),
   equipment: z.array(recordId('Invalid equipment')).max(LIMITS.equipment, EQUIPMENT_LIMIT_MESSAGE).optional(),
@@ -30,3 +32,9 @@ export const reportInputSchema = z.strictObject({
   version: versionField,
 });
 export type ReportInput = z.infer<typeof reportInputSchema>;
+
+/** `PUT /api/pickups/reports/{id}/general-info`: a pickup's General Report Info panel. */
+export const generalInfoInputSchema = z.strictObject({
+  generalReportInfo: infoObject(GENERAL_INFO_FIELDS, 200),
+  version: versionField,
+});

@@ -1,4 +1,5 @@
 import { mkdtemp } from 'node:fs/promises';
+import { crc32, deflateSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
@@ -66,4 +67,24 @@ export async function testedReport(t: TestPortal, token: string, loads: readonly
     results.push(saved.body.testResult as Json);
   }
   return { ...made, report: made.reports[0]!, specimens, results };
+}
+
+/** A real 2 × 1 px RGB PNG, so the PDF library can embed it. */
+export function pngImage(): Uint8Array {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.from([0, 0, 0, 2, 0, 0, 0, 1, 8, 2, 0, 0, 0]);
+  const pixels = deflateSync(Buffer.from([0, 0x0f, 0x76, 0x6e, 0xff, 0xff, 0xff]));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

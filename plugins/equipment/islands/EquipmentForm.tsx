@@ -11,6 +11,8 @@ export default function EquipmentForm({ equipment }: EquipmentFormProps) {
     initial: {
       name: equipment?.name ?? '',
       calibration: equipment?.calibration ?? '',
+      lastCalibrated: equipment?.lastCalibrated ?? '',
+      calibrationDue: equipment?.calibrationDue ?? '',
       detailsLabel: equipment?.detailsLabel ?? '',
       details: equipment?.details ?? '',
     },
@@ -45,6 +47,22 @@ export default function EquipmentForm({ equipment }: EquipmentFormProps) {
         onChange={set('calibration')}
         error={errors.calibration}
         required
+      />
+      <TextField
+        label="Last Calibrated"
+        name="lastCalibrated"
+        type="date"
+        value={values.lastCalibrated}
+        onChange={set('lastCalibrated')}
+        error={errors.lastCalibrated}
+      />
+      <TextField
+        label="Calibration Due"
+        name="calibrationDue"
+        type="date"
+        value={values.calibrationDue}
+        onChange={set('calibrationDue')}
+        error={errors.calibrationDue}
       />
       <TextField
         label="Details Label"

@@ -7,6 +7,8 @@ export const equipmentFormPropsSchema = z.object({
       version: z.number().int(),
       name: z.string(),
       calibration: z.string(),
+      lastCalibrated: z.string().nullable(),
+      calibrationDue: z.string().nullable(),
       detailsLabel: z.string().nullable(),
       details: z.string().nullable(),
     })

@@ -1,15 +1,23 @@
 import { toDisplayDate } from '../../../core/dates.ts';
 import type { PluginContext } from '../../../core/plugin/define-plugin.ts';
 import type { PickupPage } from '../../pickups/index.ts';
+import { generalReportHref } from '../general-report.page.tsx';
 import { ON_FILE, presentRow, type PresentedReport } from '../present.ts';
 import { reportsOfPickup } from '../reports.repository.ts';
 import type { ReportsDatabase } from '../reports.table.ts';
 
 /** The Associated Reports panel of a pickup's page: Sample Set ID, Project Address, Status, Cast Date, Actions. */
-export function AssociatedReports({ reports, staff }: { reports: PresentedReport[]; staff: boolean }) {
+export function AssociatedReports({ reports, staff, pickupId }: { reports: PresentedReport[]; staff: boolean; pickupId: number }) {
   return (
     <section aria-label="Associated Reports" className="mt-6 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-      <h2 className="mb-3 text-base font-semibold text-slate-900">Associated Reports</h2>
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-base font-semibold text-slate-900">Associated Reports</h2>
+        {staff ? (
+          <a className="rounded border border-slate-300 px-3 py-1.5 text-sm" href={generalReportHref(pickupId)}>
+            General Report
+          </a>
+        ) : null}
+      </div>
       {reports.length === 0 ? (
         <p className="text-sm text-slate-500">No Results</p>
       ) : (
@@ -67,5 +75,5 @@ export async function associatedReportsPanel(page: PickupPage, ctx: PluginContex
   const customer = page.actor.role === 'customer';
   const scope = customer ? { all: false as const, customerId: page.actor.customerId } : { all: true as const };
   const reports = (await reportsOfPickup(ctx.db, page.pickupId, scope)).map(presentRow);
-  return <AssociatedReports reports={reports} staff={!customer} />;
+  return <AssociatedReports reports={reports} staff={!customer} pickupId={page.pickupId} />;
 }

@@ -4,6 +4,7 @@ import { Button } from '../../../web/ui/Button.tsx';
 import { TextField } from '../../../web/ui/TextField.tsx';
 import { CheckboxField, FormSection } from '../../../web/ui/form/fields.tsx';
 import { showError, showSuccess, showWarning } from '../../../web/ui/index.ts';
+import { ImageDropzone } from '../../uploads/client.ts';
 import type { ReportFormProps } from './props.ts';
 
 const LIST = '/admin/reports';
@@ -17,7 +18,7 @@ interface Saved {
 function Choices(props: {
   legend: string;
   name: string;
-  choices: Array<{ id: number; label: string }>;
+  choices: Array<{ id: number; label: string; refused?: string | undefined }>;
   chosen: number[];
   max: number;
   onChange(ids: number[]): void;
@@ -29,16 +30,20 @@ function Choices(props: {
       {props.choices.map((choice) => {
         const checked = props.chosen.includes(choice.id);
         return (
-          <label key={choice.id} className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              name={props.name}
-              checked={checked}
-              disabled={!checked && props.chosen.length >= props.max}
-              onChange={() => props.onChange(checked ? props.chosen.filter((id) => id !== choice.id) : [...props.chosen, choice.id])}
-            />
-            {choice.label}
-          </label>
+          <div key={choice.id} className="flex flex-col">
+            <label className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                name={props.name}
+                checked={checked}
+                disabled={!checked && (props.chosen.length >= props.max || choice.refused !== undefined)}
+                onChange={() => props.onChange(checked ? props.chosen.filter((id) => id !== choice.id) : [...props.chosen, choice.id])}
+              />
+              {choice.label}
+              {choice.refused ? <span className="rounded bg-red-100 px-1.5 text-xs font-medium text-red-800">Overdue</span> : null}
+            </label>
+            {choice.refused ? <span className="pl-6 text-xs text-red-700">{choice.refused}</span> : null}
+          </div>
         );
       })}
     </div>
@@ -51,6 +56,9 @@ export default function ReportForm(props: ReportFormProps) {
   const [general, setGeneral] = useState<Record<string, string>>(report.generalReportInfo);
   const [dataSheet, setDataSheet] = useState<Record<string, string>>(report.dataSheetInfo);
   const [complete, setComplete] = useState(report.reportInfoComplete);
+  const [onFile, setOnFile] = useState(report.onFile);
+  const [images, setImages] = useState(report.images);
+  const [graph, setGraph] = useState(report.graph);
   const [equipment, setEquipment] = useState(report.equipment);
   const [materials, setMaterials] = useState(report.materials);
   const [version, setVersion] = useState(report.version);
@@ -92,6 +100,9 @@ export default function ReportForm(props: ReportFormProps) {
         generalReportInfo: general,
         dataSheetInfo: dataSheet,
         reportInfoComplete: complete,
+        onFile,
+        ...(props.maxImages === null ? {} : { images }),
+        ...(props.takesGraph ? { graph } : {}),
         ...(props.equipmentChoices ? { equipment } : {}),
         ...(props.materialChoices ? { materials } : {}),
         version,
@@ -157,6 +168,31 @@ export default function ReportForm(props: ReportFormProps) {
           {errors.equipment ? <p className="text-xs text-red-600">{errors.equipment}</p> : null}
         </FormSection>
       ) : null}
+      {props.maxImages !== null || props.takesGraph ? (
+        <fieldset className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm" disabled={locked}>
+          <legend className="px-1 text-base font-semibold text-slate-900">Images</legend>
+          {props.maxImages !== null ? (
+            <ImageDropzone prefix={`report_${report.id}`} files={images} max={props.maxImages} label="Panel Images" onChange={setImages} />
+          ) : null}
+          {props.takesGraph ? (
+            <ImageDropzone
+              prefix={`report_${report.id}`}
+              files={graph ? [graph] : []}
+              max={1}
+              label="Stress-Strain Graph"
+              onChange={(files) => setGraph(files[0] ?? null)}
+            />
+          ) : null}
+          {errors.images || errors.graph ? <p className="text-xs text-red-600">{errors.images ?? errors.graph}</p> : null}
+        </fieldset>
+      ) : null}
+      <CheckboxField
+        label="Kept on file (a paper report: the pickup shows On File instead of Edit and Print)"
+        name="onFile"
+        checked={onFile}
+        onChange={setOnFile}
+        disabled={locked}
+      />
       <CheckboxField
         label="All necessary data has been entered"
         name="reportInfoComplete"

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 const fieldList = z.array(z.object({ name: z.string(), label: z.string() }));
-const choice = z.object({ id: z.number().int(), label: z.string() });
+/** A record to choose; `refused` says why it cannot be chosen (equipment overdue for calibration). */
+const choice = z.object({ id: z.number().int(), label: z.string(), refused: z.string().optional() });
 
 /** The props of `reports.ReportForm`: the report's detail, the fields its template includes and the choices. */
 export const reportFormPropsSchema = z.object({
@@ -11,6 +12,10 @@ export const reportFormPropsSchema = z.object({
     status: z.string(),
     finalized: z.boolean(),
     reportInfoComplete: z.boolean(),
+    /** Kept on paper (pdfs is ONFILE). */
+    onFile: z.boolean(),
+    images: z.array(z.string()),
+    graph: z.string().nullable(),
     generalReportInfo: z.record(z.string(), z.string()),
     dataSheetInfo: z.record(z.string(), z.string()),
     equipment: z.array(z.number().int()),
@@ -23,6 +28,9 @@ export const reportFormPropsSchema = z.object({
   equipmentChoices: z.array(choice).nullable(),
   materialChoices: z.array(choice).nullable(),
   maxEquipment: z.number().int(),
+  /** How many panel images the template takes (null: none), and whether it takes a stress-strain graph. */
+  maxImages: z.number().int().nullable(),
+  takesGraph: z.boolean(),
   canFinalize: z.boolean(),
   canSend: z.boolean(),
 });

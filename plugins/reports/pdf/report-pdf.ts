@@ -5,6 +5,8 @@ import type { LabelledValue, ReportData } from '../../templates/index.ts';
 /** What a report's PDF prints, gathered by the generation service. */
 export interface ReportDocument {
   labName: string;
+  /** The customer's report header image (jpg or png), printed across the top of the first page. */
+  headerImage?: Uint8Array | null;
   data: ReportData;
   /** The report's own heading lines: report number, customer, pickup, project address, dates. */
   heading: LabelledValue[];
@@ -45,6 +47,10 @@ export function writeReportPdf(input: ReportDocument): Promise<Buffer> {
     footer: `${input.labName} · Report ${data.report.sampleNum ?? ''}`,
   });
   const { doc } = pdf;
+  if (input.headerImage) {
+    doc.image(Buffer.from(input.headerImage), { fit: [doc.page.width - doc.page.margins.left - doc.page.margins.right, 90] });
+    doc.moveDown(0.5);
+  }
   doc.font('bold').fontSize(16).text(input.labName);
   doc.font('bold').fontSize(13).text(data.template.title);
   if (data.template.standard) doc.font('regular').fontSize(9).text(data.template.standard);
