@@ -28,12 +28,18 @@ export interface StatCard {
   load(): Promise<StatValue>;
 }
 
+/** A row's button: a link (View), or one call made from the page (Clear, Delete), asked first when `confirm` is set. */
+export type ListCardAction =
+  | { label: string; href: string }
+  | { label: string; path: string; method: 'POST' | 'PUT' | 'DELETE'; successMessage: string; confirm?: string };
+
 /** A line of an expandable card. */
 export interface ListCardRow {
   label: string;
   detail?: string;
   href?: string;
   badges?: readonly string[];
+  actions?: readonly ListCardAction[];
 }
 
 /** An expandable card: a title with a count, opening to its rows. */

@@ -15,6 +15,7 @@ import { INVOICING_PERMISSION, invoicingPermissions } from './permissions.ts';
 
 export { invoiceWritten, type InvoiceWrite } from './extension-points.ts';
 export { invoicingService } from './read-model.ts';
+export { invoicingRevenue, type MonthRevenue, type OpenInvoice } from './revenue.ts';
 export type { Invoice, InvoiceCustomer, InvoiceItem, ItemSpecimen } from './present.ts';
 export type { InvoiceItemKind, InvoiceItemRow, InvoiceRow, InvoicingDatabase } from './invoices.table.ts';
 

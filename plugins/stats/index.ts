@@ -7,18 +7,17 @@ import { statsPages } from './pages.tsx';
 import { STATS_PERMISSION, statsPermissions } from './permissions.ts';
 import type { StatsDatabase } from './stats.table.ts';
 
-export { sampleSetFacts, type SampleSetFacts, type SampleSetRequest } from './extension-points.ts';
-
 /**
- * Stats: the admin's figures over pickups, samples, results and revenue, and the ACI 318
- * acceptance of each project address's concrete. It reads the other plugins' records, never writes.
+ * Stats: the admin's figures over pickups, samples, results and revenue, the dashboards' revenue,
+ * reports and customer cards, and the ACI 318 acceptance of each project address's concrete. It
+ * reads the other plugins' records through what they export, never writes.
  */
 export default definePlugin<StatsDatabase>({
   id: 'stats',
-  dependsOn: ['pickups', 'breaks', 'reports', 'saved-locations', 'sample-types'],
+  dependsOn: ['pickups', 'breaks', 'reports', 'invoicing', 'saved-locations', 'sample-types'],
   permissions: statsPermissions,
   nav: [{ label: 'Stats', href: '/admin/stats', permission: STATS_PERMISSION.view, order: 55 }],
   api: statsApi,
   pages: statsPages,
-  extensions: [extend(dashboardCards, (_request, ctx) => statsDashboard(ctx))],
+  extensions: [extend(dashboardCards, (request, ctx) => statsDashboard(ctx, request))],
 });
