@@ -3,6 +3,7 @@ import type { DialectName } from '../../core/testing/databases.ts';
 import { createTestPortal, type TestPortal } from '../../core/testing/portal.ts';
 import { receivedPickup, type Json } from '../reports/test-support.ts';
 import type { BreaksDatabase } from '../breaks/index.ts';
+import type { InvoicingDatabase } from '../invoicing/index.ts';
 import type { PickupsDatabase } from '../pickups/index.ts';
 import type { ReportsDatabase } from '../reports/index.ts';
 import type { SampleTypesDatabase } from '../sample-types/index.ts';
@@ -11,7 +12,7 @@ import stats from './index.ts';
 export { call, type Json } from '../reports/test-support.ts';
 
 /** The tables the tests set up and check. */
-type TestDatabase = PickupsDatabase & BreaksDatabase & ReportsDatabase & SampleTypesDatabase;
+type TestDatabase = PickupsDatabase & BreaksDatabase & ReportsDatabase & SampleTypesDatabase & InvoicingDatabase;
 
 /** A demo portal with stats and everything it reads. */
 export function statsPortal(kind: DialectName): Promise<TestPortal> {
