@@ -1,7 +1,9 @@
 import { dashboardCards } from '../../core/dashboard/dashboard.ts';
 import { definePlugin } from '../../core/plugin/define-plugin.ts';
 import { extend } from '../../core/plugin/extension-points.ts';
+import { locationPagePanels } from '../saved-locations/index.ts';
 import { statsApi } from './api.ts';
+import { acceptanceLink } from './components/AcceptanceLink.tsx';
 import { statsDashboard } from './dashboard.ts';
 import { statsPages } from './pages.tsx';
 import { STATS_PERMISSION, statsPermissions } from './permissions.ts';
@@ -19,5 +21,8 @@ export default definePlugin<StatsDatabase>({
   nav: [{ label: 'Stats', href: '/admin/stats', permission: STATS_PERMISSION.view, order: 55 }],
   api: statsApi,
   pages: statsPages,
-  extensions: [extend(dashboardCards, (request, ctx) => statsDashboard(ctx, request))],
+  extensions: [
+    extend(dashboardCards, (request, ctx) => statsDashboard(ctx, request)),
+    extend(locationPagePanels, (page, ctx) => acceptanceLink(page, ctx)),
+  ],
 });
