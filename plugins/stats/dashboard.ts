@@ -7,6 +7,7 @@ import { dashboardState, reportsSummary } from '../reports/index.ts';
 import { factsOf } from './acceptance.service.ts';
 import { failedResultsOf, setsDueOn } from './dashboard.repository.ts';
 import { STATS_PERMISSION as P } from './permissions.ts';
+import { projectedRevenue } from './projection.ts';
 import { periodOf } from './rules/period.ts';
 import type { StatsDatabase } from './stats.table.ts';
 
@@ -171,7 +172,7 @@ export function statsDashboard(ctx: PluginContext<StatsDatabase>, request: Dashb
         permission: P.dashboardOffice,
         order: 30,
         money: true,
-        load: () => invoicingRevenue.projected(ctx.db, ctx.config.fuelCharge),
+        load: () => projectedRevenue(ctx),
       },
       {
         key: 'reportsThisMonth',

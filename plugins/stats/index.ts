@@ -1,11 +1,14 @@
 import { dashboardCards } from '../../core/dashboard/dashboard.ts';
-import { definePlugin } from '../../core/plugin/define-plugin.ts';
+import { definePlugin, type PluginContext } from '../../core/plugin/define-plugin.ts';
 import { extend } from '../../core/plugin/extension-points.ts';
+import { invoiceWritten } from '../invoicing/index.ts';
+import { pickupReceived, pickupSaved } from '../pickups/index.ts';
 import { locationPagePanels } from '../saved-locations/index.ts';
 import { statsApi } from './api.ts';
 import { acceptanceLink } from './components/AcceptanceLink.tsx';
 import { statsDashboard } from './dashboard.ts';
 import { statsPages } from './pages.tsx';
+import { forgetProjection } from './projection.ts';
 import { STATS_PERMISSION, statsPermissions } from './permissions.ts';
 import type { StatsDatabase } from './stats.table.ts';
 
@@ -24,5 +27,9 @@ export default definePlugin<StatsDatabase>({
   extensions: [
     extend(dashboardCards, (request, ctx) => statsDashboard(ctx, request)),
     extend(locationPagePanels, (page, ctx) => acceptanceLink(page, ctx)),
+    // What the projected revenue sums changed in this process: it is computed again.
+    extend(pickupReceived, (_event, ctx: PluginContext<StatsDatabase>) => forgetProjection(ctx)),
+    extend(pickupSaved, (_event, ctx: PluginContext<StatsDatabase>) => forgetProjection(ctx)),
+    extend(invoiceWritten, (_event, ctx: PluginContext<StatsDatabase>) => forgetProjection(ctx)),
   ],
 });
