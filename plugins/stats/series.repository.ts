@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { fieldExpression } from '../../core/table/model.ts';
 import { breaksService } from '../breaks/index.ts';
 import { pickupsService } from '../pickups/index.ts';
@@ -34,7 +34,8 @@ export async function overdueByPeriod(
   const period = bucket(range.increment, testDate);
   const rows = (await specimens(db)
     .select([period.as('period'), sql<string>`count(*)`.as('count')])
-    .where(fieldExpression(pickupsService.overdueField(range.today)), '=', true)
+    // The condition itself, not compared with true, so the planner reads the partial index of untested specimens.
+    .where(fieldExpression(pickupsService.overdueField(range.today)) as Expression<SqlBool>)
     .where(testDate, '>=', range.startDate)
     .groupBy(period)
     .orderBy(period)
