@@ -10,12 +10,12 @@ import { invoiceTotals } from './rules/totals.ts';
 export const PROJECTED_EXACTLY = 100;
 
 /**
- * Dollars projected from the cents billed by `billed` of `waiting` pickups: their sum when all
+ * Dollars projected from `billedCents` billed by `billed` of `waiting` pickups: their sum when all
  * were billed, else their average times the number waiting, rounded to cents.
  */
-export function projectFrom(cents: number, billed: number, waiting: number): number {
+export function projectFrom(billedCents: number, billed: number, waiting: number): number {
   if (billed === 0) return 0;
-  return Math.round(billed === waiting ? cents : (cents / billed) * waiting) / 100;
+  return Math.round(billed === waiting ? billedCents : (billedCents / billed) * waiting) / 100;
 }
 
 /** Another plugin's database, read through this plugin's tables (they share one database). */
@@ -87,15 +87,15 @@ export const invoicingRevenue = {
     const waiting = await pickupsService.uninvoicedReceived(db);
     const latest = waiting.slice(-PROJECTED_EXACTLY);
     const customers = new Map<number, Awaited<ReturnType<typeof customersService.findCustomer>>>();
-    let cents = 0;
+    let billedCents = 0;
     for (const pickup of latest) {
       if (!customers.has(pickup.customerId)) customers.set(pickup.customerId, await customersService.findCustomer(db, pickup.customerId));
       const customer = customers.get(pickup.customerId);
       if (!customer) continue;
       const drafts = (await draftPickupItems(db, pickup.id, customer, fuelCharge)) ?? [];
-      cents += invoiceTotals(drafts, 0).totalAmt;
+      billedCents += invoiceTotals(drafts, 0).totalAmt;
     }
-    return projectFrom(cents, latest.length, waiting.length);
+    return projectFrom(billedCents, latest.length, waiting.length);
   },
 
   /** A company's invoices with a balance, oldest due first, and what it owes in all. */
