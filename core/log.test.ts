@@ -57,4 +57,16 @@ describe('the database logger', () => {
     expect(entry!.line).toBeGreaterThan(0);
     expect(spy).toHaveBeenCalledOnce();
   });
+
+  it('keeps warnings with the errors and writes info lines out only', async () => {
+    const output = createConsoleLogger(true);
+    const info = vi.spyOn(output, 'info');
+    const log = createDatabaseLogger(db, output);
+    log.info('Pickup #1042 received');
+    log.warning('Report held: Customer Report Off');
+    await vi.waitFor(async () => expect(await db.selectFrom('logs').selectAll().execute()).toHaveLength(2));
+    const levels = (await db.selectFrom('logs').select('level').orderBy('id').execute()).map((row) => row.level);
+    expect(levels).toEqual(['error', 'warning']);
+    expect(info).toHaveBeenCalledWith('Pickup #1042 received', undefined);
+  });
 });

@@ -119,14 +119,18 @@ export function callerLocation(stack: string | undefined): { file: string | null
   return { file, line: Number(match[2]) };
 }
 
+/** The levels the `logs` table keeps; info lines go to the output only, so a busy lab's table stays small. */
+export const KEPT_LEVELS: readonly LogLevel[] = ['error', 'warning'];
+
 /**
- * A logger that keeps every entry in the `logs` table as well as writing it out (with the id of
- * the request that wrote it, under `requestId` in the details). A failed
+ * A logger that writes every entry out and keeps the warnings and errors in the `logs` table too
+ * (with the id of the request that wrote it, under `requestId` in the details). A failed
  * insert is reported on standard error; logging never throws into the caller.
  */
 export function createDatabaseLogger(db: Kysely<CoreDatabase>, output: Logger): Logger {
   const write = (level: LogLevel, message: string, details?: LogDetails) => {
     output[level](message, details);
+    if (!KEPT_LEVELS.includes(level)) return;
     const { invoice, customer, pickup, ...fields } = details ?? {};
     const requestId = currentRequestId();
     const rest = requestId === undefined ? fields : { ...fields, requestId };

@@ -48,7 +48,10 @@ function probePlugin(loaded: string[]) {
             permission: 'probe.card.customer',
             order: 1,
             empty: 'Nothing yet.',
-            load: async () => [{ label: `Thing of company ${request.actor.customerId}`, href: '/customers/things/1', badges: ['New'] }],
+            load: async () => {
+              loaded.push(`list for ${request.actor.role}`);
+              return [{ label: `Thing of company ${request.actor.customerId}`, href: '/customers/things/1', badges: ['New'] }];
+            },
           },
         ],
       })),
@@ -67,7 +70,7 @@ describe.each(dialectsUnderTest())('the dashboard extension point on %s', (kind)
   });
   afterAll(() => t.close());
 
-  it('answers the keys a role may see, never loading the others', async () => {
+  it('answers the keys a role may see, never loading the others nor the expandable cards', async () => {
     loaded.length = 0;
     const admin = await call(t, '/api/dashboard-stats', { token: tokens.admin });
     expect(admin).toEqual({ status: 200, body: { status: 'ok', stats: { counts: { total: 7, left: 3 }, secret: 1234.5 } } });

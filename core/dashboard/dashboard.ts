@@ -28,12 +28,18 @@ export interface StatCard {
   load(): Promise<StatValue>;
 }
 
+/** A row's button: a link (View), or one call made from the page (Clear, Delete), asked first when `confirm` is set. */
+export type ListCardAction =
+  | { label: string; href: string }
+  | { label: string; path: string; method: 'POST' | 'PUT' | 'DELETE'; successMessage: string; confirm?: string };
+
 /** A line of an expandable card. */
 export interface ListCardRow {
   label: string;
   detail?: string;
   href?: string;
   badges?: readonly string[];
+  actions?: readonly ListCardAction[];
 }
 
 /** An expandable card: a title with a count, opening to its rows. */
@@ -66,16 +72,20 @@ export interface LoadedDashboard {
 
 const byOrder = <T extends { card: { order: number } }>(a: T, b: T) => a.card.order - b.card.order;
 
-/** The cards the actor's role may see, with their data; the others are never loaded. */
+/**
+ * The cards the actor's role may see, with their data; the others are never loaded. `GET
+ * /api/dashboard-stats` asks for the stat cards alone (`lists: false`).
+ */
 export async function loadDashboard(
   extensions: ExtensionService,
   permissions: PermissionRegistry,
   request: DashboardRequest,
+  options: { lists?: boolean } = {},
 ): Promise<LoadedDashboard> {
   const contributions = await extensions.collect(dashboardCards, request);
   const allowed = (card: { permission: RoutePermission }) => permissions.allows(request.actor.role, card.permission);
   const statCards = contributions.flatMap((contribution) => contribution.stats ?? []).filter(allowed);
-  const listCards = contributions.flatMap((contribution) => contribution.lists ?? []).filter(allowed);
+  const listCards = options.lists === false ? [] : contributions.flatMap((contribution) => contribution.lists ?? []).filter(allowed);
   const stats = await Promise.all(statCards.map(async (card) => ({ card, value: await card.load() })));
   const lists = await Promise.all(listCards.map(async (card) => ({ card, rows: await card.load() })));
   return { stats: stats.sort(byOrder), lists: lists.sort(byOrder) };

@@ -19,13 +19,13 @@ export interface DashboardSources {
 
 /** The two dashboards and `GET /api/dashboard-stats`, drawn from what the enabled plugins contribute. */
 export function registerDashboard(api: PortalRouter, pages: PortalRouter, render: PageRenderer, sources: DashboardSources): void {
-  const load = (c: Context<SignedInEnv>) =>
-    loadDashboard(sources.extensions, sources.permissions, { actor: actorOf(c), today: labToday(sources.labTimeZone) });
+  const load = (c: Context<SignedInEnv>, lists = true) =>
+    loadDashboard(sources.extensions, sources.permissions, { actor: actorOf(c), today: labToday(sources.labTimeZone) }, { lists });
 
   api.get(
     '/api/dashboard-stats',
     { permission: SIGNED_IN, summary: "The dashboard's numbers the signed-in role may see; a key it may not see is absent" },
-    async (c) => ok(c, { stats: statsAnswer(await load(c)) }),
+    async (c) => ok(c, { stats: statsAnswer(await load(c, false)) }),
   );
 
   pages.get('/admin', { permission: CORE_PERMISSION.staffDashboard, summary: 'The lab dashboard', answers: 'page' }, async (c) =>

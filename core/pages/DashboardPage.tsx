@@ -1,6 +1,7 @@
 import type { PublicUser } from '../auth/users.repository.ts';
 import type { ListCard, ListCardRow, LoadedDashboard, StatCard, StatValue } from '../dashboard/dashboard.ts';
 import { Card, PageHeader } from './components.tsx';
+import { ActionButtonIsland } from './islands.ts';
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -44,6 +45,19 @@ function ListRow({ row }: { row: ListCardRow }) {
           {badge}
         </span>
       ))}
+      {row.actions && row.actions.length > 0 && (
+        <span className="ml-auto flex gap-2">
+          {row.actions.map((action) =>
+            'href' in action ? (
+              <a key={action.label} className="rounded border border-slate-300 px-2 py-1 text-sm text-blue-700" href={action.href}>
+                {action.label}
+              </a>
+            ) : (
+              <ActionButtonIsland key={action.label} {...action} />
+            ),
+          )}
+        </span>
+      )}
     </li>
   );
 }

@@ -24,6 +24,7 @@ export {
 } from './extension-points.ts';
 export { invoicingService } from './read-model.ts';
 export { applyPayment, paymentsOfInvoice, type IncomingPayment, type PaymentOutcome } from './payments.service.ts';
+export { invoicingRevenue, type MonthRevenue, type OpenInvoice } from './revenue.ts';
 export type { Invoice, InvoiceCustomer, InvoiceItem, ItemSpecimen } from './present.ts';
 export type { InvoiceItemKind, InvoiceItemRow, InvoiceRow, InvoicingDatabase } from './invoices.table.ts';
 

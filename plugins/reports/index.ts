@@ -13,6 +13,7 @@ import type { ReportsDatabase } from './reports.table.ts';
 
 export type { ReportsDatabase } from './reports.table.ts';
 export { reportStatus, dashboardState, type ReportStatus } from './rules/status.ts';
+export { reportsSummary, type SampleSetReport } from './summary.ts';
 
 /**
  * Reports: one per specimen-type sample set, made when its pickup is received (or when a set is

@@ -9,6 +9,7 @@ import { seedDemoLocations } from './seed.ts';
 export { findOrCreateLocation, type FoundLocation, type LocationAddress, type LocationAudit } from './find-or-create.ts';
 export type { Location } from './rules.ts';
 export { savedLocationsService } from './read-model.ts';
+export { locationPagePanels, type LocationPage } from './extension-points.ts';
 export type { LocationRow as SavedLocationRow } from './locations.table.ts';
 
 /**

@@ -19,6 +19,8 @@ import { LOCATIONS_PERMISSION as P } from './permissions.ts';
 import type { SavedLocationsDatabase } from './locations.table.ts';
 import { present, type Location } from './rules.ts';
 import type { Context } from 'hono';
+import { Fragment } from 'react';
+import { locationPagePanels } from './extension-points.ts';
 
 /** The list's columns; staff see the customer and the trip charge too. */
 export function locationsTable(base: string, staff: boolean): Omit<DataTableProps, 'userId'> {
@@ -81,7 +83,7 @@ export function locationsPages(ctx: PluginContext<SavedLocationsDatabase>): Port
   return router;
 }
 
-function formPage(
+async function formPage(
   ctx: PluginContext<SavedLocationsDatabase>,
   c: Context<SignedInEnv>,
   charges: boolean,
@@ -90,11 +92,13 @@ function formPage(
 ) {
   const title = location ? 'Save Location' : 'Create Location';
   const props = { location, staff: charges, listPath: base, returnPath: cancelTarget(c.req.query('back'), base) };
+  const panels = location ? await ctx.extensions.collect(locationPagePanels, { locationId: location.id, actor: actorOf(c), base }) : [];
   return ctx.http.render(
     c,
     <>
       <PageHeader title={title} />
       <LocationFormIsland {...props} />
+      {panels.map((panel, index) => panel && <Fragment key={index}>{panel}</Fragment>)}
     </>,
     { title },
   );

@@ -1,10 +1,9 @@
 import type { Actor } from '../../core/auth/actor.ts';
 import { NotFoundError } from '../../core/errors.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
-import { shareTransaction } from '../../core/plugin/extension-points.ts';
+import { reportsSummary, type SampleSetReport } from '../reports/index.ts';
 import { savedLocationsService } from '../saved-locations/index.ts';
 import { designAgeBreaks, type DesignAgeBreak } from './acceptance.repository.ts';
-import { mergeFacts, sampleSetFacts, type SampleSetFacts } from './extension-points.ts';
 import { acceptance, type Acceptance } from './rules/aci318.ts';
 import type { StatsDatabase } from './stats.table.ts';
 
@@ -17,13 +16,13 @@ export interface AcceptanceGroup extends Acceptance {
 }
 
 /** The breaks grouped by mix and f'c, then by sample set, keeping the casting order. */
-function groupsOf(rows: readonly DesignAgeBreak[], facts: ReadonlyMap<number, SampleSetFacts>): AcceptanceGroup[] {
+function groupsOf(rows: readonly DesignAgeBreak[], facts: ReadonlyMap<number, SampleSetReport>): AcceptanceGroup[] {
   const groups = new Map<string, { mixDesignNum: string; fc: number; sets: Map<number, { sampleNum: string; cylinders: number[] }> }>();
   for (const row of rows) {
     const fc = Number(row.minPsi);
     // A set without a specified strength has nothing to be accepted against.
     if (row.minPsi === null || !(fc > 0)) continue;
-    const mixDesignNum = facts.get(row.sampleId)?.mixDesignNum?.trim() ?? '';
+    const mixDesignNum = facts.get(row.sampleId)?.mixDesignNum ?? '';
     const key = `${mixDesignNum}\u0000${fc}`;
     const group = groups.get(key) ?? { mixDesignNum, fc, sets: new Map() };
     groups.set(key, group);
@@ -34,10 +33,9 @@ function groupsOf(rows: readonly DesignAgeBreak[], facts: ReadonlyMap<number, Sa
   return [...groups.values()].map(({ mixDesignNum, fc, sets }) => ({ mixDesignNum, fc, ...acceptance(fc, [...sets.values()]) }));
 }
 
-/** What the enabled plugins know of these sample sets. */
-export async function factsOf(ctx: PluginContext<StatsDatabase>, sampleIds: readonly number[]): Promise<Map<number, SampleSetFacts>> {
-  if (sampleIds.length === 0) return new Map();
-  return mergeFacts(await ctx.extensions.collect(sampleSetFacts, { db: shareTransaction(ctx.db), sampleIds }));
+/** The reports of these sample sets (each with its data sheet's mix), by sample set id. */
+export function factsOf(ctx: PluginContext<StatsDatabase>, sampleIds: readonly number[]): Promise<Map<number, SampleSetReport>> {
+  return reportsSummary.ofSampleSets(ctx.db, sampleIds);
 }
 
 /**

@@ -74,6 +74,16 @@ describe.each(dialectsUnderTest())('ACI 318 acceptance of a project address on %
     expect(page.status).toBe(404);
   });
 
+  it("links a project address's page to its acceptance, under /admin for staff and /customers for its customer", async () => {
+    const page = async (path: string, role: Role) =>
+      (await t.request(path, { token: tokens[role], headers: { accept: 'text/html' } })).text();
+    expect(await page(`/admin/project-addresses/${own}`, 'customer-service')).toContain(`href="/admin/stats/acceptance/${own}"`);
+    const customers = await page(`/customers/project-addresses/${own}`, 'customer');
+    expect(customers).toContain(`href="/customers/acceptance/${own}"`);
+    expect(customers).not.toContain('/admin/stats/acceptance');
+    expect(await page('/admin/project-addresses/new', 'admin')).not.toContain('Concrete Acceptance');
+  });
+
   it('answers 400 with the field message for a missing or absurd id', async () => {
     for (const query of ['', '?locationId=abc', '?locationId=0', '?locationId=99999999999']) {
       const answer = await call(t, `/api/stats/acceptance${query}`, { token: tokens.admin });

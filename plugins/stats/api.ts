@@ -6,8 +6,8 @@ import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
 import { acceptanceOfLocation } from './acceptance.service.ts';
 import { STATS_PERMISSION as P } from './permissions.ts';
-import { periodQuery, seriesQuery } from './schema.ts';
-import { periodResults, pickupSeries, sampleSeries } from './stats.service.ts';
+import { periodQuery, resultsSeriesQuery, revenueQuery, seriesQuery } from './schema.ts';
+import { completedResults, overdueResults, periodResults, pickupSeries, revenueOfYear, sampleSeries } from './stats.service.ts';
 import type { StatsDatabase } from './stats.table.ts';
 
 export const acceptanceQuery = z.object({ locationId: recordId('Choose a project address') });
@@ -37,6 +37,28 @@ export function statsApi(ctx: PluginContext<StatsDatabase>): PortalRouter {
       const { timeIncrement, time } = c.req.valid('query');
       return ok(c, await periodResults(ctx, timeIncrement, time));
     },
+  );
+
+  router.get(
+    '/api/stats/revenue',
+    { permission: P.view, summary: 'Invoiced and paid per month of a year', query: revenueQuery },
+    async (c) => ok(c, await revenueOfYear(ctx, c.req.valid('query').year)),
+  );
+
+  router.get(
+    '/api/stats/overdue-results',
+    {
+      permission: P.view,
+      summary: 'Specimens untested past their test date, per day, month or year from startDate',
+      query: resultsSeriesQuery,
+    },
+    async (c) => ok(c, await overdueResults(ctx, c.req.valid('query'))),
+  );
+
+  router.get(
+    '/api/stats/completed-results',
+    { permission: P.view, summary: 'Test results per day, month or year from startDate, by status', query: resultsSeriesQuery },
+    async (c) => ok(c, await completedResults(ctx, c.req.valid('query'))),
   );
 
   router.get(

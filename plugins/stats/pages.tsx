@@ -5,14 +5,26 @@ import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
 import { acceptanceOfLocation } from './acceptance.service.ts';
 import { AcceptanceView } from './components/AcceptanceView.tsx';
-import { MonthChart } from './components/MonthChart.tsx';
+import { BarChart, type Bar } from './components/BarChart.tsx';
 import { ResultsByPeriod } from './components/ResultsByPeriod.tsx';
 import { STATS_PERMISSION as P } from './permissions.ts';
 import { periodQuery } from './schema.ts';
-import { periodResults, pickupSeries, sampleSeries, today } from './stats.service.ts';
+import { completedResults, periodResults, pickupSeries, revenueOfYear, sampleSeries, today } from './stats.service.ts';
 import type { StatsDatabase } from './stats.table.ts';
 
 const TITLE = 'Concrete Acceptance (ACI 318)';
+
+const SHORT_MONTH = (month: string) => month.slice(2);
+const monthBars = (series: ReadonlyArray<{ month: string; count: number }>): Bar[] =>
+  series.map((point) => ({ label: SHORT_MONTH(point.month), value: point.count }));
+
+/** The twelve months' results summed by status: the results-by-status chart. */
+function statusBars(periods: ReadonlyArray<{ statuses: Record<string, number> }>): Bar[] {
+  const totals = new Map<string, number>();
+  for (const period of periods)
+    for (const [status, count] of Object.entries(period.statuses)) totals.set(status, (totals.get(status) ?? 0) + count);
+  return [...totals].sort(([a], [b]) => a.localeCompare(b)).map(([label, value]) => ({ label, value }));
+}
 
 /** The acceptance of a project address, for staff and for the address's customer. */
 export function statsPages(ctx: PluginContext<StatsDatabase>): PortalRouter {
@@ -23,13 +35,22 @@ export function statsPages(ctx: PluginContext<StatsDatabase>): PortalRouter {
     async (c) => {
       const { timeIncrement, time } = c.req.valid('query');
       const results = await periodResults(ctx, timeIncrement, time);
+      const revenue = await revenueOfYear(ctx);
+      const completed = await completedResults(ctx, {});
       return ctx.http.render(
         c,
         <>
           <PageHeader title="Stats" />
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-            <MonthChart title="Pickups per month" series={await pickupSeries(ctx)} />
-            <MonthChart title="Sample sets per month" series={await sampleSeries(ctx)} />
+            <BarChart
+              title={`Revenue invoiced per month, ${revenue.year}`}
+              column="Month"
+              isMoney
+              bars={revenue.revenue.map((point) => ({ label: SHORT_MONTH(point.month), value: point.invoiced }))}
+            />
+            <BarChart title="Results by status, last twelve months" column="Status" bars={statusBars(completed.completedResults)} />
+            <BarChart title="Pickups per month" column="Month" bars={monthBars(await pickupSeries(ctx))} />
+            <BarChart title="Sample sets per month" column="Month" bars={monthBars(await sampleSeries(ctx))} />
           </div>
           <div className="mt-6">
             <ResultsByPeriod {...results} time={time ?? today(ctx)} />

@@ -9,6 +9,12 @@ export const STATS_PERMISSION = {
   acceptanceScreen: 'stats.acceptance-screen.view',
   /** The dashboard's Paused Tests card: the testing staff. */
   dashboardTesting: 'stats.dashboard.testing',
+  /** The office's revenue and reports cards. */
+  dashboardOffice: 'stats.dashboard.office',
+  /** The delete action on the pickups of the card lists: the admin's. */
+  dashboardDeletePickups: 'stats.dashboard.delete-pickups',
+  /** A customer's own cards: open invoices and balance, recent reports, failed results. */
+  dashboardOwn: 'stats.dashboard.own',
 } as const;
 
 export const statsPermissions: PermissionDefinition[] = [
@@ -27,5 +33,20 @@ export const statsPermissions: PermissionDefinition[] = [
     name: STATS_PERMISSION.dashboardTesting,
     roles: ['admin', 'customer-service', 'technician'],
     description: 'Dashboard card Paused Tests',
+  },
+  {
+    name: STATS_PERMISSION.dashboardOffice,
+    roles: ['admin', 'customer-service'],
+    description: 'Dashboard cards of revenue and reports (Pickups Report, Unsent Reports, Pending Reports)',
+  },
+  {
+    name: STATS_PERMISSION.dashboardDeletePickups,
+    roles: ['admin'],
+    description: 'The delete action on the pickups listed on the dashboard',
+  },
+  {
+    name: STATS_PERMISSION.dashboardOwn,
+    roles: ['customer'],
+    description: "A customer's dashboard cards: open invoices and balance, recent reports, failed results",
   },
 ];

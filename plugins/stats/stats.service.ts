@@ -1,9 +1,11 @@
 import { labToday } from '../../core/dates.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
+import { invoicingRevenue } from '../invoicing/index.ts';
 import { pickupsByMonth, samplesByMonth } from '../pickups/index.ts';
 import { factsOf } from './acceptance.service.ts';
 import { resultsInPeriod } from './results.repository.ts';
-import { periodOf, type TimeIncrement } from './rules/period.ts';
+import { periodOf, seriesStart, type TimeIncrement } from './rules/period.ts';
+import { completedByPeriod, overdueByPeriod } from './series.repository.ts';
 import type { StatsDatabase } from './stats.table.ts';
 
 /** The first day of the month twelve months before today's: the series' default start. */
@@ -31,4 +33,30 @@ export async function periodResults(ctx: PluginContext<StatsDatabase>, increment
   const facts = await factsOf(ctx, [...new Set(rows.map((row) => row.sampleId))]);
   const results = rows.map((row) => ({ ...row, reportId: facts.get(row.sampleId)?.reportId ?? null }));
   return { timeIncrement: increment, period, results, count };
+}
+
+/** `GET /api/stats/revenue`: invoiced and paid per month of `year` (today's year when absent). */
+export async function revenueOfYear(ctx: PluginContext<StatsDatabase>, year?: number) {
+  const chosen = year ?? Number(today(ctx).slice(0, 4));
+  return { year: chosen, revenue: await invoicingRevenue.byMonth(ctx.db, chosen) };
+}
+
+type SeriesRequest = { timeIncrement?: TimeIncrement | undefined; startDate?: string | undefined };
+
+function seriesRange(ctx: PluginContext<StatsDatabase>, request: SeriesRequest) {
+  const now = today(ctx);
+  const increment = request.timeIncrement ?? 'month';
+  return { increment, startDate: request.startDate ?? seriesStart(increment, now), today: now };
+}
+
+/** `GET /api/stats/overdue-results`: untested specimens past their test date, per period. */
+export async function overdueResults(ctx: PluginContext<StatsDatabase>, request: SeriesRequest) {
+  const range = seriesRange(ctx, request);
+  return { timeIncrement: range.increment, startDate: range.startDate, overdueResults: await overdueByPeriod(ctx.db, range) };
+}
+
+/** `GET /api/stats/completed-results`: test results per period, by status. */
+export async function completedResults(ctx: PluginContext<StatsDatabase>, request: SeriesRequest) {
+  const range = seriesRange(ctx, request);
+  return { timeIncrement: range.increment, startDate: range.startDate, completedResults: await completedByPeriod(ctx.db, range) };
 }

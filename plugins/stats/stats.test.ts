@@ -10,6 +10,7 @@ describe.each(dialectsUnderTest())('the Stats screen and its calls on %s', (kind
   let t: TestPortal;
   let tokens: Record<Role, string>;
   let reportIds: number[];
+  let customerId: number;
 
   const page = async (path: string) => (await t.request(path, { token: tokens.admin, headers: { accept: 'text/html' } })).text();
 
@@ -21,7 +22,8 @@ describe.each(dialectsUnderTest())('the Stats screen and its calls on %s', (kind
       .select('customerId')
       .where('email', '=', 'customer@demo.lab')
       .executeTakeFirstOrThrow();
-    const locationId = await projectAddress(t, customer.customerId!, '1 Stats Way');
+    customerId = customer.customerId!;
+    const locationId = await projectAddress(t, customerId, '1 Stats Way');
     reportIds = [];
     for (const castDate of ['2026-10-03', '2026-10-03', '2026-10-20']) {
       reportIds.push((await brokenSet(t, tokens.admin, { locationId, castDate, mix: 'M', strengths: [4100, 4200] })).reportId);
@@ -102,9 +104,172 @@ describe.each(dialectsUnderTest())('the Stats screen and its calls on %s', (kind
     expect(await dashboard('driver')).not.toContain('Paused Tests');
   });
 
+  const dashboardStats = async (role: Role) => (await call(t, '/api/dashboard-stats', { token: tokens[role] })).body.stats as Json;
+  const dashboardPage = async (role: Role, path = '/admin') =>
+    (await t.request(path, { token: tokens[role], headers: { accept: 'text/html' } })).text();
+  const reportOf = (id: number) =>
+    statsDb(t)
+      .selectFrom('reports')
+      .select(['sampleId', 'sampleNum', 'pickupId', 'pickupNumber'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+
+  it('sums the revenue invoiced and paid per month of a year, a company of its own', async () => {
+    const other = await statsDb(t)
+      .selectFrom('customers' as never)
+      .select('id' as never)
+      .where('id' as never, '<>', customerId as never)
+      .executeTakeFirstOrThrow();
+    const invoice = (customer: number, invoiceDate: string, totalAmt: string, paymentsReceived: string) => ({
+      customerId: customer,
+      invoiceDate,
+      dueDate: invoiceDate,
+      totalAmt,
+      paymentsReceived,
+      balance: (Number(totalAmt) - Number(paymentsReceived)).toFixed(2),
+    });
+    await statsDb(t)
+      .insertInto('invoices')
+      .values([
+        invoice(customerId, '2031-03-10', '100.10', '50.00'),
+        invoice(customerId, '2031-03-25', '200.25', '0'),
+        invoice(customerId, '2031-07-01', '19.99', '19.99'),
+        invoice((other as { id: number }).id, '2031-07-15', '999.99', '0'),
+      ])
+      .execute();
+    const { status, body } = await call(t, '/api/stats/revenue?year=2031', { token: tokens.admin });
+    expect(status).toBe(200);
+    expect(body.year).toBe(2031);
+    const months = body.revenue as Json[];
+    expect(months).toHaveLength(12);
+    // March: 100.10 + 200.25 = 300.35 invoiced, 50.00 paid; July: 19.99 + 999.99 = 1,019.98 invoiced, 19.99 paid.
+    expect(months[2]).toEqual({ month: '2031-03', invoiced: 300.35, paid: 50 });
+    expect(months[6]).toEqual({ month: '2031-07', invoiced: 1019.98, paid: 19.99 });
+    expect(months[0]).toEqual({ month: '2031-01', invoiced: 0, paid: 0 });
+    expect((await call(t, '/api/stats/revenue?year=1999', { token: tokens.admin })).body.fields).toEqual({
+      year: 'Enter a year from 2000 to 2100',
+    });
+  });
+
+  it("moves a pickup's projected revenue to the month's invoiced revenue when it is invoiced", async () => {
+    const before = await dashboardStats('admin');
+    const report = await reportOf(reportIds[0]!);
+    const invoiced = await call(t, `/api/pickups/invoice/${report.pickupId}`, { token: tokens.admin });
+    expect(invoiced.status).toBe(200);
+    const total = (invoiced.body.invoice as Json).totalAmt as number;
+    expect(total).toBeGreaterThan(0);
+    const after = await dashboardStats('admin');
+    expect(after.revenueInvoicedThisMonth - before.revenueInvoicedThisMonth).toBeCloseTo(total, 2);
+    expect(before.projectedRevenue - after.projectedRevenue).toBeCloseTo(total, 2);
+  });
+
+  it('counts the reports by state and those made this month, for the office only', async () => {
+    const before = await dashboardStats('admin');
+    const db = statsDb(t);
+    await db.updateTable('reports').set({ reportInfoComplete: true }).where('id', '=', reportIds[0]!).execute();
+    await db.updateTable('reports').set({ finalized: true, sentAt: new Date() }).where('id', '=', reportIds[1]!).execute();
+    const after = await dashboardStats('admin');
+    // Two open reports leave: one is complete now, one finalized and sent.
+    expect(after.reports).toEqual({ open: before.reports.open - 2, complete: before.reports.complete + 1, sent: before.reports.sent + 1 });
+    expect(after.reportsThisMonth).toEqual({
+      created: before.reportsThisMonth.created,
+      sent: before.reportsThisMonth.sent + 1,
+      complete: before.reportsThisMonth.complete + 2,
+    });
+    expect(before.reportsThisMonth.created).toBeGreaterThanOrEqual(3);
+    const office = ['revenueInvoicedThisMonth', 'projectedRevenue', 'reportsThisMonth', 'reports'];
+    expect(Object.keys(await dashboardStats('customer-service'))).toEqual(expect.arrayContaining(office));
+    for (const role of ['technician', 'driver', 'customer'] as const) {
+      expect(Object.keys(await dashboardStats(role)).filter((key) => office.includes(key))).toEqual([]);
+    }
+  });
+
+  it('lists unsent reports with View and Clear, pending reports of today, and pickups with incomplete info', async () => {
+    const db = statsDb(t);
+    const report = await reportOf(reportIds[2]!);
+    const unsent = await db
+      .insertInto('unsentReports')
+      .values({ reportId: reportIds[2]!, filename: 'report.pdf', reason: 'Customer Report Off' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const today = labToday(t.config.labTimeZone);
+    const specimens = await db.selectFrom('specimens').select('id').where('sampleId', '=', report.sampleId).orderBy('id').execute();
+    await db.updateTable('specimens').set({ testDate: today }).where('sampleId', '=', report.sampleId).execute();
+    await db.updateTable('specimens').set({ specimenStatus: 'Storage' }).where('id', '=', specimens[0]!.id).execute();
+    const admin = await dashboardPage('admin');
+    const card = (html: string, id: string) =>
+      html.slice(html.indexOf(`data-card="${id}"`), html.indexOf('</details>', html.indexOf(`data-card="${id}"`)));
+    const unsentCard = card(admin, 'unsent-reports');
+    expect(unsentCard).toContain(`Sample set ${report.sampleNum}`);
+    expect(unsentCard).toContain('Customer Report Off');
+    expect(unsentCard).toContain(`href="/admin/reports/${reportIds[2]}"`);
+    expect(unsentCard).toContain(`/api/unsent-reports/${unsent.id}`);
+    const pending = card(admin, 'pending-reports');
+    // One of its cylinders is untested: the report is still Interim.
+    expect(pending).toContain(`Sample set ${report.sampleNum}`);
+    expect(pending).toContain('Interim');
+    const pickups = card(admin, 'pickups-report');
+    expect(pickups).toContain(`Pickup #${report.pickupNumber}`);
+    expect(pickups).toContain(`/api/pickups/${report.pickupId}`);
+    expect(card(await dashboardPage('customer-service'), 'pickups-report')).not.toContain(`/api/pickups/${report.pickupId}`);
+    expect(await dashboardPage('technician')).not.toContain('data-card="unsent-reports"');
+  });
+
+  it('counts overdue specimens and completed results per period', async () => {
+    const db = statsDb(t);
+    const report = await reportOf(reportIds[0]!);
+    const specimens = await db.selectFrom('specimens').select('id').where('sampleId', '=', report.sampleId).orderBy('id').execute();
+    for (const [index, testDate] of ['2019-03-05', '2019-03-20'].entries()) {
+      await db.updateTable('specimens').set({ testDate, specimenStatus: 'Storage' }).where('id', '=', specimens[index]!.id).execute();
+    }
+    const overdue = async (query: string) =>
+      ((await call(t, `/api/stats/overdue-results?${query}`, { token: tokens.admin })).body.overdueResults as Json[]).filter((point) =>
+        point.period.startsWith('2019'),
+      );
+    expect(await overdue('timeIncrement=month&startDate=2019-01-01')).toEqual([{ period: '2019-03', count: 2 }]);
+    expect(await overdue('timeIncrement=day&startDate=2019-03-10')).toEqual([{ period: '2019-03-20', count: 1 }]);
+    expect(await overdue('timeIncrement=year&startDate=2019-01-01')).toEqual([{ period: '2019', count: 2 }]);
+    const completed = await call(t, '/api/stats/completed-results?timeIncrement=month&startDate=2026-10-01', { token: tokens.admin });
+    // Six cylinders broken in October; the two of the paused set failed.
+    expect((completed.body.completedResults as Json[]).find((point) => point.period === '2026-10')).toEqual({
+      period: '2026-10',
+      count: 6,
+      statuses: { Failed: 2, Passed: 4 },
+    });
+    const byDefault = await call(t, '/api/stats/completed-results', { token: tokens.admin });
+    expect(byDefault.body.timeIncrement).toBe('month');
+    expect((await call(t, '/api/stats/overdue-results?timeIncrement=week', { token: tokens.admin })).body.fields).toEqual({
+      timeIncrement: 'Choose Day, Month or Year',
+    });
+    const html = await page('/admin/stats');
+    expect(html).toContain('Results by status, last twelve months');
+    expect(html).toContain('Revenue invoiced per month');
+  });
+
+  it("shows a customer its open invoices and balance, its reports and its failed results, none of another company's", async () => {
+    const html = await dashboardPage('customer', '/customers');
+    // 50.10 + 200.25 from March 2031 and the invoice generated above, unpaid; the other company's 999.99 is not its own.
+    const generated = await statsDb(t).selectFrom('invoices').select('balance').where('invoiceDate', '<', '2031-01-01').execute();
+    const balance = 50.1 + 200.25 + generated.reduce((sum, row) => sum + Number(row.balance), 0);
+    expect(html).toContain(`Balance ${new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(balance)}`);
+    expect(html).not.toContain('999.99');
+    expect(html).toContain(`href="/customers/reports/${reportIds[2]}"`);
+    const failed = html.slice(html.indexOf('data-card="failed-results"'));
+    expect(failed.match(/Specimen #/g)?.length).toBeGreaterThanOrEqual(2);
+    expect(await dashboardPage('admin')).not.toContain('data-card="open-invoices"');
+  });
+
   it('keeps Stats to the admin', async () => {
     const routes = [
-      ...['/api/stats', '/api/stats/pickups', '/api/stats/samples', '/api/stats/test-results'].map((path) => ({
+      ...[
+        '/api/stats',
+        '/api/stats/pickups',
+        '/api/stats/samples',
+        '/api/stats/test-results',
+        '/api/stats/revenue',
+        '/api/stats/overdue-results',
+        '/api/stats/completed-results',
+      ].map((path) => ({
         method: 'GET' as const,
         path,
         allowed: ['admin'] as const,

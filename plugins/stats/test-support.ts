@@ -2,39 +2,21 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../../core/testing/databases.ts';
 import { createTestPortal, type TestPortal } from '../../core/testing/portal.ts';
 import { receivedPickup, type Json } from '../reports/test-support.ts';
-import { definePlugin } from '../../core/plugin/define-plugin.ts';
-import { extend, joinTransaction } from '../../core/plugin/extension-points.ts';
 import type { BreaksDatabase } from '../breaks/index.ts';
+import type { InvoicingDatabase } from '../invoicing/index.ts';
 import type { PickupsDatabase } from '../pickups/index.ts';
 import type { ReportsDatabase } from '../reports/index.ts';
 import type { SampleTypesDatabase } from '../sample-types/index.ts';
-import stats, { sampleSetFacts } from './index.ts';
+import stats from './index.ts';
 
 export { call, type Json } from '../reports/test-support.ts';
 
 /** The tables the tests set up and check. */
-type TestDatabase = PickupsDatabase & BreaksDatabase & ReportsDatabase & SampleTypesDatabase;
+type TestDatabase = PickupsDatabase & BreaksDatabase & ReportsDatabase & SampleTypesDatabase & InvoicingDatabase;
 
-/** Answers each set's report and mix from its data sheet, as the plugin keeping reports would. */
-export const reportFacts = definePlugin({
-  id: 'report-facts',
-  dependsOn: ['stats'],
-  extensions: [
-    extend(sampleSetFacts, async ({ db, sampleIds }) => {
-      const rows = await joinTransaction<ReportsDatabase>(db)
-        .selectFrom('reports')
-        .select(['id', 'sampleId', 'dataSheetInfo'])
-        .where('sampleId', 'in', [...sampleIds])
-        .execute();
-      const mixOf = (info: string) => String((JSON.parse(info) as { mixDesignNum?: string }).mixDesignNum ?? '');
-      return new Map(rows.map((row) => [row.sampleId, { reportId: row.id, mixDesignNum: mixOf(row.dataSheetInfo) }]));
-    }),
-  ],
-});
-
-/** A demo portal with stats and everything it reads, and data sheets naming the mixes. */
+/** A demo portal with stats and everything it reads. */
 export function statsPortal(kind: DialectName): Promise<TestPortal> {
-  return createTestPortal({ kind, plugins: [stats, reportFacts] });
+  return createTestPortal({ kind, plugins: [stats] });
 }
 
 export const statsDb = (t: TestPortal) => t.db as unknown as Kysely<TestDatabase>;

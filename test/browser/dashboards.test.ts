@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { Page } from 'playwright-core';
 import { labToday } from '../../core/dates.ts';
+import type { InvoicingDatabase } from '../../plugins/invoicing/index.ts';
 import type { PickupsDatabase } from '../../plugins/pickups/index.ts';
+import type { ReportsDatabase } from '../../plugins/reports/index.ts';
 import {
   chromiumFound,
   NO_CHROMIUM_REASON,
@@ -18,12 +20,12 @@ const card = (page: Page, id: string) => page.locator(`[data-card="${id}"]`);
 
 describe.skipIf(!chromiumFound)(`each role's dashboard, in Chromium (${chromiumFound ? 'Chromium found' : NO_CHROMIUM_REASON})`, () => {
   let b: BrowserPortal;
-  let db: Kysely<PickupsDatabase>;
+  let db: Kysely<PickupsDatabase & InvoicingDatabase & ReportsDatabase>;
   let today: string;
 
   beforeAll(async () => {
     b = await startBrowserPortal();
-    db = b.portal.db as unknown as Kysely<PickupsDatabase>;
+    db = b.portal.db as unknown as Kysely<PickupsDatabase & InvoicingDatabase & ReportsDatabase>;
     today = labToday(b.portal.config.labTimeZone);
     // A specimen overdue and one due today, so the testing cards hold numbers.
     const specimens = await db.selectFrom('specimens').select('id').orderBy('id').limit(2).execute();
@@ -37,6 +39,32 @@ describe.skipIf(!chromiumFound)(`each role's dashboard, in Chromium (${chromiumF
       .set({ testDate: today, specimenStatus: 'Storage', status: 'Open' })
       .where('id', '=', specimens[1]!.id)
       .execute();
+    // An unpaid invoice of the demo customer dated today, and a report held unsent.
+    const customerId = (
+      await db.selectFrom('users').select('customerId').where('email', '=', 'customer@demo.lab').executeTakeFirstOrThrow()
+    ).customerId!;
+    await db
+      .insertInto('invoices')
+      .values({ customerId, invoiceDate: today, dueDate: today, totalAmt: '1234.50', paymentsReceived: '0', balance: '1234.50' })
+      .execute();
+    const sample = await db
+      .selectFrom('samples')
+      .innerJoin('pickups', 'pickups.id', 'samples.pickupId')
+      .select(['samples.id', 'samples.sampleNum', 'samples.pickupId', 'pickups.pickupNumber', 'pickups.customerId'])
+      .orderBy('samples.id')
+      .executeTakeFirstOrThrow();
+    const report = await db
+      .insertInto('reports')
+      .values({
+        sampleId: sample.id,
+        pickupId: sample.pickupId,
+        pickupNumber: sample.pickupNumber,
+        customerId: sample.customerId,
+        sampleNum: sample.sampleNum,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.insertInto('unsentReports').values({ reportId: report.id, filename: 'report.pdf', reason: 'Customer Report Off' }).execute();
   });
   afterAll(async () => {
     await b?.close();
@@ -67,6 +95,8 @@ describe.skipIf(!chromiumFound)(`each role's dashboard, in Chromium (${chromiumF
       const { page, errors } = await dashboardOf('admin@demo.lab', '/admin', width);
       await expect.poll(() => stat(page, 'pickupsToday').locator('p').first().textContent()).toBe(String(await todaysPickups()));
       await expect.poll(() => stat(page, 'samplesToday').textContent()).toMatch(/Overdue[1-9]/);
+      expect(await stat(page, 'revenueInvoicedThisMonth').locator('p').first().textContent()).toBe('$1,234.50');
+      expect(await stat(page, 'reports').textContent()).toContain('Open1');
       await card(page, 'overdue-specimens').locator('summary').click();
       expect(await card(page, 'overdue-specimens').locator('li').count()).toBeGreaterThan(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
@@ -75,6 +105,17 @@ describe.skipIf(!chromiumFound)(`each role's dashboard, in Chromium (${chromiumF
       await page.context().close();
     });
   }
+
+  it('clears an unsent report from its card', async () => {
+    const { page, errors } = await dashboardOf('admin@demo.lab', '/admin', 1280);
+    const unsent = card(page, 'unsent-reports');
+    expect(await unsent.locator('summary').textContent()).toBe('Unsent Reports1');
+    expect(await unsent.textContent()).toContain('Customer Report Off');
+    await unsent.getByRole('button', { name: 'Clear' }).click();
+    await expect.poll(() => card(page, 'unsent-reports').locator('summary').textContent()).toBe('Unsent Reports0');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 
   it("shows a technician its testing cards only, and a driver only Today's Pickups with its stops", async () => {
     const tech = await dashboardOf('tech@demo.lab', '/admin', 375);
@@ -116,6 +157,7 @@ describe.skipIf(!chromiumFound)(`each role's dashboard, in Chromium (${chromiumF
         .executeTakeFirstOrThrow(),
     );
     expect(await card(page, 'upcoming-pickups').locator('summary').textContent()).toBe(`Upcoming Pickups${upcoming}`);
+    expect(await card(page, 'open-invoices').textContent()).toContain('Balance $1,234.50');
     expect(await page.locator('[data-stat]').count()).toBe(0);
     if (upcoming > 0) {
       const upcomingCard = card(page, 'upcoming-pickups');

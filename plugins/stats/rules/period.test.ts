@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { periodOf } from './period.ts';
+import { periodOf, seriesStart } from './period.ts';
 
 describe('the results-by-period table', () => {
   const today = '2026-11-24';
@@ -31,5 +31,12 @@ describe('the results-by-period table', () => {
       heading: 'Results for: 06-30-2025',
     });
     expect(periodOf('year', '2026-02-01', today).next).toBeNull();
+  });
+
+  it("starts a series 30 days, 12 months or 5 years back, today's period included", () => {
+    expect(seriesStart('day', today)).toBe('2026-10-26');
+    expect(seriesStart('month', today)).toBe('2025-12-01');
+    expect(seriesStart('month', '2026-01-05')).toBe('2025-02-01');
+    expect(seriesStart('year', today)).toBe('2022-01-01');
   });
 });

@@ -33,3 +33,16 @@ export function periodOf(increment: TimeIncrement, time: string, today: string):
   const end = step(start, 1);
   return { start, end, previous: step(start, -1), next: end > today ? null : end, heading: `Results for: ${month}-${day}-${year}` };
 }
+
+/** How far back a series of periods starts when no start date is given: 30 days, 12 months or 5 years. */
+const SERIES_SPAN = { day: 30, month: 12, year: 5 } as const;
+
+/**
+ * The first day of a series of `increment`s ending with today's, when the caller names none.
+ * @example seriesStart('month', '2026-11-24') // '2025-12-01': twelve months with November 2026
+ */
+export function seriesStart(increment: TimeIncrement, today: string): string {
+  if (increment === 'day') return addDays(today, 1 - SERIES_SPAN.day);
+  const first = periodOf(increment, today, today).start;
+  return shiftMonths(first, (1 - SERIES_SPAN[increment]) * (increment === 'year' ? 12 : 1));
+}
