@@ -17,6 +17,7 @@ import { pickupsService } from '../pickups/index.ts';
 import { z } from 'zod';
 import { textField } from '../../core/crud/fields.ts';
 import { amendReport } from './amend.service.ts';
+import { registerBulkRoutes } from './bulk.api.ts';
 import { findReportDetail, REPORT_NOT_FOUND } from './detail.ts';
 import { generateReport } from './generate.service.ts';
 import { ReportFileStore, reportIdOfFile } from './pdf/store.server.ts';
@@ -49,6 +50,8 @@ export function reportsApi(ctx: PluginContext<ReportsDatabase>): PortalRouter {
     db,
     restrict: ownCompany,
   });
+
+  registerBulkRoutes(router, ctx, (c) => (query) => ownCompany(query, c));
 
   router.get(
     '/api/reports/filterOptions',

@@ -35,6 +35,8 @@ describe.each(dialectsUnderTest())('who may do what with reports on %s', (kind) 
       { method: 'GET', path: '/api/reports/files/report-1-v1-0000000000000000.pdf', allowed: [...STAFF, 'customer'] },
       { method: 'POST', path: `/api/reports/${id}/amend`, json: {}, allowed: ['admin', 'customer-service'] },
       { method: 'POST', path: `/api/reports/send/${id}`, json: {}, allowed: ['admin', 'customer-service'] },
+      { method: 'GET', path: '/api/reports/download-all', allowed: [...STAFF, 'customer'] },
+      { method: 'GET', path: '/api/reports/send-reports?search=nothing-matches', allowed: ['admin', 'customer-service'] },
       { method: 'GET', path: '/api/unsent-reports', allowed: ['admin', 'customer-service'] },
       { method: 'DELETE', path: '/api/unsent-reports/999999', allowed: ['admin', 'customer-service'] },
       { method: 'GET', path: `/api/pickups/reports/${own.pickup.id}`, allowed: [...STAFF, 'customer'] },
