@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialectsUnderTest } from '../../core/testing/databases.ts';
 import { pdfText } from '../../core/testing/pdf-text.ts';
@@ -35,6 +37,9 @@ describe.each(dialectsUnderTest())('report documents on %s', (kind) => {
     expect(generated.status).toBe(200);
     const pdfs = (generated.body.report as Json).pdfs as string[];
     expect(pdfs).toHaveLength(1);
+    // Report files are the lab's documents, kept under the data folder, not among uploaded images.
+    expect(existsSync(join(t.config.dataDir, 'reports', pdfs[0]!))).toBe(true);
+    expect(existsSync(join(t.config.uploadsDir, pdfs[0]!))).toBe(false);
     const file = await download(pdfs[0]!, admin);
     expect(file.status).toBe(200);
     expect(file.type).toBe('application/pdf');
