@@ -4,7 +4,7 @@ import { pickupPagePanels, pickupReceived, pickupSaved } from '../pickups/index.
 import { uploadOwners } from '../uploads/index.ts';
 import { reportsApi } from './api.ts';
 import { associatedReportsPanel } from './components/AssociatedReports.tsx';
-import { ReportFormIsland } from './islands.ts';
+import { BulkActionsIsland, ReportFormIsland } from './islands.ts';
 import { findReport } from './reports.repository.ts';
 import { reportsPages } from './pages.tsx';
 import { createMissingReports } from './create.service.ts';
@@ -33,7 +33,7 @@ export default definePlugin<ReportsDatabase>({
     },
     { label: 'Reports', href: '/customers/reports', permission: REPORTS_PERMISSION.ownScreens, order: 95 },
   ],
-  islands: [ReportFormIsland],
+  islands: [ReportFormIsland, BulkActionsIsland],
   api: reportsApi,
   pages: reportsPages,
   extensions: [

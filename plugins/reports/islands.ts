@@ -1,4 +1,6 @@
 import { defineIsland } from '../../core/ssr/island.tsx';
+import BulkActions from './islands/BulkActions.tsx';
+import { bulkActionsPropsSchema } from './islands/bulk-actions.props.ts';
 import ReportForm from './islands/ReportForm.tsx';
 import { reportFormPropsSchema } from './islands/props.ts';
 
@@ -8,4 +10,12 @@ export const ReportFormIsland = defineIsland({
   file: new URL('./islands/ReportForm.tsx', import.meta.url),
   props: reportFormPropsSchema,
   component: ReportForm,
+});
+
+/** Download All and Send Reports above the reports list, with their progress. */
+export const BulkActionsIsland = defineIsland({
+  name: 'reports.BulkActions',
+  file: new URL('./islands/BulkActions.tsx', import.meta.url),
+  props: bulkActionsPropsSchema,
+  component: BulkActions,
 });

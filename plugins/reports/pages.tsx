@@ -11,7 +11,7 @@ import { equipmentService } from '../equipment/index.ts';
 import { materialsService } from '../materials/index.ts';
 import { findReportDetail, REPORT_NOT_FOUND, type ReportDetail } from './detail.ts';
 import { FIELD_LABELS, LIMITS } from './fields.ts';
-import { ReportFormIsland } from './islands.ts';
+import { BulkActionsIsland, ReportFormIsland } from './islands.ts';
 import { REPORTS_PERMISSION as P } from './permissions.ts';
 import { reportsTableModel } from './reports.model.ts';
 import type { ReportsDatabase } from './reports.table.ts';
@@ -61,6 +61,7 @@ export function reportsPages(ctx: PluginContext<ReportsDatabase>): PortalRouter 
       c,
       <>
         <PageHeader title="Reports" />
+        <BulkActionsIsland listPath="/api/reports" canSend={ctx.http.permissions.allows(actorOf(c).role, P.send)} />
         <DataTableIsland {...listOf('/admin/reports', true)} userId={c.get('auth').user.id} />
       </>,
       { title: 'Reports' },
@@ -72,6 +73,7 @@ export function reportsPages(ctx: PluginContext<ReportsDatabase>): PortalRouter 
       c,
       <>
         <PageHeader title="Reports" />
+        <BulkActionsIsland listPath="/api/reports" canSend={false} />
         <DataTableIsland {...listOf('/customers/reports', false)} userId={c.get('auth').user.id} />
       </>,
       { title: 'Reports' },
