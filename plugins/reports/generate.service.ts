@@ -98,6 +98,17 @@ export async function reportDocument(db: Db, labName: string, detail: ReportDeta
 }
 
 /**
+ * `/admin/reports/preview/{id}`: the report's PDF as it would be generated now, marked as a
+ * preview and kept nowhere, so the detail can be checked before it is finalized.
+ */
+export async function previewReport(deps: Pick<GenerateDeps, 'db' | 'config'>, id: number): Promise<Buffer> {
+  const row = await findReport(deps.db, id, { all: true });
+  if (!row) throw new NotFoundError(REPORT_NOT_FOUND);
+  const document = await reportDocument(deps.db, deps.config.labName, await reportDetail(deps.db, row));
+  return writeReportPdf({ ...document, preview: true });
+}
+
+/**
  * `GET /api/reports/generate/{id}`: renders the report and keeps the file; the answer's `pdfs`
  * names it (latest last) and `versions` lists every file with its issue.
  */

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialectsUnderTest } from '../../core/testing/databases.ts';
 import { pdfText } from '../../core/testing/pdf-text.ts';
 import type { TestPortal } from '../../core/testing/portal.ts';
+import { PREVIEW_NOTICE } from './pdf/report-pdf.ts';
 import { FINALIZED_MESSAGE } from './rules/status.ts';
 import { call, reportsDb, reportsPortal, testedReport, type Json } from './test-support.ts';
 
@@ -65,6 +66,21 @@ describe.each(dialectsUnderTest())('report documents on %s', (kind) => {
     ]) {
       expect(text).toContain(expected);
     }
+  });
+
+  it('previews the PDF as it would be generated now, marked as a preview and kept nowhere', async () => {
+    const { report, specimens } = await testedReport(t, admin, [52000]);
+    const answer = await t.request(`/admin/reports/preview/${report.id}`, { token: admin });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('application/pdf');
+    expect(answer.headers.get('content-disposition')).toContain('inline');
+    const { text } = await pdfText(new Uint8Array(await answer.arrayBuffer()));
+    expect(text).toContain(PREVIEW_NOTICE);
+    expect(text).toContain(specimens[0]!.specimenNum);
+    expect(text).toContain('4,140');
+    const after = (await call(t, `/api/reports/${report.id}`, { token: admin })).body.report as Json;
+    expect(after.pdfs).toEqual([]);
+    expect((await t.request('/admin/reports/preview/999999', { token: admin })).status).toBe(404);
   });
 
   it("lets the report's own customer download its file, and no other company", async () => {

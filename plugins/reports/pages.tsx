@@ -13,6 +13,7 @@ import { findReportDetail, REPORT_NOT_FOUND, type ReportDetail } from './detail.
 import { FIELD_LABELS, LIMITS } from './fields.ts';
 import { BulkActionsIsland, ReportFormIsland } from './islands.ts';
 import { REPORTS_PERMISSION as P } from './permissions.ts';
+import { registerPreviewPage } from './preview.page.ts';
 import { reportsTableModel } from './reports.model.ts';
 import type { ReportsDatabase } from './reports.table.ts';
 
@@ -56,6 +57,7 @@ function ReportCalculations({ report }: { report: ReportDetail }) {
 /** `/admin/reports` (the list), `/admin/reports/:id` (the detail form) and `/customers/reports` (a customer's own). */
 export function reportsPages(ctx: PluginContext<ReportsDatabase>): PortalRouter {
   const router = ctx.http.pages();
+  registerPreviewPage(router, ctx);
   router.get('/admin/reports', { permission: P.staffScreens, summary: 'The reports list', answers: 'page' }, (c) =>
     ctx.http.render(
       c,

@@ -43,6 +43,7 @@ describe.each(dialectsUnderTest())('who may do what with reports on %s', (kind) 
       { method: 'GET', path: '/api/pickups/infoIncomplete', allowed: STAFF },
       { method: 'GET', path: '/admin/reports', allowed: STAFF, page: true },
       { method: 'GET', path: `/admin/reports/${id}`, allowed: STAFF, page: true },
+      { method: 'GET', path: `/admin/reports/preview/${id}`, allowed: STAFF, page: true },
       { method: 'GET', path: '/customers/reports', allowed: ['customer'], page: true },
       { method: 'GET', path: `/customers/reports/${id}`, allowed: ['customer'], page: true },
     ];

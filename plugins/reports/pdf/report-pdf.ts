@@ -16,7 +16,11 @@ export interface ReportDocument {
   testedBy: string[];
   reviewedBy: string | null;
   amendment: string | null;
+  /** A preview, not an issued document: says so at its head. */
+  preview?: boolean;
 }
+
+export const PREVIEW_NOTICE = 'Preview: not an issued report';
 
 function labelled(doc: PdfKitDocument, title: string, rows: readonly LabelledValue[]): void {
   if (rows.length === 0) return;
@@ -48,6 +52,7 @@ export function writeReportPdf(input: ReportDocument): Promise<Buffer> {
   doc.font('bold').fontSize(16).text(input.labName);
   doc.font('bold').fontSize(13).text(data.template.title);
   if (data.template.standard) doc.font('regular').fontSize(9).text(data.template.standard);
+  if (input.preview) doc.moveDown(0.3).font('bold').fontSize(10).fillColor('#b45309').text(PREVIEW_NOTICE).fillColor('#000000');
   if (input.amendment)
     doc.moveDown(0.3).font('bold').fontSize(10).fillColor('#b91c1c').text(`Amended: ${input.amendment}`).fillColor('#000000');
   labelled(doc, 'Report', input.heading);
