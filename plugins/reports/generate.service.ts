@@ -6,7 +6,9 @@ import { breaksService, type TestResult } from '../breaks/index.ts';
 import { pickupsService } from '../pickups/index.ts';
 import { evaluateSet, reportData, templateCatalogue } from '../templates/index.ts';
 import { reportDetail, REPORT_NOT_FOUND, type ReportDetail } from './detail.ts';
+import { stressStrainPng } from './pdf/graph.server.tsx';
 import { writeReportPdf, type ReportDocument } from './pdf/report-pdf.ts';
+import { stressStrainCurves } from './pdf/stress-strain.ts';
 import { newReportFileName, ReportFileStore } from './pdf/store.server.ts';
 import { presentRow, type ReportFileVersion } from './present.ts';
 import { findReport, type Db } from './reports.repository.ts';
@@ -17,6 +19,10 @@ export type GenerateDeps = Pick<PluginContext<ReportsDatabase>, 'db' | 'audit' |
 export const NO_TEMPLATE = 'This report has no template to print it with: choose one for its sample type';
 
 const decimalOrNull = (value: string | null) => (value === null ? null : Number(value));
+const numberOrNull = (value: unknown) => {
+  const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  return Number.isFinite(number) ? number : null;
+};
 
 /** The remarks a report prints: a failed result's message, and each review remark a result carries. */
 function remarksOf(specimenNum: string, result: TestResult | undefined): string[] {
@@ -72,6 +78,17 @@ export async function reportDocument(db: Db, labName: string, detail: ReportDeta
     row.testDate = toDisplayDate(result?.testDate ?? null);
     row.status = result?.status ?? 'Untested';
   });
+  const curves = entry?.definition?.report.graph
+    ? stressStrainCurves(
+        set.results.map((result, index) => ({
+          specimenNum: detail.specimens[index]!.specimenNum,
+          area: numberOrNull(result.computed.area),
+          loadAt1000: numberOrNull(result.fields.loadAt1000),
+          loadAt3000: numberOrNull(result.fields.loadAt3000),
+          strength: numberOrNull(result.computed.strength),
+        })),
+      )
+    : [];
   const failedRows = new Set(detail.specimens.flatMap((specimen, index) => (results.get(specimen.id)?.status === 'Failed' ? [index] : [])));
   const technicians = [...results.values()]
     .map((result) => result.results.technician)
@@ -94,6 +111,7 @@ export async function reportDocument(db: Db, labName: string, detail: ReportDeta
     testedBy: [...new Set(technicians)],
     reviewedBy: detail.finalizedBy ? `${detail.finalizedBy}, ${toDisplayDate(detail.finalizedAt?.toISOString().slice(0, 10))}` : null,
     amendment: detail.amended ? (detail.amendReason ?? '') : null,
+    graph: curves.length > 0 ? await stressStrainPng(curves) : null,
   };
 }
 

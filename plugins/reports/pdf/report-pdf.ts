@@ -1,5 +1,6 @@
 import { createPdf, type PdfKitDocument } from '../../../core/pdf/document.ts';
 import { drawTable } from '../../../core/pdf/table.ts';
+import { GRAPH_RATIO } from './stress-strain.ts';
 import type { LabelledValue, ReportData } from '../../templates/index.ts';
 
 /** What a report's PDF prints, gathered by the generation service. */
@@ -16,6 +17,8 @@ export interface ReportDocument {
   testedBy: string[];
   reviewedBy: string | null;
   amendment: string | null;
+  /** The stress-strain graph (PNG), when the template asks for one and the results allow it. */
+  graph?: Uint8Array | null;
   /** A preview, not an issued document: says so at its head. */
   preview?: boolean;
 }
@@ -33,6 +36,17 @@ function labelled(doc: PdfKitDocument, title: string, rows: readonly LabelledVal
       .font('regular')
       .text(row.value || '—');
   }
+}
+
+/** The graph across the page's width, on a new page when it does not fit under the text above. */
+function drawGraph(doc: PdfKitDocument, png: Uint8Array): void {
+  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+  const height = width * GRAPH_RATIO;
+  if (doc.y + height + 30 > doc.page.height - doc.page.margins.bottom) doc.addPage();
+  doc.moveDown(0.6).font('bold').fontSize(11).text('Stress-Strain Graph');
+  doc.image(Buffer.from(png), doc.page.margins.left, doc.y + 4, { width });
+  doc.y += height + 8;
+  doc.x = doc.page.margins.left;
 }
 
 /**
@@ -92,6 +106,7 @@ export function writeReportPdf(input: ReportDocument): Promise<Buffer> {
     fontSize: 8,
   });
   labelled(doc, 'Summary', data.summary);
+  if (input.graph) drawGraph(doc, input.graph);
   if (input.remarks.length > 0) {
     doc.moveDown(0.6).font('bold').fontSize(11).text('Remarks');
     doc.font('regular').fontSize(9);
