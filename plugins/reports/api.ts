@@ -19,7 +19,7 @@ import { textField } from '../../core/crud/fields.ts';
 import { amendReport } from './amend.service.ts';
 import { registerBulkRoutes } from './bulk.api.ts';
 import { findReportDetail, REPORT_NOT_FOUND } from './detail.ts';
-import { generateReport } from './generate.service.ts';
+import { generateReport, reportDocx } from './generate.service.ts';
 import { ReportFileStore, reportIdOfFile } from './pdf/store.server.ts';
 import { findReport } from './reports.repository.ts';
 import { REPORTS_PERMISSION as P } from './permissions.ts';
@@ -136,6 +136,24 @@ export function reportsApi(ctx: PluginContext<ReportsDatabase>): PortalRouter {
       c.header('Content-Disposition', `inline; filename="${filename}"`);
       c.header('Cache-Control', 'private, no-store');
       return c.body(bytes as Uint8Array<ArrayBuffer>);
+    },
+  );
+
+  router.get(
+    `/api/reports/docx/${ID}`,
+    {
+      permission: P.read,
+      summary: "The report as a Word document from its template's DOCX layout: staff, and the report's own customer only",
+      params: idParams,
+      answers: 'file',
+    },
+    async (c) => {
+      const docx = await reportDocx(ctx, c.req.valid('param').id, companyScopeOf(c));
+      return c.body(docx.bytes as Uint8Array<ArrayBuffer>, 200, {
+        'Content-Type': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        'Content-Disposition': `attachment; filename="${docx.filename.replace(/[^\w .-]/g, '-')}"`,
+        'Cache-Control': 'private, no-store',
+      });
     },
   );
 

@@ -1,10 +1,11 @@
 import type { Actor } from '../../core/auth/actor.ts';
+import type { CompanyScope } from '../../core/auth/company-scope.ts';
 import { labToday, toDisplayDate } from '../../core/dates.ts';
 import { BusinessRuleError, NotFoundError } from '../../core/errors.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import { breaksService, type TestResult } from '../breaks/index.ts';
 import { pickupsService } from '../pickups/index.ts';
-import { evaluateSet, reportData, templateCatalogue } from '../templates/index.ts';
+import { evaluateSet, renderLayout, reportData, templateCatalogue } from '../templates/index.ts';
 import { reportDetail, REPORT_NOT_FOUND, type ReportDetail } from './detail.ts';
 import { stressStrainPng } from './pdf/graph.server.tsx';
 import { writeReportPdf, type ReportDocument } from './pdf/report-pdf.ts';
@@ -113,6 +114,29 @@ export async function reportDocument(db: Db, labName: string, detail: ReportDeta
     amendment: detail.amended ? (detail.amendReason ?? '') : null,
     graph: curves.length > 0 ? await stressStrainPng(curves) : null,
   };
+}
+
+export const NO_DOCX_LAYOUT = "This report's template has no DOCX layout";
+
+/**
+ * `GET /api/reports/docx/{id}`: the report as a Word document, rendered now from the template's
+ * `layout.docx` through docx-templates with the same data the PDF prints (staff, and the
+ * report's own customer). A finalized report is locked, so its DOCX says what its PDF says.
+ */
+export async function reportDocx(
+  deps: Pick<GenerateDeps, 'db' | 'config'>,
+  id: number,
+  scope: CompanyScope,
+): Promise<{ bytes: Uint8Array; filename: string }> {
+  const row = await findReport(deps.db, id, scope);
+  if (!row) throw new NotFoundError(REPORT_NOT_FOUND);
+  const detail = await reportDetail(deps.db, row);
+  const layout = detail.template ? (await templateCatalogue()).find(detail.template.id)?.layout : undefined;
+  if (!layout) throw new BusinessRuleError(NO_DOCX_LAYOUT);
+  const document = await reportDocument(deps.db, deps.config.labName, detail);
+  const rendered = await renderLayout(layout, document.data);
+  if (!rendered.ok) throw new Error(`Report ${id}: ${rendered.message}`);
+  return { bytes: rendered.document, filename: `Report ${row.sampleNum}.docx` };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { unzipSync } from 'fflate';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -81,6 +82,27 @@ describe.each(dialectsUnderTest())('report documents on %s', (kind) => {
     const after = (await call(t, `/api/reports/${report.id}`, { token: admin })).body.report as Json;
     expect(after.pdfs).toEqual([]);
     expect((await t.request('/admin/reports/preview/999999', { token: admin })).status).toBe(404);
+  });
+
+  it("renders the report as a Word document from its template's layout, for staff and its own customer", async () => {
+    const { report, specimens } = await testedReport(t, admin, [52000]);
+    await call(t, `/api/reports/${report.id}`, {
+      token: admin,
+      method: 'PUT',
+      json: { generalReportInfo: { projectName: 'Tower Block C' } },
+    });
+    const answer = await t.request(`/api/reports/docx/${report.id}`, { token: admin });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toContain('wordprocessingml');
+    expect(answer.headers.get('content-disposition')).toContain(`Report ${report.sampleNum}.docx`);
+    const files = unzipSync(new Uint8Array(await answer.arrayBuffer()));
+    const body = new TextDecoder().decode(files['word/document.xml']);
+    expect(body).toContain('Tower Block C');
+    expect(body).toContain(specimens[0]!.specimenNum);
+    const customer = (await t.signIn('customer@demo.lab')).token;
+    expect((await t.request(`/api/reports/docx/${report.id}`, { token: customer })).status).toBe(200);
+    await reportsDb(t).updateTable('reports').set({ customerId: 999_999 }).where('id', '=', report.id).execute();
+    expect((await t.request(`/api/reports/docx/${report.id}`, { token: customer })).status).toBe(404);
   });
 
   it("lets the report's own customer download its file, and no other company", async () => {

@@ -36,6 +36,7 @@ describe.each(dialectsUnderTest())('who may do what with reports on %s', (kind) 
       { method: 'POST', path: `/api/reports/${id}/amend`, json: {}, allowed: ['admin', 'customer-service'] },
       { method: 'POST', path: `/api/reports/send/${id}`, json: {}, allowed: ['admin', 'customer-service'] },
       { method: 'GET', path: '/api/reports/download-all', allowed: [...STAFF, 'customer'] },
+      { method: 'GET', path: `/api/reports/docx/${id}`, allowed: [...STAFF, 'customer'] },
       { method: 'GET', path: '/api/reports/send-reports?search=nothing-matches', allowed: ['admin', 'customer-service'] },
       { method: 'GET', path: '/api/unsent-reports', allowed: ['admin', 'customer-service'] },
       { method: 'DELETE', path: '/api/unsent-reports/999999', allowed: ['admin', 'customer-service'] },
