@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describeMachine, type Machine } from './machine.ts';
+import { withSection } from './sections.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 export const CLI_TARGET_SECONDS = 1;
@@ -95,21 +96,13 @@ ${rows.join('\n')}
 `;
 }
 
-/** docs/benchmarks.md with its command-line section replaced (or added at the end). */
-export function withCliSection(markdown: string, section: string): string {
-  const start = markdown.indexOf(HEADING);
-  if (start === -1) return `${markdown.trimEnd()}\n\n${section}`;
-  const next = markdown.indexOf('\n## ', start + HEADING.length);
-  return `${markdown.slice(0, start)}${section}${next === -1 ? '' : `\n${markdown.slice(next + 1)}`}`;
-}
-
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const result = await cliBenchmark();
   const section = cliSection(result);
   console.log(section);
   if (process.argv.includes('--write')) {
     const file = join(ROOT, 'docs/benchmarks.md');
-    await writeFile(file, withCliSection(await readFile(file, 'utf8'), section));
+    await writeFile(file, withSection(await readFile(file, 'utf8'), section));
     console.log('Written to docs/benchmarks.md');
   }
 }

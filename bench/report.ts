@@ -1,4 +1,5 @@
 import { cliSection } from './cli.bench.ts';
+import { reportPdfSection } from './report-pdf.bench.ts';
 import { PICKUPS_HEADER, pickupsReading, pickupsTable } from './pickups-report.ts';
 import { reading } from './reading.ts';
 import { perCpuSecond } from './one-core.ts';
@@ -132,6 +133,7 @@ CPU-second is what the code reaches with a core to itself.
 ${markdownTable(ONE_CORE_HEADER, oneCoreTable(results))}
 
 ${cliSection(results.cli)}
+${reportPdfSection(results.reportPdf)}
 ## Reading
 
 ${[...reading(results), ...(results.pickups ? pickupsReading(results.pickups) : [])].map((line) => `- ${line}`).join('\n')}

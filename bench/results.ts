@@ -1,4 +1,5 @@
 import type { CliBenchmark } from './cli.bench.ts';
+import type { ReportPdfBenchmark } from './report-pdf.bench.ts';
 import type { FormulaBenchmark } from './formula.bench.ts';
 import type { LoadResult } from './load.ts';
 import type { Machine } from './machine.ts';
@@ -38,6 +39,7 @@ export interface BenchResults {
   pickups?: PickupsResults;
   formula: OneCore<FormulaBenchmark>;
   cli: CliBenchmark;
+  reportPdf: ReportPdfBenchmark;
 }
 
 export const FORMULA_TARGET = 100_000;

@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: the portal under load beside two baselines, the render loop, the formula
- * engine and the command line's start-up, printed as a table and written to docs/benchmarks.md. See docs/decisions/020-benchmarks.md.
+ * engine, the command line's start-up and report PDFs, printed as a table and written to docs/benchmarks.md. See docs/decisions/020-benchmarks.md.
  *
  *   BENCH_SECONDS=10                                              length of each measurement
  *   BENCH_DATABASE_URL=postgres://user@host:5432/db               also measure on PostgreSQL, and
@@ -14,6 +14,7 @@ import { freePort, killAllChildren, startChild, type Child } from './child.ts';
 import { cliBenchmark } from './cli.bench.ts';
 import { formulaBenchmark } from './formula.bench.ts';
 import { CONNECTIONS, measure } from './load.ts';
+import { reportPdfBenchmark } from './report-pdf.bench.ts';
 import { describeMachine, loadAverage } from './machine.ts';
 import { bestOfThree } from './one-core.ts';
 import { cleanEnv, ROOT, signInAdmin, startPortal } from './portal.ts';
@@ -112,6 +113,8 @@ async function main(): Promise<void> {
   );
   console.log('Command line start-up: portal --help and portal formula eval');
   const cli = await cliBenchmark();
+  console.log('Report PDFs, one after another, and 500 of them zipped as download-all streams them');
+  const reportPdf = await reportPdfBenchmark();
 
   const results = {
     date: new Date(),
@@ -125,6 +128,7 @@ async function main(): Promise<void> {
     ...(pickups ? { pickups } : {}),
     formula,
     cli,
+    reportPdf,
   };
   console.log(`\n${terminalReport(results)}`);
   await writeFile(join(ROOT, 'docs/benchmarks.md'), markdownReport(results));

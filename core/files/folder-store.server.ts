@@ -1,4 +1,5 @@
-import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { createReadStream, type ReadStream } from 'node:fs';
+import { mkdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 
 /**
@@ -38,6 +39,21 @@ export class FolderStore {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
       throw error;
     }
+  }
+
+  /** The file's size in bytes, or undefined when it is gone. */
+  async size(name: string): Promise<number | undefined> {
+    try {
+      return (await stat(this.#path(name))).size;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    }
+  }
+
+  /** The file read piece by piece, for answers that must not hold it whole in memory. */
+  stream(name: string): ReadStream {
+    return createReadStream(this.#path(name));
   }
 
   /** Removes the file; one already gone is fine. */

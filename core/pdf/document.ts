@@ -1,5 +1,5 @@
-import { createRequire } from 'node:module';
 import PdfKit from 'pdfkit';
+import { pdfFonts } from './fonts.ts';
 
 /** A PDF being written: pdfkit's document, with the portal's fonts registered as `regular` and `bold`. */
 export type PdfKitDocument = InstanceType<typeof PdfKit>;
@@ -23,13 +23,6 @@ export interface PdfBuilder {
 
 export const PDF_MARGIN = 54;
 const FOOTER_SIZE = 8;
-
-const fontFile = createRequire(import.meta.url);
-/** Embedded fonts (Inter, latin subset): every PDF carries its own glyphs and real, searchable text. */
-const FONTS = {
-  regular: fontFile.resolve('@fontsource/inter/files/inter-latin-400-normal.woff'),
-  bold: fontFile.resolve('@fontsource/inter/files/inter-latin-700-normal.woff'),
-} as const;
 
 function writeFooters(doc: PdfKitDocument, footer: string | undefined): void {
   const range = doc.bufferedPageRange();
@@ -65,8 +58,10 @@ export function createPdf(options: PdfOptions): PdfBuilder {
     info: { Title: options.title, Author: options.author ?? '', Subject: options.subject ?? '' },
     displayTitle: true,
   });
-  doc.registerFont('regular', FONTS.regular);
-  doc.registerFont('bold', FONTS.bold);
+  const fonts = pdfFonts();
+  // pdfkit takes a parsed fontkit font as a source; its types name only paths and buffers.
+  doc.registerFont('regular', fonts.regular as unknown as Buffer);
+  doc.registerFont('bold', fonts.bold as unknown as Buffer);
   doc.font('regular').fontSize(10);
   const chunks: Buffer[] = [];
   const ended = new Promise<Buffer>((resolve, reject) => {

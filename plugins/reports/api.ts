@@ -17,9 +17,10 @@ import { pickupsService } from '../pickups/index.ts';
 import { z } from 'zod';
 import { textField } from '../../core/crud/fields.ts';
 import { amendReport } from './amend.service.ts';
+import { registerBulkRoutes } from './bulk.api.ts';
 import { findReportDetail, REPORT_NOT_FOUND } from './detail.ts';
 import { PICKUP_NOT_FOUND, serveGeneralInfo } from './general-info.api.ts';
-import { generateReport } from './generate.service.ts';
+import { generateReport, reportDocx } from './generate.service.ts';
 import { ReportFileStore, reportIdOfFile } from './pdf/store.server.ts';
 import { findReport } from './reports.repository.ts';
 import { REPORTS_PERMISSION as P } from './permissions.ts';
@@ -48,6 +49,8 @@ export function reportsApi(ctx: PluginContext<ReportsDatabase>): PortalRouter {
     db,
     restrict: ownCompany,
   });
+
+  registerBulkRoutes(router, ctx, (c) => (query) => ownCompany(query, c));
 
   router.get(
     '/api/reports/filterOptions',
@@ -132,6 +135,24 @@ export function reportsApi(ctx: PluginContext<ReportsDatabase>): PortalRouter {
       c.header('Content-Disposition', `inline; filename="${filename}"`);
       c.header('Cache-Control', 'private, no-store');
       return c.body(bytes as Uint8Array<ArrayBuffer>);
+    },
+  );
+
+  router.get(
+    `/api/reports/docx/${ID}`,
+    {
+      permission: P.read,
+      summary: "The report as a Word document from its template's DOCX layout: staff, and the report's own customer only",
+      params: idParams,
+      answers: 'file',
+    },
+    async (c) => {
+      const docx = await reportDocx(ctx, c.req.valid('param').id, companyScopeOf(c));
+      return c.body(docx.bytes as Uint8Array<ArrayBuffer>, 200, {
+        'Content-Type': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        'Content-Disposition': `attachment; filename="${docx.filename.replace(/[^\w .-]/g, '-')}"`,
+        'Cache-Control': 'private, no-store',
+      });
     },
   );
 

@@ -1,13 +1,16 @@
 import type { Actor } from '../../core/auth/actor.ts';
+import type { CompanyScope } from '../../core/auth/company-scope.ts';
 import { labToday, toDisplayDate } from '../../core/dates.ts';
 import { BusinessRuleError, NotFoundError } from '../../core/errors.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import { breaksService, type TestResult } from '../breaks/index.ts';
 import { pickupsService } from '../pickups/index.ts';
-import { evaluateSet, reportData, templateCatalogue } from '../templates/index.ts';
+import { evaluateSet, renderLayout, reportData, templateCatalogue } from '../templates/index.ts';
 import { reportDetail, REPORT_NOT_FOUND, type ReportDetail } from './detail.ts';
 import { customerHeaderImage } from './header-image.server.ts';
+import { stressStrainPng } from './pdf/graph.server.tsx';
 import { writeReportPdf, type ReportDocument } from './pdf/report-pdf.ts';
+import { stressStrainCurves } from './pdf/stress-strain.ts';
 import { newReportFileName, ReportFileStore } from './pdf/store.server.ts';
 import { presentRow, type ReportFileVersion } from './present.ts';
 import { findReport, type Db } from './reports.repository.ts';
@@ -18,6 +21,10 @@ export type GenerateDeps = Pick<PluginContext<ReportsDatabase>, 'db' | 'audit' |
 export const NO_TEMPLATE = 'This report has no template to print it with: choose one for its sample type';
 
 const decimalOrNull = (value: string | null) => (value === null ? null : Number(value));
+const numberOrNull = (value: unknown) => {
+  const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  return Number.isFinite(number) ? number : null;
+};
 
 /** The remarks a report prints: a failed result's message, and each review remark a result carries. */
 function remarksOf(specimenNum: string, result: TestResult | undefined): string[] {
@@ -73,6 +80,17 @@ export async function reportDocument(db: Db, labName: string, detail: ReportDeta
     row.testDate = toDisplayDate(result?.testDate ?? null);
     row.status = result?.status ?? 'Untested';
   });
+  const curves = entry?.definition?.report.graph
+    ? stressStrainCurves(
+        set.results.map((result, index) => ({
+          specimenNum: detail.specimens[index]!.specimenNum,
+          area: numberOrNull(result.computed.area),
+          loadAt1000: numberOrNull(result.fields.loadAt1000),
+          loadAt3000: numberOrNull(result.fields.loadAt3000),
+          strength: numberOrNull(result.computed.strength),
+        })),
+      )
+    : [];
   const failedRows = new Set(detail.specimens.flatMap((specimen, index) => (results.get(specimen.id)?.status === 'Failed' ? [index] : [])));
   const technicians = [...results.values()]
     .map((result) => result.results.technician)
@@ -95,7 +113,42 @@ export async function reportDocument(db: Db, labName: string, detail: ReportDeta
     testedBy: [...new Set(technicians)],
     reviewedBy: detail.finalizedBy ? `${detail.finalizedBy}, ${toDisplayDate(detail.finalizedAt?.toISOString().slice(0, 10))}` : null,
     amendment: detail.amended ? (detail.amendReason ?? '') : null,
+    graph: curves.length > 0 ? await stressStrainPng(curves) : null,
   };
+}
+
+export const NO_DOCX_LAYOUT = "This report's template has no DOCX layout";
+
+/**
+ * `GET /api/reports/docx/{id}`: the report as a Word document, rendered now from the template's
+ * `layout.docx` through docx-templates with the same data the PDF prints (staff, and the
+ * report's own customer). A finalized report is locked, so its DOCX says what its PDF says.
+ */
+export async function reportDocx(
+  deps: Pick<GenerateDeps, 'db' | 'config'>,
+  id: number,
+  scope: CompanyScope,
+): Promise<{ bytes: Uint8Array; filename: string }> {
+  const row = await findReport(deps.db, id, scope);
+  if (!row) throw new NotFoundError(REPORT_NOT_FOUND);
+  const detail = await reportDetail(deps.db, row);
+  const layout = detail.template ? (await templateCatalogue()).find(detail.template.id)?.layout : undefined;
+  if (!layout) throw new BusinessRuleError(NO_DOCX_LAYOUT);
+  const document = await reportDocument(deps.db, deps.config.labName, detail);
+  const rendered = await renderLayout(layout, document.data);
+  if (!rendered.ok) throw new Error(`Report ${id}: ${rendered.message}`);
+  return { bytes: rendered.document, filename: `Report ${row.sampleNum}.docx` };
+}
+
+/**
+ * `/admin/reports/preview/{id}`: the report's PDF as it would be generated now, marked as a
+ * preview and kept nowhere, so the detail can be checked before it is finalized.
+ */
+export async function previewReport(deps: Pick<GenerateDeps, 'db' | 'config'>, id: number): Promise<Buffer> {
+  const row = await findReport(deps.db, id, { all: true });
+  if (!row) throw new NotFoundError(REPORT_NOT_FOUND);
+  const document = await reportDocument(deps.db, deps.config.labName, await reportDetail(deps.db, row));
+  return writeReportPdf({ ...document, preview: true });
 }
 
 /**

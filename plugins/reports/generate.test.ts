@@ -1,7 +1,11 @@
+import { unzipSync } from 'fflate';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialectsUnderTest } from '../../core/testing/databases.ts';
 import { pdfText } from '../../core/testing/pdf-text.ts';
 import type { TestPortal } from '../../core/testing/portal.ts';
+import { PREVIEW_NOTICE } from './pdf/report-pdf.ts';
 import { FINALIZED_MESSAGE } from './rules/status.ts';
 import { call, reportsDb, reportsPortal, testedReport, type Json } from './test-support.ts';
 
@@ -35,6 +39,9 @@ describe.each(dialectsUnderTest())('report documents on %s', (kind) => {
     expect(generated.status).toBe(200);
     const pdfs = (generated.body.report as Json).pdfs as string[];
     expect(pdfs).toHaveLength(1);
+    // Report files are the lab's documents, kept under the data folder, not among uploaded images.
+    expect(existsSync(join(t.config.dataDir, 'reports', pdfs[0]!))).toBe(true);
+    expect(existsSync(join(t.config.uploadsDir, pdfs[0]!))).toBe(false);
     const file = await download(pdfs[0]!, admin);
     expect(file.status).toBe(200);
     expect(file.type).toBe('application/pdf');
@@ -60,6 +67,42 @@ describe.each(dialectsUnderTest())('report documents on %s', (kind) => {
     ]) {
       expect(text).toContain(expected);
     }
+  });
+
+  it('previews the PDF as it would be generated now, marked as a preview and kept nowhere', async () => {
+    const { report, specimens } = await testedReport(t, admin, [52000]);
+    const answer = await t.request(`/admin/reports/preview/${report.id}`, { token: admin });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('application/pdf');
+    expect(answer.headers.get('content-disposition')).toContain('inline');
+    const { text } = await pdfText(new Uint8Array(await answer.arrayBuffer()));
+    expect(text).toContain(PREVIEW_NOTICE);
+    expect(text).toContain(specimens[0]!.specimenNum);
+    expect(text).toContain('4,140');
+    const after = (await call(t, `/api/reports/${report.id}`, { token: admin })).body.report as Json;
+    expect(after.pdfs).toEqual([]);
+    expect((await t.request('/admin/reports/preview/999999', { token: admin })).status).toBe(404);
+  });
+
+  it("renders the report as a Word document from its template's layout, for staff and its own customer", async () => {
+    const { report, specimens } = await testedReport(t, admin, [52000]);
+    await call(t, `/api/reports/${report.id}`, {
+      token: admin,
+      method: 'PUT',
+      json: { generalReportInfo: { projectName: 'Tower Block C' } },
+    });
+    const answer = await t.request(`/api/reports/docx/${report.id}`, { token: admin });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toContain('wordprocessingml');
+    expect(answer.headers.get('content-disposition')).toContain(`Report ${report.sampleNum}.docx`);
+    const files = unzipSync(new Uint8Array(await answer.arrayBuffer()));
+    const body = new TextDecoder().decode(files['word/document.xml']);
+    expect(body).toContain('Tower Block C');
+    expect(body).toContain(specimens[0]!.specimenNum);
+    const customer = (await t.signIn('customer@demo.lab')).token;
+    expect((await t.request(`/api/reports/docx/${report.id}`, { token: customer })).status).toBe(200);
+    await reportsDb(t).updateTable('reports').set({ customerId: 999_999 }).where('id', '=', report.id).execute();
+    expect((await t.request(`/api/reports/docx/${report.id}`, { token: customer })).status).toBe(404);
   });
 
   it("lets the report's own customer download its file, and no other company", async () => {

@@ -4,11 +4,12 @@ import { pickupPagePanels, pickupReceived, pickupSaved } from '../pickups/index.
 import { uploadOwners } from '../uploads/index.ts';
 import { reportsApi } from './api.ts';
 import { associatedReportsPanel } from './components/AssociatedReports.tsx';
-import { GeneralReportIsland, ReportFormIsland } from './islands.ts';
+import { BulkActionsIsland, GeneralReportIsland, ReportFormIsland } from './islands.ts';
 import { findReport } from './reports.repository.ts';
 import { reportsPages } from './pages.tsx';
 import { createMissingReports } from './create.service.ts';
 import { REPORTS_PERMISSION, reportsPermissions } from './permissions.ts';
+import { assertChangeable } from './rules/status.ts';
 import type { ReportsDatabase } from './reports.table.ts';
 
 export type { ReportsDatabase } from './reports.table.ts';
@@ -33,7 +34,7 @@ export default definePlugin<ReportsDatabase>({
     },
     { label: 'Reports', href: '/customers/reports', permission: REPORTS_PERMISSION.ownScreens, order: 95 },
   ],
-  islands: [ReportFormIsland, GeneralReportIsland],
+  islands: [ReportFormIsland, GeneralReportIsland, BulkActionsIsland],
   api: reportsApi,
   pages: reportsPages,
   extensions: [
@@ -44,11 +45,13 @@ export default definePlugin<ReportsDatabase>({
       createMissingReports(joinTransaction<ReportsDatabase>(event.trx), ctx.audit, event.pickupId, event.actor).then(() => undefined),
     ),
     extend(pickupPagePanels, associatedReportsPanel),
-    // Panel images and the graph are stored under `report_{id}` while the report can change.
+    // Panel images and the graph are stored under `report_{id}` while the report can change;
+    // a finalized one answers the lock's 409, not that the report does not exist.
     extend(uploadOwners, async (owner, ctx) => {
       if (owner.kind !== 'report') return null;
       const report = await findReport(ctx.db, owner.id, { all: true });
-      return report !== undefined && !report.finalized;
+      if (report) assertChangeable(report);
+      return report !== undefined;
     }),
   ],
 });

@@ -1,6 +1,8 @@
 import { defineIsland } from '../../core/ssr/island.tsx';
 import GeneralReport from './islands/GeneralReport.tsx';
 import { generalReportPropsSchema } from './islands/general-report-props.ts';
+import BulkActions from './islands/BulkActions.tsx';
+import { bulkActionsPropsSchema } from './islands/bulk-actions.props.ts';
 import ReportForm from './islands/ReportForm.tsx';
 import { reportFormPropsSchema } from './islands/props.ts';
 
@@ -18,4 +20,12 @@ export const GeneralReportIsland = defineIsland({
   file: new URL('./islands/GeneralReport.tsx', import.meta.url),
   props: generalReportPropsSchema,
   component: GeneralReport,
+});
+
+/** Download All and Send Reports above the reports list, with their progress. */
+export const BulkActionsIsland = defineIsland({
+  name: 'reports.BulkActions',
+  file: new URL('./islands/BulkActions.tsx', import.meta.url),
+  props: bulkActionsPropsSchema,
+  component: BulkActions,
 });

@@ -12,9 +12,10 @@ import { materialsService } from '../materials/index.ts';
 import { findReportDetail, REPORT_NOT_FOUND, type ReportDetail } from './detail.ts';
 import { FIELD_LABELS, LIMITS } from './fields.ts';
 import { serveGeneralReportPage } from './general-report.page.tsx';
-import { ReportFormIsland } from './islands.ts';
+import { BulkActionsIsland, ReportFormIsland } from './islands.ts';
 import { REPORTS_PERMISSION as P } from './permissions.ts';
 import { ON_FILE } from './present.ts';
+import { registerPreviewPage } from './preview.page.ts';
 import { reportsTableModel } from './reports.model.ts';
 import type { ReportsDatabase } from './reports.table.ts';
 
@@ -58,11 +59,13 @@ function ReportCalculations({ report }: { report: ReportDetail }) {
 /** `/admin/reports` (the list), `/admin/reports/:id` (the detail form) and `/customers/reports` (a customer's own). */
 export function reportsPages(ctx: PluginContext<ReportsDatabase>): PortalRouter {
   const router = ctx.http.pages();
+  registerPreviewPage(router, ctx);
   router.get('/admin/reports', { permission: P.staffScreens, summary: 'The reports list', answers: 'page' }, (c) =>
     ctx.http.render(
       c,
       <>
         <PageHeader title="Reports" />
+        <BulkActionsIsland listPath="/api/reports" canSend={ctx.http.permissions.allows(actorOf(c).role, P.send)} />
         <DataTableIsland {...listOf('/admin/reports', true)} userId={c.get('auth').user.id} />
       </>,
       { title: 'Reports' },
@@ -74,6 +77,7 @@ export function reportsPages(ctx: PluginContext<ReportsDatabase>): PortalRouter 
       c,
       <>
         <PageHeader title="Reports" />
+        <BulkActionsIsland listPath="/api/reports" canSend={false} />
         <DataTableIsland {...listOf('/customers/reports', false)} userId={c.get('auth').user.id} />
       </>,
       { title: 'Reports' },

@@ -25,7 +25,11 @@ export const reportsDb = (t: TestPortal) => t.db as unknown as Kysely<ReportsDat
  * A received pickup of the demo company with one cylinder set of `qty` specimens (and a trip,
  * which gets no report): answers the pickup and its reports.
  */
-export async function receivedPickup(t: TestPortal, token: string, options: { castDate?: string; qty?: number } = {}) {
+export async function receivedPickup(
+  t: TestPortal,
+  token: string,
+  options: { castDate?: string; qty?: number; type?: 'cylinder' | 'frp'; minPsi?: number } = {},
+) {
   const facts = await demoFacts(t);
   const created = await call(t, '/api/pickups', {
     token,
@@ -35,7 +39,12 @@ export async function receivedPickup(t: TestPortal, token: string, options: { ca
       projectState: 'CA',
       projectZip: '93722',
       samples: [
-        { sampleTypeId: facts.cylinder.id, qty: options.qty ?? 2, castDate: options.castDate ?? '2026-11-20', minPsi: 4000 },
+        {
+          sampleTypeId: facts[options.type ?? 'cylinder'].id,
+          qty: options.qty ?? 2,
+          castDate: options.castDate ?? '2026-11-20',
+          minPsi: options.minPsi ?? 4000,
+        },
         { sampleTypeId: facts.trip.id, qty: 1 },
       ],
     }),

@@ -26,6 +26,8 @@ export interface CatalogueEntry {
   definition?: TemplateDefinition;
   /** The compiled template, ready to evaluate results and sets; absent when it has problems. */
   template?: CompiledTemplate;
+  /** The package's `layout.docx`, when it has one: what reports render their DOCX from. */
+  layout?: Uint8Array;
   problems: TemplateProblem[];
 }
 
@@ -51,7 +53,13 @@ function entryOf(item: TemplatePackage, loaderProblems: readonly TemplateProblem
     packageName: item.packageName,
     problemCount: problems.length,
   };
-  return { summary, ...(definition !== undefined && { definition }), ...(compiled.ok && { template: compiled.template }), problems };
+  return {
+    summary,
+    ...(definition !== undefined && { definition }),
+    ...(compiled.ok && { template: compiled.template }),
+    ...(item.layout !== undefined && { layout: item.layout }),
+    problems,
+  };
 }
 
 /**

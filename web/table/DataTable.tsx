@@ -13,7 +13,16 @@ import { FilterDrawer } from './FilterDrawer.tsx';
 import { formatCell, rowHref } from './format.ts';
 import { Pagination } from './Pagination.tsx';
 import type { ColumnSpec, DataTableProps } from './props.ts';
-import { activeFilterCount, exportHref, NO_FILTERS, tableQueryString, type FilterValues, type TableState } from './query-string.ts';
+import { announceTableQuery } from './announce.ts';
+import {
+  activeFilterCount,
+  exportHref,
+  filterQueryString,
+  NO_FILTERS,
+  tableQueryString,
+  type FilterValues,
+  type TableState,
+} from './query-string.ts';
 import { TableBody } from './TableBody.tsx';
 import { TableHead } from './TableHead.tsx';
 import { Toolbar } from './Toolbar.tsx';
@@ -122,6 +131,8 @@ function TableView({
   const state: TableState = { sort: { field: sort.id, dir: sort.desc ? 'desc' : 'asc' }, ...pagination, search, filters: filterValues };
   const query = tableQueryString(state, filters);
   const { answer, refreshing, error } = useTableData(path, userId, query);
+  const filterQuery = filterQueryString(state, filters);
+  useEffect(() => announceTableQuery(path, filterQuery), [path, filterQuery]);
   useEffect(() => {
     // 401 and 403 have their own handling in the API client; anything else is the spec's error alert.
     if (error && error.name !== 'UnauthorizedError' && error.name !== 'ForbiddenError') showError(error.message);

@@ -63,6 +63,17 @@ export function tableQueryString(state: TableState, specs: readonly FilterSpec[]
   return params.toString();
 }
 
+/**
+ * The table's filters and search alone, without order or paging: the query that bulk actions on
+ * "every row of this list" take.
+ * @example filterQueryString(state, specs) // 'startDate=2026-11-01&search=tower'
+ */
+export function filterQueryString(state: TableState, specs: readonly FilterSpec[]): string {
+  const params = new URLSearchParams();
+  filterParams(params, state.search, state.filters, specs);
+  return params.toString();
+}
+
 /** The download link of what the table shows, with its filters and order but no paging. */
 export function exportHref(path: string, state: TableState, specs: readonly FilterSpec[], format: 'csv' | 'xlsx'): string {
   const params = new URLSearchParams();

@@ -1,5 +1,6 @@
 import { createPdf, type PdfKitDocument } from '../../../core/pdf/document.ts';
 import { drawTable } from '../../../core/pdf/table.ts';
+import { GRAPH_RATIO } from './stress-strain.ts';
 import type { LabelledValue, ReportData } from '../../templates/index.ts';
 
 /** What a report's PDF prints, gathered by the generation service. */
@@ -18,7 +19,13 @@ export interface ReportDocument {
   testedBy: string[];
   reviewedBy: string | null;
   amendment: string | null;
+  /** The stress-strain graph (PNG), when the template asks for one and the results allow it. */
+  graph?: Uint8Array | null;
+  /** A preview, not an issued document: says so at its head. */
+  preview?: boolean;
 }
+
+export const PREVIEW_NOTICE = 'Preview: not an issued report';
 
 function labelled(doc: PdfKitDocument, title: string, rows: readonly LabelledValue[]): void {
   if (rows.length === 0) return;
@@ -31,6 +38,17 @@ function labelled(doc: PdfKitDocument, title: string, rows: readonly LabelledVal
       .font('regular')
       .text(row.value || '—');
   }
+}
+
+/** The graph across the page's width, on a new page when it does not fit under the text above. */
+function drawGraph(doc: PdfKitDocument, png: Uint8Array): void {
+  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+  const height = width * GRAPH_RATIO;
+  if (doc.y + height + 30 > doc.page.height - doc.page.margins.bottom) doc.addPage();
+  doc.moveDown(0.6).font('bold').fontSize(11).text('Stress-Strain Graph');
+  doc.image(Buffer.from(png), doc.page.margins.left, doc.y + 4, { width });
+  doc.y += height + 8;
+  doc.x = doc.page.margins.left;
 }
 
 /**
@@ -54,6 +72,7 @@ export function writeReportPdf(input: ReportDocument): Promise<Buffer> {
   doc.font('bold').fontSize(16).text(input.labName);
   doc.font('bold').fontSize(13).text(data.template.title);
   if (data.template.standard) doc.font('regular').fontSize(9).text(data.template.standard);
+  if (input.preview) doc.moveDown(0.3).font('bold').fontSize(10).fillColor('#b45309').text(PREVIEW_NOTICE).fillColor('#000000');
   if (input.amendment)
     doc.moveDown(0.3).font('bold').fontSize(10).fillColor('#b91c1c').text(`Amended: ${input.amendment}`).fillColor('#000000');
   labelled(doc, 'Report', input.heading);
@@ -93,6 +112,7 @@ export function writeReportPdf(input: ReportDocument): Promise<Buffer> {
     fontSize: 8,
   });
   labelled(doc, 'Summary', data.summary);
+  if (input.graph) drawGraph(doc, input.graph);
   if (input.remarks.length > 0) {
     doc.moveDown(0.6).font('bold').fontSize(11).text('Remarks');
     doc.font('regular').fontSize(9);
