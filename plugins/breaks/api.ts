@@ -15,6 +15,7 @@ import { breakListModel, presentListRow } from './list.model.ts';
 import { BREAKS_MESSAGE as M } from './messages.ts';
 import { BREAKS_PERMISSION as P } from './permissions.ts';
 import { breaksService, pausedBreaks } from './read-model.ts';
+import { importRoutes } from './import/api.ts';
 import { breakInputSchema } from './schema.ts';
 
 /** The break report calls of the second document's catalogue, and 'Allow testing after Failed Test'. */
@@ -71,6 +72,8 @@ export function breaksApi(ctx: PluginContext<BreaksDatabase>): PortalRouter {
     { permission: P.read, summary: 'The sample sets paused after a failed test, with their failed results' },
     async (c) => ok(c, { pausedBreaks: await pausedBreaks(db) }),
   );
+
+  importRoutes(ctx, router);
 
   router.get(
     `/api/break-report/history/${ID}`,

@@ -176,32 +176,38 @@ const alertFacts = (view: SpecimenView) => ({
 
 /** `POST /api/break-report`: the first result of a specimen. */
 export async function createTestResult(deps: BreaksDeps, actor: Actor, input: BreakInput): Promise<SavedResult> {
-  return deps.db.transaction().execute(async (trx) => {
-    const { view, raw, templateId } = await specimenView(trx, input.specimenId);
-    if (!raw.pickup.received) throw new BusinessRuleError(M.notReceived);
-    const sampleSet = await pickupsService.lockSampleSet(trx, raw.sample.id);
-    if (!sampleSet) throw new NotFoundError(M.sampleSetNotFound);
-    assertTestingAllowed(sampleSet);
-    if (await findTestResultOfSpecimen(trx, input.specimenId)) throw new ConflictError(M.alreadyHasResult);
-    const template = await loadTemplate(templateId);
-    assertMatchesSpecimen(input, view, template);
-    const meta = entryMeta(input.results as Record<string, unknown>, await userName(trx, actor.userId), deps.config.labTimeZone);
-    const { values, evaluation } = judge(template, view, input, meta);
-    const row = await insertTestResult(
-      trx,
-      {
-        specimenId: raw.id,
-        sampleId: raw.sample.id,
-        pickupId: raw.pickup.id,
-        sampleTypeId: raw.sample.sampleTypeId,
-        createdBy: actor.userId,
-      },
-      values,
-    );
-    await afterSave(deps, trx, actor, row, undefined, alertFacts(view));
-    const warning = saveWarning(evaluation);
-    return { testResult: presentTestResult(row), ...(warning && { warning }) };
-  });
+  return deps.db.transaction().execute((trx) => recordFirstResult(deps, trx, actor, input));
+}
+
+/**
+ * The first result of a specimen, inside the caller's transaction (a save, or a machine import
+ * that records many). Every refusal is thrown before anything is written.
+ */
+export async function recordFirstResult(deps: BreaksDeps, trx: Db, actor: Actor, input: BreakInput): Promise<SavedResult> {
+  const { view, raw, templateId } = await specimenView(trx, input.specimenId);
+  if (!raw.pickup.received) throw new BusinessRuleError(M.notReceived);
+  const sampleSet = await pickupsService.lockSampleSet(trx, raw.sample.id);
+  if (!sampleSet) throw new NotFoundError(M.sampleSetNotFound);
+  assertTestingAllowed(sampleSet);
+  if (await findTestResultOfSpecimen(trx, input.specimenId)) throw new ConflictError(M.alreadyHasResult);
+  const template = await loadTemplate(templateId);
+  assertMatchesSpecimen(input, view, template);
+  const meta = entryMeta(input.results as Record<string, unknown>, await userName(trx, actor.userId), deps.config.labTimeZone);
+  const { values, evaluation } = judge(template, view, input, meta);
+  const row = await insertTestResult(
+    trx,
+    {
+      specimenId: raw.id,
+      sampleId: raw.sample.id,
+      pickupId: raw.pickup.id,
+      sampleTypeId: raw.sample.sampleTypeId,
+      createdBy: actor.userId,
+    },
+    values,
+  );
+  await afterSave(deps, trx, actor, row, undefined, alertFacts(view));
+  const warning = saveWarning(evaluation);
+  return { testResult: presentTestResult(row), ...(warning && { warning }) };
 }
 
 /**
