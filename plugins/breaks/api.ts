@@ -1,4 +1,5 @@
 import { labToday } from '../../core/dates.ts';
+import { publicAddress } from '../../core/http/public-url.ts';
 import { ID, idParams } from '../../core/http/params.ts';
 import { actorOf } from '../../core/http/request.ts';
 import { ok } from '../../core/http/respond.ts';
@@ -16,6 +17,7 @@ import { BREAKS_MESSAGE as M } from './messages.ts';
 import { BREAKS_PERMISSION as P } from './permissions.ts';
 import { breaksService, pausedBreaks } from './read-model.ts';
 import { importRoutes } from './import/api.ts';
+import { pickupLabelSheet } from './labels/labels.service.ts';
 import { breakInputSchema } from './schema.ts';
 
 /** The break report calls of the second document's catalogue, and 'Allow testing after Failed Test'. */
@@ -74,6 +76,25 @@ export function breaksApi(ctx: PluginContext<BreaksDatabase>): PortalRouter {
   );
 
   importRoutes(ctx, router);
+
+  router.get(
+    `/api/break-report/labels/${ID}`,
+    {
+      permission: P.read,
+      summary: "A pickup's specimen label sheet (PDF): number, cast and test dates, a QR code opening each break form",
+      params: idParams,
+      answers: 'file',
+    },
+    async (c) => {
+      const { pdf, filename } = await pickupLabelSheet(db, c.req.valid('param').id, {
+        address: publicAddress(ctx.config),
+        labName: ctx.config.labName,
+      });
+      c.header('Content-Type', 'application/pdf');
+      c.header('Content-Disposition', `inline; filename="${filename}"`);
+      return c.body(new Uint8Array(pdf));
+    },
+  );
 
   router.get(
     `/api/break-report/history/${ID}`,
