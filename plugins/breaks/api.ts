@@ -9,6 +9,7 @@ import { exportTable } from '../../core/table/export.ts';
 import { parseTableParams } from '../../core/table/params.ts';
 import { runTableQuery } from '../../core/table/query.ts';
 import { tableQuerySchema } from '../../core/table/serve.ts';
+import { customersService } from '../customers/index.ts';
 import { sampleTypesService } from '../sample-types/index.ts';
 import { allowTesting, breakForm, createTestResult, resultHistory, updateTestResultById } from './breaks.service.ts';
 import type { BreaksDatabase } from './breaks.table.ts';
@@ -55,10 +56,15 @@ export function breaksApi(ctx: PluginContext<BreaksDatabase>): PortalRouter {
 
   router.get(
     '/api/break-report/filterOptions',
-    { permission: P.read, summary: "The break list's filter choices: sample types, test types, tested or not" },
+    { permission: P.read, summary: "The break list's filter choices: sample types, test types, customers, tested or not" },
     async (c) => {
-      const [sampleTypes, testTypes] = await Promise.all([sampleTypesService.listSampleTypes(db), sampleTypesService.listTestTypes(db)]);
+      const [sampleTypes, testTypes, customers] = await Promise.all([
+        sampleTypesService.listSampleTypes(db),
+        sampleTypesService.listTestTypes(db),
+        customersService.companyList(db),
+      ]);
       return ok(c, {
+        customers,
         sampleTypes: sampleTypes.filter((type) => !type.nonSpecimen).map(({ id, description }) => ({ id, description })),
         testTypes: testTypes.map(({ id, description }) => ({ id, description })),
         tested: [
