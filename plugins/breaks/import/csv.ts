@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 
 /** How much one import may hold: a machine's export of a day or a week of breaks. */
-export const IMPORT_LIMITS = { bytes: 512 * 1024, rows: 2000 } as const;
+export const IMPORT_LIMITS = { bytes: 512 * 1024, rows: 500 } as const;
 
 export const CSV_MESSAGE = {
   empty: 'The file has no header line and no rows',
