@@ -2,12 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Actor } from '../../../core/auth/actor.ts';
 import { ConflictError, InputError, PortalError } from '../../../core/errors.ts';
 import { pickupsService } from '../../pickups/index.ts';
-import { flattenFields } from '../../templates/index.ts';
 import { recordFirstResult, type BreaksDeps } from '../breaks.service.ts';
 import type { BreaksDatabase, TestResultStatus } from '../breaks.table.ts';
-import { verificationName } from '../rules/entry.ts';
-import { specimenView } from '../specimen-view.ts';
-import { loadTemplate } from '../template-choice.ts';
 import { CsvError, readMachineCsv, type MachineCsv } from './csv.ts';
 import { importRows, missingColumns, type ImportRow } from './rows.ts';
 import type { ImportConfirmInput, ImportPreviewInput } from './schema.ts';
@@ -35,6 +31,13 @@ export interface MatchedRow {
   testResultId?: number;
 }
 
+interface FoundSpecimen {
+  id: number;
+  specimenNum: string;
+  pickupNumber: number;
+  companyName: string;
+}
+
 /** A row that does not: why, in words a technician can act on. */
 export interface UnmatchedRow {
   line: number;
@@ -58,33 +61,26 @@ export function readImportFile(text: string): MachineCsv {
   }
 }
 
-/**
- * The row's specimen and its results as the form would send them: a machine's reading is not
- * typed, so a verified field's copy is the reading itself.
- */
-async function machineEntry(db: Db, specimenId: number, results: Record<string, string>) {
-  const { view, templateId } = await specimenView(db, specimenId);
-  const template = await loadTemplate(templateId);
-  const copies = flattenFields(template.definition.fields)
-    .filter((field) => field.requireVerification === true && results[field.name] !== undefined)
-    .map((field) => [verificationName(field.name), results[field.name]] as const);
-  return { view, results: { ...results, ...Object.fromEntries(copies) } };
-}
-
 /** The reason a refused row gives: its field messages, else the refusal's message. */
 function reasonOf(error: PortalError): string {
   const fields = error instanceof InputError && error.fields ? Object.values(error.fields) : [];
   return fields.length > 0 ? [...new Set(fields)].join('; ') : error.message;
 }
 
-async function specimenIds(db: Db, numbers: readonly string[]): Promise<Map<string, number>> {
-  if (numbers.length === 0) return new Map();
+/** The received specimens with these numbers, with what a preview shows of their pickup. */
+async function specimensByNumber(db: Db, numbers: readonly string[]) {
+  if (numbers.length === 0) return new Map<string, FoundSpecimen>();
   const rows = (await pickupsService
     .receivedSpecimens(db)
-    .select(['specimens.id as id', 'specimens.specimenNum as specimenNum'])
+    .select([
+      'specimens.id as id',
+      'specimens.specimenNum as specimenNum',
+      'pickups.pickupNumber as pickupNumber',
+      'customers.companyName as companyName',
+    ])
     .where('specimens.specimenNum', 'in', [...new Set(numbers)])
-    .execute()) as Array<{ id: number; specimenNum: string }>;
-  return new Map(rows.map((row) => [row.specimenNum, row.id]));
+    .execute()) as FoundSpecimen[];
+  return new Map(rows.map((row) => [row.specimenNum, row]));
 }
 
 /**
@@ -93,27 +89,27 @@ async function specimenIds(db: Db, numbers: readonly string[]): Promise<Map<stri
  * the rules refuse is listed with why; nothing is written for it.
  */
 async function recordRows(deps: BreaksDeps, trx: Db, actor: Actor, rows: ImportRow[], testsComplete: boolean) {
-  const ids = await specimenIds(
+  const specimens = await specimensByNumber(
     trx,
     rows.filter((row) => !row.problem).map((row) => row.specimenNum),
   );
   const matched: MatchedRow[] = [];
   const unmatched: UnmatchedRow[] = [];
   for (const row of rows) {
-    const specimenId = ids.get(row.specimenNum);
+    const specimen = specimens.get(row.specimenNum);
     const refuse = (reason: string) => unmatched.push({ line: row.line, specimenNum: row.specimenNum, reason });
     if (row.problem) refuse(row.problem);
-    else if (specimenId === undefined) refuse(IMPORT_ANSWER.noSpecimen);
+    else if (specimen === undefined) refuse(IMPORT_ANSWER.noSpecimen);
     else {
       try {
-        const { view, results } = await machineEntry(trx, specimenId, row.results);
-        const saved = await recordFirstResult(deps, trx, actor, { specimenId, results: { ...results, testsComplete } });
+        const input = { specimenId: specimen.id, results: { ...row.results, testsComplete } };
+        const saved = await recordFirstResult(deps, trx, actor, input, { machineReading: true });
         matched.push({
           line: row.line,
-          specimenId,
+          specimenId: specimen.id,
           specimenNum: row.specimenNum,
-          pickupNumber: view.Sample.Pickup.pickupNumber,
-          companyName: view.Sample.Pickup.Customer.companyName,
+          pickupNumber: specimen.pickupNumber,
+          companyName: specimen.companyName,
           results: saved.testResult.results,
           status: saved.testResult.status,
           calculatedPsi: saved.testResult.calculatedPsi,
