@@ -41,6 +41,15 @@ describe.each(dialectsUnderTest())('the break report pages on %s', (kind) => {
     expect((await page('/admin/break-report', 'cs@demo.lab')).html).toContain('/admin/pickups/{pickupId}');
   });
 
+  it("offers the machine import from the list, with the templates' fields as column targets", async () => {
+    expect((await page('/admin/break-report')).html).toContain('href="/admin/break-report/import"');
+    const { status, html } = await page('/admin/break-report/import');
+    expect(status).toBe(200);
+    expect(html).toContain('data-island="breaks.ResultImport"');
+    expect(html).toContain('{"name":"specimenNum","label":"Specimen #"}');
+    expect(html).toContain('{"name":"load","label":"Maximum Load (lbf)"}');
+  });
+
   it('opens the break form by path and by ?id=', async () => {
     const { status, html } = await page(`/admin/break-report/${set.specimenIds[0]}`);
     expect(status).toBe(200);
