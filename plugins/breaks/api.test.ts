@@ -254,6 +254,17 @@ describe.each(dialectsUnderTest())('break reports on %s', (kind) => {
     expect(filtered.body.rows.map((row: Json) => row.id)).toEqual(set.specimenIds.slice(1));
     const options = await call<Json>(t, '/api/break-report/filterOptions', { token: tech });
     expect(options.body.sampleTypes.map((type: Json) => type.description)).toContain('Concrete Cylinder 4x8');
+    // The customer filter: its choices come from filterOptions, and it narrows to that company's specimens.
+    expect(options.body.customers).toContainEqual({ id: tested.Customer.id, companyName: tested.Customer.companyName });
+    const other = (options.body.customers as Json[]).find((customer) => customer.id !== tested.Customer.id);
+    const byCustomer = async (customerId: number) =>
+      (
+        await call<Json>(t, `/api/break-report?search=${search}&conditions=${encodeURIComponent(JSON.stringify({ customerId }))}`, {
+          token: tech,
+        })
+      ).body.count;
+    expect(await byCustomer(tested.Customer.id)).toBe(3);
+    expect(await byCustomer(other!.id)).toBe(0);
     expect(labToday(t.config.labTimeZone)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 });

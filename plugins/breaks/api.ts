@@ -1,4 +1,5 @@
 import { labToday } from '../../core/dates.ts';
+import { publicAddress } from '../../core/http/public-url.ts';
 import { ID, idParams } from '../../core/http/params.ts';
 import { actorOf } from '../../core/http/request.ts';
 import { ok } from '../../core/http/respond.ts';
@@ -8,6 +9,7 @@ import { exportTable } from '../../core/table/export.ts';
 import { parseTableParams } from '../../core/table/params.ts';
 import { runTableQuery } from '../../core/table/query.ts';
 import { tableQuerySchema } from '../../core/table/serve.ts';
+import { customersService } from '../customers/index.ts';
 import { sampleTypesService } from '../sample-types/index.ts';
 import { allowTesting, breakForm, createTestResult, resultHistory, updateTestResultById } from './breaks.service.ts';
 import type { BreaksDatabase } from './breaks.table.ts';
@@ -15,6 +17,8 @@ import { breakListModel, presentListRow } from './list.model.ts';
 import { BREAKS_MESSAGE as M } from './messages.ts';
 import { BREAKS_PERMISSION as P } from './permissions.ts';
 import { breaksService, pausedBreaks } from './read-model.ts';
+import { importRoutes } from './import/api.ts';
+import { pickupLabelSheet } from './labels/labels.service.ts';
 import { breakInputSchema } from './schema.ts';
 
 /** The break report calls of the second document's catalogue, and 'Allow testing after Failed Test'. */
@@ -52,10 +56,15 @@ export function breaksApi(ctx: PluginContext<BreaksDatabase>): PortalRouter {
 
   router.get(
     '/api/break-report/filterOptions',
-    { permission: P.read, summary: "The break list's filter choices: sample types, test types, tested or not" },
+    { permission: P.read, summary: "The break list's filter choices: sample types, test types, customers, tested or not" },
     async (c) => {
-      const [sampleTypes, testTypes] = await Promise.all([sampleTypesService.listSampleTypes(db), sampleTypesService.listTestTypes(db)]);
+      const [sampleTypes, testTypes, customers] = await Promise.all([
+        sampleTypesService.listSampleTypes(db),
+        sampleTypesService.listTestTypes(db),
+        customersService.companyList(db),
+      ]);
       return ok(c, {
+        customers,
         sampleTypes: sampleTypes.filter((type) => !type.nonSpecimen).map(({ id, description }) => ({ id, description })),
         testTypes: testTypes.map(({ id, description }) => ({ id, description })),
         tested: [
@@ -70,6 +79,27 @@ export function breaksApi(ctx: PluginContext<BreaksDatabase>): PortalRouter {
     '/api/break-report/pausedBreaks',
     { permission: P.read, summary: 'The sample sets paused after a failed test, with their failed results' },
     async (c) => ok(c, { pausedBreaks: await pausedBreaks(db) }),
+  );
+
+  importRoutes(ctx, router);
+
+  router.get(
+    `/api/break-report/labels/${ID}`,
+    {
+      permission: P.read,
+      summary: "A pickup's specimen label sheet (PDF): number, cast and test dates, a QR code opening each break form",
+      params: idParams,
+      answers: 'file',
+    },
+    async (c) => {
+      const { pdf, filename } = await pickupLabelSheet(db, c.req.valid('param').id, {
+        address: publicAddress(ctx.config),
+        labName: ctx.config.labName,
+      });
+      c.header('Content-Type', 'application/pdf');
+      c.header('Content-Disposition', `inline; filename="${filename}"`);
+      return c.body(new Uint8Array(pdf));
+    },
   );
 
   router.get(

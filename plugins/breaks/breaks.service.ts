@@ -20,7 +20,7 @@ import type { BreaksDatabase, TestResultRow } from './breaks.table.ts';
 import { sendFailureAlert } from './failure-alert.tsx';
 import { BREAKS_MESSAGE as M } from './messages.ts';
 import { presentChange, presentTestResult, type TestResult } from './present.ts';
-import { entryErrors } from './rules/entry.ts';
+import { entryErrors, withReadingCopies } from './rules/entry.ts';
 import { assertTestingAllowed, pausesSampleSet, saveWarning, storedResults, type EntryMeta } from './rules/result.ts';
 import { currentTime, normaliseTime } from './rules/time.ts';
 import type { BreakInput } from './schema.ts';
@@ -176,32 +176,48 @@ const alertFacts = (view: SpecimenView) => ({
 
 /** `POST /api/break-report`: the first result of a specimen. */
 export async function createTestResult(deps: BreaksDeps, actor: Actor, input: BreakInput): Promise<SavedResult> {
-  return deps.db.transaction().execute(async (trx) => {
-    const { view, raw, templateId } = await specimenView(trx, input.specimenId);
-    if (!raw.pickup.received) throw new BusinessRuleError(M.notReceived);
-    const sampleSet = await pickupsService.lockSampleSet(trx, raw.sample.id);
-    if (!sampleSet) throw new NotFoundError(M.sampleSetNotFound);
-    assertTestingAllowed(sampleSet);
-    if (await findTestResultOfSpecimen(trx, input.specimenId)) throw new ConflictError(M.alreadyHasResult);
-    const template = await loadTemplate(templateId);
-    assertMatchesSpecimen(input, view, template);
-    const meta = entryMeta(input.results as Record<string, unknown>, await userName(trx, actor.userId), deps.config.labTimeZone);
-    const { values, evaluation } = judge(template, view, input, meta);
-    const row = await insertTestResult(
-      trx,
-      {
-        specimenId: raw.id,
-        sampleId: raw.sample.id,
-        pickupId: raw.pickup.id,
-        sampleTypeId: raw.sample.sampleTypeId,
-        createdBy: actor.userId,
-      },
-      values,
-    );
-    await afterSave(deps, trx, actor, row, undefined, alertFacts(view));
-    const warning = saveWarning(evaluation);
-    return { testResult: presentTestResult(row), ...(warning && { warning }) };
-  });
+  return deps.db.transaction().execute((trx) => recordFirstResult(deps, trx, actor, input));
+}
+
+/**
+ * The first result of a specimen, inside the caller's transaction (a save, or a machine import
+ * that records many: `machineReading` takes its values as read, with no second typing). Every
+ * refusal is thrown before anything is written.
+ */
+export async function recordFirstResult(
+  deps: BreaksDeps,
+  trx: Db,
+  actor: Actor,
+  entered: BreakInput,
+  options: { machineReading?: boolean } = {},
+): Promise<SavedResult> {
+  const { view, raw, templateId } = await specimenView(trx, entered.specimenId);
+  if (!raw.pickup.received) throw new BusinessRuleError(M.notReceived);
+  const sampleSet = await pickupsService.lockSampleSet(trx, raw.sample.id);
+  if (!sampleSet) throw new NotFoundError(M.sampleSetNotFound);
+  assertTestingAllowed(sampleSet);
+  if (await findTestResultOfSpecimen(trx, entered.specimenId)) throw new ConflictError(M.alreadyHasResult);
+  const template = await loadTemplate(templateId);
+  const input = options.machineReading
+    ? { ...entered, results: withReadingCopies(template.definition.fields, entered.results as Record<string, unknown>) }
+    : entered;
+  assertMatchesSpecimen(input, view, template);
+  const meta = entryMeta(input.results as Record<string, unknown>, await userName(trx, actor.userId), deps.config.labTimeZone);
+  const { values, evaluation } = judge(template, view, input, meta);
+  const row = await insertTestResult(
+    trx,
+    {
+      specimenId: raw.id,
+      sampleId: raw.sample.id,
+      pickupId: raw.pickup.id,
+      sampleTypeId: raw.sample.sampleTypeId,
+      createdBy: actor.userId,
+    },
+    values,
+  );
+  await afterSave(deps, trx, actor, row, undefined, alertFacts(view));
+  const warning = saveWarning(evaluation);
+  return { testResult: presentTestResult(row), ...(warning && { warning }) };
 }
 
 /**

@@ -64,12 +64,25 @@ export interface TestResultChangesTable {
   changes: Json<FieldChange[]>;
 }
 
+/** A compression machine's column mapping: which CSV header goes to which target. */
+export interface ResultImportMappingsTable {
+  id: Generated<number>;
+  version: VersionColumn;
+  machine: string;
+  columns: Json<Record<string, string>>;
+  updatedBy: number | null;
+  createdAt: ColumnType<Date, never, never>;
+  updatedAt: ColumnType<Date, never, Date>;
+}
+
 /** What this plugin's queries see: its own tables and core's. Pickups' records come through its read model. */
 export type BreaksDatabase = CoreDatabase & {
   testResults: TestResultsTable;
   testResultChanges: TestResultChangesTable;
+  resultImportMappings: ResultImportMappingsTable;
 };
 
 export type TestResultRow = Selectable<TestResultsTable>;
 export type NewTestResultRow = Insertable<TestResultsTable>;
 export type TestResultChangeRow = Selectable<TestResultChangesTable>;
+export type ResultImportMappingRow = Selectable<ResultImportMappingsTable>;

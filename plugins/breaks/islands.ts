@@ -1,6 +1,7 @@
 import { defineIsland } from '../../core/ssr/island.tsx';
 import BreakForm from './islands/BreakForm.tsx';
-import { breakFormPropsSchema, specimenResultsPropsSchema } from './islands/props.ts';
+import { breakFormPropsSchema, resultImportPropsSchema, specimenResultsPropsSchema } from './islands/props.ts';
+import ResultImport from './islands/ResultImport.tsx';
 import SpecimenResults from './islands/SpecimenResults.tsx';
 
 /** The break form of one specimen, built from its template. */
@@ -17,4 +18,12 @@ export const SpecimenResultsIsland = defineIsland({
   file: new URL('./islands/SpecimenResults.tsx', import.meta.url),
   props: specimenResultsPropsSchema,
   component: SpecimenResults,
+});
+
+/** Importing a compression machine's CSV export. */
+export const ResultImportIsland = defineIsland({
+  name: 'breaks.ResultImport',
+  file: new URL('./islands/ResultImport.tsx', import.meta.url),
+  props: resultImportPropsSchema,
+  component: ResultImport,
 });

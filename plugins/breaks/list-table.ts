@@ -39,7 +39,7 @@ export function breakListTable(role: Role): Omit<DataTableProps, 'userId'> {
         options: { list: 'sampleTypes', value: 'id', label: ['description'] },
       },
       { kind: 'select', field: 'testTypeId', label: 'Test Type', options: { list: 'testTypes', value: 'id', label: ['description'] } },
-      { kind: 'text', field: 'companyName', label: 'Customer' },
+      { kind: 'select', field: 'customerId', label: 'Customer', options: { list: 'customers', value: 'id', label: ['companyName'] } },
     ],
     filterOptionsPath: '/api/break-report/filterOptions',
     searchPlaceholder: 'Search by specimen #, pickup # or customer',

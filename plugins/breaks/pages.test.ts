@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialectsUnderTest } from '../../core/testing/databases.ts';
 import type { TestPortal } from '../../core/testing/portal.ts';
-import { addDays, labToday } from '../../core/dates.ts';
+import { addDays, labToday, toDisplayDate } from '../../core/dates.ts';
+import { pdfText } from '../../core/testing/pdf-text.ts';
 import { breaksPortal, call, cylinderBreak, dbOf, receivedCylinders, type ReceivedSet } from './test-support.ts';
 
 describe.each(dialectsUnderTest())('the break report pages on %s', (kind) => {
@@ -40,6 +41,15 @@ describe.each(dialectsUnderTest())('the break report pages on %s', (kind) => {
     expect((await page('/admin/break-report', 'cs@demo.lab')).html).toContain('/admin/pickups/{pickupId}');
   });
 
+  it("offers the machine import from the list, with the templates' fields as column targets", async () => {
+    expect((await page('/admin/break-report')).html).toContain('href="/admin/break-report/import"');
+    const { status, html } = await page('/admin/break-report/import');
+    expect(status).toBe(200);
+    expect(html).toContain('data-island="breaks.ResultImport"');
+    expect(html).toContain('{"name":"specimenNum","label":"Specimen #"}');
+    expect(html).toContain('{"name":"load","label":"Maximum Load (lbf)"}');
+  });
+
   it('opens the break form by path and by ?id=', async () => {
     const { status, html } = await page(`/admin/break-report/${set.specimenIds[0]}`);
     expect(status).toBe(200);
@@ -61,5 +71,20 @@ describe.each(dialectsUnderTest())('the break report pages on %s', (kind) => {
     const driver = await page(`/admin/pickups/${set.pickup.id}`, 'driver@demo.lab');
     expect(driver.status).toBe(200);
     expect(driver.html).not.toContain('Associated Breaks');
+  });
+
+  it("prints the pickup's specimen labels from its page: a PDF with each number and its dates", async () => {
+    const office = await page(`/admin/pickups/${set.pickup.id}`, 'admin@demo.lab');
+    expect(office.html).toContain(`href="/api/break-report/labels/${set.pickup.id}"`);
+    const { token } = await t.signIn('tech@demo.lab');
+    const response = await t.request(`/api/break-report/labels/${set.pickup.id}`, { token });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    const { text, pages } = await pdfText(new Uint8Array(await response.arrayBuffer()));
+    expect(pages).toBe(1);
+    for (const specimen of set.pickup.samples[0].specimens) expect(text).toContain(specimen.specimenNum);
+    expect(text).toContain(`Cast: ${toDisplayDate(set.castDate)}`);
+    expect(text).toContain('Concrete Cylinder 4x8');
+    expect((await t.request('/api/break-report/labels/999999', { token })).status).toBe(404);
   });
 });

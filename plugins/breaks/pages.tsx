@@ -8,7 +8,9 @@ import type { PortalRouter } from '../../core/plugin/router.ts';
 import { findTestResultOfSpecimen } from './breaks.repository.ts';
 import { breakForm, resultHistory, userName } from './breaks.service.ts';
 import type { BreaksDatabase } from './breaks.table.ts';
-import { BreakFormIsland, SpecimenResultsIsland } from './islands.ts';
+import { listMappings } from './import/mappings.ts';
+import { importTargets } from './import/targets.ts';
+import { BreakFormIsland, ResultImportIsland, SpecimenResultsIsland } from './islands.ts';
 import { breakListTable } from './list-table.ts';
 import { BREAKS_PERMISSION as P } from './permissions.ts';
 import { currentTime } from './rules/time.ts';
@@ -35,10 +37,37 @@ export function breaksPages(ctx: PluginContext<BreaksDatabase>): PortalRouter {
       return ctx.http.render(
         c,
         <>
-          <PageHeader title="Break Report" />
+          <PageHeader title="Break Report">
+            {ctx.http.permissions.allows(user.role, P.write) && (
+              <a
+                href="/admin/break-report/import"
+                className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
+              >
+                Import from Machine
+              </a>
+            )}
+          </PageHeader>
           <DataTableIsland {...breakListTable(user.role)} userId={user.id} />
         </>,
         { title: 'Break Report' },
+      );
+    },
+  );
+
+  router.get(
+    '/admin/break-report/import',
+    { permission: P.write, summary: "Importing a compression machine's CSV export", answers: 'page' },
+    async (c) => {
+      const [targets, mappings] = await Promise.all([importTargets(db), listMappings(db)]);
+      return ctx.http.render(
+        c,
+        <>
+          <PageHeader title="Import Results from a Machine" />
+          <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+            <ResultImportIsland targets={targets} mappings={mappings} />
+          </div>
+        </>,
+        { title: 'Import Results from a Machine' },
       );
     },
   );

@@ -14,6 +14,7 @@ describe.each(dialectsUnderTest())('who may use break reports on %s', (kind) => 
   let specimenId: number;
   let resultId: number;
   let sampleId: number;
+  let pickupId: number;
 
   beforeAll(async () => {
     t = await breaksPortal(kind);
@@ -21,6 +22,7 @@ describe.each(dialectsUnderTest())('who may use break reports on %s', (kind) => 
     const set = await receivedCylinders(t, tokens.admin);
     specimenId = set.specimenIds[0];
     sampleId = set.sampleId;
+    pickupId = set.pickup.id;
     const saved = await call<Json>(t, '/api/break-report', {
       token: tokens.technician,
       method: 'POST',
@@ -41,7 +43,15 @@ describe.each(dialectsUnderTest())('who may use break reports on %s', (kind) => 
       { method: 'POST', path: '/api/break-report', json: {}, allowed: STAFF },
       { method: 'PUT', path: `/api/break-report/${resultId}`, json: {}, allowed: STAFF },
       { method: 'POST', path: '/api/break-report/allowTesting/999999', allowed: OFFICE },
+      { method: 'GET', path: '/api/break-report/import/mappings', allowed: STAFF },
+      { method: 'POST', path: '/api/break-report/import/mappings', json: {}, allowed: STAFF },
+      { method: 'PUT', path: '/api/break-report/import/mappings/999999', json: {}, allowed: STAFF },
+      { method: 'POST', path: '/api/break-report/import/headers', json: {}, allowed: STAFF },
+      { method: 'POST', path: '/api/break-report/import/preview', json: {}, allowed: STAFF },
+      { method: 'POST', path: '/api/break-report/import', json: {}, allowed: STAFF },
+      { method: 'GET', path: `/api/break-report/labels/${pickupId}`, allowed: STAFF },
       { method: 'GET', path: '/admin/break-report', allowed: STAFF, page: true },
+      { method: 'GET', path: '/admin/break-report/import', allowed: STAFF, page: true },
       { method: 'GET', path: `/admin/break-report/${specimenId}`, allowed: STAFF, page: true },
     ];
     expect(await roleOutcomes(t, tokens, routes)).toEqual(expectedOutcomes(routes));
@@ -52,6 +62,8 @@ describe.each(dialectsUnderTest())('who may use break reports on %s', (kind) => 
       `/api/break-report/${specimenId}`,
       `/api/break-report/history/${resultId}`,
       `/api/break-report?search=${specimenId}`,
+      `/api/break-report/labels/${pickupId}`,
+      '/api/break-report/import/mappings',
     ]) {
       const { status, body } = await call<Json>(t, path, { token: tokens.customer });
       expect(status).toBe(403);
@@ -65,6 +77,12 @@ describe.each(dialectsUnderTest())('who may use break reports on %s', (kind) => 
     expect(write.status).toBe(403);
     const pause = await call(t, `/api/break-report/allowTesting/${sampleId}`, { token: tokens.customer, method: 'POST' });
     expect(pause.status).toBe(403);
+    const imported = await call(t, '/api/break-report/import/preview', {
+      token: tokens.customer,
+      method: 'POST',
+      json: { csv: 'Specimen\n1.1.1\n', columns: { specimenNum: 'Specimen' } },
+    });
+    expect(imported.status).toBe(403);
   });
 
   it('answers 404 for a specimen or result that does not exist, and 400 for an id that cannot be one', async () => {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Kysely } from 'kysely';
 import { addDays, labToday } from '../../core/dates.ts';
 import type { DialectName } from '../../core/testing/databases.ts';
@@ -73,4 +74,23 @@ export function cylinderBreak(specimenId: number, load: number, extra: Record<st
       ...extra,
     },
   };
+}
+
+/** The machine export of the docs (plugins/breaks/fixtures), and the mapping a lab saves for it. */
+export const SAMPLE_CSV = readFileSync(new URL('./fixtures/compression-machine.csv', import.meta.url), 'utf8');
+export const SAMPLE_CSV_MAPPING = {
+  specimenNum: 'Specimen ID',
+  testDate: 'Test Date',
+  time: 'Test Time',
+  diameter1: 'Diameter 1 (in)',
+  diameter2: 'Diameter 2 (in)',
+  length: 'Length (in)',
+  load: 'Max Load (lbf)',
+  fractureType: 'Fracture Type',
+};
+
+/** The sample export's header line with these breaks (specimen #, load, fracture type) of 4 × 8 cylinders. */
+export function machineCsv(rows: Array<[specimenNum: string, load: string, fractureType: string]>, testDate: string): string {
+  const header = SAMPLE_CSV.split('\n')[0];
+  return [header, ...rows.map(([num, load, fracture]) => `${num},${testDate},14:05:00,4.00,4.00,8.00,${load},${fracture},BK`)].join('\n');
 }

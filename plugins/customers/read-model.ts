@@ -93,6 +93,10 @@ export const customersService = {
         .executeTakeFirst(),
     );
   },
+  /** Every company's id and name, by name: the choices of a list's customer filter. */
+  companyList<D>(db: Kysely<D>): Promise<Array<{ id: number; companyName: string }>> {
+    return own(db).selectFrom('customers').select(['id', 'companyName']).orderBy('companyName').orderBy('id').execute();
+  },
   /** Narrows a query that joins `customers` to the scope's companies. */
   inScope,
   companyNameField,

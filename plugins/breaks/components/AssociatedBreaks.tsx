@@ -9,11 +9,24 @@ const TONES: Record<string, string> = {
   Complete: 'bg-emerald-100 text-emerald-800',
 };
 
-/** The Associated Breaks panel of a pickup's page: its received specimens, each with Edit and its results. */
-export function AssociatedBreaks({ rows }: { rows: readonly Row[] }) {
+/**
+ * The Associated Breaks panel of a pickup's page: its received specimens, each with Edit and its
+ * results, and the pickup's specimen label sheet.
+ */
+export function AssociatedBreaks({ pickupId, rows }: { pickupId: number; rows: readonly Row[] }) {
   return (
     <section aria-label="Associated Breaks" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-      <h2 className="mb-3 text-base font-semibold text-slate-900">Associated Breaks</h2>
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-base font-semibold text-slate-900">Associated Breaks</h2>
+        <a
+          href={`/api/break-report/labels/${pickupId}`}
+          target="_blank"
+          rel="noopener"
+          className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50"
+        >
+          Print Labels
+        </a>
+      </div>
       {rows.length === 0 ? (
         <p className="text-sm text-slate-600">No Results</p>
       ) : (

@@ -10,6 +10,8 @@ interface FieldsProps {
   /** The values as the engine reads them (defaults applied), for which conditional fields show. */
   shownValues: Readonly<Record<string, unknown>>;
   errors: Record<string, string>;
+  /** The labels dynamic_input fields have now (their `dynamicLabel`), by field name. */
+  labels: Readonly<Record<string, string>>;
   onChange(name: string, value: string): void;
 }
 
@@ -28,12 +30,13 @@ function Message({ name, error }: { name: string; error?: string | undefined }) 
   ) : null;
 }
 
-function labelOf(field: TemplateField) {
-  return `${field.label}${field.unit && !field.label.includes(`(${field.unit})`) ? ` (${field.unit})` : ''}`;
+function labelOf(field: TemplateField, labels: FieldsProps['labels']) {
+  const label = labels[field.name] ?? field.label;
+  return `${label}${field.unit && !label.includes(`(${field.unit})`) ? ` (${field.unit})` : ''}`;
 }
 
 /** One input of the template's form, as its type says. */
-function FieldInput({ field, values, errors, onChange }: Omit<FieldsProps, 'fields' | 'shownValues'> & { field: TemplateField }) {
+function FieldInput({ field, values, errors, labels, onChange }: Omit<FieldsProps, 'fields' | 'shownValues'> & { field: TemplateField }) {
   const value = values[field.name] ?? '';
   const error = errors[field.name];
   const common = {
@@ -46,13 +49,13 @@ function FieldInput({ field, values, errors, onChange }: Omit<FieldsProps, 'fiel
   };
   const label = (
     <label htmlFor={common.id} className="text-sm font-medium text-slate-700">
-      {labelOf(field)}
+      {labelOf(field, labels)}
     </label>
   );
   if (field.type === 'radio') {
     return (
       <fieldset className="flex flex-col gap-1">
-        <legend className="text-sm font-medium text-slate-700">{field.label}</legend>
+        <legend className="text-sm font-medium text-slate-700">{labelOf(field, labels)}</legend>
         <div className="flex flex-wrap gap-4">
           {optionsOf(field).map((option) => (
             <label key={option.value} className="flex items-center gap-2 text-sm">
@@ -127,7 +130,7 @@ function FieldInput({ field, values, errors, onChange }: Omit<FieldsProps, 'fiel
       {field.requireVerification === true && (
         <>
           <label htmlFor={`field-${copy}`} className="text-sm font-medium text-slate-700">
-            Verify {labelOf(field)}
+            Verify {labelOf(field, labels)}
           </label>
           <input
             id={`field-${copy}`}
@@ -150,9 +153,10 @@ function FieldInput({ field, values, errors, onChange }: Omit<FieldsProps, 'fiel
 
 /**
  * The template's fields in form order: groups as fieldsets, conditional fields while their
- * condition holds, verified fields typed twice and masked, options from the template.
+ * condition holds, verified fields typed twice and masked, options from the template, and a
+ * dynamic_input field under the label its `dynamicLabel` gives.
  */
-export function TemplateFields({ fields, values, shownValues, errors, onChange }: FieldsProps) {
+export function TemplateFields({ fields, values, shownValues, errors, labels, onChange }: FieldsProps) {
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       {fields.map((field) => {
@@ -160,14 +164,21 @@ export function TemplateFields({ fields, values, shownValues, errors, onChange }
           return (
             <fieldset key={field.name} className="col-span-full rounded-md border border-slate-200 p-3">
               <legend className="px-1 text-sm font-semibold text-slate-800">{field.label}</legend>
-              <TemplateFields fields={field.fields ?? []} values={values} shownValues={shownValues} errors={errors} onChange={onChange} />
+              <TemplateFields
+                fields={field.fields ?? []}
+                values={values}
+                shownValues={shownValues}
+                errors={errors}
+                labels={labels}
+                onChange={onChange}
+              />
             </fieldset>
           );
         }
         if (!isShown(field, shownValues)) return null;
         return (
           <div key={field.name} className={field.type === 'textarea' || optionValues(field)?.length ? 'col-span-full' : ''}>
-            <FieldInput field={field} values={values} errors={errors} onChange={onChange} />
+            <FieldInput field={field} values={values} errors={errors} labels={labels} onChange={onChange} />
           </div>
         );
       })}

@@ -10,6 +10,7 @@ import { ResultHistory } from '../components/ResultHistory.tsx';
 import { TemplateFields } from '../components/TemplateFields.tsx';
 import type { TestResult, TestResultChange } from '../present.ts';
 import { formulaContext, type SpecimenFacts } from '../rules/context.ts';
+import { dynamicLabels } from '../rules/dynamic-label.ts';
 import { entryErrors, verificationName } from '../rules/entry.ts';
 import { normaliseTime } from '../rules/time.ts';
 import type { BreakFormProps } from './props.ts';
@@ -78,6 +79,10 @@ export default function BreakForm({
 
   const evaluation: ResultEvaluation | null = useMemo(
     () => (compiled.ok ? evaluateResult(compiled.template, { fields: values, ...formulaContext(specimen, testDate) }) : null),
+    [compiled, values, specimen, testDate],
+  );
+  const labels = useMemo(
+    () => (compiled.ok ? dynamicLabels(compiled.template, values, formulaContext(specimen, testDate)) : {}),
     [compiled, values, specimen, testDate],
   );
   const onChange = (name: string, value: string) => {
@@ -177,7 +182,14 @@ export default function BreakForm({
           {errors.time && <p className="text-xs text-red-600">{errors.time}</p>}
         </div>
       </section>
-      <TemplateFields fields={definition.fields} values={values} shownValues={shownValues} errors={errors} onChange={onChange} />
+      <TemplateFields
+        fields={definition.fields}
+        values={values}
+        shownValues={shownValues}
+        errors={errors}
+        labels={labels}
+        onChange={onChange}
+      />
       {evaluation && <LiveResult evaluation={evaluation} />}
       <CheckboxField label="Tests complete" name="testsComplete" checked={testsComplete} onChange={setTestsComplete} />
       <div className="flex flex-wrap gap-2">

@@ -19,3 +19,12 @@ export type BreakFormProps = z.infer<typeof breakFormPropsSchema>;
 /** The button that opens a specimen's test results in the modal. */
 export const specimenResultsPropsSchema = z.object({ specimenId: z.number().int(), specimenNum: z.string() });
 export type SpecimenResultsProps = z.infer<typeof specimenResultsPropsSchema>;
+
+/** The machine import: where columns may go, and the machines' saved mappings. */
+export const resultImportPropsSchema = z.object({
+  targets: z.array(z.object({ name: z.string(), label: z.string() })),
+  mappings: z.array(
+    z.object({ id: z.number().int(), version: z.number().int(), machine: z.string(), columns: z.record(z.string(), z.string()) }),
+  ),
+});
+export type ResultImportProps = z.infer<typeof resultImportPropsSchema>;

@@ -43,3 +43,15 @@ export function entryErrors(
   }
   return errors;
 }
+
+/**
+ * A machine's readings as the form would send them: a verified field's copy is the reading
+ * itself, since nothing was typed (and so nothing could be mistyped).
+ * @example withReadingCopies(fields, { load: '52000' }) // { load: '52000', loadVerification: '52000' }
+ */
+export function withReadingCopies(fields: readonly TemplateField[], results: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const copies = flattenFields(fields)
+    .filter((field) => field.requireVerification === true && results[field.name] !== undefined)
+    .map((field) => [verificationName(field.name), results[field.name]] as const);
+  return { ...results, ...Object.fromEntries(copies) };
+}

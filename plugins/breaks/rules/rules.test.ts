@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NO_MIN_PSI_MESSAGE, type TemplateField } from '../../templates/client.ts';
 import { isOverdue, specimenBadges } from './badges.ts';
-import { entryErrors } from './entry.ts';
+import { entryErrors, withReadingCopies } from './entry.ts';
 import { assertTestingAllowed, pausesSampleSet, PAUSED_MESSAGE, saveWarning, storedResults } from './result.ts';
 import { currentTime, normaliseTime } from './time.ts';
 
@@ -77,6 +77,15 @@ describe('the entry checks that refuse a save', () => {
     const base = { diameter1: '4', load: '1', loadVerification: '1' };
     expect(entryErrors(fields, base)).toEqual({});
     expect(entryErrors(fields, { ...base, condition: 'Defects noted' })).toEqual({ defectNotes: 'Defect Notes is required' });
+  });
+  it("a machine's reading of a verified field is its own copy; a field it did not read gets none", () => {
+    expect(withReadingCopies(fields, { diameter1: '4.00', load: '52000' })).toEqual({
+      diameter1: '4.00',
+      load: '52000',
+      loadVerification: '52000',
+    });
+    expect(withReadingCopies(fields, { diameter1: '4.00' })).toEqual({ diameter1: '4.00' });
+    expect(entryErrors(fields, withReadingCopies(fields, { diameter1: '4.00', load: '52000' }))).toEqual({});
   });
 });
 
