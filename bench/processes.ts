@@ -23,7 +23,7 @@ try {
   // The first migrates and seeds the demo lab; the second finds both done.
   portals.push(await startPortal(database.url));
   portals.push(await startPortal(database.url));
-  const [first, second] = portals as [PortalUnderTest, PortalUnderTest];
+  const first = portals[0]!;
   // A session made on one process is good on the other: they share the database.
   const bearer = { authorization: `Bearer ${(await signInAdmin(first.url)).token}` };
   for (const portal of portals) await expectOk(`${portal.url}${USERS_API_PATH}`, bearer);
