@@ -17,6 +17,8 @@ export interface Scenario {
    * window would last, a timed run reports only the lucky ones that finished inside it.
    */
   amount?: number;
+  /** Connections to open; CONNECTIONS unless set (a run split over several servers). */
+  connections?: number;
 }
 
 export interface LoadResult {
@@ -53,7 +55,7 @@ function cannon(scenario: Scenario, seconds: number): Promise<Run> {
       {
         url: scenario.url,
         method: scenario.method ?? 'GET',
-        connections: CONNECTIONS,
+        connections: scenario.connections ?? CONNECTIONS,
         ...(scenario.amount ? { amount: scenario.amount } : { duration: seconds }),
         timeout: scenario.timeoutSeconds ?? 10,
         ...(scenario.headers ? { headers: scenario.headers } : {}),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { s3SettingsSchema, uploadsBucketFromEnv, type S3Settings } from './files/s3-settings.ts';
 import { LOG_LEVELS, type OutputLevel } from './log.ts';
 
 /** What `hono.config.ts` declares; every setting can be overridden by an environment variable. */
@@ -30,6 +31,8 @@ export interface PortalConfigInput {
   metricsToken?: string;
   /** Where uploaded files are kept; `<dataDir>/uploads` unless set. Several processes share one folder. */
   uploadsDir?: string;
+  /** An S3-compatible bucket for uploaded files instead of `uploadsDir` (or `UPLOADS_S3_BUCKET` and the `S3_` variables). */
+  uploadsS3?: S3Settings;
   /** Dollars billed as the fuel-charge row of an invoice whose pickup carries a fuel charge. */
   fuelCharge?: number;
 }
@@ -52,6 +55,7 @@ export interface PortalConfig {
   logLevel: OutputLevel;
   metricsToken?: string | undefined;
   uploadsDir: string;
+  uploadsS3?: S3Settings | undefined;
   fuelCharge: number;
   version: string;
 }
@@ -80,6 +84,7 @@ const configSchema = z.object({
   // A guessable token would let anybody read the portal's traffic.
   metricsToken: z.string().min(16, 'must be at least 16 characters').optional(),
   uploadsDir: z.string().min(1),
+  uploadsS3: s3SettingsSchema.optional(),
   fuelCharge: z.coerce.number().min(0).max(10_000),
   version: z.string(),
 });
@@ -140,6 +145,7 @@ export function resolveConfig(input: PortalConfigInput, env: Record<string, stri
     logLevel: fromEnv('LOG_LEVEL') ?? input.logLevel ?? 'info',
     metricsToken: fromEnv('METRICS_TOKEN') ?? input.metricsToken,
     uploadsDir: fromEnv('UPLOADS_DIR') ?? input.uploadsDir ?? `${dataDir.replace(/\/$/, '')}/uploads`,
+    uploadsS3: uploadsBucketFromEnv(env) ?? input.uploadsS3,
     fuelCharge: fromEnv('FUEL_CHARGE') ?? input.fuelCharge ?? 15,
     version,
   };

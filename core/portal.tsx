@@ -16,7 +16,7 @@ import { HEALTH_PATHS, registerHealthRoutes } from './ops/health.ts';
 import { METRICS_PATH, PortalMetrics } from './ops/metrics.ts';
 import { originCheck } from './http/origin-check.ts';
 import { requestBodyLimit } from './http/body-limit.ts';
-import { pageHeaders } from './http/page-headers.ts';
+import { noStore, pageHeaders } from './http/page-headers.ts';
 import { serveAssets } from './http/assets.ts';
 import { declareIslands } from './islands/declared.ts';
 import { AssetManifest, WEB_DIST } from './islands/manifest.ts';
@@ -179,9 +179,11 @@ export function createPortal(options: PortalOptions): Portal {
     '*',
     requestLog({ log: output, quietPaths: [...HEALTH_PATHS, METRICS_PATH], observe: (...request) => metrics.observeRequest(...request) }),
   );
+  // Every answer carries the security headers, the probes' and the metrics' included.
+  app.use('*', secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false }));
+  for (const path of [...HEALTH_PATHS, METRICS_PATH]) app.use(path, noStore());
   registerHealthRoutes(app, db, plugins);
   if (config.metricsToken) metrics.register(app, config.metricsToken);
-  app.use('*', secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false }));
   // Pages and answers go out compressed to a browser that takes it; assets come compressed already.
   app.use('*', compress());
   app.get('/assets/*', serveAssets(WEB_DIST));

@@ -1,4 +1,11 @@
-import zxcvbn from 'zxcvbn';
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
+
+/**
+ * zxcvbn-ts with the common dictionaries (leaked passwords, diceware words) and keyboard graphs,
+ * without the English word lists, which would double the browser chunk (decision 126).
+ */
+const zxcvbn = new ZxcvbnFactory({ graphs: adjacencyGraphs, dictionary });
 
 /** The strength meter's labels, by zxcvbn score 0-4. */
 export const STRENGTH_LABELS = ['Worst', 'Bad', 'Weak', 'Good', 'Strong'] as const;
@@ -21,6 +28,6 @@ export interface PasswordStrength {
 export function passwordStrength(password: string, userInputs: string[] = [], minimum = MIN_PASSWORD_SCORE): PasswordStrength {
   // zxcvbn matches whole words, so an e-mail counts as its parts too ('rita.mason@x.com' → 'rita', 'mason').
   const words = userInputs.flatMap((input) => [input, ...input.split(/[^\p{L}\p{N}]+/u)]).filter((word) => word.length >= 3);
-  const score = zxcvbn(password.slice(0, 100), words).score;
+  const score = zxcvbn.check(password.slice(0, 100), words).score;
   return { score, label: STRENGTH_LABELS[score], percent: score * 25, valid: score >= minimum };
 }

@@ -15,8 +15,7 @@ export const CORE_COMMANDS: readonly CoreCommand[] = [
     usage: 'portal start',
     boots: false,
     async run() {
-      const { bundlesAreStale } = await import('../islands/stale.ts');
-      if (bundlesAreStale()) await (await import('../islands/build-portal.ts')).buildPortalBundles();
+      if (!(await (await import('../islands/build-if-stale.ts')).buildBundlesIfStale())) return 1;
       const [{ startNodeServer }, { default: configInput }] = await Promise.all([import('./start.ts'), import('../../hono.config.ts')]);
       await startNodeServer(configInput);
       return -1;

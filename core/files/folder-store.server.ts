@@ -1,13 +1,14 @@
 import { createReadStream, type ReadStream } from 'node:fs';
 import { mkdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
+import type { FileStore } from './file-store.ts';
 
 /**
  * Files kept in one folder on disk (uploads, generated documents). Every path is checked twice:
  * the name must be one the owner makes (`accepts`), and the resolved path must sit directly in
  * the folder, so no name reaches another file.
  */
-export class FolderStore {
+export class FolderStore implements FileStore {
   readonly folder: string;
 
   constructor(

@@ -33,3 +33,11 @@ export function pageHeaders(): MiddlewareHandler<AppEnv> {
     if (c.get('auth') && !c.res.headers.has('cache-control')) c.res.headers.set('Cache-Control', 'no-store');
   };
 }
+
+/** Answers never stored by a browser or a proxy: the probes and the metrics are always read fresh. */
+export function noStore(): MiddlewareHandler<AppEnv> {
+  return async function setNoStore(c, next) {
+    await next();
+    c.res.headers.set('Cache-Control', 'no-store');
+  };
+}

@@ -14,5 +14,12 @@ const server = spawn(process.execPath, ['--watch', '--import', 'tsx', 'server.ts
 const stop = () => server.kill('SIGTERM');
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);
-server.once('exit', (code) => process.exit(code ?? 0));
-await buildPortalBundles(process.env, true);
+server.once('exit', (code) => process.exit(process.exitCode ?? code ?? 0));
+try {
+  await buildPortalBundles(process.env, true);
+} catch (error) {
+  // Without bundles the server is of no use: stop it too rather than leave it running alone.
+  console.error(error);
+  server.kill('SIGTERM');
+  process.exitCode = 1;
+}

@@ -33,3 +33,13 @@ export function bundlesAreStale(): boolean {
   const root = fileURLToPath(PROJECT_ROOT);
   return SOURCE_FOLDERS.some((folder) => newestSource(`${root}${folder}`) > built);
 }
+
+/** Whether Vite, a dev dependency, is installed: an install with `--omit=dev` has no build tools. */
+export function buildToolsInstalled(): boolean {
+  try {
+    import.meta.resolve('vite');
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -187,6 +187,23 @@ describe.each(dialectsUnderTest())('running the portal in production on %s', (ki
       expect(text).toContain('# TYPE portal_job_failures_total counter');
     });
 
+    it('sends the security headers and no caching on the probes and the metrics, refused or answered', async () => {
+      const answers = await Promise.all([
+        t.request('/healthz'),
+        t.request('/readyz'),
+        t.request('/metrics', { token: METRICS_TOKEN }),
+        t.request('/metrics'),
+      ]);
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 401]);
+      for (const answer of answers) {
+        expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+        expect(answer.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+        expect(answer.headers.get('strict-transport-security')).toBe('max-age=15552000; includeSubDomains');
+        expect(answer.headers.get('referrer-policy')).toBe('no-referrer');
+        expect(answer.headers.get('cache-control')).toBe('no-store');
+      }
+    });
+
     it('is off without a token', async () => {
       expect((await spare.request('/metrics', { token: METRICS_TOKEN })).status).toBe(404);
     });

@@ -1,7 +1,7 @@
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { SPECIMENS, specimensModel as model } from './fixture.ts';
 import { toCsv, toXlsx, usDate } from './export.ts';
+import { readXlsx } from '../testing/xlsx.ts';
 
 const rows = SPECIMENS.map((row, index) => ({ id: index + 1, ...row }));
 
@@ -28,15 +28,30 @@ describe('table exports', () => {
     expect(toCsv(model, []).slice(1)).toBe('ID,Label,City,Weight,Cast On,Passed,Company\n');
   });
 
-  it('writes an XLSX workbook that opens, with labelled columns, every row and real dates', async () => {
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load((await toXlsx(model, rows)).buffer as ArrayBuffer);
-    const sheet = workbook.getWorksheet('specimens')!;
-    expect(sheet.getRow(1).values).toEqual([undefined, 'ID', 'Label', 'City', 'Weight', 'Cast On', 'Passed', 'Company']);
-    expect(sheet.rowCount).toBe(1 + rows.length);
-    expect(sheet.getRow(2).values).toEqual([undefined, 1, 'Cylinder A', 'Portland', 12, new Date('2026-01-05T00:00:00Z'), 'Yes', 1]);
-    expect(sheet.getCell('E2').numFmt).toBe('mm/dd/yyyy');
-    expect(sheet.getRow(6).getCell(5).value).toBe('');
+  it('writes an XLSX workbook with a bold labelled header, every row, and real dates', () => {
+    const { name, rows: count, cells } = readXlsx(toXlsx(model, rows));
+    expect(name).toBe('specimens');
+    expect(count).toBe(1 + rows.length);
+    expect(['A1', 'B1', 'C1', 'D1', 'E1', 'F1', 'G1'].map((ref) => cells[ref])).toEqual(
+      ['ID', 'Label', 'City', 'Weight', 'Cast On', 'Passed', 'Company'].map((value) => ({ value, bold: true })),
+    );
+    // 2026-01-05 is day 46027 counted from 1899-12-30, shown as 01/05/2026.
+    expect(['A2', 'B2', 'C2', 'D2', 'E2', 'F2', 'G2'].map((ref) => cells[ref])).toEqual([
+      { value: 1 },
+      { value: 'Cylinder A' },
+      { value: 'Portland' },
+      { value: 12 },
+      { value: 46027, format: 'mm/dd/yyyy' },
+      { value: 'Yes' },
+      { value: 1 },
+    ]);
+    expect(cells.E6).toEqual({ value: null, format: 'mm/dd/yyyy' });
+  });
+
+  it('keeps text as text in XLSX, escaped, and a formula-like value never runs', () => {
+    const { cells } = readXlsx(toXlsx(model, [{ ...rows[0]!, label: 'Slab <east> & "west"', city: '=SUM(1,2)' }]));
+    expect(cells.B2).toEqual({ value: 'Slab <east> & "west"' });
+    expect(cells.C2).toEqual({ value: '=SUM(1,2)' });
   });
 
   it('turns dates into MM/DD/YYYY and leaves other text alone', () => {

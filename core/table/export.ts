@@ -1,9 +1,9 @@
 import { stringify } from 'csv-stringify/sync';
-import ExcelJS from 'exceljs';
 import type { AnyDatabase } from '../db/database.ts';
 import type { FieldType, TableModel } from './model.ts';
 import type { ExportFormat, TableParams } from './params.ts';
 import { runTableQuery, type TableRestriction } from './query.ts';
+import { writeXlsx, type XlsxCell } from './xlsx.ts';
 
 /** The most rows one export holds; a bigger list must be narrowed with filters first. */
 export const MAX_EXPORT_ROWS = 50_000;
@@ -48,31 +48,22 @@ export function toCsv(model: TableModel, rows: readonly Record<string, unknown>[
 }
 
 /** The rows as an XLSX workbook of one sheet; dates are real date cells. */
-export async function toXlsx(model: TableModel, rows: readonly Record<string, unknown>[]): Promise<Uint8Array> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(model.name);
+export function toXlsx(model: TableModel, rows: readonly Record<string, unknown>[]): Uint8Array {
   const fields = Object.entries(model.fields);
-  sheet.columns = fields.map(([name, field]) => ({
+  const columns = fields.map(([, field]) => ({
     header: field.label,
-    key: name,
     width: Math.max(10, field.label.length + 2),
-    ...(field.type === 'date' ? { style: { numFmt: 'mm/dd/yyyy' } } : {}),
+    date: field.type === 'date',
   }));
-  sheet.getRow(1).font = { bold: true };
-  for (const row of rows) {
-    sheet.addRow(
-      Object.fromEntries(
-        fields.map(([name, field]) => {
-          const value = row[name];
-          if (field.type === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
-            return [name, new Date(`${value}T00:00:00Z`)];
-          }
-          return [name, field.type === 'text' ? (value ?? '') : shown(field.type, value)];
-        }),
-      ),
-    );
-  }
-  return new Uint8Array(await workbook.xlsx.writeBuffer());
+  const cells = rows.map((row) =>
+    fields.map(([name, field]): XlsxCell => {
+      const value = row[name];
+      if (field.type === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date(`${value}T00:00:00Z`);
+      if (field.type === 'text') return value === null || value === undefined ? null : String(value);
+      return shown(field.type, value);
+    }),
+  );
+  return writeXlsx(model.name, columns, cells);
 }
 
 /**
@@ -91,7 +82,7 @@ export async function exportTable(
   const truncated = rows.length > MAX_EXPORT_ROWS;
   const kept = truncated ? rows.slice(0, MAX_EXPORT_ROWS) : rows;
   return {
-    body: format === 'csv' ? toCsv(model, kept) : await toXlsx(model, kept),
+    body: format === 'csv' ? toCsv(model, kept) : toXlsx(model, kept),
     contentType: CONTENT_TYPES[format],
     filename: `${model.name}.${format}`,
     truncated,

@@ -21,7 +21,7 @@ import {
   TOO_LARGE,
   TooLargeError,
 } from './rules.ts';
-import { UploadStore } from './storage.server.ts';
+import { uploadStore } from './storage.server.ts';
 import { findUpload, visibleTo } from './uploads.repository.ts';
 import { uploadsTableModel } from './uploads.model.ts';
 import { removeUpload, storeUpload } from './uploads.service.ts';
@@ -43,7 +43,7 @@ function tooLarge(): never {
 export function uploadsApi(ctx: PluginContext<UploadsDatabase>): PortalRouter {
   const router = ctx.http.api();
   const { db } = ctx;
-  const deps = { db, audit: ctx.audit, store: new UploadStore(ctx.config.uploadsDir) };
+  const deps = { db, audit: ctx.audit, store: uploadStore(ctx.config) };
 
   /** The stored file the user may touch, or a 404 for any other name, as if it did not exist. */
   async function visibleFile(c: Context<SignedInEnv>, fileName: string) {

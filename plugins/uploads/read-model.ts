@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { PortalConfig } from '../../core/config.ts';
 import { isUploadName } from './rules.ts';
-import { UploadStore } from './storage.server.ts';
+import { uploadStore } from './storage.server.ts';
 import { listUploads, presentUpload, type Upload } from './uploads.repository.ts';
 import type { UploadsDatabase } from './uploads.table.ts';
 
@@ -17,8 +17,8 @@ export const uploadsService = {
     return (await listUploads(db as unknown as Kysely<UploadsDatabase>, prefix)).map(presentUpload);
   },
   /** The image's bytes, or undefined when there is no such file. */
-  read(config: Pick<PortalConfig, 'uploadsDir'>, fileName: string): Promise<Uint8Array | undefined> {
+  read(config: Pick<PortalConfig, 'uploadsDir' | 'uploadsS3'>, fileName: string): Promise<Uint8Array | undefined> {
     if (!isUploadName(fileName)) return Promise.resolve(undefined);
-    return new UploadStore(config.uploadsDir).read(fileName);
+    return uploadStore(config).read(fileName);
   },
 };

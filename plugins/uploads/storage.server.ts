@@ -1,10 +1,15 @@
-import { FolderStore } from '../../core/files/folder-store.server.ts';
+import type { PortalConfig } from '../../core/config.ts';
+import type { FileStore } from '../../core/files/file-store.ts';
+import { openFileStore } from '../../core/files/open-store.server.ts';
 import { isUploadName } from './rules.ts';
 
-/** The upload folder on disk: only names the server makes are read or written. */
-export class UploadStore extends FolderStore {
-  /** `folder` is the portal's `uploadsDir`: `<dataDir>/uploads`, or a folder several processes share. */
-  constructor(folder: string) {
-    super(folder, isUploadName);
-  }
+/** Where uploaded images are kept: only names the server makes are read or written. */
+export type UploadStore = FileStore;
+
+/**
+ * The portal's `uploadsS3` bucket when set, else the `uploadsDir` folder: `<dataDir>/uploads`,
+ * or a folder several processes share.
+ */
+export function uploadStore(config: Pick<PortalConfig, 'uploadsDir' | 'uploadsS3'>): UploadStore {
+  return openFileStore({ folder: config.uploadsDir, bucket: config.uploadsS3 }, isUploadName);
 }

@@ -1,6 +1,6 @@
 /** Shared by the report-template tests and the template packages' own tests. */
 import { fileURLToPath } from 'node:url';
-import { inflateRawSync } from 'node:zlib';
+import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { checkTemplate } from './check.ts';
 import { compileTemplate } from './compile.ts';
@@ -8,23 +8,9 @@ import { fixturesSchema } from './fixtures-schema.ts';
 import { runFixtures } from './fixtures.ts';
 import { loadTemplatePackages } from './loader.ts';
 
-/** The raw bytes of one entry of a ZIP archive (stored or deflated). */
+/** The bytes of one entry of a ZIP archive (a .docx), or undefined when it has none. */
 export function zipEntry(archive: Uint8Array, name: string): Uint8Array | undefined {
-  const view = new DataView(archive.buffer, archive.byteOffset, archive.byteLength);
-  const decoder = new TextDecoder();
-  let offset = 0;
-  while (offset + 30 <= archive.length && view.getUint32(offset, true) === 0x04034b50) {
-    const method = view.getUint16(offset + 8, true);
-    const compressed = view.getUint32(offset + 18, true);
-    const nameLength = view.getUint16(offset + 26, true);
-    const extraLength = view.getUint16(offset + 28, true);
-    const entryName = decoder.decode(archive.subarray(offset + 30, offset + 30 + nameLength));
-    const start = offset + 30 + nameLength + extraLength;
-    const data = archive.subarray(start, start + compressed);
-    if (entryName === name) return method === 0 ? data : new Uint8Array(inflateRawSync(data));
-    offset = start + compressed;
-  }
-  return undefined;
+  return unzipSync(archive, { filter: (file) => file.name === name })[name];
 }
 
 /** The visible text of a .docx, one line per paragraph. */

@@ -3,11 +3,11 @@
  * label/value tables, a results table with the template's report columns, and the summary.
  * The layout is a starting point the lab may restyle in Word; commands use { } delimiters.
  */
+import { strToU8, zipSync } from 'fflate';
 import type { TemplateDefinition } from '../schema.ts';
 import { EQUIPMENT_FIELDS } from '../report-fields.ts';
 import { CONTENT_TYPES, DOCUMENT_RELS, PACKAGE_RELS, documentXml, heading, paragraph, table } from './ooxml.ts';
 import type { Cell } from './ooxml.ts';
-import { zip } from './zip.ts';
 
 /** docx-templates reads commands between these; the report renderer uses the same. */
 export const COMMAND_DELIMITER: [string, string] = ['{', '}'];
@@ -100,13 +100,18 @@ export function layoutXml(definition: TemplateDefinition): string {
   return documentXml(parts.join(''));
 }
 
-/** The layout as .docx bytes. */
+/**
+ * The layout as .docx bytes: stored uncompressed with a fixed date (1980-01-01, the earliest a
+ * ZIP entry carries), so the same layout always gives the same bytes and a committed .docx diffs cleanly.
+ */
 export function buildLayout(definition: TemplateDefinition): Uint8Array {
-  const encoder = new TextEncoder();
-  return zip([
-    { name: '[Content_Types].xml', data: encoder.encode(CONTENT_TYPES) },
-    { name: '_rels/.rels', data: encoder.encode(PACKAGE_RELS) },
-    { name: 'word/_rels/document.xml.rels', data: encoder.encode(DOCUMENT_RELS) },
-    { name: 'word/document.xml', data: encoder.encode(layoutXml(definition)) },
-  ]);
+  return zipSync(
+    {
+      '[Content_Types].xml': strToU8(CONTENT_TYPES),
+      '_rels/.rels': strToU8(PACKAGE_RELS),
+      'word/_rels/document.xml.rels': strToU8(DOCUMENT_RELS),
+      'word/document.xml': strToU8(layoutXml(definition)),
+    },
+    { level: 0, mtime: new Date(1980, 0, 1) },
+  );
 }

@@ -1,0 +1,30 @@
+import { existsSync } from 'node:fs';
+import { WEB_DIST } from './manifest.ts';
+import { bundlesAreStale, buildToolsInstalled } from './stale.ts';
+
+/**
+ * Builds the browser bundles when missing or older than a source file (before `npm start` and
+ * `portal start`), a check that loads neither Vite nor the portal when they are current. Vite is
+ * a dev dependency: an install without dev dependencies serves the bundles built before it, and
+ * cannot start without any (false).
+ */
+export async function buildBundlesIfStale(): Promise<boolean> {
+  if (!bundlesAreStale()) return true;
+  if (!buildToolsInstalled()) {
+    if (!existsSync(new URL('.vite/manifest.json', WEB_DIST))) {
+      console.error('The browser bundles are not built and Vite is not installed: run `npm run build` before `npm prune --omit=dev`.');
+      return false;
+    }
+    console.warn('A source file is newer than the browser bundles, but Vite is not installed: serving the bundles built before.');
+    return true;
+  }
+  await buildBundles();
+  return true;
+}
+
+/** Builds the bundles of the configured plugins, saying how long it took. */
+export async function buildBundles(): Promise<void> {
+  const started = performance.now();
+  await (await import('./build-portal.ts')).buildPortalBundles();
+  console.log(`Built the browser bundles in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
