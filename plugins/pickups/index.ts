@@ -17,6 +17,7 @@ export {
   pickupsService,
   SPECIMEN_TESTED,
   type BilledPickup,
+  type NumberedSpecimen,
   type PausedSampleSet,
   type PickupSummary,
   type SpecimenForBreak,

@@ -38,6 +38,28 @@ function receivedSpecimens<D>(db: Kysely<D>): AnySelectQuery {
   return customersService.joinCompanies(withTypes, 'pickups.customerId', 'inner');
 }
 
+/** A received specimen found by its number, with its pickup's number and company. */
+export interface NumberedSpecimen {
+  id: number;
+  specimenNum: string;
+  pickupNumber: number;
+  companyName: string;
+}
+
+/** The received specimens with these numbers (a machine's results name specimens by number). */
+async function receivedSpecimensByNumber<D>(db: Kysely<D>, numbers: readonly string[]): Promise<NumberedSpecimen[]> {
+  if (numbers.length === 0) return [];
+  return (await receivedSpecimens(db)
+    .select([
+      'specimens.id as id',
+      'specimens.specimenNum as specimenNum',
+      'pickups.pickupNumber as pickupNumber',
+      'customers.companyName as companyName',
+    ])
+    .where('specimens.specimenNum', 'in', [...new Set(numbers)])
+    .execute()) as NumberedSpecimen[];
+}
+
 /** The fields of `receivedSpecimens`, under the names the break list answers. */
 const receivedSpecimenFields = {
   id: { column: 'specimens.id', type: 'number', label: 'ID' },
@@ -302,6 +324,7 @@ const summaryOf = (row: PickupRow): PickupSummary => ({
  */
 export const pickupsService = {
   receivedSpecimens,
+  receivedSpecimensByNumber,
   receivedSpecimenFields,
   overdueField,
   /** The specimen id column of `receivedSpecimens`, to join another plugin's records on. */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Actor } from '../../../core/auth/actor.ts';
 import { ConflictError, InputError, PortalError } from '../../../core/errors.ts';
-import { pickupsService } from '../../pickups/index.ts';
+import { pickupsService, type NumberedSpecimen } from '../../pickups/index.ts';
 import { recordFirstResult, type BreaksDeps } from '../breaks.service.ts';
 import type { BreaksDatabase, TestResultStatus } from '../breaks.table.ts';
 import { CsvError, readMachineCsv, type MachineCsv } from './csv.ts';
@@ -29,13 +29,6 @@ export interface MatchedRow {
   calculatedPsi: number | null;
   warning?: string;
   testResultId?: number;
-}
-
-interface FoundSpecimen {
-  id: number;
-  specimenNum: string;
-  pickupNumber: number;
-  companyName: string;
 }
 
 /** A row that does not: why, in words a technician can act on. */
@@ -67,19 +60,9 @@ function reasonOf(error: PortalError): string {
   return fields.length > 0 ? [...new Set(fields)].join('; ') : error.message;
 }
 
-/** The received specimens with these numbers, with what a preview shows of their pickup. */
-async function specimensByNumber(db: Db, numbers: readonly string[]) {
-  if (numbers.length === 0) return new Map<string, FoundSpecimen>();
-  const rows = (await pickupsService
-    .receivedSpecimens(db)
-    .select([
-      'specimens.id as id',
-      'specimens.specimenNum as specimenNum',
-      'pickups.pickupNumber as pickupNumber',
-      'customers.companyName as companyName',
-    ])
-    .where('specimens.specimenNum', 'in', [...new Set(numbers)])
-    .execute()) as FoundSpecimen[];
+/** The received specimens with these numbers, by number. */
+async function specimensByNumber(db: Db, numbers: readonly string[]): Promise<Map<string, NumberedSpecimen>> {
+  const rows = await pickupsService.receivedSpecimensByNumber(db, numbers);
   return new Map(rows.map((row) => [row.specimenNum, row]));
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileTemplate, type CompiledTemplate } from '../../templates/client.ts';
-import { cylinderTemplate } from '../../templates/engine/test-support.ts';
+import { cylinderTemplate } from '../../templates/test-support.ts';
 import { dynamicLabels } from './dynamic-label.ts';
 
 function withReading(dynamicLabel: string): CompiledTemplate {
