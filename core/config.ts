@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { scheduleProblem } from './jobs/recurrence.ts';
 import { LOG_LEVELS, type OutputLevel } from './log.ts';
 
 /** What `hono.config.ts` declares; every setting can be overridden by an environment variable. */
@@ -32,6 +33,11 @@ export interface PortalConfigInput {
   uploadsDir?: string;
   /** Dollars billed as the fuel-charge row of an invoice whose pickup carries a fuel charge. */
   fuelCharge?: number;
+  /**
+   * When recurring jobs run, by job name: a cron pattern read in `labTimeZone`
+   * (`'0 7 * * *'`), or false to not run that job on a schedule. Unnamed jobs keep the plugin's own.
+   */
+  jobSchedules?: Record<string, string | false>;
 }
 
 export interface PortalConfig {
@@ -53,10 +59,16 @@ export interface PortalConfig {
   metricsToken?: string | undefined;
   uploadsDir: string;
   fuelCharge: number;
+  jobSchedules: Record<string, string | false>;
   version: string;
 }
 
 const timeZone = z.string().refine(isTimeZone, { message: 'is not an IANA time zone name' });
+
+const schedulePattern = z.string().superRefine((pattern, check) => {
+  const problem = scheduleProblem(pattern);
+  if (problem) check.addIssue({ code: 'custom', message: `"${pattern}": ${problem}` });
+});
 
 const configSchema = z.object({
   plugins: z.array(z.string().regex(/^[a-z][a-z0-9-]*$/, 'plugin ids are kebab-case')),
@@ -81,6 +93,7 @@ const configSchema = z.object({
   metricsToken: z.string().min(16, 'must be at least 16 characters').optional(),
   uploadsDir: z.string().min(1),
   fuelCharge: z.coerce.number().min(0).max(10_000),
+  jobSchedules: z.record(z.string(), z.union([z.literal(false), schedulePattern])),
   version: z.string(),
 });
 
@@ -141,6 +154,7 @@ export function resolveConfig(input: PortalConfigInput, env: Record<string, stri
     metricsToken: fromEnv('METRICS_TOKEN') ?? input.metricsToken,
     uploadsDir: fromEnv('UPLOADS_DIR') ?? input.uploadsDir ?? `${dataDir.replace(/\/$/, '')}/uploads`,
     fuelCharge: fromEnv('FUEL_CHARGE') ?? input.fuelCharge ?? 15,
+    jobSchedules: input.jobSchedules ?? {},
     version,
   };
   const parsed = configSchema.safeParse(merged);

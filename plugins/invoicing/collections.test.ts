@@ -3,8 +3,10 @@ import { addDays, labToday } from '../../core/dates.ts';
 import { dialectsUnderTest } from '../../core/testing/databases.ts';
 import type { TestPortal } from '../../core/testing/portal.ts';
 import { call, demoFacts, pickupJson, type Json } from '../pickups/test-support.ts';
+import { nextOccurrence } from '../../core/jobs/recurrence.ts';
 import { chargeLateFees, invoiceDuePickups, sendReminders } from './collections.service.ts';
 import type { InvoicingDeps } from './invoices.service.ts';
+import { INVOICING_JOBS } from './jobs.ts';
 import { dbOf, invoicingPortal } from './test-support.ts';
 
 describe.each(dialectsUnderTest())('the invoicing jobs on %s', (kind) => {
@@ -88,5 +90,36 @@ describe.each(dialectsUnderTest())('the invoicing jobs on %s', (kind) => {
     await setCustomer({ chargeLateFee: false, invoiceReminder: 0 });
     expect(await chargeLateFees(deps, '2026-04-01')).toBe(0);
     expect(await sendReminders(deps, '2026-04-15')).toBe(0);
+  });
+
+  it('is run by the portal scheduler: the daily invoicing falls due at 6:00 in the lab and works for that day', async () => {
+    const zone = t.config.labTimeZone;
+    const today = labToday(zone);
+    const made = await call<Json>(t, '/api/pickups', {
+      token: admin,
+      json: pickupJson(facts, { samples: [{ sampleTypeId: facts.cylinder.id, qty: 1, castDate: today }] }),
+    });
+    const pickup = made.body.pickup as Json;
+    await call(t, `/api/pickups/receive/${pickup.id}`, { token: admin, method: 'PUT', json: { samples: [] } });
+    await setCustomer({ invoiceFrequency: 'Daily' });
+    const declared = await dbOf(t).selectFrom('jobSchedules').select('job').execute();
+    expect(declared).toEqual([]);
+    const { scheduler } = t.portal;
+    await scheduler.sync(new Date(`${today}T00:00:00Z`));
+    const schedules = await dbOf(t).selectFrom('jobSchedules').select(['job', 'pattern']).orderBy('job').execute();
+    expect(schedules).toEqual([
+      { job: INVOICING_JOBS.daily, pattern: '0 6 * * *' },
+      { job: INVOICING_JOBS.lateFees, pattern: '0 5 1 * *' },
+      { job: INVOICING_JOBS.reminders, pattern: '30 6 * * *' },
+      { job: INVOICING_JOBS.statements, pattern: '0 7 1 * *' },
+    ]);
+    const sixTomorrow = nextOccurrence('0 6 * * *', zone, new Date(`${addDays(today, 1)}T00:00:00Z`));
+    const runs = await scheduler.tick(sixTomorrow);
+    expect(runs.find((run) => run.job === INVOICING_JOBS.daily)).toMatchObject({ date: addDays(today, 1) });
+    // The queue runs on the same clock as the scheduler.
+    while ((await t.portal.jobs.runDue(10, sixTomorrow)) > 0);
+    const invoices = await dbOf(t).selectFrom('invoices').select('id').where('pickupId', '=', pickup.id).execute();
+    expect(invoices).toHaveLength(1);
+    expect(await scheduler.tick(sixTomorrow)).toEqual([]);
   });
 });
