@@ -239,6 +239,32 @@ describe.each(dialectsUnderTest())('invoices on %s', (kind) => {
     });
   });
 
+  it('mails nothing on its own to a customer without sendInvoices; Send still mails when the office asks', async () => {
+    await dbOf(t).updateTable('customers').set({ sendInvoices: false }).where('id', '=', facts.customerId).execute();
+    try {
+      const pickup = await receivedPickup();
+      const answer = await generate(pickup.id);
+      expect(answer.body.message).toBe('Invoice has been created');
+      const invoice = answer.body.invoice as Json;
+      const subjects = async () =>
+        (await outbox(invoice.Customer.contactEmail))
+          .map((mail) => mail.subject)
+          .filter((subject) => subject.includes(`${invoice.invoiceNum}`));
+      expect(await subjects()).toEqual([]);
+      const edited = await call(t, `/api/invoices/${invoice.id}`, {
+        token: admin,
+        method: 'PUT',
+        json: { version: invoice.version, notes: 'Checked' },
+      });
+      expect(edited.status).toBe(200);
+      expect(await subjects()).toEqual([]);
+      expect((await call(t, `/api/invoices/send/${invoice.id}`, { token: admin })).body.message).toBe('Invoice has been sent');
+      expect(await subjects()).toHaveLength(1);
+    } finally {
+      await dbOf(t).updateTable('customers').set({ sendInvoices: true }).where('id', '=', facts.customerId).execute();
+    }
+  });
+
   it('shows a customer its own invoices only, whatever id it asks for', async () => {
     const other = await dbOf(t)
       .selectFrom('customers')

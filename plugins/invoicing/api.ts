@@ -18,7 +18,7 @@ import { INVOICE_MESSAGES as M } from './messages.ts';
 import { INVOICING_PERMISSION as P } from './permissions.ts';
 import { invoicingService } from './read-model.ts';
 import { invoiceCreateSchema, invoiceUpdateSchema, statsQuerySchema } from './schema.ts';
-import { sendStatement } from './statements.service.tsx';
+import { sendStatement, statementDownload } from './statements.service.tsx';
 import { invoiceStats } from './stats.ts';
 
 const listQuerySchema = tableQuerySchema.extend({
@@ -71,9 +71,22 @@ export function invoicingApi(ctx: PluginContext<InvoicingDatabase>): PortalRoute
       summary: "Mails the customer's monthly statement; `message` says why when nothing was sent",
       params: idParams,
     },
+    async (c) => ok(c, { ...(await sendStatement(ctx, c.req.valid('param').id)) }),
+  );
+
+  router.get(
+    `/api/customers/statement/pdf/${ID}`,
+    {
+      permission: P.read,
+      summary: "The customer's statement as a PDF: open invoices, payments and aging (a customer: its own)",
+      params: idParams,
+      answers: 'file',
+    },
     async (c) => {
-      const { sent, message } = await sendStatement(ctx, c.req.valid('param').id);
-      return ok(c, sent ? { sent } : { sent, message });
+      const pdf = await statementDownload(ctx, c.req.valid('param').id, companyScopeOf(c));
+      c.header('Content-Type', 'application/pdf');
+      c.header('Content-Disposition', `inline; filename="${pdf.filename}"`);
+      return c.body(new Uint8Array(pdf.content));
     },
   );
 
@@ -108,8 +121,8 @@ export function invoicingApi(ctx: PluginContext<InvoicingDatabase>): PortalRoute
       params: idParams,
     },
     async (c) => {
-      const { invoice, created } = await generatePickupInvoice(ctx, actorOf(c), c.req.valid('param').id);
-      return ok(c, { invoice, message: created ? M.generated : undefined });
+      const { invoice, created, mailed } = await generatePickupInvoice(ctx, actorOf(c), c.req.valid('param').id);
+      return ok(c, { invoice, message: created ? (mailed ? M.generated : M.created) : undefined });
     },
   );
 

@@ -102,12 +102,15 @@ export async function chargeLateFees(deps: InvoicingDeps, today: string): Promis
   return charged;
 }
 
-/** The reminders: each overdue invoice of a customer with invoiceReminder gets each step (30, 60, 90 days) once. */
+/**
+ * The reminders: each overdue invoice of a customer with invoiceReminder gets each step (30, 60,
+ * 90 days) once; a customer without sendInvoices gets none by mail.
+ */
 export async function sendReminders(deps: InvoicingDeps, today: string): Promise<number> {
   let sent = 0;
   for (const candidate of await overdueInvoices(deps, today)) {
     const customer = await customersService.findCustomer(deps.db, candidate.customerId);
-    if (!customer || customer.invoiceReminder <= 0) continue;
+    if (!customer || customer.invoiceReminder <= 0 || !customer.sendInvoices) continue;
     sent += await deps.db.transaction().execute(async (trx) => {
       const invoice = await findInvoice(trx, candidate.id, { all: true }, true);
       if (!invoice) return 0;
