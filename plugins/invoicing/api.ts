@@ -6,8 +6,7 @@ import { actorOf, companyScopeOf } from '../../core/http/request.ts';
 import { ok } from '../../core/http/respond.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
-import { parseTableParams, runTableQuery } from '../../core/table/index.ts';
-import { tableQuerySchema } from '../../core/table/serve.ts';
+import { serveTable } from '../../core/table/serve.ts';
 import { customersService } from '../customers/index.ts';
 import { mailAudit } from './audit.ts';
 import { invoicePdf } from './invoice-pdf.ts';
@@ -21,7 +20,7 @@ import { invoiceCreateSchema, invoiceUpdateSchema, statsQuerySchema } from './sc
 import { sendStatement, statementDownload } from './statements.service.tsx';
 import { invoiceStats } from './stats.ts';
 
-const listQuerySchema = tableQuerySchema.extend({
+const outstandingQuerySchema = z.object({
   outstanding: z
     .enum(['true', 'false'], { error: 'outstanding must be true or false' })
     .optional()
@@ -33,18 +32,18 @@ export function invoicingApi(ctx: PluginContext<InvoicingDatabase>): PortalRoute
   const router = ctx.http.api();
   const { db } = ctx;
 
-  router.get(
+  serveTable(
+    router,
     '/api/invoices',
-    { permission: P.read, summary: 'The invoices list (a customer: its own); `outstanding=true` only unpaid ones', query: listQuerySchema },
-    async (c) => {
-      const { outstanding, ...rest } = c.req.query();
-      const params = parseTableParams(invoicesTableModel, rest);
-      const scope = companyScopeOf(c);
-      const result = await runTableQuery(db, invoicesTableModel, params, (query) => {
-        const scoped = customersService.inScope(query, scope);
-        return outstanding === 'true' ? scoped.where(sql<boolean>`invoices.balance > 0`) : scoped;
-      });
-      return ok(c, { ...result });
+    { permission: P.read, summary: 'The invoices list (a customer: its own); `outstanding=true` only unpaid ones; `format=csv` the file' },
+    invoicesTableModel,
+    {
+      db,
+      extraQuery: outstandingQuerySchema,
+      restrict: (query, c) => {
+        const scoped = customersService.inScope(query, companyScopeOf(c));
+        return c.req.query('outstanding') === 'true' ? scoped.where(sql<boolean>`invoices.balance > 0`) : scoped;
+      },
     },
   );
 

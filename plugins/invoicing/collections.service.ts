@@ -38,7 +38,8 @@ function overdueInvoices(deps: InvoicingDeps, today: string): Promise<InvoiceRow
 
 /**
  * The monthly late fees: a 1.5 % late-fee row on each overdue invoice of a customer with
- * chargeLateFee, once per invoice and month (the row's month is unique per invoice).
+ * chargeLateFee, once per invoice and month (the row's month is unique per invoice), never
+ * charged on earlier fees (`lateFeeDue`).
  */
 export async function chargeLateFees(deps: InvoicingDeps, today: string): Promise<number> {
   let charged = 0;
@@ -55,7 +56,7 @@ export async function chargeLateFees(deps: InvoicingDeps, today: string): Promis
         .where('kind', '=', 'lateFee')
         .execute();
       const fee = lateFeeDue(
-        { dueDate: invoice.dueDate, balance: toCents(invoice.balance) },
+        { dueDate: invoice.dueDate, balance: toCents(invoice.balance), lateFee: toCents(invoice.lateFee) },
         { chargeLateFee: true, chargedMonths: months.map((row) => row.lateFeeMonth ?? '') },
         today,
       );

@@ -65,9 +65,9 @@ describe.each(dialectsUnderTest())('the invoicing jobs on %s', (kind) => {
     expect(await invoiceOf(id)).toMatchObject({ totalAmt: 101.5, lateFee: 1.5, balance: 101.5 });
     expect(await chargeLateFees(deps, '2026-02-28')).toBe(0);
     expect(await chargeLateFees(deps, '2026-03-01')).toBe(1);
-    // 1.5 % of $101.50 is $1.5225: $1.52.
+    // 1.5 % of $101.50 less the $1.50 fee already on it: $1.50 again, not $1.52.
     const charged = await invoiceOf(id);
-    expect(charged).toMatchObject({ totalAmt: 103.02, lateFee: 3.02, balance: 103.02 });
+    expect(charged).toMatchObject({ totalAmt: 103, lateFee: 3, balance: 103 });
     expect((charged.invoiceItems as Json[]).filter((item) => item.kind === 'lateFee').map((item) => item.description)).toEqual([
       'Late Fee 2026-02',
       'Late Fee 2026-03',
