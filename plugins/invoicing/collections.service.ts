@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { customersService } from '../customers/index.ts';
 import { pickupsService } from '../pickups/index.ts';
 import { shareTransaction } from '../../core/plugin/extension-points.ts';
+import { expectedDates } from './expected-dates.service.ts';
 import { invoiceWritten } from './extension-points.ts';
 import { findInvoice, insertItems, updateInvoice } from './invoices.repository.ts';
 import { generatePickupInvoice, type InvoicingDeps } from './invoices.service.ts';
@@ -13,12 +14,20 @@ import { dueForInvoicing } from './rules/dates.ts';
 import { centsToDecimal, toCents } from './rules/money.ts';
 import { invoiceTotals } from './rules/totals.ts';
 
-/** The daily invoicing: every received pickup whose expected invoice date has come gets its invoice (and its mail). */
+/**
+ * The daily invoicing: every received pickup whose expected invoice date has come gets its
+ * invoice (and its mail), by the date stored on receipt (`dueForInvoicing`).
+ */
 export async function invoiceDuePickups(deps: InvoicingDeps, today: string): Promise<number> {
   let invoiced = 0;
-  for (const pickup of await pickupsService.uninvoicedReceived(deps.db)) {
+  const pickups = await pickupsService.uninvoicedReceived(deps.db);
+  const stored = await expectedDates(
+    deps.db,
+    pickups.map((pickup) => pickup.id),
+  );
+  for (const pickup of pickups) {
     const customer = await customersService.findCustomer(deps.db, pickup.customerId);
-    if (!customer || !dueForInvoicing(customer.invoiceFrequency, pickup, today)) continue;
+    if (!customer || !dueForInvoicing(customer.invoiceFrequency, pickup, today, stored.get(pickup.id))) continue;
     const { created } = await generatePickupInvoice(deps, null, pickup.id);
     if (created) invoiced += 1;
   }

@@ -34,7 +34,11 @@ describe.each(dialectsUnderTest())('the invoicing jobs on %s', (kind) => {
       json: pickupJson(facts, { samples: [{ sampleTypeId: facts.cylinder.id, qty: 1, castDate: today }] }),
     });
     const pickup = made.body.pickup as Json;
+    await setCustomer({ invoiceFrequency: 'Daily' });
     await call(t, `/api/pickups/receive/${pickup.id}`, { token: admin, method: 'PUT', json: { samples: [] } });
+    // Received today by a Daily customer: the date stored on receipt is tomorrow.
+    const stored = await dbOf(t).selectFrom('expectedInvoiceDates').selectAll().where('pickupId', '=', pickup.id).executeTakeFirst();
+    expect(stored).toEqual({ pickupId: pickup.id, expectedDate: addDays(today, 1), invoiceFrequency: 'Daily' });
     await setCustomer({ invoiceFrequency: 'Manual' });
     expect(await invoiceDuePickups(deps, addDays(today, 60))).toBe(0);
     await setCustomer({ invoiceFrequency: 'Daily' });

@@ -1,11 +1,12 @@
 import { definePlugin } from '../../core/plugin/define-plugin.ts';
 import { extend, joinTransaction } from '../../core/plugin/extension-points.ts';
-import { pickupPagePanels, pickupSaved } from '../pickups/index.ts';
+import { pickupPagePanels, pickupReceived, pickupSaved } from '../pickups/index.ts';
 import { invoicingApi } from './api.ts';
 import { AuditDashboardIsland, InvoiceActionIsland, InvoiceCreateFormIsland, InvoiceRowsIsland } from './islands.ts';
 import { scheduledDate } from '../../core/jobs/scheduler.ts';
 import type { PortalConfig } from '../../core/config.ts';
 import { chargeLateFees, invoiceDuePickups, sendReminders } from './collections.service.ts';
+import { recordExpectedDate } from './expected-dates.service.ts';
 import { followPickupChange } from './invoices.service.ts';
 import { sendMonthlyStatements } from './statements.service.tsx';
 import { invoicingPages } from './pages.tsx';
@@ -60,6 +61,8 @@ export default definePlugin<InvoicingDatabase>({
       if (event.changesInvoice && event.updateInvoice)
         await followPickupChange(ctx, joinTransaction<InvoicingDatabase>(event.trx), event.actor, event.pickupId);
     }),
+    // A received pickup's expected invoice date is fixed by its customer's frequency then.
+    extend(pickupReceived, (event) => recordExpectedDate(joinTransaction<InvoicingDatabase>(event.trx), event.pickupId)),
     extend(pickupPagePanels, (page, ctx) => pickupInvoicePanel(page, ctx)),
   ],
 });

@@ -30,7 +30,8 @@ const staffTable = (admin: boolean) =>
     columns: [
       { field: 'invoiceNum', link: '/admin/invoices/{id}' },
       ...COLUMNS,
-      ...(admin ? [{ field: 'id' as const, label: 'Edit', link: '/admin/invoices/{id}/edit' }] : []),
+      // The edit icon, with its word beside it to name the link.
+      ...(admin ? [{ field: 'id' as const, label: 'Edit', link: '/admin/invoices/{id}/edit', linkText: '✎ Edit' }] : []),
     ],
     filters: [{ kind: 'dateRange', label: 'Invoice Date' }],
   });

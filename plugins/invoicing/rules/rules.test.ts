@@ -207,6 +207,14 @@ describe('the daily invoicing', () => {
     expect(dueForInvoicing('Monthly', pickup, '2026-12-04')).toBe(true);
     expect(dueForInvoicing('Manual', pickup, '2027-12-31')).toBe(false);
   });
+  it('keeps the date stored on receipt when the frequency changes later; Manual now stops it', () => {
+    // Received 2026-11-19 under Weekly: expected 2026-11-25; the customer is Monthly now (which would say 2026-12-04).
+    expect(dueForInvoicing('Monthly', pickup, '2026-11-24', '2026-11-25')).toBe(false);
+    expect(dueForInvoicing('Monthly', pickup, '2026-11-25', '2026-11-25')).toBe(true);
+    expect(dueForInvoicing('Manual', pickup, '2026-11-25', '2026-11-25')).toBe(false);
+    // Received under Manual (nothing stored), Daily now: the receive date + 1 day.
+    expect(dueForInvoicing('Daily', pickup, '2026-11-20', null)).toBe(true);
+  });
   it('takes the scheduled date when the pickup has no actual date', () => {
     expect(dueForInvoicing('Weekly', { ...pickup, actualPickupDate: null, schedPickupDate: '2026-11-22' }, '2026-12-01')).toBe(false);
     expect(dueForInvoicing('Weekly', { ...pickup, actualPickupDate: null, schedPickupDate: '2026-11-22' }, '2026-12-02')).toBe(true);
