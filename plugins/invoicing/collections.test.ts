@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, labToday } from '../../core/dates.ts';
+import { addDays, labToday, toDisplayDate } from '../../core/dates.ts';
 import { dialectsUnderTest } from '../../core/testing/databases.ts';
 import type { TestPortal } from '../../core/testing/portal.ts';
 import { call, demoFacts, pickupJson, type Json } from '../pickups/test-support.ts';
@@ -39,6 +39,9 @@ describe.each(dialectsUnderTest())('the invoicing jobs on %s', (kind) => {
     // Received today by a Daily customer: the date stored on receipt is tomorrow.
     const stored = await dbOf(t).selectFrom('expectedInvoiceDates').selectAll().where('pickupId', '=', pickup.id).executeTakeFirst();
     expect(stored).toEqual({ pickupId: pickup.id, expectedDate: addDays(today, 1), invoiceFrequency: 'Daily' });
+    const { cookie } = await t.signIn('admin@demo.lab');
+    const page = await (await t.request(`/admin/pickups/${pickup.id}`, { cookie, headers: { accept: 'text/html' } })).text();
+    expect(page).toContain(`Expected invoice date ${toDisplayDate(addDays(today, 1))} (Daily)`);
     await setCustomer({ invoiceFrequency: 'Manual' });
     expect(await invoiceDuePickups(deps, addDays(today, 60))).toBe(0);
     await setCustomer({ invoiceFrequency: 'Daily' });

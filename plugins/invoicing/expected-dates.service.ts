@@ -35,3 +35,12 @@ export async function expectedDates(db: Kysely<InvoicingDatabase>, pickupIds: re
     .execute();
   return new Map(rows.map((row) => [row.pickupId, row.expectedDate]));
 }
+
+/** One pickup's stored expected invoice date and the frequency that gave it, or undefined. */
+export function expectedDateOf(db: Kysely<InvoicingDatabase>, pickupId: number) {
+  return db
+    .selectFrom('expectedInvoiceDates')
+    .select(['expectedDate', 'invoiceFrequency'])
+    .where('pickupId', '=', pickupId)
+    .executeTakeFirst();
+}
