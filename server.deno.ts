@@ -22,6 +22,7 @@ const { config, portal, database, log } = await bootPortal({
   serves: true,
 });
 portal.jobs.start();
+portal.scheduler.start();
 const server = Deno.serve(
   {
     port: config.port,
@@ -38,6 +39,7 @@ const server = Deno.serve(
 const shutdown = gracefulShutdown({
   stopServing: () => server.shutdown(),
   jobs: portal.jobs,
+  scheduler: portal.scheduler,
   database,
   log,
   exit: (code) => Deno.exit(code),

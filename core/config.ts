@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { s3SettingsSchema, uploadsBucketFromEnv, type S3Settings } from './files/s3-settings.ts';
+import { scheduleProblem } from './jobs/recurrence.ts';
 import { LOG_LEVELS, type OutputLevel } from './log.ts';
 
 /** What `hono.config.ts` declares; every setting can be overridden by an environment variable. */
@@ -35,6 +36,11 @@ export interface PortalConfigInput {
   uploadsS3?: S3Settings;
   /** Dollars billed as the fuel-charge row of an invoice whose pickup carries a fuel charge. */
   fuelCharge?: number;
+  /**
+   * When recurring jobs run, by job name: a cron pattern read in `labTimeZone`
+   * (`'0 7 * * *'`), or false to not run that job on a schedule. Unnamed jobs keep the plugin's own.
+   */
+  jobSchedules?: Record<string, string | false>;
 }
 
 export interface PortalConfig {
@@ -57,10 +63,16 @@ export interface PortalConfig {
   uploadsDir: string;
   uploadsS3?: S3Settings | undefined;
   fuelCharge: number;
+  jobSchedules: Record<string, string | false>;
   version: string;
 }
 
 const timeZone = z.string().refine(isTimeZone, { message: 'is not an IANA time zone name' });
+
+const schedulePattern = z.string().superRefine((pattern, check) => {
+  const problem = scheduleProblem(pattern);
+  if (problem) check.addIssue({ code: 'custom', message: `"${pattern}": ${problem}` });
+});
 
 const configSchema = z.object({
   plugins: z.array(z.string().regex(/^[a-z][a-z0-9-]*$/, 'plugin ids are kebab-case')),
@@ -86,6 +98,7 @@ const configSchema = z.object({
   uploadsDir: z.string().min(1),
   uploadsS3: s3SettingsSchema.optional(),
   fuelCharge: z.coerce.number().min(0).max(10_000),
+  jobSchedules: z.record(z.string(), z.union([z.literal(false), schedulePattern])),
   version: z.string(),
 });
 
@@ -147,6 +160,7 @@ export function resolveConfig(input: PortalConfigInput, env: Record<string, stri
     uploadsDir: fromEnv('UPLOADS_DIR') ?? input.uploadsDir ?? `${dataDir.replace(/\/$/, '')}/uploads`,
     uploadsS3: uploadsBucketFromEnv(env) ?? input.uploadsS3,
     fuelCharge: fromEnv('FUEL_CHARGE') ?? input.fuelCharge ?? 15,
+    jobSchedules: input.jobSchedules ?? {},
     version,
   };
   const parsed = configSchema.safeParse(merged);

@@ -21,7 +21,9 @@ import { serveAssets } from './http/assets.ts';
 import { declareIslands } from './islands/declared.ts';
 import { AssetManifest, WEB_DIST } from './islands/manifest.ts';
 import { createConsoleLogger, createDatabaseLogger, type Logger } from './log.ts';
+import { scheduleProblem } from './jobs/recurrence.ts';
 import { JobRunner, type JobHandler } from './jobs/runner.ts';
+import { Scheduler, type RecurringJob } from './jobs/scheduler.ts';
 import { SEND_MAIL_JOB } from './mail/mailer.ts';
 import { asCore, createCoreServices } from './services.ts';
 import { AccountService } from './account/service.tsx';
@@ -85,6 +87,8 @@ export interface Portal {
   routes: DeclaredRoute[];
   /** Runs the jobs of core and every enabled plugin. */
   jobs: JobRunner;
+  /** Queues the recurring jobs when they fall due. */
+  scheduler: Scheduler;
   metrics: PortalMetrics;
   /** Password reset and registration (the users screens send complete-registration links through it). */
   accounts: AccountService;
@@ -214,6 +218,7 @@ export function createPortal(options: PortalOptions): Portal {
     return c.json({ status: 'error', error: 'Not found' }, 404);
   });
 
+  const schedules: RecurringJob[] = [];
   const handlers = new Map<string, JobHandler>([
     [SEND_MAIL_JOB, services.mailer.deliver(db)],
     [PRUNE_LOGS_JOB, pruneLogsJob(db)],
@@ -225,9 +230,15 @@ export function createPortal(options: PortalOptions): Portal {
       if (handlers.has(job.name)) throw new Error(`Job "${job.name}" is declared twice`);
       const ctx = contexts.get(plugin.id)!;
       handlers.set(job.name, (data, attempt) => job.run(data, ctx, attempt));
+      const pattern = config.jobSchedules[job.name] ?? job.schedule;
+      if (pattern) schedules.push({ job: job.name, pattern: checkedPattern(job.name, pattern) });
     }
   }
   const jobs = new JobRunner({ db: db, handlers, log, onFailure: (name) => metrics.jobFailed(name) });
+  for (const name of Object.keys(config.jobSchedules)) {
+    if (!handlers.has(name)) log.warning(`jobSchedules names "${name}", a job no enabled plugin declares`);
+  }
+  const scheduler = new Scheduler({ db, schedules, timeZone: config.labTimeZone, log });
 
   return {
     app,
@@ -238,6 +249,7 @@ export function createPortal(options: PortalOptions): Portal {
     islands: [...declaredIslands.values()].map(({ island }) => island),
     routes,
     jobs,
+    scheduler,
     metrics,
     accounts,
     contextOf(pluginId) {
@@ -246,4 +258,11 @@ export function createPortal(options: PortalOptions): Portal {
       return ctx;
     },
   };
+}
+
+/** A plugin's own schedule is checked at start-up, as the configuration's are. */
+function checkedPattern(job: string, pattern: string): string {
+  const problem = scheduleProblem(pattern);
+  if (problem) throw new Error(`The schedule "${pattern}" of job "${job}" cannot be read: ${problem}`);
+  return pattern;
 }

@@ -22,6 +22,7 @@ export async function startNodeServer(configInput: PortalConfigInput): Promise<v
   });
   await scheduleLogRetention(asCore(portal.db));
   portal.jobs.start();
+  portal.scheduler.start();
   const server = serve({ fetch: portal.app.fetch, port: config.port, hostname: config.host }, (info) => {
     log.info(`${config.labName} portal ${config.version} is running at ${publicAddress({ ...config, port: info.port })}`, {
       runtime: `Node ${process.version}`,
@@ -37,6 +38,7 @@ export async function startNodeServer(configInput: PortalConfigInput): Promise<v
   const shutdown = gracefulShutdown({
     stopServing: () => closeServer(server),
     jobs: portal.jobs,
+    scheduler: portal.scheduler,
     database,
     log,
     exit: (code) => process.exit(code),

@@ -19,6 +19,17 @@ export interface JobsTable {
 
 export interface JobTables {
   jobs: JobsTable;
+  jobSchedules: JobSchedulesTable;
 }
 
 export type JobRow = Selectable<JobsTable>;
+
+/** When a recurring job next falls due (core/jobs/scheduler.ts). */
+export interface JobSchedulesTable {
+  job: string;
+  pattern: string;
+  timeZone: string;
+  nextRunAt: Date;
+  lastRunAt: Date | null;
+  updatedAt: ColumnType<Date, Date | undefined, Date>;
+}

@@ -1,11 +1,13 @@
 import type { Database } from '../db/database.ts';
 import type { JobRunner } from '../jobs/runner.ts';
+import type { Scheduler } from '../jobs/scheduler.ts';
 import type { Logger } from '../log.ts';
 
 export interface ShutdownSteps {
   /** Stops accepting connections and resolves once the requests in flight are answered. */
   stopServing(): Promise<void>;
   jobs: JobRunner;
+  scheduler: Pick<Scheduler, 'stop'>;
   database: Database;
   log: Logger;
   exit(code: number): void;
@@ -13,7 +15,7 @@ export interface ShutdownSteps {
 
 /**
  * The one order both runtimes stop in, on SIGTERM or SIGINT: stop accepting and finish the
- * requests in flight, let the job runner finish its current job, close the database (which
+ * requests in flight, stop queuing recurring jobs, let the job runner finish its current job, close the database (which
  * flushes the embedded one's files), exit. A second signal while stopping is ignored; the
  * process manager's own kill timeout is the last word.
  */
@@ -26,6 +28,7 @@ export function gracefulShutdown(steps: ShutdownSteps): (signal: string) => Prom
     let code = 0;
     try {
       await steps.stopServing();
+      await steps.scheduler.stop();
       await steps.jobs.stop();
       await steps.database.close();
       steps.log.info('Stopped');

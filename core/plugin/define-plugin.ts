@@ -32,6 +32,12 @@ export interface NavEntry {
 /** Background work a plugin runs. Its name starts with the plugin's id: `<plugin>.<job>`. */
 export interface JobDefinition<DB = CoreDatabase> {
   name: string;
+  /**
+   * Makes it a recurring job: a cron pattern read in the lab's time zone (`'0 6 * * *'` is
+   * 6 a.m. every day), which `jobSchedules` in the configuration can change or switch off. A
+   * scheduled run's data is `{ scheduledFor, date }` (see `scheduledDate`).
+   */
+  schedule?: string;
   run(data: unknown, ctx: PluginContext<DB>, attempt: JobAttempt): Promise<void>;
 }
 

@@ -14,6 +14,8 @@ export interface ServeTableOptions<DB> {
   db: Kysely<DB>;
   /** Narrows the rows for this request, in the query itself (a customer's own company). */
   restrict?: (query: AnySelectQuery, c: Context<SignedInEnv>) => AnySelectQuery;
+  /** Parameters of this list beyond the table's (`outstanding=true`), checked by this schema; `restrict` reads them. */
+  extraQuery?: z.ZodObject;
 }
 
 /** What a list route reads from its query string, for the OpenAPI document; `parseTableParams` checks it against the model, with its own messages. */
@@ -72,13 +74,14 @@ export function serveTable<DB>(
     path,
     {
       ...route,
-      query: tableQuerySchema,
+      query: options.extraQuery ? tableQuerySchema.extend(options.extraQuery.shape) : tableQuerySchema,
       response: tableResponseSchema(typeof modelFor === 'function' ? undefined : modelFor),
       description: 'A paged list, or with `format` the whole filtered list as a file.',
     },
     async (c) => {
       const model = typeof modelFor === 'function' ? modelFor(c) : modelFor;
-      const params = parseTableParams(model, c.req.query());
+      const extra = new Set(Object.keys(options.extraQuery?.shape ?? {}));
+      const params = parseTableParams(model, Object.fromEntries(Object.entries(c.req.query()).filter(([key]) => !extra.has(key))));
       const restrict = options.restrict ? (query: AnySelectQuery) => options.restrict!(query, c) : undefined;
       if (params.format) {
         const file = await exportTable(options.db, model, params, params.format, restrict);

@@ -239,6 +239,62 @@ describe.each(dialectsUnderTest())('invoices on %s', (kind) => {
     });
   });
 
+  it('exports the list as CSV through the shared table export: outstanding=true keeps unpaid ones, a customer gets its own', async () => {
+    await call(t, '/api/invoices', {
+      token: admin,
+      json: { customerId: facts.customerId, dueDate: '2026-12-31', invoiceItems: [{ description: 'Coring', qty: 1, rate: 90 }] },
+    });
+    const json = await call<Json>(t, '/api/invoices?outstanding=true&limit=500', { token: admin });
+    const csv = await t.request('/api/invoices?outstanding=true&sort=dueDate:ASC&format=csv', { token: admin });
+    expect([csv.status, csv.headers.get('content-type')]).toEqual([200, 'text/csv; charset=utf-8']);
+    const [header, ...lines] = (await csv.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(header).toContain('Invoice #,');
+    expect(header).toContain('Balance');
+    expect(lines).toHaveLength(json.body.count as number);
+    const mine = await t.request('/api/invoices?format=csv', { token: customerToken });
+    const companies = new Set(
+      (await mine.text())
+        .trim()
+        .split(/\r?\n/)
+        .slice(1)
+        .map((line) => line.split(',')[4]),
+    );
+    expect(companies.size).toBe(1);
+    expect(await call(t, '/api/invoices?outstanding=maybe', { token: admin })).toMatchObject({
+      status: 400,
+      body: { fields: { outstanding: 'outstanding must be true or false' } },
+    });
+  });
+
+  it('mails nothing on its own to a customer without sendInvoices; Send still mails when the office asks', async () => {
+    await dbOf(t).updateTable('customers').set({ sendInvoices: false }).where('id', '=', facts.customerId).execute();
+    try {
+      const pickup = await receivedPickup();
+      const answer = await generate(pickup.id);
+      expect(answer.body.message).toBe('Invoice has been created');
+      const invoice = answer.body.invoice as Json;
+      const subjects = async () =>
+        (await outbox(invoice.Customer.contactEmail))
+          .map((mail) => mail.subject)
+          .filter((subject) => subject.includes(`${invoice.invoiceNum}`));
+      expect(await subjects()).toEqual([]);
+      const edited = await call(t, `/api/invoices/${invoice.id}`, {
+        token: admin,
+        method: 'PUT',
+        json: { version: invoice.version, notes: 'Checked' },
+      });
+      expect(edited.status).toBe(200);
+      expect(await subjects()).toEqual([]);
+      expect((await call(t, `/api/invoices/send/${invoice.id}`, { token: admin })).body.message).toBe('Invoice has been sent');
+      expect(await subjects()).toHaveLength(1);
+    } finally {
+      await dbOf(t).updateTable('customers').set({ sendInvoices: true }).where('id', '=', facts.customerId).execute();
+    }
+  });
+
   it('shows a customer its own invoices only, whatever id it asks for', async () => {
     const other = await dbOf(t)
       .selectFrom('customers')

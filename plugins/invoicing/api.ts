@@ -6,8 +6,7 @@ import { actorOf, companyScopeOf } from '../../core/http/request.ts';
 import { ok } from '../../core/http/respond.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
-import { parseTableParams, runTableQuery } from '../../core/table/index.ts';
-import { tableQuerySchema } from '../../core/table/serve.ts';
+import { serveTable } from '../../core/table/serve.ts';
 import { customersService } from '../customers/index.ts';
 import { mailAudit } from './audit.ts';
 import { invoicePdf } from './invoice-pdf.ts';
@@ -18,10 +17,10 @@ import { INVOICE_MESSAGES as M } from './messages.ts';
 import { INVOICING_PERMISSION as P } from './permissions.ts';
 import { invoicingService } from './read-model.ts';
 import { invoiceCreateSchema, invoiceUpdateSchema, statsQuerySchema } from './schema.ts';
-import { sendStatement } from './statements.service.tsx';
+import { sendStatement, statementDownload } from './statements.service.tsx';
 import { invoiceStats } from './stats.ts';
 
-const listQuerySchema = tableQuerySchema.extend({
+const outstandingQuerySchema = z.object({
   outstanding: z
     .enum(['true', 'false'], { error: 'outstanding must be true or false' })
     .optional()
@@ -33,18 +32,18 @@ export function invoicingApi(ctx: PluginContext<InvoicingDatabase>): PortalRoute
   const router = ctx.http.api();
   const { db } = ctx;
 
-  router.get(
+  serveTable(
+    router,
     '/api/invoices',
-    { permission: P.read, summary: 'The invoices list (a customer: its own); `outstanding=true` only unpaid ones', query: listQuerySchema },
-    async (c) => {
-      const { outstanding, ...rest } = c.req.query();
-      const params = parseTableParams(invoicesTableModel, rest);
-      const scope = companyScopeOf(c);
-      const result = await runTableQuery(db, invoicesTableModel, params, (query) => {
-        const scoped = customersService.inScope(query, scope);
-        return outstanding === 'true' ? scoped.where(sql<boolean>`invoices.balance > 0`) : scoped;
-      });
-      return ok(c, { ...result });
+    { permission: P.read, summary: 'The invoices list (a customer: its own); `outstanding=true` only unpaid ones; `format=csv` the file' },
+    invoicesTableModel,
+    {
+      db,
+      extraQuery: outstandingQuerySchema,
+      restrict: (query, c) => {
+        const scoped = customersService.inScope(query, companyScopeOf(c));
+        return c.req.query('outstanding') === 'true' ? scoped.where(sql<boolean>`invoices.balance > 0`) : scoped;
+      },
     },
   );
 
@@ -71,9 +70,22 @@ export function invoicingApi(ctx: PluginContext<InvoicingDatabase>): PortalRoute
       summary: "Mails the customer's monthly statement; `message` says why when nothing was sent",
       params: idParams,
     },
+    async (c) => ok(c, { ...(await sendStatement(ctx, c.req.valid('param').id)) }),
+  );
+
+  router.get(
+    `/api/customers/statement/pdf/${ID}`,
+    {
+      permission: P.read,
+      summary: "The customer's statement as a PDF: open invoices, payments and aging (a customer: its own)",
+      params: idParams,
+      answers: 'file',
+    },
     async (c) => {
-      const { sent, message } = await sendStatement(ctx, c.req.valid('param').id);
-      return ok(c, sent ? { sent } : { sent, message });
+      const pdf = await statementDownload(ctx, c.req.valid('param').id, companyScopeOf(c));
+      c.header('Content-Type', 'application/pdf');
+      c.header('Content-Disposition', `inline; filename="${pdf.filename}"`);
+      return c.body(new Uint8Array(pdf.content));
     },
   );
 
@@ -108,8 +120,8 @@ export function invoicingApi(ctx: PluginContext<InvoicingDatabase>): PortalRoute
       params: idParams,
     },
     async (c) => {
-      const { invoice, created } = await generatePickupInvoice(ctx, actorOf(c), c.req.valid('param').id);
-      return ok(c, { invoice, message: created ? M.generated : undefined });
+      const { invoice, created, mailed } = await generatePickupInvoice(ctx, actorOf(c), c.req.valid('param').id);
+      return ok(c, { invoice, message: created ? (mailed ? M.generated : M.created) : undefined });
     },
   );
 

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { customersService } from '../customers/index.ts';
 import { pickupsService } from '../pickups/index.ts';
 import { shareTransaction } from '../../core/plugin/extension-points.ts';
+import { expectedDates } from './expected-dates.service.ts';
 import { invoiceWritten } from './extension-points.ts';
 import { findInvoice, insertItems, updateInvoice } from './invoices.repository.ts';
 import { generatePickupInvoice, type InvoicingDeps } from './invoices.service.ts';
@@ -13,12 +14,20 @@ import { dueForInvoicing } from './rules/dates.ts';
 import { centsToDecimal, toCents } from './rules/money.ts';
 import { invoiceTotals } from './rules/totals.ts';
 
-/** The daily invoicing: every received pickup whose expected invoice date has come gets its invoice (and its mail). */
+/**
+ * The daily invoicing: every received pickup whose expected invoice date has come gets its
+ * invoice (and its mail), by the date stored on receipt (`dueForInvoicing`).
+ */
 export async function invoiceDuePickups(deps: InvoicingDeps, today: string): Promise<number> {
   let invoiced = 0;
-  for (const pickup of await pickupsService.uninvoicedReceived(deps.db)) {
+  const pickups = await pickupsService.uninvoicedReceived(deps.db);
+  const stored = await expectedDates(
+    deps.db,
+    pickups.map((pickup) => pickup.id),
+  );
+  for (const pickup of pickups) {
     const customer = await customersService.findCustomer(deps.db, pickup.customerId);
-    if (!customer || !dueForInvoicing(customer.invoiceFrequency, pickup, today)) continue;
+    if (!customer || !dueForInvoicing(customer.invoiceFrequency, pickup, today, stored.get(pickup.id))) continue;
     const { created } = await generatePickupInvoice(deps, null, pickup.id);
     if (created) invoiced += 1;
   }
@@ -38,7 +47,8 @@ function overdueInvoices(deps: InvoicingDeps, today: string): Promise<InvoiceRow
 
 /**
  * The monthly late fees: a 1.5 % late-fee row on each overdue invoice of a customer with
- * chargeLateFee, once per invoice and month (the row's month is unique per invoice).
+ * chargeLateFee, once per invoice and month (the row's month is unique per invoice), never
+ * charged on earlier fees (`lateFeeDue`).
  */
 export async function chargeLateFees(deps: InvoicingDeps, today: string): Promise<number> {
   let charged = 0;
@@ -55,7 +65,7 @@ export async function chargeLateFees(deps: InvoicingDeps, today: string): Promis
         .where('kind', '=', 'lateFee')
         .execute();
       const fee = lateFeeDue(
-        { dueDate: invoice.dueDate, balance: toCents(invoice.balance) },
+        { dueDate: invoice.dueDate, balance: toCents(invoice.balance), lateFee: toCents(invoice.lateFee) },
         { chargeLateFee: true, chargedMonths: months.map((row) => row.lateFeeMonth ?? '') },
         today,
       );
@@ -102,12 +112,15 @@ export async function chargeLateFees(deps: InvoicingDeps, today: string): Promis
   return charged;
 }
 
-/** The reminders: each overdue invoice of a customer with invoiceReminder gets each step (30, 60, 90 days) once. */
+/**
+ * The reminders: each overdue invoice of a customer with invoiceReminder gets each step (30, 60,
+ * 90 days) once; a customer without sendInvoices gets none by mail.
+ */
 export async function sendReminders(deps: InvoicingDeps, today: string): Promise<number> {
   let sent = 0;
   for (const candidate of await overdueInvoices(deps, today)) {
     const customer = await customersService.findCustomer(deps.db, candidate.customerId);
-    if (!customer || customer.invoiceReminder <= 0) continue;
+    if (!customer || customer.invoiceReminder <= 0 || !customer.sendInvoices) continue;
     sent += await deps.db.transaction().execute(async (trx) => {
       const invoice = await findInvoice(trx, candidate.id, { all: true }, true);
       if (!invoice) return 0;

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, labToday } from '../../core/dates.ts';
+import { addDays, labToday, toDisplayDate } from '../../core/dates.ts';
 import { dialectsUnderTest } from '../../core/testing/databases.ts';
 import type { TestPortal } from '../../core/testing/portal.ts';
 import { call, demoFacts, pickupJson, type Json } from '../pickups/test-support.ts';
+import { nextOccurrence } from '../../core/jobs/recurrence.ts';
 import { chargeLateFees, invoiceDuePickups, sendReminders } from './collections.service.ts';
 import type { InvoicingDeps } from './invoices.service.ts';
+import { INVOICING_JOBS } from './jobs.ts';
 import { dbOf, invoicingPortal } from './test-support.ts';
 
 describe.each(dialectsUnderTest())('the invoicing jobs on %s', (kind) => {
@@ -32,7 +34,14 @@ describe.each(dialectsUnderTest())('the invoicing jobs on %s', (kind) => {
       json: pickupJson(facts, { samples: [{ sampleTypeId: facts.cylinder.id, qty: 1, castDate: today }] }),
     });
     const pickup = made.body.pickup as Json;
+    await setCustomer({ invoiceFrequency: 'Daily' });
     await call(t, `/api/pickups/receive/${pickup.id}`, { token: admin, method: 'PUT', json: { samples: [] } });
+    // Received today by a Daily customer: the date stored on receipt is tomorrow.
+    const stored = await dbOf(t).selectFrom('expectedInvoiceDates').selectAll().where('pickupId', '=', pickup.id).executeTakeFirst();
+    expect(stored).toEqual({ pickupId: pickup.id, expectedDate: addDays(today, 1), invoiceFrequency: 'Daily' });
+    const { cookie } = await t.signIn('admin@demo.lab');
+    const page = await (await t.request(`/admin/pickups/${pickup.id}`, { cookie, headers: { accept: 'text/html' } })).text();
+    expect(page).toContain(`Expected invoice date ${toDisplayDate(addDays(today, 1))} (Daily)`);
     await setCustomer({ invoiceFrequency: 'Manual' });
     expect(await invoiceDuePickups(deps, addDays(today, 60))).toBe(0);
     await setCustomer({ invoiceFrequency: 'Daily' });
@@ -63,9 +72,9 @@ describe.each(dialectsUnderTest())('the invoicing jobs on %s', (kind) => {
     expect(await invoiceOf(id)).toMatchObject({ totalAmt: 101.5, lateFee: 1.5, balance: 101.5 });
     expect(await chargeLateFees(deps, '2026-02-28')).toBe(0);
     expect(await chargeLateFees(deps, '2026-03-01')).toBe(1);
-    // 1.5 % of $101.50 is $1.5225: $1.52.
+    // 1.5 % of $101.50 less the $1.50 fee already on it: $1.50 again, not $1.52.
     const charged = await invoiceOf(id);
-    expect(charged).toMatchObject({ totalAmt: 103.02, lateFee: 3.02, balance: 103.02 });
+    expect(charged).toMatchObject({ totalAmt: 103, lateFee: 3, balance: 103 });
     expect((charged.invoiceItems as Json[]).filter((item) => item.kind === 'lateFee').map((item) => item.description)).toEqual([
       'Late Fee 2026-02',
       'Late Fee 2026-03',
@@ -88,5 +97,36 @@ describe.each(dialectsUnderTest())('the invoicing jobs on %s', (kind) => {
     await setCustomer({ chargeLateFee: false, invoiceReminder: 0 });
     expect(await chargeLateFees(deps, '2026-04-01')).toBe(0);
     expect(await sendReminders(deps, '2026-04-15')).toBe(0);
+  });
+
+  it('is run by the portal scheduler: the daily invoicing falls due at 6:00 in the lab and works for that day', async () => {
+    const zone = t.config.labTimeZone;
+    const today = labToday(zone);
+    const made = await call<Json>(t, '/api/pickups', {
+      token: admin,
+      json: pickupJson(facts, { samples: [{ sampleTypeId: facts.cylinder.id, qty: 1, castDate: today }] }),
+    });
+    const pickup = made.body.pickup as Json;
+    await call(t, `/api/pickups/receive/${pickup.id}`, { token: admin, method: 'PUT', json: { samples: [] } });
+    await setCustomer({ invoiceFrequency: 'Daily' });
+    const declared = await dbOf(t).selectFrom('jobSchedules').select('job').execute();
+    expect(declared).toEqual([]);
+    const { scheduler } = t.portal;
+    await scheduler.sync(new Date(`${today}T00:00:00Z`));
+    const schedules = await dbOf(t).selectFrom('jobSchedules').select(['job', 'pattern']).orderBy('job').execute();
+    expect(schedules).toEqual([
+      { job: INVOICING_JOBS.daily, pattern: '0 6 * * *' },
+      { job: INVOICING_JOBS.lateFees, pattern: '0 5 1 * *' },
+      { job: INVOICING_JOBS.reminders, pattern: '30 6 * * *' },
+      { job: INVOICING_JOBS.statements, pattern: '0 7 1 * *' },
+    ]);
+    const sixTomorrow = nextOccurrence('0 6 * * *', zone, new Date(`${addDays(today, 1)}T00:00:00Z`));
+    const runs = await scheduler.tick(sixTomorrow);
+    expect(runs.find((run) => run.job === INVOICING_JOBS.daily)).toMatchObject({ date: addDays(today, 1) });
+    // The queue runs on the same clock as the scheduler.
+    while ((await t.portal.jobs.runDue(10, sixTomorrow)) > 0);
+    const invoices = await dbOf(t).selectFrom('invoices').select('id').where('pickupId', '=', pickup.id).execute();
+    expect(invoices).toHaveLength(1);
+    expect(await scheduler.tick(sixTomorrow)).toEqual([]);
   });
 });

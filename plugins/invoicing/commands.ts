@@ -1,4 +1,4 @@
-/** `portal invoicing <daily|late-fees|reminders|statements>`: runs one of the invoicing jobs now, for the lab's scheduler (cron). */
+/** `portal invoicing <daily|late-fees|reminders|statements>`: runs one of the invoicing jobs now, for today (the running portal runs them on their schedules). */
 import { UsageError, parseOptions } from '../../core/cli/args.ts';
 import { labToday } from '../../core/dates.ts';
 import { defineCommands } from '../../core/plugin/commands.ts';

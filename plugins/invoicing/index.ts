@@ -1,10 +1,12 @@
 import { definePlugin } from '../../core/plugin/define-plugin.ts';
 import { extend, joinTransaction } from '../../core/plugin/extension-points.ts';
-import { pickupPagePanels, pickupSaved } from '../pickups/index.ts';
+import { pickupPagePanels, pickupReceived, pickupSaved } from '../pickups/index.ts';
 import { invoicingApi } from './api.ts';
 import { AuditDashboardIsland, InvoiceActionIsland, InvoiceCreateFormIsland, InvoiceRowsIsland } from './islands.ts';
-import { labToday } from '../../core/dates.ts';
+import { scheduledDate } from '../../core/jobs/scheduler.ts';
+import type { PortalConfig } from '../../core/config.ts';
 import { chargeLateFees, invoiceDuePickups, sendReminders } from './collections.service.ts';
+import { recordExpectedDate } from './expected-dates.service.ts';
 import { followPickupChange } from './invoices.service.ts';
 import { sendMonthlyStatements } from './statements.service.tsx';
 import { invoicingPages } from './pages.tsx';
@@ -33,6 +35,9 @@ export type { InvoiceItemKind, InvoiceItemRow, InvoiceRow, InvoicingDatabase } f
  * charges), manual invoices, row editing, mails with the PDF, reminders, late fees, monthly
  * statements and the audit dashboard of those mails.
  */
+/** The lab date a job run works for. */
+const dateOf = (data: unknown, ctx: { config: PortalConfig }) => scheduledDate(data, ctx.config.labTimeZone);
+
 export default definePlugin<InvoicingDatabase>({
   id: 'invoicing',
   dependsOn: ['customers', 'sample-types', 'pickups'],
@@ -44,15 +49,20 @@ export default definePlugin<InvoicingDatabase>({
   ],
   islands: [AuditDashboardIsland, InvoiceActionIsland, InvoiceRowsIsland, InvoiceCreateFormIsland],
   api: invoicingApi,
-  // Enqueued daily (invoicing, reminders) and monthly (late fees) by the lab's scheduler: `portal invoicing <job>`.
+  // Recurring, in the lab's time zone (README, "Recurring jobs"): each works for the lab date its occurrence fell on.
   jobs: [
-    { name: INVOICING_JOBS.daily, run: async (_data, ctx) => void (await invoiceDuePickups(ctx, labToday(ctx.config.labTimeZone))) },
-    { name: INVOICING_JOBS.lateFees, run: async (_data, ctx) => void (await chargeLateFees(ctx, labToday(ctx.config.labTimeZone))) },
+    { name: INVOICING_JOBS.daily, schedule: '0 6 * * *', run: async (data, ctx) => void (await invoiceDuePickups(ctx, dateOf(data, ctx))) },
+    {
+      name: INVOICING_JOBS.reminders,
+      schedule: '30 6 * * *',
+      run: async (data, ctx) => void (await sendReminders(ctx, dateOf(data, ctx))),
+    },
+    { name: INVOICING_JOBS.lateFees, schedule: '0 5 1 * *', run: async (data, ctx) => void (await chargeLateFees(ctx, dateOf(data, ctx))) },
     {
       name: INVOICING_JOBS.statements,
-      run: async (_data, ctx) => void (await sendMonthlyStatements(ctx, labToday(ctx.config.labTimeZone))),
+      schedule: '0 7 1 * *',
+      run: async (data, ctx) => void (await sendMonthlyStatements(ctx, dateOf(data, ctx))),
     },
-    { name: INVOICING_JOBS.reminders, run: async (_data, ctx) => void (await sendReminders(ctx, labToday(ctx.config.labTimeZone))) },
   ],
   pages: invoicingPages,
   extensions: [
@@ -61,6 +71,8 @@ export default definePlugin<InvoicingDatabase>({
       if (event.changesInvoice && event.updateInvoice)
         await followPickupChange(ctx, joinTransaction<InvoicingDatabase>(event.trx), event.actor, event.pickupId);
     }),
+    // A received pickup's expected invoice date is fixed by its customer's frequency then.
+    extend(pickupReceived, (event) => recordExpectedDate(joinTransaction<InvoicingDatabase>(event.trx), event.pickupId)),
     extend(pickupPagePanels, (page, ctx) => pickupInvoicePanel(page, ctx)),
   ],
 });

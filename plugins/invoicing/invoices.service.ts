@@ -102,12 +102,12 @@ export async function generatePickupInvoice(
   deps: InvoicingDeps,
   actor: Actor | null,
   pickupId: number,
-): Promise<{ invoice: Invoice; created: boolean }> {
+): Promise<{ invoice: Invoice; created: boolean; mailed: boolean }> {
   return transaction(deps, async (trx) => {
     const pickup = await pickupsService.lockPickup(trx, pickupId);
     if (!pickup) throw new NotFoundError(M.pickupNotFound);
     const existing = await invoiceOfPickup(trx, pickupId);
-    if (existing) return { invoice: await invoiceDetail(trx, existing), created: false };
+    if (existing) return { invoice: await invoiceDetail(trx, existing), created: false, mailed: false };
     if (pickup.statusCode !== 'received') throw new BusinessRuleError(M.notReceived);
     const customer = await customerOf(trx, pickup.customerId);
     const drafts = (await draftPickupItems(trx, pickupId, customer, deps.config.fuelCharge)) ?? [];
@@ -134,15 +134,15 @@ export async function generatePickupInvoice(
       actor: auditActor(actor),
     });
     await announce(deps, trx, row.id, 'created', actor);
-    await mailInvoice(deps, trx, invoice, 'created');
-    return { invoice, created: true };
+    const mailed = await mailInvoice(deps, trx, invoice, 'created');
+    return { invoice, created: true, mailed };
   });
 }
 
 /**
  * A pickup saved with changes that affect its invoice: the rows of the pickup that were not
  * overridden by hand are billed again from the pickup as it is now; overridden rows stay. The
- * customer is mailed the updated invoice. Runs inside the pickup's save.
+ * customer is mailed the updated invoice (when it takes invoices by mail). Runs inside the pickup's save.
  */
 export async function followPickupChange(deps: InvoicingDeps, trx: Db, actor: Actor, pickupId: number): Promise<void> {
   const row = await invoiceOfPickup(trx, pickupId);
@@ -221,7 +221,7 @@ const edited = (row: InvoiceItemRow, item: InvoiceItemInput) =>
  * `PUT /api/invoices/{id}`: dates, payments and notes; with `invoiceItems`, the rows as the
  * edit form left them: an edited row is marked `override` with amount = qty × rate, a new one
  * is a manual row, a missing one is removed. Totals and balance are recomputed and the
- * customer is mailed the updated invoice.
+ * customer is mailed the updated invoice (when it takes invoices by mail).
  */
 export async function updateInvoice(deps: InvoicingDeps, actor: Actor, id: number, input: InvoiceUpdateInput): Promise<Invoice> {
   return transaction(deps, async (trx) => {
@@ -301,7 +301,7 @@ export async function sendInvoice(
     if (!row) throw new NotFoundError(M.notFound);
     if (kind === 'reminder' && toCents(row.balance) <= 0) throw new BusinessRuleError(M.noBalance);
     const invoice = await invoiceDetail(trx, row);
-    await mailInvoice(deps, trx, invoice, kind);
+    await mailInvoice(deps, trx, invoice, kind, true);
     return invoice;
   });
 }

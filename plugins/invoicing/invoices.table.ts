@@ -66,12 +66,20 @@ export interface InvoiceMailLogTable {
   createdAt: ColumnType<Date, never, never>;
 }
 
+/** A received pickup's expected invoice date, as its customer's frequency set it on receipt. */
+export interface ExpectedInvoiceDatesTable {
+  pickupId: number;
+  expectedDate: string | null;
+  invoiceFrequency: string;
+}
+
 /** What this plugin's queries see: its own tables and core's. Pickups and customers come through their read models. */
 export type InvoicingDatabase = CoreDatabase & {
   invoices: InvoicesTable;
   invoiceItems: InvoiceItemsTable;
   invoiceReminders: InvoiceRemindersTable;
   invoiceMailLog: InvoiceMailLogTable;
+  expectedInvoiceDates: ExpectedInvoiceDatesTable;
 };
 
 export type InvoiceRow = Selectable<InvoicesTable>;

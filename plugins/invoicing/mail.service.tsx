@@ -34,12 +34,28 @@ export async function logMail(
 }
 
 /**
- * Mails an invoice with its PDF to the customer's billing e-mail (the company's contact
- * e-mail), inside the caller's transaction, and logs it for the audit dashboard.
+ * Whether an invoice mail goes out: the office asking for it (Send, Send Reminder) always; the
+ * portal's own (a new or updated invoice, the reminder job) only to a customer with sendInvoices.
+ * @example invoiceMailGoesOut({ sendInvoices: false }, false) // false
  */
-export async function mailInvoice(deps: MailDeps, trx: Kysely<InvoicingDatabase>, invoice: Invoice, kind: InvoiceMailKind): Promise<void> {
+export function invoiceMailGoesOut(customer: { sendInvoices: boolean }, requested: boolean): boolean {
+  return requested || customer.sendInvoices;
+}
+
+/**
+ * Mails an invoice with its PDF to the customer's billing e-mail (the company's contact
+ * e-mail), inside the caller's transaction, and logs it for the audit dashboard. `requested`:
+ * the office asked for this mail. Answers whether it went out (see `invoiceMailGoesOut`).
+ */
+export async function mailInvoice(
+  deps: MailDeps,
+  trx: Kysely<InvoicingDatabase>,
+  invoice: Invoice,
+  kind: InvoiceMailKind,
+  requested = false,
+): Promise<boolean> {
   const customer = invoice.Customer;
-  if (!customer) return;
+  if (!customer || !invoiceMailGoesOut(customer, requested)) return false;
   const pdf = await invoicePdf(invoice, deps.config.labName);
   await deps.mail.send(trx, {
     to: customer.contactEmail,
@@ -55,4 +71,5 @@ export async function mailInvoice(deps: MailDeps, trx: Kysely<InvoicingDatabase>
     invoiceId: invoice.id,
     pickupId: invoice.pickupId,
   });
+  return true;
 }

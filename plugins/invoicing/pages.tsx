@@ -10,6 +10,7 @@ import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
 import { dataTableProps } from '../../core/table/data-table.ts';
 import { InvoiceSummary } from './components/InvoiceSummary.tsx';
+import { StatementSummary } from './components/StatementSummary.tsx';
 import { AuditDashboardIsland, InvoiceActionIsland, InvoiceCreateFormIsland, InvoiceRowsIsland } from './islands.ts';
 import { invoicesTableModel } from './invoices.model.ts';
 import type { InvoicingDatabase } from './invoices.table.ts';
@@ -18,6 +19,7 @@ import { invoicePanels } from './page-panels.tsx';
 import { endOfMonth } from './rules/dates.ts';
 import { INVOICING_PERMISSION as P } from './permissions.ts';
 import { invoicingService } from './read-model.ts';
+import { statementOf } from './statements.service.tsx';
 
 const COLUMNS = ['companyName', 'invoiceDate', 'dueDate', 'totalAmt', 'balance'] as const;
 
@@ -29,7 +31,8 @@ const staffTable = (admin: boolean) =>
     columns: [
       { field: 'invoiceNum', link: '/admin/invoices/{id}' },
       ...COLUMNS,
-      ...(admin ? [{ field: 'id' as const, label: 'Edit', link: '/admin/invoices/{id}/edit' }] : []),
+      // The edit icon, with its word beside it to name the link.
+      ...(admin ? [{ field: 'id' as const, label: 'Edit', link: '/admin/invoices/{id}/edit', linkText: '✎ Edit' }] : []),
     ],
     filters: [{ kind: 'dateRange', label: 'Invoice Date' }],
   });
@@ -93,6 +96,10 @@ export function invoicingPages(ctx: PluginContext<InvoicingDatabase>): PortalRou
             </a>
             <InvoiceActionIsland label="Send" path={`/api/invoices/send/${invoice.id}`} method="GET" />
             <InvoiceActionIsland label="Send Reminder" path={`/api/invoices/sendReminder/${invoice.id}`} method="GET" />
+            <InvoiceActionIsland label="Send Statement" path={`/api/customers/statement/${invoice.customerId}`} method="GET" />
+            <a className="rounded border border-slate-300 px-3 py-2 text-sm" href={`/api/customers/statement/pdf/${invoice.customerId}`}>
+              Statement PDF
+            </a>
             <InvoiceActionIsland
               label="Delete"
               path={`/api/invoices/${invoice.id}`}
@@ -135,10 +142,13 @@ export function invoicingPages(ctx: PluginContext<InvoicingDatabase>): PortalRou
 
   router.get('/customers/invoices', { permission: P.ownScreens, summary: "A customer's invoices", answers: 'page' }, async (c) => {
     const user = c.get('auth').user;
+    const today = labToday(ctx.config.labTimeZone);
+    const statement = user.customerId === null ? null : await statementOf(db, user.customerId, today);
     return ctx.http.render(
       c,
       <>
         <PageHeader title="Invoices" />
+        {statement && <StatementSummary statement={statement} pdfHref={`/api/customers/statement/pdf/${user.customerId}`} />}
         <DataTableIsland {...customerTable} userId={user.id} />
       </>,
       { title: 'Invoices' },

@@ -1,14 +1,17 @@
 import type { ReactElement } from 'react';
+import { toDisplayDate } from '../../core/dates.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PickupPage } from '../pickups/index.ts';
 import { pickupsService } from '../pickups/index.ts';
+import { expectedDateOf } from './expected-dates.service.ts';
 import { InvoiceActionIsland } from './islands.ts';
 import type { InvoicingDatabase } from './invoices.table.ts';
 import { invoicingService } from './read-model.ts';
 
 /**
  * The invoice panel on a pickup's page: its invoice's number linking to it, or for the office
- * a Generate Invoice button once the pickup is received. A customer sees its invoice's link only.
+ * a Generate Invoice button once the pickup is received, with the invoice date expected since
+ * receipt. A customer sees its invoice's link only.
  */
 export async function pickupInvoicePanel(page: PickupPage, ctx: PluginContext<InvoicingDatabase>): Promise<ReactElement | null> {
   const role = page.actor.role;
@@ -27,14 +30,24 @@ export async function pickupInvoicePanel(page: PickupPage, ctx: PluginContext<In
   } else if (office) {
     const pickup = await pickupsService.findPickupWithSamples(ctx.db, page.pickupId);
     if (pickup?.PickupStatus?.code !== 'received') return null;
+    const expected = await expectedDateOf(ctx.db, page.pickupId);
     body = (
-      <InvoiceActionIsland
-        label="Generate Invoice"
-        path={`/api/pickups/invoice/${page.pickupId}`}
-        method="GET"
-        variant="primary"
-        next="/admin/invoices/{id}"
-      />
+      <div className="flex flex-wrap items-center gap-3">
+        <InvoiceActionIsland
+          label="Generate Invoice"
+          path={`/api/pickups/invoice/${page.pickupId}`}
+          method="GET"
+          variant="primary"
+          next="/admin/invoices/{id}"
+        />
+        {expected && (
+          <p className="text-sm text-slate-600" data-field="Expected Invoice Date">
+            {expected.expectedDate
+              ? `Expected invoice date ${toDisplayDate(expected.expectedDate)} (${expected.invoiceFrequency})`
+              : 'Invoiced by hand (Manual)'}
+          </p>
+        )}
+      </div>
     );
   }
   if (!body) return null;

@@ -51,6 +51,7 @@ export function presentInvoiceCustomer(customer: Customer) {
     invoiceTemplate: customer.invoiceTemplate,
     invoiceFrequency: customer.invoiceFrequency,
     chargeLateFee: customer.chargeLateFee,
+    sendInvoices: customer.sendInvoices,
     quickBooksID: customer.quickBooksID,
     NetTerm: customer.netTerms ? { id: customer.netTerms.id, term: customer.netTerms.term, days: customer.netTerms.days } : null,
   };

@@ -18,6 +18,7 @@ const ROUTES: MatrixRoute[] = [
   { method: 'GET', path: '/api/invoices/stats', allowed: OFFICE },
   { method: 'GET', path: '/api/invoices/audit', allowed: ['admin'] },
   { method: 'GET', path: `/api/customers/statement/${NONE}`, allowed: OFFICE },
+  { method: 'GET', path: `/api/customers/statement/pdf/${NONE}`, allowed: [...OFFICE, 'customer'] },
   { method: 'GET', path: `/api/pickups/invoice/${NONE}`, allowed: OFFICE },
   { method: 'POST', path: '/api/invoices', json: {}, allowed: OFFICE },
   { method: 'PUT', path: `/api/invoices/${NONE}`, json: {}, allowed: OFFICE },
@@ -55,7 +56,7 @@ describe.each(dialectsUnderTest())('who may do what with invoices on %s', (kind)
     const mine = (
       await call<Json>(t, '/api/invoices', { token: tokens.admin, json: { customerId: facts.customerId, dueDate: '2026-12-31' } })
     ).body.invoice as Json;
-    for (const path of [`/api/invoices/${theirs.id}`, `/api/invoices/pdf/${theirs.id}`]) {
+    for (const path of [`/api/invoices/${theirs.id}`, `/api/invoices/pdf/${theirs.id}`, `/api/customers/statement/pdf/${otherId}`]) {
       expect((await call(t, path, { token: tokens.customer })).status).toBe(404);
     }
     const page = await t.request(`/customers/invoices/${theirs.id}`, { token: tokens.customer, headers: { accept: 'text/html' } });

@@ -1,15 +1,69 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { labToday } from '../../core/dates.ts';
+import type { CompanyScope } from '../../core/auth/company-scope.ts';
 import { NotFoundError } from '../../core/errors.ts';
 import { customersService } from '../customers/index.ts';
 import type { InvoicingDeps } from './invoices.service.ts';
 import { logMail } from './mail.service.tsx';
 import { INVOICE_MESSAGES as M } from './messages.ts';
-import { agingOf } from './rules/aging.ts';
+import type { InvoicingDatabase } from './invoices.table.ts';
+import { agingOf, type Aging } from './rules/aging.ts';
 import { toCents } from './rules/money.ts';
-import { statementPdf } from './statement-pdf.ts';
+import { statementPdf, type StatementInvoice } from './statement-pdf.ts';
 
 export const CUSTOMER_NOT_FOUND = 'Customer not found';
+
+/** A customer's statement as of a date: its open invoices, their balance and its aging. Amounts in cents. */
+export interface Statement {
+  invoices: StatementInvoice[];
+  balance: number;
+  aging: Aging;
+}
+
+/** The statement of a customer as of `today`, read from its invoices with a balance. */
+export async function statementOf(db: Kysely<InvoicingDatabase>, customerId: number, today: string): Promise<Statement> {
+  const rows = await db
+    .selectFrom('invoices')
+    .selectAll()
+    .where('customerId', '=', customerId)
+    .where(sql<boolean>`balance > 0`)
+    .orderBy('invoiceDate')
+    .orderBy('id')
+    .execute();
+  const invoices = rows.map((row) => ({
+    invoiceNum: row.invoiceNum,
+    invoiceDate: row.invoiceDate,
+    dueDate: row.dueDate,
+    totalAmt: toCents(row.totalAmt),
+    paymentsReceived: toCents(row.paymentsReceived),
+    balance: toCents(row.balance),
+  }));
+  return { invoices, balance: invoices.reduce((sum, invoice) => sum + invoice.balance, 0), aging: agingOf(invoices, today) };
+}
+
+/** The statement PDF of a company, as mailed and as downloaded. */
+export function statementDocument(companyName: string, statement: Statement, today: string, labName: string): Promise<Buffer> {
+  return statementPdf({ companyName, date: today, invoices: statement.invoices, aging: statement.aging }, labName);
+}
+
+/**
+ * `GET /api/customers/statement/pdf/{id}`: today's statement of a customer as a PDF; another
+ * company's answers 404 to a customer, as if it did not exist.
+ */
+export async function statementDownload(
+  deps: InvoicingDeps,
+  customerId: number,
+  scope: CompanyScope,
+): Promise<{ filename: string; content: Buffer }> {
+  const customer = scope.all || scope.customerId === customerId ? await customersService.findCustomer(deps.db, customerId) : null;
+  if (!customer) throw new NotFoundError(CUSTOMER_NOT_FOUND);
+  const today = labToday(deps.config.labTimeZone);
+  const statement = await statementOf(deps.db, customerId, today);
+  return {
+    filename: `statement-${today}.pdf`,
+    content: await statementDocument(customer.companyName, statement, today, deps.config.labName),
+  };
+}
 
 /**
  * `GET /api/customers/statement/{id}`: mails the customer's statement (open invoices, payments,
@@ -25,27 +79,9 @@ export async function sendStatement(
     const customer = await customersService.findCustomer(trx, customerId);
     if (!customer) throw new NotFoundError(CUSTOMER_NOT_FOUND);
     if (!customer.contactEmail.trim()) return { sent: false, message: M.noEmail };
-    const rows = await trx
-      .selectFrom('invoices')
-      .selectAll()
-      .where('customerId', '=', customerId)
-      .where(sql<boolean>`balance > 0`)
-      .orderBy('invoiceDate')
-      .orderBy('id')
-      .execute();
-    if (rows.length === 0) return { sent: false, message: M.noOpenInvoices };
-    const invoices = rows.map((row) => ({
-      invoiceNum: row.invoiceNum,
-      invoiceDate: row.invoiceDate,
-      dueDate: row.dueDate,
-      totalAmt: toCents(row.totalAmt),
-      paymentsReceived: toCents(row.paymentsReceived),
-      balance: toCents(row.balance),
-    }));
-    const pdf = await statementPdf(
-      { companyName: customer.companyName, date: today, invoices, aging: agingOf(invoices, today) },
-      deps.config.labName,
-    );
+    const statement = await statementOf(trx, customerId, today);
+    if (statement.invoices.length === 0) return { sent: false, message: M.noOpenInvoices };
+    const pdf = await statementDocument(customer.companyName, statement, today, deps.config.labName);
     const month = today.slice(0, 7);
     await deps.mail.send(trx, {
       to: customer.contactEmail,
@@ -59,7 +95,7 @@ export async function sendStatement(
       attachments: [{ filename: `statement-${month}.pdf`, contentType: 'application/pdf', content: pdf.toString('base64') }],
     });
     await logMail(trx, { type: 'statement', emailType: 'statement', customerId, customerName: customer.companyName, month });
-    return { sent: true };
+    return { sent: true, message: M.statementSent };
   });
 }
 

@@ -42,7 +42,7 @@ describe.each(dialectsUnderTest())('statements and the audit dashboard on %s', (
     ).body.invoice as Json;
     expect(await call(t, `/api/customers/statement/${facts.customerId}`, { token: admin })).toMatchObject({
       status: 200,
-      body: { sent: true },
+      body: { sent: true, message: 'A monthly statement has been sent to the customer' },
     });
     const month = labToday(t.config.labTimeZone).slice(0, 7);
     const mail = await dbOf(t).selectFrom('mailOutbox').selectAll().where('subject', '=', `Statement ${month}`).executeTakeFirstOrThrow();
@@ -57,6 +57,23 @@ describe.each(dialectsUnderTest())('statements and the audit dashboard on %s', (
     // The demo customer got this month's statement already; nobody else has open invoices.
     expect(await sendMonthlyStatements(deps, labToday(t.config.labTimeZone))).toBe(0);
     expect(await sendMonthlyStatements(deps, '2099-01-05')).toBe(1);
+  });
+
+  it('shows a customer its balance and aging, and its own statement to download; never that of another company', async () => {
+    const customer = await t.signIn('customer@demo.lab');
+    const own = await t.request(`/api/customers/statement/pdf/${facts.customerId}`, { token: customer.token });
+    expect([own.status, own.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+    const { text } = await pdfText(Buffer.from(await own.arrayBuffer()));
+    // The one open invoice: $240 from 2026-01-02, more than 90 days old.
+    expect(text).toContain('$240.00');
+    expect((await t.request(`/api/customers/statement/pdf/${otherId}`, { token: customer.token })).status).toBe(404);
+    expect((await t.request(`/api/customers/statement/pdf/${otherId}`, { token: admin })).status).toBe(200);
+    expect((await t.request('/api/customers/statement/pdf/99999999', { token: admin })).status).toBe(404);
+
+    const page = await t.request('/customers/invoices', { cookie: customer.cookie, headers: { accept: 'text/html' } });
+    const html = await page.text();
+    expect(html).toMatch(/data-field="Balance"[^>]*>\$240\.00</);
+    expect(html).toContain(`href="/api/customers/statement/pdf/${facts.customerId}"`);
   });
 
   it('lists the invoice and statement mails of the month on the audit dashboard', async () => {

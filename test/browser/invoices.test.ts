@@ -44,7 +44,7 @@ describe.skipIf(!chromiumFound)(`invoices, in Chromium (${chromiumFound ? 'Chrom
     return smtp.received.filter((mail) => mail.to.includes(address) && mail.raw.includes(`Subject: ${subject}\r\n`));
   }
 
-  it('receives a pickup, generates its invoice, mails it with the PDF, edits a row and mails the update; the customer sees it on a phone', async () => {
+  it('receives a pickup, generates its invoice, mails it with the PDF, edits a row and mails the update, sends a statement; the customer sees it and its balance on a phone', async () => {
     const facts = await demoFacts(b.portal);
     const today = labToday(b.portal.config.labTimeZone);
     const { token } = await b.portal.signIn('admin@demo.lab');
@@ -100,8 +100,14 @@ describe.skipIf(!chromiumFound)(`invoices, in Chromium (${chromiumFound ? 'Chrom
     await expect.poll(() => rows.getByText('$62.50').count()).toBeGreaterThan(0);
     await expect.poll(async () => (await mailsTo(billing, `Updated invoice ${invoiceNum}`)).length).toBe(1);
     await page.screenshot({ path: `${SCREENSHOTS}/invoice-edited.png` });
+    await page.getByRole('button', { name: 'Send Statement' }).click();
+    await expect.poll(() => lastAlert(page, 'success')).toBe('A monthly statement has been sent to the customer');
+    const statements = await mailsTo(billing, `Statement ${today.slice(0, 7)}`);
+    expect(statements.at(-1)!.raw).toContain(`statement-${today.slice(0, 7)}.pdf`);
     await page.goto(`${b.url}/admin/invoices`);
     await page.waitForSelector('html[data-islands-ready]');
+    const edit = page.getByRole('link', { name: '✎ Edit' }).first();
+    expect(await edit.getAttribute('href')).toMatch(/^\/admin\/invoices\/\d+\/edit$/);
     await page.getByRole('button', { name: 'Audit' }).click();
     const audit = page.getByRole('dialog', { name: 'Invoice and statement mails' });
     await expect.poll(() => audit.getByRole('cell', { name: invoiceNum, exact: true }).count()).toBe(2);
@@ -111,6 +117,10 @@ describe.skipIf(!chromiumFound)(`invoices, in Chromium (${chromiumFound ? 'Chrom
     const customer = await signedIn('customer@demo.lab', '/customers', 375);
     await customer.page.goto(`${b.url}/customers/invoices`);
     await customer.page.waitForSelector('html[data-islands-ready]');
+    expect(await customer.page.locator('[data-field="Balance"]').textContent()).toMatch(/^\$\d+\.\d{2}$/);
+    expect(await customer.page.getByRole('link', { name: 'Download Statement' }).getAttribute('href')).toBe(
+      `/api/customers/statement/pdf/${facts.customerId}`,
+    );
     await customer.page.getByRole('link', { name: invoiceNum }).click();
     await customer.page.waitForURL(/\/customers\/invoices\/\d+$/);
     const pickupCell = customer.page.locator('[data-field="Pickup"]');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A button making one invoice call (generate, send, remind, delete), then reloading or going on. */
+/** A button making one invoice call (generate, send, remind, delete) or sending a statement, then reloading or going on. */
 export const invoiceActionPropsSchema = z.object({
   label: z.string().min(1),
   path: z.string().startsWith('/api/'),

@@ -14,18 +14,23 @@ export interface CollectableInvoice {
 /**
  * The late fee to add to an invoice this month, or null: only for a customer with
  * chargeLateFee, an invoice past its due date with a balance, and once per invoice and month.
- * @example lateFeeDue({ dueDate: '2026-10-01', balance: 123456 }, { chargeLateFee: true, chargedMonths: [] }, '2026-11-01')
+ * The fee never compounds: it is 1.5 % of the balance less the late fees charged on it before
+ * (payments go to the charges first), so a fee is never charged on a fee.
+ * @example lateFeeDue({ dueDate: '2026-10-01', balance: 123456, lateFee: 0 }, { chargeLateFee: true, chargedMonths: [] }, '2026-11-01')
  *          // { month: '2026-11', amount: 1852 } (1.5 % of $1,234.56 is $18.5184)
+ * @example lateFeeDue({ dueDate: '2026-10-01', balance: 10150, lateFee: 150 }, { chargeLateFee: true, chargedMonths: ['2026-11'] }, '2026-12-01')
+ *          // { month: '2026-12', amount: 150 } (1.5 % of $101.50 - $1.50)
  */
 export function lateFeeDue(
-  invoice: CollectableInvoice,
+  invoice: CollectableInvoice & { lateFee: Cents },
   customer: { chargeLateFee: boolean; chargedMonths: readonly string[] },
   today: string,
 ): { month: string; amount: Cents } | null {
   if (!customer.chargeLateFee || invoice.balance <= 0 || today <= invoice.dueDate) return null;
   const month = today.slice(0, 7);
   if (customer.chargedMonths.includes(month)) return null;
-  return { month, amount: Math.round(invoice.balance * LATE_FEE_RATE) };
+  const amount = Math.round(Math.max(0, invoice.balance - invoice.lateFee) * LATE_FEE_RATE);
+  return amount > 0 ? { month, amount } : null;
 }
 
 /** The reminder steps, in days overdue. */

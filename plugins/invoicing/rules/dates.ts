@@ -46,15 +46,20 @@ export function daysBetween(from: string, to: string): number {
 }
 
 /**
- * Whether a received pickup is due for the daily invoicing today: its expected invoice date
- * (by the customer's frequency) has come. The pickup date is the actual one, else the scheduled.
+ * Whether a received pickup is due for the daily invoicing today: never while its customer is
+ * on Manual; otherwise once its expected invoice date has come: the date stored on receipt
+ * (`stored`), else the one the customer's frequency gives now (a pickup received under Manual,
+ * or before dates were stored). The pickup date is the actual one, else the scheduled.
+ * @example dueForInvoicing('Daily', { actualPickupDate: null, schedPickupDate: '2026-11-20', receiveDate: '2026-11-20' }, '2026-11-21', '2026-11-25') // false
  */
 export function dueForInvoicing(
   frequency: InvoiceFrequency,
   pickup: { actualPickupDate: string | null; schedPickupDate: string; receiveDate: string | null },
   today: string,
+  stored?: string | null,
 ): boolean {
+  if (frequency === 'Manual') return false;
   const receiveDate = pickup.receiveDate ?? today;
-  const expected = expectedInvoiceDate(frequency, { pickupDate: pickup.actualPickupDate ?? pickup.schedPickupDate, receiveDate });
+  const expected = stored ?? expectedInvoiceDate(frequency, { pickupDate: pickup.actualPickupDate ?? pickup.schedPickupDate, receiveDate });
   return expected !== null && expected <= today;
 }

@@ -138,14 +138,42 @@ describe('dates', () => {
 describe('late fees', () => {
   const customer = { chargeLateFee: true, chargedMonths: [] as string[] };
   it('adds 1.5 % of the balance to an overdue invoice, once per month', () => {
-    expect(lateFeeDue({ dueDate: '2026-10-01', balance: 123456 }, customer, '2026-11-01')).toEqual({ month: '2026-11', amount: 1852 });
-    expect(lateFeeDue({ dueDate: '2026-10-01', balance: 10000 }, customer, '2026-12-01')).toEqual({ month: '2026-12', amount: 150 });
-    expect(lateFeeDue({ dueDate: '2026-10-01', balance: 123456 }, { ...customer, chargedMonths: ['2026-11'] }, '2026-11-20')).toBeNull();
+    expect(lateFeeDue({ dueDate: '2026-10-01', balance: 123456, lateFee: 0 }, customer, '2026-11-01')).toEqual({
+      month: '2026-11',
+      amount: 1852,
+    });
+    expect(lateFeeDue({ dueDate: '2026-10-01', balance: 10000, lateFee: 0 }, customer, '2026-12-01')).toEqual({
+      month: '2026-12',
+      amount: 150,
+    });
+    expect(
+      lateFeeDue({ dueDate: '2026-10-01', balance: 123456, lateFee: 0 }, { ...customer, chargedMonths: ['2026-11'] }, '2026-11-20'),
+    ).toBeNull();
+  });
+  it('never charges a fee on earlier fees: 1.5 % of the balance less the late fees already on it', () => {
+    // $100 due 2026-01-15: $1.50 on Feb 1 (balance $101.50), $1.50 again on Mar 1 (not 1.5 % of $101.50 = $1.52).
+    expect(lateFeeDue({ dueDate: '2026-01-15', balance: 10000, lateFee: 0 }, customer, '2026-02-01')).toEqual({
+      month: '2026-02',
+      amount: 150,
+    });
+    expect(lateFeeDue({ dueDate: '2026-01-15', balance: 10150, lateFee: 150 }, customer, '2026-03-01')).toEqual({
+      month: '2026-03',
+      amount: 150,
+    });
+    // $60 paid of $103.00 (fees $3.00): 1.5 % of $43.00 - $3.00 = $0.60.
+    expect(lateFeeDue({ dueDate: '2026-01-15', balance: 4300, lateFee: 300 }, customer, '2026-04-01')).toEqual({
+      month: '2026-04',
+      amount: 60,
+    });
+    // Only fees left unpaid: no fee on them.
+    expect(lateFeeDue({ dueDate: '2026-01-15', balance: 300, lateFee: 300 }, customer, '2026-05-01')).toBeNull();
   });
   it('charges nothing before the due date has passed, without a balance, or without chargeLateFee', () => {
-    expect(lateFeeDue({ dueDate: '2026-11-01', balance: 10000 }, customer, '2026-11-01')).toBeNull();
-    expect(lateFeeDue({ dueDate: '2026-10-01', balance: 0 }, customer, '2026-11-01')).toBeNull();
-    expect(lateFeeDue({ dueDate: '2026-10-01', balance: 10000 }, { ...customer, chargeLateFee: false }, '2026-11-01')).toBeNull();
+    expect(lateFeeDue({ dueDate: '2026-11-01', balance: 10000, lateFee: 0 }, customer, '2026-11-01')).toBeNull();
+    expect(lateFeeDue({ dueDate: '2026-10-01', balance: 0, lateFee: 0 }, customer, '2026-11-01')).toBeNull();
+    expect(
+      lateFeeDue({ dueDate: '2026-10-01', balance: 10000, lateFee: 0 }, { ...customer, chargeLateFee: false }, '2026-11-01'),
+    ).toBeNull();
   });
 });
 
@@ -178,6 +206,14 @@ describe('the daily invoicing', () => {
     expect(dueForInvoicing('Monthly', pickup, '2026-12-03')).toBe(false);
     expect(dueForInvoicing('Monthly', pickup, '2026-12-04')).toBe(true);
     expect(dueForInvoicing('Manual', pickup, '2027-12-31')).toBe(false);
+  });
+  it('keeps the date stored on receipt when the frequency changes later; Manual now stops it', () => {
+    // Received 2026-11-19 under Weekly: expected 2026-11-25; the customer is Monthly now (which would say 2026-12-04).
+    expect(dueForInvoicing('Monthly', pickup, '2026-11-24', '2026-11-25')).toBe(false);
+    expect(dueForInvoicing('Monthly', pickup, '2026-11-25', '2026-11-25')).toBe(true);
+    expect(dueForInvoicing('Manual', pickup, '2026-11-25', '2026-11-25')).toBe(false);
+    // Received under Manual (nothing stored), Daily now: the receive date + 1 day.
+    expect(dueForInvoicing('Daily', pickup, '2026-11-20', null)).toBe(true);
   });
   it('takes the scheduled date when the pickup has no actual date', () => {
     expect(dueForInvoicing('Weekly', { ...pickup, actualPickupDate: null, schedPickupDate: '2026-11-22' }, '2026-12-01')).toBe(false);
