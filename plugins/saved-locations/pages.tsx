@@ -19,6 +19,7 @@ import { LOCATIONS_PERMISSION as P } from './permissions.ts';
 import type { SavedLocationsDatabase } from './locations.table.ts';
 import { present, type Location } from './rules.ts';
 import type { Context } from 'hono';
+import { buttonClass } from '../../web/ui/styles.ts';
 
 /** The list's columns; staff see the customer and the trip charge too. */
 export function locationsTable(base: string, staff: boolean): Omit<DataTableProps, 'userId'> {
@@ -59,7 +60,7 @@ export function locationsPages(ctx: PluginContext<SavedLocationsDatabase>): Port
         c,
         <>
           <PageHeader title="Project Addresses">
-            <a href={`${base}/new`} className="rounded-md bg-emerald-700 px-4 py-2 text-sm font-medium text-white hover:bg-emerald-800">
+            <a href={`${base}/new`} className={buttonClass()}>
               New Location
             </a>
           </PageHeader>

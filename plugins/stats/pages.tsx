@@ -28,8 +28,8 @@ export function statsPages(ctx: PluginContext<StatsDatabase>): PortalRouter {
         <>
           <PageHeader title="Stats" />
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-            <MonthChart title="Pickups per month" series={await pickupSeries(ctx)} />
-            <MonthChart title="Sample sets per month" series={await sampleSeries(ctx)} />
+            <MonthChart title="Pickups per Month" series={await pickupSeries(ctx)} />
+            <MonthChart title="Sample Sets per Month" series={await sampleSeries(ctx)} />
           </div>
           <div className="mt-6">
             <ResultsByPeriod {...results} time={time ?? today(ctx)} />

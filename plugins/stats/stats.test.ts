@@ -55,7 +55,7 @@ describe.each(dialectsUnderTest())('the Stats screen and its calls on %s', (kind
     const today = labToday(t.config.labTimeZone);
     const now = await page(`/admin/stats?timeIncrement=day&time=${today}`);
     expect(now).not.toContain('Next ›');
-    expect(now).toContain('Pickups per month');
+    expect(now).toContain('Pickups per Month');
     expect(now).toContain('<svg');
   });
 
