@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC } from '../../core/plugin/permissions.ts';
 import { DEMO_EMAIL } from '../../core/testing/role-matrix.ts';
-import { samplePath, type Identity } from '../../core/testing/route-matrix.ts';
+import { samplePath, sessionFor, type Identity } from '../../core/testing/route-matrix.ts';
+import { SESSION_COOKIE } from '../../core/auth/cookie.ts';
 import type { DeclaredRoute } from '../../core/plugin/router.ts';
 import { landingPath, type Role } from '../../core/roles.ts';
 import { chromiumFound, NO_CHROMIUM_REASON, signInThroughForm, startBrowserPortal, type BrowserPortal } from './harness.ts';
@@ -129,6 +130,19 @@ describe.skipIf(!chromiumFound)(`every page at 375 px with an axe scan (${chromi
       expect(box.y).toBeGreaterThanOrEqual(0);
       expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
     }
+    await context.close();
+  });
+
+  it('shows the impersonation banner at AA contrast', async () => {
+    const context = await b.browser.newContext({ viewport: PHONE });
+    const token = await sessionFor(b.portal.db, 'impersonated');
+    await context.addCookies([{ name: SESSION_COOKIE, value: token!, url: b.url }]);
+    const page = await context.newPage();
+    await page.goto(`${b.url}/customers`);
+    const banner = page.locator('[role="status"]', { hasText: 'Back to admin' });
+    await expect.poll(() => banner.count()).toBe(1);
+    const { violations } = await new AxeBuilder({ page }).include('[role="status"]').withRules(['color-contrast']).analyze();
+    expect(violations).toEqual([]);
     await context.close();
   });
 });
