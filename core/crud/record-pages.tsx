@@ -6,6 +6,7 @@ import type { HttpServices } from '../plugin/define-plugin.ts';
 import type { PortalRouter } from '../plugin/router.ts';
 import { DataTableIsland } from '../pages/islands.ts';
 import type { DataTableProps } from '../../web/table/props.ts';
+import { buttonClass } from '../../web/ui/styles.ts';
 
 /** The three screens of one kind of reference record: its list, a new one, and one to edit. */
 export interface RecordPages<R> {
@@ -33,7 +34,7 @@ export function serveRecordPages<R>(router: PortalRouter, http: Pick<HttpService
       c,
       <>
         <PageHeader title={pages.title}>
-          <a href={`${pages.base}/new`} className="rounded-md bg-emerald-700 px-4 py-2 text-sm font-medium text-white hover:bg-emerald-800">
+          <a href={`${pages.base}/new`} className={buttonClass()}>
             New {pages.noun}
           </a>
         </PageHeader>

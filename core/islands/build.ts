@@ -3,11 +3,24 @@ import { fileURLToPath } from 'node:url';
 import { build, mergeConfig, type InlineConfig } from 'vite';
 import viteConfig from '../../vite.config.ts';
 import type { IslandDefinition } from '../ssr/island.tsx';
+import { CHUNK_GROUPS } from './chunk-groups.ts';
 import { ISLANDS_RUNTIME_ENTRY, PROJECT_ROOT, SHELL_ENTRY, STYLES_ENTRY, WEB_DIST, projectPath } from './manifest.ts';
 
 /** Every entry the bundles have: the shell, the islands runtime, the stylesheet, and each island. */
 export function bundleEntries(islands: readonly IslandDefinition[]): string[] {
   return [SHELL_ENTRY, ISLANDS_RUNTIME_ENTRY, STYLES_ENTRY, ...islands.map((island) => projectPath(island.file))];
+}
+
+/** The entries, with shared code grouped into a few chunks (see `CHUNK_GROUPS`). */
+function bundleInput(islands: readonly IslandDefinition[]) {
+  return {
+    input: bundleEntries(islands),
+    // A group split by the islands that use it is named `group~Island~Island…`; its file takes the group's name alone.
+    output: {
+      codeSplitting: { groups: CHUNK_GROUPS },
+      chunkFileNames: (chunk: { name: string }) => `${chunk.name.split('~')[0]}-[hash].js`,
+    },
+  };
 }
 
 /**
@@ -28,7 +41,7 @@ export async function buildBundles(islands: readonly IslandDefinition[]): Promis
       mergeConfig(viteConfig as InlineConfig, {
         configFile: false,
         root,
-        build: { outDir: staging, rollupOptions: { input: bundleEntries(islands) } },
+        build: { outDir: staging, rollupOptions: bundleInput(islands) },
       } satisfies InlineConfig),
     );
   } finally {
@@ -49,7 +62,7 @@ export async function watchBundles(islands: readonly IslandDefinition[]): Promis
       mode: 'development',
       logLevel: 'info',
       // Old chunks stay until the next build: a page rendered a moment ago still finds its files.
-      build: { outDir: fileURLToPath(WEB_DIST), emptyOutDir: false, watch: {}, rollupOptions: { input: bundleEntries(islands) } },
+      build: { outDir: fileURLToPath(WEB_DIST), emptyOutDir: false, watch: {}, rollupOptions: bundleInput(islands) },
     } satisfies InlineConfig),
   );
 }

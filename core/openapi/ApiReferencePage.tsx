@@ -19,7 +19,7 @@ function Fields({ title, rows }: { title: string; rows: Array<{ name: string; ty
           <li key={`${row.in ?? ''}${row.name}`} className="font-mono break-all">
             {row.name}
             {row.required ? '' : '?'}: <span className="text-slate-600">{row.type}</span>
-            {row.in && row.in !== 'body' ? <span className="text-slate-400"> ({row.in})</span> : null}
+            {row.in && row.in !== 'body' ? <span className="text-slate-600"> ({row.in})</span> : null}
           </li>
         ))}
       </ul>

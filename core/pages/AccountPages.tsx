@@ -18,7 +18,7 @@ export function RegisterPage() {
       <RegisterFormIsland />
       <p className="mt-4 text-sm text-slate-600">
         Already registered?{' '}
-        <a href="/login" className="text-emerald-700 hover:underline">
+        <a href="/login" className="link">
           Sign in
         </a>
       </p>
@@ -37,7 +37,7 @@ export function SetPasswordPage({ title, form, notice }: { title: string; form: 
           <p data-link-notice className="text-slate-700">
             {notice}
           </p>
-          <a href="/login" className="mt-4 inline-block font-medium text-emerald-700 hover:underline">
+          <a href="/login" className="mt-4 inline-block font-medium link">
             Go to sign in
           </a>
         </>

@@ -33,7 +33,7 @@ function ListRow({ row }: { row: ListCardRow }) {
   return (
     <li className="flex flex-wrap items-center gap-2 py-2">
       {row.href ? (
-        <a className="font-medium text-blue-700 underline" href={row.href}>
+        <a className="link font-medium" href={row.href}>
           {row.label}
         </a>
       ) : (

@@ -16,7 +16,7 @@ export function ErrorPage({ status, message, home }: { status: number; message: 
         <p data-error-status={status} className="text-slate-700">
           {status === 403 ? 'You do not have access to this page.' : message}
         </p>
-        <a href={home} className="mt-4 inline-block font-medium text-emerald-700 hover:underline">
+        <a href={home} className="mt-4 inline-block font-medium link">
           Go to your start page
         </a>
       </Card>

@@ -11,5 +11,5 @@ export function PageHeader({ title, children }: { title: string; children?: Reac
 }
 
 export function Card({ children }: { children: ReactNode }) {
-  return <section className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">{children}</section>;
+  return <section className="min-w-0 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">{children}</section>;
 }

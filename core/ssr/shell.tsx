@@ -51,7 +51,7 @@ function TopBar({ labName, user, hasSidebar }: { labName: string; user: PublicUs
         {user ? (
           <AccountMenu user={user} />
         ) : (
-          <a href="/login" className="text-sm font-medium text-emerald-700 hover:underline">
+          <a href="/login" className="text-sm font-medium link">
             Login
           </a>
         )}
@@ -110,7 +110,7 @@ function AccountMenu({ user }: { user: PublicUser }) {
 
 export function ImpersonationBanner({ company }: { company: string }) {
   return (
-    <div role="status" className="flex flex-wrap items-center justify-center gap-3 bg-green-600 px-4 py-2 text-sm text-white">
+    <div role="status" className="flex flex-wrap items-center justify-center gap-3 bg-banner px-4 py-2 text-sm text-white">
       <span>{`You are currently using the portal as ${company}`}</span>
       <button type="button" data-back-to-admin className="font-semibold underline">
         Back to Admin

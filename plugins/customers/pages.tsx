@@ -17,6 +17,7 @@ import { CUSTOMERS_PERMISSION as P } from './permissions.ts';
 import { sampleTypeOptions, templateChoices } from './sample-types.ts';
 import type { Customer } from './rules.ts';
 import { idParams } from '../../core/http/params.ts';
+import { buttonClass } from '../../web/ui/styles.ts';
 
 export const CUSTOMERS_TABLE = dataTableProps(customersTableModel, {
   path: '/api/customers',
@@ -71,10 +72,7 @@ export function customersPages(ctx: PluginContext<CustomersDatabase>): PortalRou
       c,
       <>
         <PageHeader title="Customers">
-          <a
-            href="/admin/customers/new"
-            className="rounded-md bg-emerald-700 px-4 py-2 text-sm font-medium text-white hover:bg-emerald-800"
-          >
+          <a href="/admin/customers/new" className={buttonClass()}>
             New Customer
           </a>
         </PageHeader>

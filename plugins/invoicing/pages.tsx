@@ -20,6 +20,7 @@ import { endOfMonth } from './rules/dates.ts';
 import { INVOICING_PERMISSION as P } from './permissions.ts';
 import { invoicingService } from './read-model.ts';
 import { statementOf } from './statements.service.tsx';
+import { buttonClass } from '../../web/ui/styles.ts';
 
 const COLUMNS = ['companyName', 'invoiceDate', 'dueDate', 'totalAmt', 'balance'] as const;
 
@@ -59,7 +60,7 @@ export function invoicingPages(ctx: PluginContext<InvoicingDatabase>): PortalRou
         <PageHeader title="Invoices">
           <div className="flex gap-2">
             {user.role === 'admin' && <AuditDashboardIsland startDate={`${today.slice(0, 7)}-01`} endDate={endOfMonth(today)} />}
-            <a className="rounded bg-blue-700 px-3 py-2 text-sm text-white" href="/admin/invoices/new">
+            <a className={buttonClass()} href="/admin/invoices/new">
               New Invoice
             </a>
           </div>

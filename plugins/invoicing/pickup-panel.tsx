@@ -23,7 +23,7 @@ export async function pickupInvoicePanel(page: PickupPage, ctx: PluginContext<In
   if (invoice) {
     const href = office ? `/admin/invoices/${invoice.id}` : `/customers/invoices/${invoice.id}`;
     body = (
-      <a className="text-blue-700 underline" href={href}>
+      <a className="link" href={href}>
         {`Invoice ${invoice.invoiceNum}`}
       </a>
     );

@@ -22,6 +22,7 @@ import { todaysPickups } from './lookups.ts';
 import { PICKUP_MESSAGES as M } from './messages.ts';
 import type { PickupsDatabase } from './pickups.table.ts';
 import { PICKUPS_PERMISSION as P } from './permissions.ts';
+import { buttonClass } from '../../web/ui/styles.ts';
 
 const roadValues = (pickup: PickupDetail) => {
   const { actualPickupDate, arrivalTime, departureTime, odomStart, odomFinish, driverNotes, droppedOff, version } = pickup;
@@ -44,7 +45,7 @@ export function pickupsPages(ctx: PluginContext<PickupsDatabase>): PortalRouter 
               Today's Pickups
             </a>
             {user.role !== 'driver' && (
-              <a className="rounded bg-blue-700 px-3 py-2 text-sm text-white" href="/admin/pickups/new">
+              <a className={buttonClass()} href="/admin/pickups/new">
                 New Pickup
               </a>
             )}

@@ -21,6 +21,7 @@ import { present, type Location } from './rules.ts';
 import type { Context } from 'hono';
 import { Fragment } from 'react';
 import { locationPagePanels } from './extension-points.ts';
+import { buttonClass } from '../../web/ui/styles.ts';
 
 /** The list's columns; staff see the customer and the trip charge too. */
 export function locationsTable(base: string, staff: boolean): Omit<DataTableProps, 'userId'> {
@@ -61,7 +62,7 @@ export function locationsPages(ctx: PluginContext<SavedLocationsDatabase>): Port
         c,
         <>
           <PageHeader title="Project Addresses">
-            <a href={`${base}/new`} className="rounded-md bg-emerald-700 px-4 py-2 text-sm font-medium text-white hover:bg-emerald-800">
+            <a href={`${base}/new`} className={buttonClass()}>
               New Location
             </a>
           </PageHeader>

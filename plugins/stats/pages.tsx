@@ -43,14 +43,14 @@ export function statsPages(ctx: PluginContext<StatsDatabase>): PortalRouter {
           <PageHeader title="Stats" />
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
             <BarChart
-              title={`Revenue invoiced per month, ${revenue.year}`}
+              title={`Revenue Invoiced per Month, ${revenue.year}`}
               column="Month"
               isMoney
               bars={revenue.revenue.map((point) => ({ label: SHORT_MONTH(point.month), value: point.invoiced }))}
             />
-            <BarChart title="Results by status, last twelve months" column="Status" bars={statusBars(completed.completedResults)} />
-            <BarChart title="Pickups per month" column="Month" bars={monthBars(await pickupSeries(ctx))} />
-            <BarChart title="Sample sets per month" column="Month" bars={monthBars(await sampleSeries(ctx))} />
+            <BarChart title="Results by Status, Last Twelve Months" column="Status" bars={statusBars(completed.completedResults)} />
+            <BarChart title="Pickups per Month" column="Month" bars={monthBars(await pickupSeries(ctx))} />
+            <BarChart title="Sample Sets per Month" column="Month" bars={monthBars(await sampleSeries(ctx))} />
           </div>
           <div className="mt-6">
             <ResultsByPeriod {...results} time={time ?? today(ctx)} />

@@ -57,7 +57,7 @@ describe.each(dialectsUnderTest())('the Stats screen and its calls on %s', (kind
     const today = labToday(t.config.labTimeZone);
     const now = await page(`/admin/stats?timeIncrement=day&time=${today}`);
     expect(now).not.toContain('Next ›');
-    expect(now).toContain('Pickups per month');
+    expect(now).toContain('Pickups per Month');
     expect(now).toContain('<svg');
   });
 
@@ -243,7 +243,7 @@ describe.each(dialectsUnderTest())('the Stats screen and its calls on %s', (kind
     });
     const html = await page('/admin/stats');
     expect(html).toContain('Results by status, last twelve months');
-    expect(html).toContain('Revenue invoiced per month');
+    expect(html).toContain('Revenue Invoiced per Month');
   });
 
   it("shows a customer its open invoices and balance, its reports and its failed results, none of another company's", async () => {

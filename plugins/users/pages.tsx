@@ -13,6 +13,7 @@ import { USERS_PERMISSION } from './permissions.ts';
 import { registerProfilePage } from './profile.pages.tsx';
 import { usersTableModel } from './users.model.ts';
 import { findUser } from './users.repository.ts';
+import { buttonClass } from '../../web/ui/styles.ts';
 
 /** The table's columns and filters; the user's id is added per request. */
 export const USERS_TABLE = dataTableProps(usersTableModel, {
@@ -48,8 +49,8 @@ export function usersPages(ctx: PluginContext): PortalRouter {
       c,
       <>
         <PageHeader title="Users">
-          <a href="/admin/users/new" className="rounded-md bg-emerald-700 px-4 py-2 text-sm font-medium text-white hover:bg-emerald-800">
-            New user
+          <a href="/admin/users/new" className={buttonClass()}>
+            New User
           </a>
         </PageHeader>
         <DataTableIsland {...USERS_TABLE} userId={c.get('auth').user.id} />
@@ -62,10 +63,10 @@ export function usersPages(ctx: PluginContext): PortalRouter {
     ctx.http.render(
       c,
       <>
-        <PageHeader title="New user" />
+        <PageHeader title="New User" />
         <UserFormIsland user={null} isSelf={false} />
       </>,
-      { title: 'New user' },
+      { title: 'New User' },
     ),
   );
 

@@ -62,7 +62,7 @@ export default function LoginForm({ next }: LoginFormProps) {
         <Button type="submit" disabled={busy}>
           Send reset link
         </Button>
-        <button type="button" onClick={() => setForgotten(false)} className="text-sm text-emerald-700 hover:underline">
+        <button type="button" onClick={() => setForgotten(false)} className="text-sm link">
           Back to sign in
         </button>
       </form>
@@ -104,10 +104,10 @@ export default function LoginForm({ next }: LoginFormProps) {
         {busy ? 'Signing in…' : 'Sign in'}
       </Button>
       <div className="flex justify-between text-sm">
-        <button type="button" onClick={() => setForgotten(true)} className="text-emerald-700 hover:underline">
+        <button type="button" onClick={() => setForgotten(true)} className="link">
           Forgot your password?
         </button>
-        <a href="/register" className="text-emerald-700 hover:underline">
+        <a href="/register" className="link">
           Register
         </a>
       </div>

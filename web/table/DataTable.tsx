@@ -28,6 +28,7 @@ import { TableHead } from './TableHead.tsx';
 import { Toolbar } from './Toolbar.tsx';
 import { useDebouncedValue } from './useDebouncedValue.ts';
 import { useTableData } from './useTableData.ts';
+import { TableScroll } from '../ui/TableScroll.tsx';
 
 export type { DataTableProps } from './props.ts';
 
@@ -65,7 +66,7 @@ function renderCell({ row, column }: CellContext<Row, unknown>) {
   const text = spec.linkText ?? formatCell(spec.type, value, spec.valueLabels);
   if (!spec.link) return text;
   return (
-    <a className="text-emerald-800 underline-offset-2 hover:underline" href={rowHref(spec.link, row.original)}>
+    <a className="link" href={rowHref(spec.link, row.original)}>
       {text}
     </a>
   );
@@ -75,12 +76,7 @@ function renderCell({ row, column }: CellContext<Row, unknown>) {
 function renderToggle({ row }: CellContext<Row, unknown>) {
   const open = row.getIsExpanded();
   return (
-    <button
-      type="button"
-      className="text-emerald-800 underline-offset-2 hover:underline"
-      aria-expanded={open}
-      onClick={row.getToggleExpandedHandler()}
-    >
+    <button type="button" className="link" aria-expanded={open} onClick={row.getToggleExpandedHandler()}>
       {open ? 'Hide' : 'Details'}
     </button>
   );
@@ -184,12 +180,12 @@ function TableView({
         csvHref={exportHref(path, state, filters, 'csv')}
         xlsxHref={exportHref(path, state, filters, 'xlsx')}
       />
-      <div className="overflow-x-auto">
+      <TableScroll label={label}>
         <table className="min-w-full text-left text-sm" aria-label={label}>
           <TableHead table={table} />
           <TableBody table={table} answer={answer} error={error} narrowed={narrowed} details={details} />
         </table>
-      </div>
+      </TableScroll>
       <Pagination
         pageIndex={pagination.pageIndex}
         pageSize={pagination.pageSize}

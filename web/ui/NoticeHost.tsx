@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai/react';
 import { getDefaultStore } from 'jotai/vanilla';
 import { createRoot } from 'react-dom/client';
 import { alertsAtom, confirmationAtom, dismissAlert, type Alert } from './notices.ts';
+import { buttonClass } from './styles.ts';
 
 const ALERT_STYLE: Record<Alert['kind'], string> = {
   success: 'border-emerald-600 bg-emerald-50 text-emerald-900',
@@ -41,7 +42,7 @@ export function NoticeHost() {
             <DialogTitle className="text-lg font-semibold">{confirmation?.title}</DialogTitle>
             <p className="mt-2 text-sm text-slate-700">{confirmation?.message}</p>
             <div className="mt-6 flex justify-end gap-2">
-              <button type="button" onClick={() => confirmation?.resolve(false)} className="rounded px-4 py-2 text-sm hover:bg-slate-100">
+              <button type="button" onClick={() => confirmation?.resolve(false)} className={buttonClass('secondary')}>
                 Cancel
               </button>
               <button

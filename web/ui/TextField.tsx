@@ -13,7 +13,7 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
 export function TextField({ label, name, value, onChange, error, ...input }: TextFieldProps) {
   const messageId = `${name}-message`;
   return (
-    <Field className="flex flex-col gap-1">
+    <Field className="flex min-w-0 flex-col gap-1">
       <Label className="text-sm font-medium text-slate-700">{label}</Label>
       <Input
         name={name}

@@ -62,7 +62,7 @@ export function AssociatedBreaks({ pickupId, rows }: { pickupId: number; rows: r
                   <td className="px-2 py-1">{String(row.companyName ?? '')}</td>
                   <td className="px-2 py-1">{String(row.pickupNumber)}</td>
                   <td className="flex gap-3 px-2 py-1">
-                    <a className="text-emerald-800 underline-offset-2 hover:underline" href={`/admin/break-report/${row.id}`}>
+                    <a className="link" href={`/admin/break-report/${row.id}`}>
                       Edit
                     </a>
                     <SpecimenResultsIsland specimenId={row.id} specimenNum={String(row.specimenNum)} />

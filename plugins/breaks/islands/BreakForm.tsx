@@ -14,6 +14,7 @@ import { dynamicLabels } from '../rules/dynamic-label.ts';
 import { entryErrors, verificationName } from '../rules/entry.ts';
 import { normaliseTime } from '../rules/time.ts';
 import type { BreakFormProps } from './props.ts';
+import { buttonClass } from '../../../web/ui/styles.ts';
 
 const LIST = '/admin/break-report';
 const SAVED = 'Your break report was saved';
@@ -199,7 +200,7 @@ export default function BreakForm({
         <Button variant="secondary" disabled={busy} onClick={() => void save(true)}>
           Save & Continue Edit
         </Button>
-        <a href={LIST} className="rounded-md px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100">
+        <a href={LIST} className={buttonClass('secondary')}>
           Cancel
         </a>
       </div>

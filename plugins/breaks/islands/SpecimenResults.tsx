@@ -27,7 +27,7 @@ export default function SpecimenResults({ specimenId, specimenNum }: SpecimenRes
 
   return (
     <>
-      <button type="button" className="text-emerald-800 underline-offset-2 hover:underline" onClick={() => void show()}>
+      <button type="button" className="link" onClick={() => void show()}>
         Results
       </button>
       <Dialog open={open} onClose={() => setOpen(false)} className="relative z-40">

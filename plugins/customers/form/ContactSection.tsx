@@ -6,7 +6,7 @@ import type { CustomerFormApi } from './useCustomerForm.ts';
 /** The company and its contact; the status is the lab's to set. */
 export function ContactSection({ form, labFields }: { form: CustomerFormApi; labFields: boolean }) {
   return (
-    <FormSection title="Company and contact">
+    <FormSection title="Company and Contact">
       <FormText form={form} field="companyName" label="Company Name" />
       <FormText form={form} field="shortName" label="Short Name" />
       {labFields ? (

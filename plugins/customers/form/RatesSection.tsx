@@ -1,6 +1,7 @@
 import type { SampleTypeOption } from '../sample-types.ts';
 import { FIELD_STYLE } from '../../../web/ui/form/fields.tsx';
 import type { CustomerFormApi } from './useCustomerForm.ts';
+import { TableScroll } from '../../../web/ui/TableScroll.tsx';
 
 const money = (value: number | null) => (value === null ? '—' : `$${value.toFixed(2)}`);
 
@@ -44,40 +45,42 @@ export function RatesSection({ form, sampleTypes }: { form: CustomerFormApi; sam
       {sampleTypes.length === 0 ? (
         <p className="text-sm text-slate-600">No Data</p>
       ) : (
-        <table className="w-full text-sm" aria-label="Rates">
-          <thead>
-            <tr className="text-left text-slate-600">
-              <th className="px-2 py-1 font-medium">Sample Type</th>
-              <th className="px-2 py-1 font-medium">Default Rate</th>
-              <th className="px-2 py-1 font-medium">Rate</th>
-              <th className="px-2 py-1 font-medium">Bogo Interval</th>
-            </tr>
-          </thead>
-          <tbody>
-            {sampleTypes.map((type) => {
-              const values = form.values.rates[type.id];
-              return (
-                <tr key={type.id} className="border-t border-slate-100">
-                  <td className="px-2 py-2">{type.description}</td>
-                  <td className="px-2 py-2 text-slate-600">{money(type.defaultRate)}</td>
-                  <Cell
-                    label={`Rate for ${type.description}`}
-                    value={values?.rate ?? ''}
-                    error={form.errors[`rates.${type.id}.rate`]}
-                    onChange={(value) => form.setRate(type.id, 'rate', value)}
-                  />
-                  <Cell
-                    label={`Bogo interval for ${type.description}`}
-                    value={values?.bogoInterval ?? ''}
-                    error={form.errors[`rates.${type.id}.bogoInterval`]}
-                    onChange={(value) => form.setRate(type.id, 'bogoInterval', value)}
-                    placeholder="None"
-                  />
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <TableScroll label="Rates">
+          <table className="w-full text-sm" aria-label="Rates">
+            <thead>
+              <tr className="text-left text-slate-600">
+                <th className="px-2 py-1 font-medium">Sample Type</th>
+                <th className="px-2 py-1 font-medium">Default Rate</th>
+                <th className="px-2 py-1 font-medium">Rate</th>
+                <th className="px-2 py-1 font-medium">Bogo Interval</th>
+              </tr>
+            </thead>
+            <tbody>
+              {sampleTypes.map((type) => {
+                const values = form.values.rates[type.id];
+                return (
+                  <tr key={type.id} className="border-t border-slate-100">
+                    <td className="px-2 py-2">{type.description}</td>
+                    <td className="px-2 py-2 text-slate-600">{money(type.defaultRate)}</td>
+                    <Cell
+                      label={`Rate for ${type.description}`}
+                      value={values?.rate ?? ''}
+                      error={form.errors[`rates.${type.id}.rate`]}
+                      onChange={(value) => form.setRate(type.id, 'rate', value)}
+                    />
+                    <Cell
+                      label={`Bogo interval for ${type.description}`}
+                      value={values?.bogoInterval ?? ''}
+                      error={form.errors[`rates.${type.id}.bogoInterval`]}
+                      onChange={(value) => form.setRate(type.id, 'bogoInterval', value)}
+                      placeholder="None"
+                    />
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
     </fieldset>
   );

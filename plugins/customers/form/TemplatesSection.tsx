@@ -17,7 +17,7 @@ export function TemplatesSection({ form, sampleTypes, choices }: TemplatesSectio
   const specimenTypes = sampleTypes.filter((type) => !type.nonSpecimen);
   return (
     <fieldset className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-      <legend className="px-1 text-base font-semibold text-slate-900">Report templates</legend>
+      <legend className="px-1 text-base font-semibold text-slate-900">Report Templates</legend>
       {specimenTypes.length === 0 ? (
         <p className="text-sm text-slate-600">No Data</p>
       ) : (

@@ -16,6 +16,7 @@ import { deleteImage } from '../form/upload.ts';
 import { useCustomerForm } from '../form/useCustomerForm.ts';
 import { customerSchema, ownBillingEmailMessage, ownCustomerSchema } from '../schema.ts';
 import type { CustomerFormProps } from './props.ts';
+import { buttonClass } from '../../../web/ui/styles.ts';
 
 /** How long the success alert shows before the browser leaves the form. */
 const LEAVE_AFTER_MS = 800;
@@ -106,10 +107,7 @@ export default function CustomerForm({
         <Button type="submit" disabled={busy}>
           {customer ? 'Save' : 'Create'}
         </Button>
-        <a
-          href={home}
-          className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
-        >
+        <a href={home} className={buttonClass('secondary')}>
           Cancel
         </a>
         {canDelete && customer && (

@@ -13,7 +13,7 @@ export function InvoiceSummary({ invoice, pickupBase }: { invoice: Invoice; pick
   const pickupCell: ReactNode = !pickup ? (
     'None'
   ) : pickupBase ? (
-    <a className="text-blue-700 underline" href={`${pickupBase}/${pickup.id}`}>
+    <a className="link" href={`${pickupBase}/${pickup.id}`}>
       {pickup.pickupNumber}
     </a>
   ) : (

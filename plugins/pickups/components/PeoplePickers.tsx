@@ -86,7 +86,7 @@ export function InspectorPicker({ value, known, error, onChange, customerId }: P
         onChange={choose}
         error={error}
       />
-      <button type="button" className="self-start text-sm text-blue-700 underline" onClick={() => setCreating(true)}>
+      <button type="button" className="self-start text-sm link" onClick={() => setCreating(true)}>
         New Inspector
       </button>
       <NewInspectorDialog

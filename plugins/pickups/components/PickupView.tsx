@@ -2,6 +2,7 @@ import { toDisplayDate } from '../../../core/dates.ts';
 import type { CustomerPickup } from '../customer-view.ts';
 import type { pickupDetail } from '../detail.ts';
 import { quantityLabel } from './quantity.ts';
+import { TableScroll } from '../../../web/ui/TableScroll.tsx';
 
 export type PickupDetail = Awaited<ReturnType<typeof pickupDetail>>;
 
@@ -61,7 +62,7 @@ export function PickupView({ pickup, base }: { pickup: ViewedPickup; base: strin
           <ul className="list-disc pl-5">
             {pickup.SubPickups.map((sub) => (
               <li key={sub.id}>
-                <a className="text-blue-700 underline" href={`${base}/${sub.id}`}>
+                <a className="link" href={`${base}/${sub.id}`}>
                   {`Pickup ${sub.pickupNumber}`}
                 </a>
               </li>
@@ -84,7 +85,7 @@ export function PickupView({ pickup, base }: { pickup: ViewedPickup; base: strin
               {money(sample.rate) || '—'}
             </p>
             {sample.specimens.length > 0 && (
-              <div className="mt-2 overflow-x-auto">
+              <TableScroll label={`Specimens of ${sample.sampleNum}`} className="mt-2">
                 <table className="min-w-full text-sm">
                   <thead>
                     <tr className="text-left text-slate-500">
@@ -113,7 +114,7 @@ export function PickupView({ pickup, base }: { pickup: ViewedPickup; base: strin
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </TableScroll>
             )}
           </article>
         ))}

@@ -3,6 +3,7 @@ import { Button } from '../../../web/ui/Button.tsx';
 import type { PickupFormProps } from '../islands/props.ts';
 import type { SampleDraft } from './draft.ts';
 import { quantityLabel } from './quantity.ts';
+import { TableScroll } from '../../../web/ui/TableScroll.tsx';
 
 type Specimen = SampleDraft['specimens'][number];
 
@@ -53,8 +54,8 @@ export function SampleSets({ samples, sampleTypes, onAdd, onEdit, onDuplicate, o
           </div>
           <p className="text-sm text-slate-600">{`Cast ${sample.castDate || '—'} · Min PSI ${sample.minPsi || '—'} · Max PSI ${sample.maxPsi || '—'} · Rate ${sample.rate || 'default'}`}</p>
           {sample.specimens.length > 0 && (
-            <div className="overflow-x-auto">
-              <table className="mt-2 min-w-full text-sm">
+            <TableScroll label={`Specimens of ${sample.sampleNum ?? 'the new sample set'}`}>
+              <table className="mt-2 min-w-full whitespace-nowrap text-sm [&_td]:py-1 [&_td]:pr-4 [&_th]:pr-4">
                 <thead>
                   <tr className="text-left text-slate-500">
                     <th>Specimen</th>
@@ -72,7 +73,7 @@ export function SampleSets({ samples, sampleTypes, onAdd, onEdit, onDuplicate, o
                       <td>{specimen.status === 'Failed' ? chip('Failed') : specimen.status}</td>
                       <td>{specimen.specimenStatus}</td>
                       <td>
-                        <button type="button" className="text-blue-700 underline" onClick={() => onEditSpecimen(specimen)}>
+                        <button type="button" className="link" onClick={() => onEditSpecimen(specimen)}>
                           {`Edit ${specimen.specimenNum}`}
                         </button>
                       </td>
@@ -80,7 +81,7 @@ export function SampleSets({ samples, sampleTypes, onAdd, onEdit, onDuplicate, o
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           )}
         </article>
       ))}

@@ -21,7 +21,7 @@ export function StatusField({ statuses, value, onChange, onReopen }: StatusField
         <p className="text-sm font-medium text-slate-700">Status</p>
         <p>{status.description}</p>
         {status.code === 'received' && onReopen && (
-          <button type="button" className="text-blue-700 underline" onClick={onReopen}>
+          <button type="button" className="link" onClick={onReopen}>
             Re-open Pickup
           </button>
         )}

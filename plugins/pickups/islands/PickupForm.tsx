@@ -15,6 +15,7 @@ import { SpecimenDialog } from '../components/SpecimenDialog.tsx';
 import { StatusField } from '../components/StatusField.tsx';
 import { PICKUP_MESSAGES as M } from '../messages.ts';
 import type { PickupFormProps } from './props.ts';
+import { ActionBar } from '../../../web/ui/form/ActionBar.tsx';
 
 const LIST = '/admin/pickups';
 /** How long the success alert shows before the page changes under it. */
@@ -104,49 +105,52 @@ export default function PickupForm(props: PickupFormProps) {
   };
   const openStatus = props.statuses.find((candidate) => candidate.code === 'open');
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-label="Pickup"
-      className="flex flex-col gap-6 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-    >
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <CustomerPicker
-          value={draft.customerId}
-          error={errors.customerId}
-          onChange={(id, match) => {
-            setDraft((current) => ({
-              ...current,
-              customerId: id,
-              flags: { ...current.flags, fuelCharge: !pickup && match ? match.fuelCharge : current.flags.fuelCharge },
-            }));
-            setErrors((current) => ({ ...current, customerId: '' }));
-          }}
-        />
-        <StatusField
-          statuses={props.statuses}
-          value={draft.text.pickupStatusId}
-          onChange={(value) => setText('pickupStatusId', value)}
-          onReopen={pickup?.SubPickups.length === 0 && openStatus ? () => void save(true, openStatus.id) : undefined}
-        />
-      </div>
+    <form onSubmit={submit} noValidate aria-label="Pickup" className="flex flex-col gap-6">
       {pickup && pickup.SubPickups.length > 0 && (
         <nav aria-label="Related Pickups">
           <h2 className="font-semibold">Related Pickups</h2>
           {pickup.SubPickups.map((sub) => (
-            <a key={sub.id} className="mr-3 text-blue-700 underline" href={`${LIST}/${sub.id}`}>
+            <a key={sub.id} className="mr-3 link" href={`${LIST}/${sub.id}`}>
               {`Pickup ${sub.pickupNumber}`}
             </a>
           ))}
         </nav>
       )}
-      <div className="max-w-md">
-        <LocationPicker
-          customerId={draft.customerId}
-          onPick={(location) => setDraft((current) => withLocation(current, location, !pickup))}
-        />
-      </div>
-      <PickupFields draft={draft} errors={errors} options={props} setText={setText} setFlag={setFlag} />
+      <PickupFields
+        draft={draft}
+        errors={errors}
+        options={props}
+        setText={setText}
+        setFlag={setFlag}
+        customerAndStatus={
+          <>
+            <CustomerPicker
+              value={draft.customerId}
+              error={errors.customerId}
+              onChange={(id, match) => {
+                setDraft((current) => ({
+                  ...current,
+                  customerId: id,
+                  flags: { ...current.flags, fuelCharge: !pickup && match ? match.fuelCharge : current.flags.fuelCharge },
+                }));
+                setErrors((current) => ({ ...current, customerId: '' }));
+              }}
+            />
+            <StatusField
+              statuses={props.statuses}
+              value={draft.text.pickupStatusId}
+              onChange={(value) => setText('pickupStatusId', value)}
+              onReopen={pickup?.SubPickups.length === 0 && openStatus ? () => void save(true, openStatus.id) : undefined}
+            />
+          </>
+        }
+        locationPicker={
+          <LocationPicker
+            customerId={draft.customerId}
+            onPick={(location) => setDraft((current) => withLocation(current, location, !pickup))}
+          />
+        }
+      />
       <SampleSets
         samples={draft.samples}
         sampleTypes={props.sampleTypes}
@@ -161,7 +165,7 @@ export default function PickupForm(props: PickupFormProps) {
         onDelete={(sample) => void deleteSample(sample)}
         onEditSpecimen={setSpecimen}
       />
-      <div className="flex flex-wrap gap-3">
+      <ActionBar>
         <Button type="submit" disabled={busy}>
           {pickup ? 'Save Pickup' : 'Create Pickup'}
         </Button>
@@ -181,7 +185,7 @@ export default function PickupForm(props: PickupFormProps) {
             Delete
           </Button>
         )}
-      </div>
+      </ActionBar>
       <SampleSetDialog
         draft={editing?.draft ?? null}
         title={editing?.title ?? ''}

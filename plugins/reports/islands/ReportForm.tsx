@@ -6,6 +6,7 @@ import { CheckboxField, FormSection } from '../../../web/ui/form/fields.tsx';
 import { showError, showSuccess, showWarning } from '../../../web/ui/index.ts';
 import { ImageDropzone } from '../../uploads/client.ts';
 import type { ReportFormProps } from './props.ts';
+import { buttonClass } from '../../../web/ui/styles.ts';
 
 const LIST = '/admin/reports';
 
@@ -215,7 +216,7 @@ export default function ReportForm(props: ReportFormProps) {
             Finalize
           </Button>
         ) : null}
-        <a href={LIST} className="rounded-md border border-slate-300 px-4 py-2 text-sm">
+        <a href={LIST} className={buttonClass('secondary')}>
           Cancel
         </a>
       </div>

@@ -1,6 +1,7 @@
 import { toDisplayDate } from '../../../core/dates.ts';
 import type { PeriodResult } from '../results.repository.ts';
 import { TIME_INCREMENTS, type Period, type TimeIncrement } from '../rules/period.ts';
+import { TableScroll } from '../../../web/ui/TableScroll.tsx';
 
 const LABEL: Record<TimeIncrement, string> = { day: 'Day', month: 'Month', year: 'Year' };
 const button = 'rounded border border-slate-300 px-3 py-1 text-sm';
@@ -46,7 +47,7 @@ export function ResultsByPeriod({ timeIncrement, time, period, results, count }:
       {results.length === 0 ? (
         <p className="py-6 text-center text-slate-600">No Results</p>
       ) : (
-        <div className="overflow-x-auto">
+        <TableScroll label="Results by period">
           <table className="min-w-full text-left text-sm">
             <thead className="bg-slate-50 text-xs uppercase text-slate-600">
               <tr>
@@ -80,7 +81,7 @@ export function ResultsByPeriod({ timeIncrement, time, period, results, count }:
             </tbody>
           </table>
           {count > results.length && <p className="mt-2 text-sm text-slate-600">{`The first ${results.length} of ${count} results.`}</p>}
-        </div>
+        </TableScroll>
       )}
     </section>
   );

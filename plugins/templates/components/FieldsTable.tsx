@@ -1,4 +1,5 @@
 import type { TemplateField } from '../engine/index.ts';
+import { TableScroll } from '../../../web/ui/TableScroll.tsx';
 
 type Scalar = string | number | boolean | null;
 
@@ -40,27 +41,29 @@ function rows(
 /** The template's fields in order, children of a group indented under it. */
 export function FieldsTable({ fields, defaults }: { fields: readonly TemplateField[]; defaults: Readonly<Record<string, Scalar>> }) {
   return (
-    <table className="w-full text-sm" aria-label="Fields">
-      <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-500">
-        <tr>
-          <th className="px-3 py-2">Name</th>
-          <th className="px-3 py-2">Label</th>
-          <th className="px-3 py-2">Type</th>
-          <th className="px-3 py-2">Rules</th>
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-slate-100">
-        {rows(fields, defaults, 0).map(({ field, depth, notes }) => (
-          <tr key={field.name}>
-            <td className="px-3 py-2 font-mono" style={{ paddingLeft: `${0.75 + depth * 1.25}rem` }}>
-              {field.name}
-            </td>
-            <td className="px-3 py-2">{field.label}</td>
-            <td className="px-3 py-2 font-mono text-xs">{field.type}</td>
-            <td className="px-3 py-2 text-slate-600">{notes.join('; ')}</td>
+    <TableScroll label="Fields">
+      <table className="w-full text-sm" aria-label="Fields">
+        <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-500">
+          <tr>
+            <th className="px-3 py-2">Name</th>
+            <th className="px-3 py-2">Label</th>
+            <th className="px-3 py-2">Type</th>
+            <th className="px-3 py-2">Rules</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows(fields, defaults, 0).map(({ field, depth, notes }) => (
+            <tr key={field.name}>
+              <td className="px-3 py-2 font-mono" style={{ paddingLeft: `${0.75 + depth * 1.25}rem` }}>
+                {field.name}
+              </td>
+              <td className="px-3 py-2">{field.label}</td>
+              <td className="px-3 py-2 font-mono text-xs">{field.type}</td>
+              <td className="px-3 py-2 text-slate-600">{notes.join('; ')}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }

@@ -52,23 +52,23 @@ export function TemplatePage({ template, definition }: { template: TemplateDetai
         <Section title="Fields">
           <FieldsTable fields={template.fields} defaults={template.defaultValues} />
         </Section>
-        <Section title="Computed values">
+        <Section title="Computed Values">
           <FormulaList label="Computed values" formulas={template.computedValues} />
         </Section>
-        <Section title="Final computed values">
+        <Section title="Final Computed Values">
           <FormulaList label="Final computed values" formulas={template.finalComputedValues} />
         </Section>
-        <Section title="Lookup tables">
+        <Section title="Lookup Tables">
           <LookupTables tables={template.lookupTables} />
         </Section>
-        <Section title="Pass rules">
+        <Section title="Pass Rules">
           <p className="mb-3 text-sm text-slate-700">{psiRule(template)}</p>
           <FormulaList
             label="Pass rules"
             formulas={{ requiredToPass: template.requiredToPass, requiredValue: template.requiredValue, outOfSpec }}
           />
         </Section>
-        <Section title="Review rules">
+        <Section title="Review Rules">
           <p className="mb-3 text-sm text-slate-700">
             While a rule's formula is true the result waits, with its remark, until a person accepts it.
           </p>

@@ -67,8 +67,8 @@ export default function Playground({ templateId, version, definition }: Playgrou
   const edit = (section: FormulaSection) => (name: string) => setSelected(`${section}.${name}`);
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[20rem_1fr]" data-playground={templateId}>
-      <form className="flex flex-col gap-3" aria-label="Inputs" onSubmit={(event) => event.preventDefault()}>
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]" data-playground={templateId}>
+      <form className="flex min-w-0 flex-col gap-3" aria-label="Inputs" onSubmit={(event) => event.preventDefault()}>
         <FieldInputs
           fields={definition.fields}
           entered={inputs.fields}

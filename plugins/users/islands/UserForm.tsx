@@ -79,7 +79,7 @@ export default function UserForm({ user, isSelf }: UserFormProps) {
   }
 
   return (
-    <form onSubmit={submit} className="flex max-w-xl flex-col gap-4" noValidate aria-label={creating ? 'New user' : 'Edit user'}>
+    <form onSubmit={submit} className="flex max-w-xl flex-col gap-4" noValidate aria-label={creating ? 'New User' : 'Edit User'}>
       <TextField label="First name" name="firstName" value={values.firstName} onChange={set('firstName')} error={errors.firstName} />
       <TextField label="Last name" name="lastName" value={values.lastName} onChange={set('lastName')} error={errors.lastName} />
       <TextField

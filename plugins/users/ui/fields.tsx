@@ -1,6 +1,7 @@
 import { Field, Label, Select } from '@headlessui/react';
 import { ROLES } from '../../../core/roles.ts';
 import { ROLE_LABELS } from '../role-labels.ts';
+import { buttonClass } from '../../../web/ui/styles.ts';
 
 const FIELD_STYLE =
   'rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-emerald-600 focus:outline-none focus:ring-2 focus:ring-emerald-600/30 data-[invalid]:border-red-500';
@@ -36,7 +37,7 @@ export function RoleSelect({
 /** Cancel: a link back, drawn as a secondary button. */
 export function CancelLink({ href }: { href: string }) {
   return (
-    <a href={href} className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50">
+    <a href={href} className={buttonClass('secondary')}>
       Cancel
     </a>
   );

@@ -1,6 +1,8 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from '../Button.tsx';
 import type { SaveMode } from './useRecordForm.ts';
+import { ActionBar } from './ActionBar.tsx';
+import { buttonClass } from '../styles.ts';
 
 export interface RecordFormProps {
   /** What the record is called on its buttons: `Material` gives Create Material / Save Material. */
@@ -28,10 +30,10 @@ export function RecordForm({ noun, label, isNew, busy, cancelHref, continueEdit 
       onSubmit={submit}
       noValidate
       aria-label={label ?? (isNew ? `New ${noun}` : `Edit ${noun}`)}
-      className="flex max-w-2xl flex-col gap-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+      className="flex max-w-2xl flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
     >
       {children}
-      <div className="mt-2 flex flex-wrap items-center gap-2">
+      <ActionBar>
         <Button type="submit" disabled={busy}>
           {isNew ? `Create ${noun}` : `Save ${noun}`}
         </Button>
@@ -40,7 +42,7 @@ export function RecordForm({ noun, label, isNew, busy, cancelHref, continueEdit 
             Save &amp; Continue Edit
           </Button>
         )}
-        <a href={cancelHref} className="rounded-md px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100">
+        <a href={cancelHref} className={buttonClass('secondary')}>
           Cancel
         </a>
         {!isNew && onDelete && (
@@ -48,7 +50,7 @@ export function RecordForm({ noun, label, isNew, busy, cancelHref, continueEdit 
             Delete
           </Button>
         )}
-      </div>
+      </ActionBar>
     </form>
   );
 }

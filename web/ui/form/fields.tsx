@@ -27,7 +27,7 @@ interface ChoiceFieldProps {
 /** A labelled select with its field message. */
 export function SelectField({ label, name, value, onChange, options, emptyLabel, error }: ChoiceFieldProps) {
   return (
-    <Field className="flex flex-col gap-1">
+    <Field className="flex min-w-0 flex-col gap-1">
       <Label className="text-sm font-medium text-slate-700">{label}</Label>
       <Select
         name={name}
@@ -85,7 +85,7 @@ interface TextAreaFieldProps {
 /** A labelled multi-line text with its field message. */
 export function TextAreaField({ label, name, value, onChange, error }: TextAreaFieldProps) {
   return (
-    <Field className="flex flex-col gap-1">
+    <Field className="flex min-w-0 flex-col gap-1">
       <Label className="text-sm font-medium text-slate-700">{label}</Label>
       <Textarea
         name={name}
@@ -114,7 +114,7 @@ export function ReadOnlyField({ label, value }: { label: string; value: string }
 /** A titled part of a long form. */
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <fieldset className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+    <fieldset className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <legend className="px-1 text-base font-semibold text-slate-900">{title}</legend>
       <div className="grid gap-4 sm:grid-cols-2">{children}</div>
     </fieldset>
