@@ -57,6 +57,15 @@ describe.each(dialectsUnderTest())('the reports screens on %s', (kind) => {
     expect(html).toContain(`/admin/reports/${report.id}`);
   });
 
+  it("gives a customer the issued PDF on its pickup's page, never the lab's print preview", async () => {
+    const customer = (await t.signIn('customer@demo.lab')).token;
+    const { status, html } = await page(`/customers/pickups/${pickup.id}`, customer);
+    expect(status).toBe(200);
+    expect(html).toContain('Associated Reports');
+    expect(html).not.toContain('/admin/reports/preview/');
+    expect((await page(`/admin/pickups/${pickup.id}`, admin)).html).toContain(`/admin/reports/preview/${report.id}`);
+  });
+
   it("shows a customer its own reports at /customers/reports, and staff's screens to no customer", async () => {
     const customer = (await t.signIn('customer@demo.lab')).token;
     expect((await page('/customers/reports', customer)).status).toBe(200);

@@ -49,14 +49,18 @@ export function AssociatedReports({ reports, staff, pickupId }: { reports: Prese
                             Edit
                           </a>
                         ) : null}
-                        <a
-                          className="text-emerald-700 underline"
-                          href={`/admin/reports/preview/${report.id}`}
-                          target="_blank"
-                          rel="noopener"
-                        >
-                          Print
-                        </a>
+                        {staff ? (
+                          <a
+                            className="text-emerald-700 underline"
+                            href={`/admin/reports/preview/${report.id}`}
+                            target="_blank"
+                            rel="noopener"
+                          >
+                            Print
+                          </a>
+                        ) : (
+                          <IssuedPdfLink pdfs={report.pdfs} />
+                        )}
                       </span>
                     )}
                   </td>
@@ -67,6 +71,18 @@ export function AssociatedReports({ reports, staff, pickupId }: { reports: Prese
         </div>
       )}
     </section>
+  );
+}
+
+/** A customer's link to the report's latest issued PDF (the print preview is the lab's), or a dash before one is issued. */
+function IssuedPdfLink({ pdfs }: { pdfs: PresentedReport['pdfs'] }) {
+  const latest = Array.isArray(pdfs) ? pdfs.at(-1) : undefined;
+  return latest ? (
+    <a className="text-emerald-700 underline" href={`/api/reports/files/${latest}`} target="_blank" rel="noopener">
+      PDF
+    </a>
+  ) : (
+    <span>—</span>
   );
 }
 
