@@ -44,6 +44,8 @@ describe.each(dialectsUnderTest())('the reports screens on %s', (kind) => {
       'Report Calculations',
       'roundTo(strength, -1)',
       'Info Incomplete',
+      `href="/admin/reports/preview/${report.id}"`,
+      `href="/api/reports/docx/${report.id}"`,
     ]) {
       expect(html).toContain(text);
     }
