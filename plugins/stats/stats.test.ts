@@ -242,7 +242,7 @@ describe.each(dialectsUnderTest())('the Stats screen and its calls on %s', (kind
       timeIncrement: 'Choose Day, Month or Year',
     });
     const html = await page('/admin/stats');
-    expect(html).toContain('Results by status, last twelve months');
+    expect(html).toContain('Results by Status, Last Twelve Months');
     expect(html).toContain('Revenue Invoiced per Month');
   });
 
