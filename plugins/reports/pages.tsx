@@ -136,8 +136,8 @@ export function reportsPages(ctx: PluginContext<ReportsDatabase>): PortalRouter 
       c,
       <>
         <PageHeader title={title}>
+          <span className="rounded bg-slate-100 px-2 py-1 text-sm text-slate-700">{report.status}</span>
           <div className="flex flex-wrap items-center gap-4 text-sm">
-            <span className="rounded bg-slate-100 px-2 py-1 text-slate-700">{report.status}</span>
             <a className="text-emerald-700 underline" href={`/admin/reports/preview/${report.id}`} target="_blank" rel="noopener">
               Print Preview
             </a>
