@@ -43,7 +43,7 @@ export function serveGeneralReportPage(router: PortalRouter, ctx: PluginContext<
             </a>
           </PageHeader>
           <p className="mb-4 text-sm text-slate-600">
-            <a className="text-emerald-700 underline" href={`/admin/pickups/${pickup.id}`}>{`Pickup ${pickup.pickupNumber}`}</a>
+            <a className="link" href={`/admin/pickups/${pickup.id}`}>{`Pickup ${pickup.pickupNumber}`}</a>
             {company ? ` · ${company.companyName}` : ''}
           </p>
           <GeneralReportIsland

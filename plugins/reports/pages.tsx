@@ -107,7 +107,7 @@ export function reportsPages(ctx: PluginContext<ReportsDatabase>): PortalRouter 
             <ul className="flex flex-col gap-2 text-sm">
               {report.versions.map((version) => (
                 <li key={version.filename}>
-                  <a className="text-emerald-700 underline" href={`/api/reports/files/${version.filename}`} target="_blank" rel="noopener">
+                  <a className="link" href={`/api/reports/files/${version.filename}`} target="_blank" rel="noopener">
                     {`Issue ${version.issue}${version.finalized ? '' : ' (interim)'}${version.amendReason ? `, amended: ${version.amendReason}` : ''} · ${toDisplayDate(version.generatedAt.slice(0, 10))}`}
                   </a>
                 </li>
@@ -138,10 +138,10 @@ export function reportsPages(ctx: PluginContext<ReportsDatabase>): PortalRouter 
         <PageHeader title={title}>
           <span className="rounded bg-slate-100 px-2 py-1 text-sm text-slate-700">{report.status}</span>
           <div className="flex flex-wrap items-center gap-4 text-sm">
-            <a className="text-emerald-700 underline" href={`/admin/reports/preview/${report.id}`} target="_blank" rel="noopener">
+            <a className="link" href={`/admin/reports/preview/${report.id}`} target="_blank" rel="noopener">
               Print Preview
             </a>
-            <a className="text-emerald-700 underline" href={`/api/reports/docx/${report.id}`}>
+            <a className="link" href={`/api/reports/docx/${report.id}`}>
               Word Document
             </a>
           </div>

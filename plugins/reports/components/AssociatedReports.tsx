@@ -45,17 +45,12 @@ export function AssociatedReports({ reports, staff, pickupId }: { reports: Prese
                     ) : (
                       <span className="flex gap-3">
                         {staff ? (
-                          <a className="text-emerald-700 underline" href={`/admin/reports/${report.id}`}>
+                          <a className="link" href={`/admin/reports/${report.id}`}>
                             Edit
                           </a>
                         ) : null}
                         {staff ? (
-                          <a
-                            className="text-emerald-700 underline"
-                            href={`/admin/reports/preview/${report.id}`}
-                            target="_blank"
-                            rel="noopener"
-                          >
+                          <a className="link" href={`/admin/reports/preview/${report.id}`} target="_blank" rel="noopener">
                             Print
                           </a>
                         ) : (
@@ -78,7 +73,7 @@ export function AssociatedReports({ reports, staff, pickupId }: { reports: Prese
 function IssuedPdfLink({ pdfs }: { pdfs: PresentedReport['pdfs'] }) {
   const latest = Array.isArray(pdfs) ? pdfs.at(-1) : undefined;
   return latest ? (
-    <a className="text-emerald-700 underline" href={`/api/reports/files/${latest}`} target="_blank" rel="noopener">
+    <a className="link" href={`/api/reports/files/${latest}`} target="_blank" rel="noopener">
       PDF
     </a>
   ) : (

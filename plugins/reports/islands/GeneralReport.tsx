@@ -181,7 +181,7 @@ export default function GeneralReport(props: GeneralReportProps) {
                       </td>
                     ) : null}
                     <td className="p-2">
-                      <a className="text-emerald-700 underline" href={`/admin/reports/${report.id}`}>
+                      <a className="link" href={`/admin/reports/${report.id}`}>
                         {report.sampleNum}
                       </a>
                     </td>
@@ -192,12 +192,7 @@ export default function GeneralReport(props: GeneralReportProps) {
                       {report.onFile ? (
                         'On File'
                       ) : report.latest ? (
-                        <a
-                          className="text-emerald-700 underline"
-                          href={`/api/reports/files/${report.latest}`}
-                          target="_blank"
-                          rel="noopener"
-                        >
+                        <a className="link" href={`/api/reports/files/${report.latest}`} target="_blank" rel="noopener">
                           PDF
                         </a>
                       ) : (

@@ -226,7 +226,7 @@ export default function ReportForm(props: ReportFormProps) {
           {versions.length === 0 ? <li className="text-slate-500">No Results</li> : null}
           {versions.map((issued) => (
             <li key={issued.filename} className="flex flex-wrap items-center gap-3">
-              <a className="text-emerald-700 underline" href={`/api/reports/files/${issued.filename}`} target="_blank" rel="noopener">
+              <a className="link" href={`/api/reports/files/${issued.filename}`} target="_blank" rel="noopener">
                 {`Issue ${issued.issue}${issued.finalized ? ' (final)' : ' (interim)'} · ${new Date(issued.generatedAt).toLocaleString()}`}
               </a>
               {props.canSend ? (
