@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { definePlugin } from '../plugin/define-plugin.ts';
 import { dialectsUnderTest } from '../testing/databases.ts';
 import { createTestPortal, type TestPortal } from '../testing/portal.ts';
 import { createSpecimens, specimensModel } from './fixture.ts';
 import { serveTable } from './serve.ts';
 
-/** A plugin serving the fixture table; a customer sees only company 2's rows. */
+/** A parameter of one list beyond the table's own. */
+const passedQuerySchema = z.object({ passed: z.enum(['true', 'false'], { error: 'passed must be true or false' }).optional() });
+
+/** A plugin serving the fixture table; a customer sees only company 2's rows; `/api/specimens/by-result` also reads `passed`. */
 const specimens = definePlugin({
   id: 'specimens',
   permissions: [{ name: 'specimens.specimen.list', roles: ['admin', 'customer'] }],
@@ -15,6 +19,20 @@ const specimens = definePlugin({
       db: ctx.db,
       restrict: (query, c) => (c.get('auth').user.role === 'customer' ? query.where('tableSpecimens.companyId', '=', 2) : query),
     });
+    serveTable(
+      router,
+      '/api/specimens/by-result',
+      { permission: 'specimens.specimen.list', summary: 'Specimens by result' },
+      specimensModel,
+      {
+        db: ctx.db,
+        extraQuery: passedQuerySchema,
+        restrict: (query, c) => {
+          const passed = c.req.query('passed');
+          return passed ? query.where('tableSpecimens.passed', '=', passed === 'true') : query;
+        },
+      },
+    );
     return router;
   },
 });
@@ -63,5 +81,25 @@ describe.each(dialectsUnderTest())('serveTable on %s', (kind) => {
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="specimens.xlsx"');
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(new Uint8Array(await response.arrayBuffer()).slice(0, 2)).toEqual(new Uint8Array([0x50, 0x4b]));
+  });
+
+  it("takes a list's own parameter beside the table's, and checks it with the list's schema", async () => {
+    const { token } = await t.signIn('admin@demo.lab');
+    const passed = (await (await t.request('/api/specimens/by-result?passed=false&sort=label:asc', { token })).json()) as {
+      rows: Array<{ label: string }>;
+      count: number;
+    };
+    expect(passed).toMatchObject({ count: 2 });
+    expect(passed.rows.map((row) => row.label)).toEqual(['Cylinder B', 'Prism north']);
+    const bad = await t.request('/api/specimens/by-result?passed=maybe', { token });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { fields: Record<string, string> }).fields).toEqual({ passed: 'passed must be true or false' });
+  });
+
+  it('refuses a parameter the list does not take', async () => {
+    const { token } = await t.signIn('admin@demo.lab');
+    const response = await t.request('/api/specimens?passed=true', { token });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { fields: Record<string, string> }).fields).toEqual({ passed: 'Unknown parameter "passed"' });
   });
 });
