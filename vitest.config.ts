@@ -34,7 +34,14 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'browser', include: ['test/browser/**/*.test.ts'], globalSetup: ['test/global-setup.ts'] },
+        test: {
+          name: 'browser',
+          include: ['test/browser/**/*.test.ts'],
+          globalSetup: ['test/global-setup.ts'],
+          // A screen waits on a server and a browser sharing the cores with other test files: a
+          // polled expectation gets five seconds, not the default one, before it fails.
+          expect: { poll: { timeout: 5_000 } },
+        },
       },
     ],
   },

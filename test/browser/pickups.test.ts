@@ -123,7 +123,7 @@ describe.skipIf(!chromiumFound)(`pickups, in Chromium (${chromiumFound ? 'Chromi
     await road.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => lastAlert(phone, 'success')).toBe('Your pickup was saved');
     // The summary below the form shows the save without the driver reloading.
-    await expect.poll(() => phone.getByText('Gate was locked, called the super', { exact: true }).count(), { timeout: 5000 }).toBe(1);
+    await expect.poll(() => phone.getByText('Gate was locked, called the super', { exact: true }).count()).toBe(1);
     await road.getByLabel('Odometer Finish').fill('12030');
     await road.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => road.getByText('Odometer finish cannot be below the odometer start', { exact: true }).count()).toBe(1);
