@@ -248,7 +248,7 @@ describe.each(dialectsUnderTest())('the Stats screen and its calls on %s', (kind
     for (const title of ['Revenue Invoiced per Month', 'Pickups per Month', 'Sample Sets per Month']) {
       const start = html.indexOf(`aria-label="${title}`);
       const chart = html.slice(start, html.indexOf('</section>', start));
-      expect(chart).toMatch(/<svg viewBox="0 0 480 240" width="100%"[^>]*role="img"/);
+      expect(chart).toMatch(/<svg viewBox="0 0 400 240" width="100%"[^>]*role="img"/);
       expect(chart).toContain('data-chart-table="true"');
     }
   });

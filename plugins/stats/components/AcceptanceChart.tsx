@@ -10,13 +10,13 @@ import { ACCEPTANCE_INK, AverageMark, FcRule, LimitRule, LowAverageMark, LowTest
 import { axisStyle, FONT_SIZE, GRID_INK } from './chart/theme.tsx';
 
 /** The chart's drawing box, in viewBox units; the plot is what the margins leave for the points. */
-export const ACCEPTANCE_CHART = { width: 480, height: 280, margin: { top: 16, right: 12, bottom: 44, left: 64 } } as const;
+export const ACCEPTANCE_CHART = { width: 400, height: 280, margin: { top: 16, right: 28, bottom: 44, left: 64 } } as const;
 export const ACCEPTANCE_PLOT = {
   width: ACCEPTANCE_CHART.width - ACCEPTANCE_CHART.margin.left - ACCEPTANCE_CHART.margin.right,
   height: ACCEPTANCE_CHART.height - ACCEPTANCE_CHART.margin.top - ACCEPTANCE_CHART.margin.bottom,
 };
 /** More sample numbers than this under the axis would overlap: every n-th is shown, all are in the table. */
-const MOST_TICKS = 8;
+const MOST_TICKS = 6;
 
 const psi = (value: number) => value.toLocaleString('en-US');
 

@@ -67,7 +67,7 @@ describe('the revenue chart drawn on the server', () => {
   it('is an image named by its title and summed up in its description', () => {
     const svg = elementsOf(html, 'svg')[0]!;
     expect(svg.role).toBe('img');
-    expect(svg.viewBox).toBe('0 0 480 240');
+    expect(svg.viewBox).toBe('0 0 400 240');
     expect(svg.width).toBe('100%');
     const title = new RegExp(`<title id="${svg['aria-labelledby']}">([^<]*)</title>`).exec(html);
     expect(title?.[1]).toBe('Revenue Invoiced per Month, 2026');

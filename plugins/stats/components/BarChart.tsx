@@ -9,7 +9,7 @@ import { Legend } from './chart/Legend.tsx';
 import { axisStyle, GRID_INK } from './chart/theme.tsx';
 
 /** The chart's drawing box, in viewBox units; the plot is what the margins leave for the bars. */
-export const BAR_CHART = { width: 480, height: 240, margin: { top: 12, right: 8, bottom: 28, left: 64 } } as const;
+export const BAR_CHART = { width: 400, height: 240, margin: { top: 12, right: 8, bottom: 28, left: 64 } } as const;
 export const BAR_PLOT = {
   width: BAR_CHART.width - BAR_CHART.margin.left - BAR_CHART.margin.right,
   height: BAR_CHART.height - BAR_CHART.margin.top - BAR_CHART.margin.bottom,
@@ -63,8 +63,8 @@ export function BarChart({
   const ticksByLabel = new Map(rows.map((row) => [row.label, row.tick]));
   const x = scaleBand({ domain: rows.map((row) => row.label), range: [0, BAR_PLOT.width], padding: 0.25 });
   const y = scaleLinear({ domain: [0, Math.max(1, ...totals)], range: [BAR_PLOT.height, 0], nice: true });
-  // A count has no half: its ticks are whole numbers.
-  const ticks = unit.kind === 'count' ? y.ticks(5).filter(Number.isInteger) : y.ticks(5);
+  // Whole numbers only: a count has no half, and cents on the axis (an empty year's $0.20) say nothing.
+  const ticks = y.ticks(5).filter(Number.isInteger);
   const sum = totals.reduce((all, value) => all + value, 0);
   return (
     <section className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm" aria-label={title}>
