@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { labToday } from '../../core/dates.ts';
@@ -13,6 +14,7 @@ describe.skipIf(!chromiumFound)(
   () => {
     let b: BrowserPortal;
     let phone: BrowserContext;
+    let cookie: { name: string; value: string; url: string };
     let locationId: number;
 
     beforeAll(async () => {
@@ -31,7 +33,8 @@ describe.skipIf(!chromiumFound)(
       // The charts must be readable as the server sent them: no script runs.
       phone = await b.browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
       const [name, value] = admin.cookie.split(';')[0]!.split('=') as [string, string];
-      await phone.addCookies([{ name, value, url: b.url }]);
+      cookie = { name, value, url: b.url };
+      await phone.addCookies([cookie]);
     });
     afterAll(async () => {
       await b?.close();
@@ -78,6 +81,19 @@ describe.skipIf(!chromiumFound)(
       expect(await page.getByRole('row', { name: /3,400.*Low test/ }).count()).toBe(1);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
       await page.screenshot({ path: `${SCREENSHOTS}/acceptance-chart-phone.png`, fullPage: true });
+    });
+
+    it('passes the axe scan on the stats and acceptance pages, charts drawn', async () => {
+      const context = await b.browser.newContext({ viewport: PHONE });
+      await context.addCookies([cookie]);
+      const page = await context.newPage();
+      for (const path of ['/admin/stats', `/admin/stats/acceptance/${locationId}`]) {
+        await page.goto(`${b.url}${path}`);
+        expect(await page.locator('svg[role="img"]').count()).toBeGreaterThan(0);
+        const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        expect(violations.map((violation) => `${path} ${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
+      }
+      await context.close();
     });
 
     it('ships nothing of visx to the browser', () => {
