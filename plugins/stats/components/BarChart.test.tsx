@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { BAR_PLOT, BarChart, type BarRow, type BarSeries, type BarUnit } from './BarChart.tsx';
+import { BarChart, type BarRow, type BarSeries, type BarUnit } from './BarChart.tsx';
+import { BAR_PLOT } from './chart/BarStackSvg.tsx';
 import { elementsOf } from './chart/test-support.ts';
 import { monthCountChart, resultsByStatusChart, revenueChart } from './stats-charts.ts';
 

@@ -1,4 +1,4 @@
-import type { BarRow, BarSeries } from './BarChart.tsx';
+import type { BarRow, BarSeries } from './chart/bars.ts';
 import { longMonth, monthsBetween, shortMonth } from './chart/months.ts';
 
 /** The fill of a one-series chart: the portal's primary colour (emerald-700). */

@@ -7,7 +7,7 @@ export function elementsOf(html: string, tag: string): Array<Record<string, stri
 
 /** The markup from the first element carrying `attribute` to the end of its closing `</tag>` (no nesting of the same tag inside). */
 export function elementWith(html: string, tag: string, attribute: string): string {
-  const start = html.indexOf(`<${tag}`, html.lastIndexOf(`<${tag}`, html.indexOf(attribute)));
+  const start = html.lastIndexOf(`<${tag}`, html.indexOf(attribute));
   const close = `</${tag}>`;
   return html.slice(start, html.indexOf(close, start) + close.length);
 }
