@@ -244,6 +244,13 @@ describe.each(dialectsUnderTest())('the Stats screen and its calls on %s', (kind
     const html = await page('/admin/stats');
     expect(html).toContain('Results by Status, Last Twelve Months');
     expect(html).toContain('Revenue Invoiced per Month');
+    // Charts drawn on the server (a month without rows is a zero, so these always draw), each an image with its table beside it.
+    for (const title of ['Revenue Invoiced per Month', 'Pickups per Month', 'Sample Sets per Month']) {
+      const start = html.indexOf(`aria-label="${title}`);
+      const chart = html.slice(start, html.indexOf('</section>', start));
+      expect(chart).toMatch(/<svg viewBox="0 0 400 240" width="100%"[^>]*role="img"/);
+      expect(chart).toContain('data-chart-table="true"');
+    }
   });
 
   it("shows a customer its open invoices and balance, its reports and its failed results, none of another company's", async () => {

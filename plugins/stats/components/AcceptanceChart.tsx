@@ -1,71 +1,136 @@
+import { AxisBottom, AxisLeft } from '@visx/axis';
+import { GridRows } from '@visx/grid';
+import { Group } from '@visx/group';
+import { scaleLinear, scalePoint } from '@visx/scale';
+import { LinePath } from '@visx/shape';
 import type { AcceptanceGroup } from '../acceptance.service.ts';
+import { ChartSvg } from './chart/ChartSvg.tsx';
+import { Legend } from './chart/Legend.tsx';
+import { ACCEPTANCE_INK, AverageMark, FcRule, LimitRule, LowAverageMark, LowTestMark, TestMark } from './chart/acceptance-marks.tsx';
+import { axisStyle, FONT_SIZE, GRID_INK } from './chart/theme.tsx';
 
-const WIDTH = 640;
-const HEIGHT = 260;
-const PAD = { left: 56, right: 16, top: 16, bottom: 32 };
+/** The chart's drawing box, in viewBox units; the plot is what the margins leave for the points. */
+export const ACCEPTANCE_CHART = { width: 400, height: 280, margin: { top: 16, right: 28, bottom: 44, left: 64 } } as const;
+export const ACCEPTANCE_PLOT = {
+  width: ACCEPTANCE_CHART.width - ACCEPTANCE_CHART.margin.left - ACCEPTANCE_CHART.margin.right,
+  height: ACCEPTANCE_CHART.height - ACCEPTANCE_CHART.margin.top - ACCEPTANCE_CHART.margin.bottom,
+};
+/** More sample numbers than this under the axis would overlap: every n-th is shown, all are in the table. */
+const MOST_TICKS = 6;
+
+const psi = (value: number) => value.toLocaleString('en-US');
+
+const LEGEND = [
+  { label: 'Strength test', swatch: <TestMark x={8} y={8} /> },
+  { label: 'Below the individual limit', swatch: <LowTestMark x={8} y={7} /> },
+  {
+    label: 'Average of 3 consecutive tests',
+    swatch: (
+      <>
+        <line x1="0" x2="16" y1="8" y2="8" stroke={ACCEPTANCE_INK.average} strokeWidth="2" />
+        <AverageMark x={8} y={8} />
+      </>
+    ),
+  },
+  { label: "Average below f'c", swatch: <LowAverageMark x={8} y={8} /> },
+  { label: "f'c", swatch: <FcRule x1={0} x2={16} y={8} /> },
+  { label: 'Individual limit', swatch: <LimitRule x1={0} x2={16} y={8} /> },
+];
 
 /**
- * A group's strength tests as an SVG drawn on the server: each test a dot (red and square when
- * below the individual limit), the running average a line, f'c a dashed line, the limit dotted.
+ * A group's strength tests drawn with visx on the server: each test a point (a failing one a red
+ * triangle), the running average of three a line (a failing average a hollow diamond), f'c a
+ * dashed line and the individual limit a dotted one, with a legend under it.
  */
 export function AcceptanceChart({ group }: { group: AcceptanceGroup }) {
-  const values = [group.fc, group.individualLimit, ...group.tests.map((test) => test.strength)];
-  const low = Math.floor((Math.min(...values) * 0.9) / 500) * 500;
-  const high = Math.ceil((Math.max(...values) * 1.05) / 500) * 500;
-  const plotWidth = WIDTH - PAD.left - PAD.right;
-  const plotHeight = HEIGHT - PAD.top - PAD.bottom;
-  const x = (index: number) => PAD.left + (group.tests.length === 1 ? plotWidth / 2 : (index * plotWidth) / (group.tests.length - 1));
-  const y = (psi: number) => PAD.top + plotHeight - ((psi - low) / (high - low || 1)) * plotHeight;
-  const averages = group.tests.flatMap((test, index) => (test.runningAverage === null ? [] : [`${x(index)},${y(test.runningAverage)}`]));
-  const ticks = Array.from({ length: 5 }, (_, index) => low + ((high - low) * index) / 4);
+  const { tests } = group;
+  const averages = tests.flatMap((test, index) =>
+    test.runningAverage === null ? [] : [{ index, value: test.runningAverage, low: test.lowAverage }],
+  );
+  const values = [group.fc, group.individualLimit, ...tests.map((test) => test.strength), ...averages.map((point) => point.value)];
+  const x = scalePoint({ domain: tests.map((_test, index) => index), range: [0, ACCEPTANCE_PLOT.width], padding: 0.5 });
+  const y = scaleLinear({
+    domain: [Math.min(...values) * 0.95, Math.max(...values) * 1.05],
+    range: [ACCEPTANCE_PLOT.height, 0],
+    nice: true,
+  });
+  const step = Math.ceil(tests.length / MOST_TICKS);
+  const lowTests = tests.filter((test) => test.lowTest).length;
+  const lowAverages = averages.filter((point) => point.low).length;
+  const mix = group.mixDesignNum || 'without a number';
   return (
-    <svg
-      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-      className="h-auto w-full max-w-3xl"
-      role="img"
-      aria-label={`Strength tests of mix ${group.mixDesignNum || 'without a number'} against f'c ${group.fc} psi`}
-    >
-      {ticks.map((tick) => (
-        <g key={tick}>
-          <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} stroke="#e2e8f0" />
-          <text x={PAD.left - 6} y={y(tick) + 4} fontSize="11" textAnchor="end" fill="#475569">
-            {Math.round(tick).toLocaleString('en-US')}
-          </text>
-        </g>
-      ))}
-      <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(group.fc)} y2={y(group.fc)} stroke="#0f766e" strokeWidth="2" strokeDasharray="6 4" />
-      <text x={WIDTH - PAD.right} y={y(group.fc) - 4} fontSize="11" textAnchor="end" fill="#0f766e">
-        {`f'c ${group.fc.toLocaleString('en-US')} psi`}
-      </text>
-      <line
-        x1={PAD.left}
-        x2={WIDTH - PAD.right}
-        y1={y(group.individualLimit)}
-        y2={y(group.individualLimit)}
-        stroke="#b91c1c"
-        strokeDasharray="2 3"
-      />
-      {averages.length > 1 && <polyline points={averages.join(' ')} fill="none" stroke="#1d4ed8" strokeWidth="2" />}
-      {group.tests.map((test, index) =>
-        test.lowTest ? (
-          <rect
-            key={test.sampleNum + index}
-            x={x(index) - 5}
-            y={y(test.strength) - 5}
-            width="10"
-            height="10"
-            fill="#b91c1c"
-            data-low-test="true"
+    <div className="max-w-2xl">
+      <ChartSvg
+        width={ACCEPTANCE_CHART.width}
+        height={ACCEPTANCE_CHART.height}
+        title={`Strength tests of mix ${mix} against f'c ${psi(group.fc)} psi`}
+        description={`${tests.length} strength tests. Below the individual limit of ${psi(group.individualLimit)} psi: ${lowTests}. Averages of three below f'c: ${lowAverages}. The table below gives each value.`}
+      >
+        <Group left={ACCEPTANCE_CHART.margin.left} top={ACCEPTANCE_CHART.margin.top}>
+          <GridRows scale={y} width={ACCEPTANCE_PLOT.width} numTicks={5} stroke={GRID_INK} />
+          <g data-fc-line={group.fc}>
+            <FcRule x1={0} x2={ACCEPTANCE_PLOT.width} y={y(group.fc)} />
+            <text x={ACCEPTANCE_PLOT.width} y={y(group.fc) - 4} fontSize={FONT_SIZE} textAnchor="end" fill={ACCEPTANCE_INK.fc}>
+              {`f'c ${psi(group.fc)} psi`}
+            </text>
+          </g>
+          <g data-limit-line={group.individualLimit}>
+            <LimitRule x1={0} x2={ACCEPTANCE_PLOT.width} y={y(group.individualLimit)} />
+            <text
+              x={ACCEPTANCE_PLOT.width}
+              y={y(group.individualLimit) + FONT_SIZE + 2}
+              fontSize={FONT_SIZE}
+              textAnchor="end"
+              fill={ACCEPTANCE_INK.limit}
+            >
+              {`Limit ${psi(group.individualLimit)} psi`}
+            </text>
+          </g>
+          {averages.length > 1 && (
+            <LinePath
+              data={averages}
+              x={(point) => x(point.index)!}
+              y={(point) => y(point.value)}
+              stroke={ACCEPTANCE_INK.average}
+              strokeWidth={2}
+              fill="none"
+              data-running-average="true"
+            />
+          )}
+          {averages.map((point) => (
+            <g key={`average-${point.index}`} data-average={point.value} data-low-average={point.low ? 'true' : undefined}>
+              {point.low ? (
+                <LowAverageMark x={x(point.index)!} y={y(point.value)} />
+              ) : (
+                <AverageMark x={x(point.index)!} y={y(point.value)} />
+              )}
+            </g>
+          ))}
+          {tests.map((test, index) => (
+            <g key={`test-${index}`} data-strength={test.strength} data-low-test={test.lowTest ? 'true' : undefined}>
+              {test.lowTest ? <LowTestMark x={x(index)!} y={y(test.strength)} /> : <TestMark x={x(index)!} y={y(test.strength)} />}
+            </g>
+          ))}
+          <AxisLeft
+            scale={y}
+            numTicks={5}
+            tickFormat={(value) => psi(Number(value))}
+            label="Strength (psi)"
+            labelOffset={40}
+            {...axisStyle}
           />
-        ) : (
-          <circle key={test.sampleNum + index} cx={x(index)} cy={y(test.strength)} r="4" fill="#334155" />
-        ),
-      )}
-      {group.tests.map((test, index) => (
-        <text key={`label-${test.sampleNum}-${index}`} x={x(index)} y={HEIGHT - 10} fontSize="10" textAnchor="middle" fill="#475569">
-          {test.sampleNum}
-        </text>
-      ))}
-    </svg>
+          <AxisBottom
+            top={ACCEPTANCE_PLOT.height}
+            scale={x}
+            tickValues={x.domain().filter((index) => index % step === 0)}
+            tickFormat={(index) => tests[index]?.sampleNum}
+            label="Strength test (sample #)"
+            labelOffset={10}
+            {...axisStyle}
+          />
+        </Group>
+      </ChartSvg>
+      <Legend entries={LEGEND} />
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { AcceptanceGroup } from '../acceptance.service.ts';
 import { TESTS_FOR_VARIABILITY } from '../rules/aci318.ts';
+import { TableScroll } from '../../../web/ui/TableScroll.tsx';
 import { AcceptanceChart } from './AcceptanceChart.tsx';
 
 const psi = (value: number | null) => (value === null ? '—' : value.toLocaleString('en-US'));
@@ -30,7 +31,10 @@ export function AcceptanceView({ groups }: { groups: AcceptanceGroup[] }) {
               : `Standard deviation ${group.standardDeviation} psi, coefficient of variation ${group.coefficientOfVariation} %.`}
           </p>
           <AcceptanceChart group={group} />
-          <div className="mt-4 overflow-x-auto">
+          <TableScroll
+            label={`Strength tests of mix ${group.mixDesignNum || '(no mix number)'}, f'c ${psi(group.fc)} psi`}
+            className="mt-4"
+          >
             <table className="min-w-full text-left text-sm">
               <caption className="sr-only">Strength tests of this mix</caption>
               <thead className="bg-slate-50 text-xs uppercase text-slate-600">
@@ -62,7 +66,7 @@ export function AcceptanceView({ groups }: { groups: AcceptanceGroup[] }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </section>
       ))}
     </div>
