@@ -13,7 +13,7 @@ import { Client } from 'pg';
 import { CONNECTIONS, measure, type LoadResult } from './load.ts';
 import { describeMachine, loadAverage } from './machine.ts';
 import { SCALE_PICKUPS, seedAtScale } from './pickups-scale.ts';
-import { signInAdmin, startPortal, type PortalUnderTest } from './portal.ts';
+import { signInAdmin, startBaseline, startPortal, type PortalUnderTest } from './portal.ts';
 import { createBenchDatabase, type BenchDatabase } from './postgres.ts';
 import { expectOk } from './scenarios.ts';
 
@@ -68,7 +68,8 @@ async function pickupFacts(databaseUrl: string): Promise<{ customerId: number; d
 
 async function main(portal: PortalUnderTest, databaseUrl: string): Promise<void> {
   const machine = describeMachine();
-  const bearer = { authorization: `Bearer ${(await signInAdmin(portal.url)).token}` };
+  const admin = await signInAdmin(portal.url);
+  const bearer = { authorization: `Bearer ${admin.token}` };
   const json = { ...bearer, 'content-type': 'application/json', origin: portal.url };
   const facts = await pickupFacts(databaseUrl);
   let written = 0;
@@ -133,6 +134,10 @@ async function main(portal: PortalUnderTest, databaseUrl: string): Promise<void>
   writes.on = false;
   await writer;
 
+  // The bare Hono route of bench/run.ts in the same minutes: how much of the machine the run had.
+  const baseline = await startBaseline(admin.user);
+  const bare = await measure({ name: 'bare text', url: `${baseline.url}/text` }, seconds).finally(() => baseline.stop());
+
   const ms = (values: readonly number[]) => values.map((value) => value.toFixed(1)).join(', ');
   const row = (name: string, alone: string, result: LoadResult) =>
     `| ${name} | ${alone} | ${result.requestsPerSecond.toFixed(1)} | ${result.p50.toFixed(1)} | ${result.p95.toFixed(1)} | ${result.p99.toFixed(1)} | ${result.non2xx + result.errors} |`;
@@ -147,6 +152,7 @@ async function main(portal: PortalUnderTest, databaseUrl: string): Promise<void>
   console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: |');
   for (const [index, call] of CALLS.entries()) console.log(row(call.name, ms(oneAtATime[call.name]!), loads[index]!));
   console.log(row('`GET /api/dashboard-stats`, an inspector written each second', '', withWrites));
+  console.log(row('Baseline: bare Hono route, text (bench/run.ts)', '', bare));
 }
 
 const seededUrl = process.env.BENCH_SEEDED_DATABASE_URL;
