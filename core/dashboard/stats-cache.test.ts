@@ -104,6 +104,14 @@ function auditProbe(loads: { count: number }) {
         ],
       })),
     ],
+    jobs: [
+      {
+        name: 'probe.record',
+        run: async (_data, ctx) => {
+          await ctx.audit.record(ctx.db, { entity: 'probe', recordId: 9, action: 'update', actor: { userId: null } });
+        },
+      },
+    ],
     api(ctx) {
       const router = ctx.http.api();
       router.post('/api/probe/changes', { permission: 'probe.changes.write', summary: 'Records a change' }, async (c) => {
@@ -140,6 +148,21 @@ describe('GET /api/dashboard-stats kept between writes', () => {
     await t.db.insertInto('auditTrail').values({ entity: 'probe', recordId: '2', action: 'update', userId: null }).execute();
     expect(await changes()).toBe(before + 2);
     expect(loads.count).toBe(counted + 2);
+  });
+
+  it("counts again after a job's write, not after the queue's own bookkeeping", async () => {
+    await changes();
+    const counted = loads.count;
+    await t.runJobs();
+    await changes();
+    expect(loads.count).toBe(counted);
+    const before = await changes();
+    await t.portal.contextOf('probe').jobs.enqueue(t.db, 'probe.record', {});
+    await changes();
+    expect(loads.count).toBe(counted);
+    await t.runJobs();
+    expect(await changes()).toBe(before + 1);
+    expect(loads.count).toBe(counted + 1);
   });
 
   it('counts once for requests arriving together, and not again for a refused write', async () => {
