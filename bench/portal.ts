@@ -90,6 +90,14 @@ export async function signInAdmin(baseUrl: string): Promise<SignedIn> {
   return { token: body.token, user: body.user };
 }
 
+/** The bare Hono server the portal is compared with (bench/baseline-server.ts), rendering `/admin` for `user`. */
+export async function startBaseline(user: PublicUser): Promise<Child> {
+  const port = await freePort();
+  const env = cleanEnv({ PORT: String(port), BENCH_USER: JSON.stringify(user) });
+  const args = ['--import', 'tsx', join(ROOT, 'bench/baseline-server.ts')];
+  return startChild({ name: 'baseline server', args, env, port, readyPath: '/text' });
+}
+
 /** Median time of `count` sign-ins one after another: the cost of one password check. */
 export async function signInAloneMs(baseUrl: string, count = 5): Promise<number> {
   const times: number[] = [];

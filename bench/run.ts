@@ -9,15 +9,14 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { PublicUser } from '../core/auth/users.repository.ts';
-import { freePort, killAllChildren, startChild, type Child } from './child.ts';
+import { killAllChildren } from './child.ts';
 import { cliBenchmark } from './cli.bench.ts';
 import { formulaBenchmark } from './formula.bench.ts';
 import { CONNECTIONS, measure } from './load.ts';
 import { reportPdfBenchmark } from './report-pdf.bench.ts';
 import { describeMachine, loadAverage } from './machine.ts';
 import { bestOfThree } from './one-core.ts';
-import { cleanEnv, ROOT, signInAdmin, startPortal } from './portal.ts';
+import { ROOT, signInAdmin, startBaseline, startPortal } from './portal.ts';
 import { measurePickups, SCALE_PICKUPS, seedAtScale, type PickupsResults } from './pickups-scale.ts';
 import { createBenchDatabase } from './postgres.ts';
 import { renderLoop } from './render-loop.ts';
@@ -40,13 +39,6 @@ function secondsSetting(): number {
   const value = Number(raw);
   if (!Number.isFinite(value) || value < 1) throw new Error(`BENCH_SECONDS must be a number of seconds, at least 1 (got "${raw}")`);
   return Math.round(value);
-}
-
-async function startBaseline(user: PublicUser): Promise<Child> {
-  const port = await freePort();
-  const env = cleanEnv({ PORT: String(port), BENCH_USER: JSON.stringify(user) });
-  const args = ['--import', 'tsx', join(ROOT, 'bench/baseline-server.ts')];
-  return startChild({ name: 'baseline server', args, env, port, readyPath: '/text' });
 }
 
 /** Starts a portal, measures it and stops it, so only one server is busy at a time. */

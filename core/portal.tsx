@@ -8,6 +8,9 @@ import { registerAuthRoutes } from './auth/routes.ts';
 import type { PortalConfig } from './config.ts';
 import type { AnyDatabase, Database, PoolUse } from './db/database.ts';
 import { AUTH_CHANNEL, SessionCache, invalidatingPlugin } from './auth/session-cache.ts';
+import { announcingPlugin } from './cache/announcing-plugin.ts';
+import { DataChanges } from './cache/data-changes.ts';
+import { announceWrites } from './http/announce-writes.ts';
 import { assertEveryRouteDeclared } from './http/declared-routes.ts';
 import type { AppEnv } from './http/env.ts';
 import { createErrorHandler } from './http/error-handler.ts';
@@ -92,6 +95,8 @@ export interface Portal {
   metrics: PortalMetrics;
   /** Password reset and registration (the users screens send complete-registration links through it). */
   accounts: AccountService;
+  /** Announced after each write of the lab's data in this process; the caches of answers drop theirs. */
+  dataChanges: DataChanges;
   contextOf(pluginId: string): PluginContext;
 }
 
@@ -102,8 +107,12 @@ export interface Portal {
 export function createPortal(options: PortalOptions): Portal {
   const { config } = options;
   const sessionCache = new SessionCache(false);
-  // Every write of core and the plugins goes through this handle, so a change to users or sessions empties the cache.
-  const db: Kysely<CoreDatabase> = asCore(options.db.withPlugin(invalidatingPlugin(sessionCache)));
+  const dataChanges = new DataChanges();
+  // Every write of core and the plugins goes through this handle, so a change to users or sessions empties the session
+  // cache, and any write of the lab's data drops the answers kept for the dashboards.
+  const db: Kysely<CoreDatabase> = asCore(
+    options.db.withPlugin(invalidatingPlugin(sessionCache)).withPlugin(announcingPlugin(dataChanges)),
+  );
   options.listen?.(AUTH_CHANNEL, (event) => (event === 'notice' ? sessionCache.clear() : sessionCache.setEnabled(event === 'ready')));
   const sessionLimits = { idleHours: config.sessionIdleHours, lifetimeHours: config.sessionMaxDays * 24 };
   const output = options.log ?? createConsoleLogger({ level: config.logLevel });
@@ -142,7 +151,7 @@ export function createPortal(options: PortalOptions): Portal {
   registerAuthRoutes(coreApi, { db, limits: sessionLimits, clientAddress });
   registerCorePages(newRouter('page'), render, config.labName);
   const extensions = new ExtensionRegistry();
-  registerDashboard(coreApi, newRouter('page'), render, { extensions, permissions, labTimeZone: config.labTimeZone });
+  registerDashboard(coreApi, newRouter('page'), render, { extensions, permissions, labTimeZone: config.labTimeZone, dataChanges });
   const accounts = new AccountService(db, services.mailer, publicAddress(config));
   registerAccountRoutes(coreApi, accounts, { db, clientAddress });
   registerAccountPages(newRouter('page'), render, accounts);
@@ -171,6 +180,7 @@ export function createPortal(options: PortalOptions): Portal {
         endImpersonation: (c) => endImpersonation(db, c, sessionLimits),
       },
       extensions,
+      dataChanges,
     };
     contexts.set(plugin.id, ctx);
     extensions.add(plugin.extensions ?? [], ctx);
@@ -183,6 +193,7 @@ export function createPortal(options: PortalOptions): Portal {
     '*',
     requestLog({ log: output, quietPaths: [...HEALTH_PATHS, METRICS_PATH], observe: (...request) => metrics.observeRequest(...request) }),
   );
+  app.use('*', announceWrites(dataChanges));
   // Every answer carries the security headers, the probes' and the metrics' included.
   app.use('*', secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false }));
   for (const path of [...HEALTH_PATHS, METRICS_PATH]) app.use(path, noStore());
@@ -234,7 +245,7 @@ export function createPortal(options: PortalOptions): Portal {
       if (pattern) schedules.push({ job: job.name, pattern: checkedPattern(job.name, pattern) });
     }
   }
-  const jobs = new JobRunner({ db: db, handlers, log, onFailure: (name) => metrics.jobFailed(name) });
+  const jobs = new JobRunner({ db: db, handlers, log, onFailure: (name) => metrics.jobFailed(name), dataChanges });
   for (const name of Object.keys(config.jobSchedules)) {
     if (!handlers.has(name)) log.warning(`jobSchedules names "${name}", a job no enabled plugin declares`);
   }
@@ -252,6 +263,7 @@ export function createPortal(options: PortalOptions): Portal {
     scheduler,
     metrics,
     accounts,
+    dataChanges,
     contextOf(pluginId) {
       const ctx = contexts.get(pluginId);
       if (!ctx) throw new Error(`Plugin "${pluginId}" is not enabled`);

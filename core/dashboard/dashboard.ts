@@ -25,6 +25,10 @@ export interface StatCard {
   /** The smaller figures under it, each a field of the named counts and its label. */
   parts?: ReadonlyArray<{ field: string; label: string }>;
   money?: boolean;
+  /**
+   * Its value, from the lab's day and, for a customer, its company alone: a process shares one
+   * answer among every request of the same day, company and visible keys (stats-cache.ts).
+   */
   load(): Promise<StatValue>;
 }
 
@@ -70,6 +74,16 @@ export interface LoadedDashboard {
   lists: Array<{ card: ListCard; rows: ListCardRow[] }>;
 }
 
+/** Each visible stat card's value by its key. */
+export type StatValues = Record<string, StatValue>;
+
+/** Gives the values of the stat cards a request may see: loading them, or a kept answer (stats-cache.ts). */
+export type StatsLoader = (request: DashboardRequest, cards: readonly StatCard[]) => Promise<StatValues>;
+
+/** Loads every card's value, all at once. */
+export const loadStatValues: StatsLoader = async (_request, cards) =>
+  Object.fromEntries(await Promise.all(cards.map(async (card) => [card.key, await card.load()] as const)));
+
 const byOrder = <T extends { card: { order: number } }>(a: T, b: T) => a.card.order - b.card.order;
 
 /**
@@ -80,18 +94,19 @@ export async function loadDashboard(
   extensions: ExtensionService,
   permissions: PermissionRegistry,
   request: DashboardRequest,
-  options: { lists?: boolean } = {},
+  options: { lists?: boolean; stats?: StatsLoader } = {},
 ): Promise<LoadedDashboard> {
   const contributions = await extensions.collect(dashboardCards, request);
   const allowed = (card: { permission: RoutePermission }) => permissions.allows(request.actor.role, card.permission);
   const statCards = contributions.flatMap((contribution) => contribution.stats ?? []).filter(allowed);
   const listCards = options.lists === false ? [] : contributions.flatMap((contribution) => contribution.lists ?? []).filter(allowed);
-  const stats = await Promise.all(statCards.map(async (card) => ({ card, value: await card.load() })));
+  const values = await (options.stats ?? loadStatValues)(request, statCards);
+  const stats = statCards.map((card) => ({ card, value: values[card.key]! }));
   const lists = await Promise.all(listCards.map(async (card) => ({ card, rows: await card.load() })));
   return { stats: stats.sort(byOrder), lists: lists.sort(byOrder) };
 }
 
 /** The body of `GET /api/dashboard-stats`: each visible key and its value. */
-export function statsAnswer(dashboard: LoadedDashboard): Record<string, StatValue> {
+export function statsAnswer(dashboard: LoadedDashboard): StatValues {
   return Object.fromEntries(dashboard.stats.map(({ card, value }) => [card.key, value]));
 }

@@ -9,18 +9,23 @@ import type { ExtensionService } from '../plugin/extension-points.ts';
 import { SIGNED_IN, type PermissionRegistry } from '../plugin/permissions.ts';
 import type { PortalRouter } from '../plugin/router.ts';
 import type { PageRenderer } from '../ssr/renderer.tsx';
+import type { DataChanges } from '../cache/data-changes.ts';
 import { loadDashboard, statsAnswer } from './dashboard.ts';
+import { cachedStats } from './stats-cache.ts';
 
 export interface DashboardSources {
   extensions: ExtensionService;
   permissions: PermissionRegistry;
   labTimeZone: string;
+  dataChanges: DataChanges;
 }
 
 /** The two dashboards and `GET /api/dashboard-stats`, drawn from what the enabled plugins contribute. */
 export function registerDashboard(api: PortalRouter, pages: PortalRouter, render: PageRenderer, sources: DashboardSources): void {
+  // The stat cards' numbers are shared by the API and both pages; the expandable cards are read each time.
+  const stats = cachedStats(sources.dataChanges);
   const load = (c: Context<SignedInEnv>, lists = true) =>
-    loadDashboard(sources.extensions, sources.permissions, { actor: actorOf(c), today: labToday(sources.labTimeZone) }, { lists });
+    loadDashboard(sources.extensions, sources.permissions, { actor: actorOf(c), today: labToday(sources.labTimeZone) }, { lists, stats });
 
   api.get(
     '/api/dashboard-stats',

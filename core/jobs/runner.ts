@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { DataChanges } from '../cache/data-changes.ts';
 import type { Logger } from '../log.ts';
 import { backoffMs } from './queue.ts';
 import type { JobRow } from './tables.ts';
@@ -22,6 +23,8 @@ export interface JobRunnerOptions {
   lockMs?: number;
   /** Told of every failed attempt (the metrics count them). */
   onFailure?: (jobName: string) => void;
+  /** Each run is one piece of its work: what a job writes is announced once the job has ended. */
+  dataChanges?: DataChanges;
 }
 
 /**
@@ -29,7 +32,7 @@ export interface JobRunnerOptions {
  * the same queue; a failure is retried with backoff until the job's attempts run out.
  */
 export class JobRunner {
-  readonly #options: Required<Omit<JobRunnerOptions, 'onFailure'>> & Pick<JobRunnerOptions, 'onFailure'>;
+  readonly #options: Required<Omit<JobRunnerOptions, 'onFailure' | 'dataChanges'>> & Pick<JobRunnerOptions, 'onFailure' | 'dataChanges'>;
   #timer: ReturnType<typeof setInterval> | undefined;
   #running: Promise<number> | undefined;
   #stopping = false;
@@ -95,7 +98,8 @@ export class JobRunner {
     try {
       const handler = handlers.get(job.name);
       if (!handler) throw new Error(`No handler for job "${job.name}" (is its plugin switched off?)`);
-      await handler(job.data, attempt);
+      const run = () => handler(job.data, attempt);
+      await (this.#options.dataChanges ? this.#options.dataChanges.serve(run) : run());
       await db
         .updateTable('jobs')
         .set({ status: 'done', finishedAt: new Date(), lockedUntil: null, lastError: null })

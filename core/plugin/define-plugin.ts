@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ReactElement } from 'react';
+import type { DataChanges } from '../cache/data-changes.ts';
 import type { AuditEntry, HistoryEntry, RelatedRecords } from '../audit/audit.ts';
 import type { ImpersonationStart } from '../auth/impersonation.ts';
 import type { PortalConfig } from '../config.ts';
@@ -101,7 +102,7 @@ export interface SessionService {
 
 /**
  * Everything a plugin gets from core, in five groups: its data (`db` typed with the plugin's
- * own tables, `config`, `log`), serving (`http`), the services a write uses inside its
+ * own tables, `config`, `log`, `dataChanges`), serving (`http`), the services a write uses inside its
  * transaction (`audit`, `jobs`, `mail`), identity (`accounts`, `sessions`), and the
  * extensions other plugins add to its extension points (`extensions`). Plugins never import
  * core singletons.
@@ -117,6 +118,11 @@ export interface PluginContext<DB = CoreDatabase> {
   accounts: AccountLinks;
   sessions: SessionService;
   extensions: ExtensionService;
+  /**
+   * Announced after each write of the lab's data in this process (a request's once it has
+   * answered, a job's once it has ended): a cache of answers drops them (`AnswerCache`'s `dropOn`).
+   */
+  dataChanges: DataChanges;
 }
 
 export interface SeedOptions {

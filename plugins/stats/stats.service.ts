@@ -3,6 +3,7 @@ import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import { invoicingRevenue } from '../invoicing/index.ts';
 import { pickupsByMonth, samplesByMonth } from '../pickups/index.ts';
 import { factsOf } from './acceptance.service.ts';
+import { keptAnswer } from './kept-answers.ts';
 import { resultsInPeriod } from './results.repository.ts';
 import { periodOf, seriesStart, type TimeIncrement } from './rules/period.ts';
 import { completedByPeriod, overdueByPeriod } from './series.repository.ts';
@@ -17,12 +18,16 @@ export function defaultStart(today: string): string {
 
 export const today = (ctx: PluginContext<StatsDatabase>) => labToday(ctx.config.labTimeZone);
 
+/** Pickups per month from `startDate` (twelve months by default); kept a few seconds (kept-answers.ts). */
 export async function pickupSeries(ctx: PluginContext<StatsDatabase>, startDate?: string) {
-  return pickupsByMonth(ctx.db, startDate ?? defaultStart(today(ctx)));
+  const start = startDate ?? defaultStart(today(ctx));
+  return keptAnswer(ctx, JSON.stringify(['pickups', start]), () => pickupsByMonth(ctx.db, start));
 }
 
+/** Sample sets per month from `startDate` (twelve months by default), joining each to its pickup; kept a few seconds. */
 export async function sampleSeries(ctx: PluginContext<StatsDatabase>, startDate?: string) {
-  return samplesByMonth(ctx.db, startDate ?? defaultStart(today(ctx)));
+  const start = startDate ?? defaultStart(today(ctx));
+  return keptAnswer(ctx, JSON.stringify(['samples', start]), () => samplesByMonth(ctx.db, start));
 }
 
 /** The results of a period, each with its report when a plugin names one. */
@@ -49,10 +54,11 @@ function seriesRange(ctx: PluginContext<StatsDatabase>, request: SeriesRequest) 
   return { increment, startDate: request.startDate ?? seriesStart(increment, now), today: now };
 }
 
-/** `GET /api/stats/overdue-results`: untested specimens past their test date, per period. */
+/** `GET /api/stats/overdue-results`: untested specimens past their test date, per period; kept a few seconds. */
 export async function overdueResults(ctx: PluginContext<StatsDatabase>, request: SeriesRequest) {
   const range = seriesRange(ctx, request);
-  return { timeIncrement: range.increment, startDate: range.startDate, overdueResults: await overdueByPeriod(ctx.db, range) };
+  const overdue = await keptAnswer(ctx, JSON.stringify(['overdue', range]), () => overdueByPeriod(ctx.db, range));
+  return { timeIncrement: range.increment, startDate: range.startDate, overdueResults: overdue };
 }
 
 /** `GET /api/stats/completed-results`: test results per period, by status. */

@@ -4,6 +4,7 @@ import { dialectsUnderTest } from '../../core/testing/databases.ts';
 import type { TestPortal } from '../../core/testing/portal.ts';
 import { expectedOutcomes, roleOutcomes, signInEveryRole } from '../../core/testing/role-matrix.ts';
 import type { Role } from '../../core/roles.ts';
+import { demoFacts, pickupJson } from '../reports/test-support.ts';
 import { brokenSet, call, projectAddress, statsDb, statsPortal, type Json } from './test-support.ts';
 
 describe.each(dialectsUnderTest())('the Stats screen and its calls on %s', (kind) => {
@@ -161,6 +162,17 @@ describe.each(dialectsUnderTest())('the Stats screen and its calls on %s', (kind
     const after = await dashboardStats('admin');
     expect(after.revenueInvoicedThisMonth - before.revenueInvoicedThisMonth).toBeCloseTo(total, 2);
     expect(before.projectedRevenue - after.projectedRevenue).toBeCloseTo(total, 2);
+  });
+
+  it('shows a pickup made through the API on the next dashboard answer, though a process keeps its answer between writes', async () => {
+    const before = await dashboardStats('admin');
+    expect(await dashboardStats('admin')).toEqual(before);
+    const today = labToday(t.config.labTimeZone);
+    const made = await call(t, '/api/pickups', { token: tokens.admin, json: pickupJson(await demoFacts(t), { schedPickupDate: today }) });
+    expect(made.status).toBe(201);
+    const after = await dashboardStats('admin');
+    expect(after.pickups).toBe(before.pickups + 1);
+    expect(after.pickupsToday).toEqual({ total: before.pickupsToday.total + 1, remaining: before.pickupsToday.remaining + 1 });
   });
 
   it('counts the reports by state and those made this month, for the office only', async () => {
