@@ -84,8 +84,7 @@ export const invoicingRevenue = {
    * @example 3 waiting, billing 100.00, 50.00 and 30.00 → 180; 250 waiting whose latest 100 bill 9,000.00 → 22,500
    */
   async projected<D>(db: Kysely<D>, fuelCharge: number): Promise<number> {
-    const waiting = await pickupsService.uninvoicedReceived(db);
-    const latest = waiting.slice(-PROJECTED_EXACTLY);
+    const { waiting, latest } = await pickupsService.uninvoicedReceivedLatest(db, PROJECTED_EXACTLY);
     const customers = new Map<number, Awaited<ReturnType<typeof customersService.findCustomer>>>();
     let billedCents = 0;
     for (const pickup of latest) {
@@ -95,7 +94,7 @@ export const invoicingRevenue = {
       const drafts = (await draftPickupItems(db, pickup.id, customer, fuelCharge)) ?? [];
       billedCents += invoiceTotals(drafts, 0).totalAmt;
     }
-    return projectFrom(billedCents, latest.length, waiting.length);
+    return projectFrom(billedCents, latest.length, waiting);
   },
 
   /** A company's invoices with a balance, oldest due first, and what it owes in all. */

@@ -407,6 +407,24 @@ export const pickupsService = {
       .execute();
   },
 
+  /** How many received pickups wait for an invoice, and the latest `limit` of them, oldest first. */
+  async uninvoicedReceivedLatest<D>(db: Kysely<D>, limit: number): Promise<{ waiting: number; latest: UninvoicedPickup[] }> {
+    const waitingPickups = own(db)
+      .selectFrom('pickups')
+      .innerJoin('pickupStatuses', 'pickupStatuses.id', 'pickups.pickupStatusId')
+      .where('pickupStatuses.code', '=', STATUS_CODE.received)
+      .where('pickups.invoiced', '=', false);
+    const [count, latest] = await Promise.all([
+      waitingPickups.select((eb) => eb.fn.countAll<string>().as('waiting')).executeTakeFirstOrThrow(),
+      waitingPickups
+        .select(['pickups.id', 'pickups.customerId', 'pickups.actualPickupDate', 'pickups.receiveDate', 'pickups.schedPickupDate'])
+        .orderBy('pickups.id', 'desc')
+        .limit(limit)
+        .execute(),
+    ]);
+    return { waiting: Number(count.waiting), latest: latest.reverse() };
+  },
+
   /**
    * Marks a pickup invoiced (status invoiced, `invoiced` true) or, when its invoice is deleted,
    * back to received; raises its version so a form opened before is refused.
