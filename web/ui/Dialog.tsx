@@ -44,8 +44,9 @@ export function Dialog({ open, title, onClose, children, width = 'max-w-2xl', pl
   const closedByParent = useRef(false);
 
   useEffect(() => {
+    // Drawn only once the page runs in the browser: a dialog open from the start shows then.
     const dialog = ref.current;
-    if (!dialog) return;
+    if (!inBrowser || !dialog) return;
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) {
       closedByParent.current = true;
