@@ -5,7 +5,8 @@ import { record, recordAll, type Writer } from './audit.ts';
 import { PICKUP_MESSAGES as M } from './messages.ts';
 import type { SampleRow, SpecimenRow } from './pickups.table.ts';
 import { presentSample, presentSpecimen } from './present.ts';
-import { childNumber, defaultMaxPsi, defaultTestDate, sampleRate } from './rules/sample-defaults.ts';
+import { childNumber, defaultMaxPsi, defaultTestDate } from './rules/sample-defaults.ts';
+import { sampleRate } from './rules/sample-rate.ts';
 import {
   deleteSample,
   deleteSpecimen,

@@ -88,7 +88,7 @@ describe.skipIf(!chromiumFound)(
       await page.reload();
       await page.waitForSelector('html[data-islands-ready]');
       expect(await edit.getByLabel('Default Rate').inputValue()).toBe('45');
-      expect(await edit.getByRole('checkbox', { name: /Non-Specimen/ }).getAttribute('aria-checked')).toBe('true');
+      expect(await edit.getByRole('checkbox', { name: /Non-Specimen/ }).isChecked()).toBe(true);
 
       await edit.getByRole('button', { name: 'Delete' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();

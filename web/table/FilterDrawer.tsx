@@ -1,5 +1,5 @@
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Field, Input, Label, Select } from '@headlessui/react';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { Dialog } from '../ui/Dialog.tsx';
 import { resolveOptions, useFilterOptions } from './filter-options.ts';
 import type { FilterSpec } from './props.ts';
 import { NO_FILTERS, type FilterValues } from './query-string.ts';
@@ -19,31 +19,32 @@ const inputClass = 'rounded-md border border-slate-300 px-3 py-2 text-sm focus:b
 /** The filter drawer: a side panel whose changes apply together, on Apply. */
 export function FilterDrawer({ open, specs, optionsPath, values, onClose, onApply }: FilterDrawerProps) {
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-40">
-      <DialogBackdrop className="fixed inset-0 bg-slate-900/30" />
-      <div className="fixed inset-0 flex justify-end">
-        <DialogPanel className="flex h-full w-full max-w-sm flex-col gap-4 overflow-y-auto bg-white p-6 shadow-xl">
-          <div className="flex items-center justify-between">
-            <DialogTitle className="text-lg font-semibold text-slate-900">Filters</DialogTitle>
-            <button
-              type="button"
-              aria-label="Close filters"
-              onClick={onClose}
-              className="text-2xl leading-none text-slate-500 hover:text-slate-800"
-            >
-              ×
-            </button>
-          </div>
-          {/* Mounted only while open, so each opening starts from the filters in force. */}
-          {open && <FilterForm specs={specs} optionsPath={optionsPath} values={values} onApply={onApply} />}
-        </DialogPanel>
-      </div>
+    <Dialog
+      open={open}
+      title="Filters"
+      onClose={onClose}
+      placement="side"
+      width="max-w-sm"
+      titleAside={
+        <button
+          type="button"
+          aria-label="Close filters"
+          onClick={onClose}
+          className="text-2xl leading-none text-slate-500 hover:text-slate-800"
+        >
+          ×
+        </button>
+      }
+    >
+      {/* Mounted only while open (the dialog's content), so each opening starts from the filters in force. */}
+      <FilterForm specs={specs} optionsPath={optionsPath} values={values} onApply={onApply} />
     </Dialog>
   );
 }
 
 function FilterForm({ specs, optionsPath, values, onApply }: Pick<FilterDrawerProps, 'specs' | 'optionsPath' | 'values' | 'onApply'>) {
   const [draft, setDraft] = useState<FilterValues>(values);
+  const id = useId();
   const fetched = useFilterOptions(optionsPath);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -57,9 +58,12 @@ function FilterForm({ specs, optionsPath, values, onApply }: Pick<FilterDrawerPr
           const loading = !Array.isArray(spec.options) && fetched.isPending;
           const index = options.findIndex((option) => option.value === draft.equals[spec.field]);
           return (
-            <Field key={spec.field} className="flex flex-col gap-1">
-              <Label className="text-sm font-medium text-slate-700">{spec.label}</Label>
-              <Select
+            <div key={spec.field} className="flex flex-col gap-1">
+              <label htmlFor={`${id}-${spec.field}`} className="text-sm font-medium text-slate-700">
+                {spec.label}
+              </label>
+              <select
+                id={`${id}-${spec.field}`}
                 className={inputClass}
                 disabled={loading}
                 value={index < 0 ? '' : String(index)}
@@ -75,35 +79,41 @@ function FilterForm({ specs, optionsPath, values, onApply }: Pick<FilterDrawerPr
                     {option.label}
                   </option>
                 ))}
-              </Select>
-            </Field>
+              </select>
+            </div>
           );
         }
         if (spec.kind === 'text') {
           return (
-            <Field key={spec.field} className="flex flex-col gap-1">
-              <Label className="text-sm font-medium text-slate-700">{spec.label}</Label>
-              <Input
+            <div key={spec.field} className="flex flex-col gap-1">
+              <label htmlFor={`${id}-${spec.field}`} className="text-sm font-medium text-slate-700">
+                {spec.label}
+              </label>
+              <input
+                id={`${id}-${spec.field}`}
                 className={inputClass}
                 value={draft.contains[spec.field] ?? ''}
                 onChange={(event) => setDraft({ ...draft, contains: { ...draft.contains, [spec.field]: event.target.value } })}
               />
-            </Field>
+            </div>
           );
         }
         return (
           <fieldset key="dateRange" className="flex flex-col gap-2">
             <legend className="text-sm font-medium text-slate-700">{spec.label}</legend>
             {(['startDate', 'endDate'] as const).map((bound) => (
-              <Field key={bound} className="flex items-center gap-2">
-                <Label className="w-12 text-sm text-slate-600">{bound === 'startDate' ? 'From' : 'To'}</Label>
-                <Input
+              <div key={bound} className="flex items-center gap-2">
+                <label htmlFor={`${id}-${bound}`} className="w-12 text-sm text-slate-600">
+                  {bound === 'startDate' ? 'From' : 'To'}
+                </label>
+                <input
+                  id={`${id}-${bound}`}
                   type="date"
                   className={inputClass}
                   value={draft[bound] ?? ''}
                   onChange={(event) => setDraft({ ...draft, [bound]: event.target.value || undefined })}
                 />
-              </Field>
+              </div>
             ))}
           </fieldset>
         );

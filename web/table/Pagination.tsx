@@ -1,4 +1,4 @@
-import { Field, Label, Select } from '@headlessui/react';
+import { useId } from 'react';
 import { PAGE_SIZES } from './query-string.ts';
 
 interface PaginationProps {
@@ -16,6 +16,7 @@ interface PaginationProps {
 export function Pagination({ pageIndex, pageSize, shown, count, countCapped = false, onPage, onPageSize }: PaginationProps) {
   const first = pageIndex * pageSize + 1;
   const last = pageIndex * pageSize + shown;
+  const sizeId = useId();
   const button = 'rounded-md border border-slate-300 px-3 py-1 text-sm hover:bg-slate-50 disabled:opacity-40';
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 text-sm text-slate-700">
@@ -23,9 +24,10 @@ export function Pagination({ pageIndex, pageSize, shown, count, countCapped = fa
         {count > 0 && shown > 0 ? `Showing ${first}–${last} of ${count.toLocaleString('en-US')}${countCapped ? '+' : ''}` : ''}
       </p>
       <div className="flex items-center gap-3">
-        <Field className="flex items-center gap-2">
-          <Label>Rows per page</Label>
-          <Select
+        <div className="flex items-center gap-2">
+          <label htmlFor={sizeId}>Rows per page</label>
+          <select
+            id={sizeId}
             value={pageSize}
             onChange={(event) => onPageSize(Number(event.target.value))}
             className="rounded-md border border-slate-300 px-2 py-1"
@@ -35,8 +37,8 @@ export function Pagination({ pageIndex, pageSize, shown, count, countCapped = fa
                 {size}
               </option>
             ))}
-          </Select>
-        </Field>
+          </select>
+        </div>
         <button type="button" className={button} disabled={pageIndex === 0} onClick={() => onPage(pageIndex - 1)}>
           Previous
         </button>

@@ -1,4 +1,3 @@
-import { Button as HeadlessButton } from '@headlessui/react';
 import type { ButtonHTMLAttributes } from 'react';
 import { buttonClass, type ButtonVariant } from './styles.ts';
 
@@ -7,5 +6,5 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 export function Button({ variant = 'primary', className = '', type = 'button', ...props }: ButtonProps) {
-  return <HeadlessButton type={type} className={`${buttonClass(variant)} ${className}`} {...props} />;
+  return <button type={type} className={`${buttonClass(variant)} ${className}`} {...props} />;
 }

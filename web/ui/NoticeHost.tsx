@@ -1,8 +1,8 @@
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useAtomValue } from 'jotai/react';
 import { getDefaultStore } from 'jotai/vanilla';
 import { createRoot } from 'react-dom/client';
 import { alertsAtom, confirmationAtom, dismissAlert, type Alert } from './notices.ts';
+import { Dialog } from './Dialog.tsx';
 import { buttonClass } from './styles.ts';
 
 const ALERT_STYLE: Record<Alert['kind'], string> = {
@@ -35,25 +35,19 @@ export function NoticeHost() {
           </div>
         ))}
       </div>
-      <Dialog open={confirmation !== null} onClose={() => confirmation?.resolve(false)} className="relative z-50">
-        <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
-        <div className="fixed inset-0 grid place-items-center p-4">
-          <DialogPanel className="w-full max-w-md rounded-lg bg-white p-6 shadow-xl">
-            <DialogTitle className="text-lg font-semibold">{confirmation?.title}</DialogTitle>
-            <p className="mt-2 text-sm text-slate-700">{confirmation?.message}</p>
-            <div className="mt-6 flex justify-end gap-2">
-              <button type="button" onClick={() => confirmation?.resolve(false)} className={buttonClass('secondary')}>
-                Cancel
-              </button>
-              <button
-                type="button"
-                onClick={() => confirmation?.resolve(true)}
-                className="rounded bg-emerald-700 px-4 py-2 text-sm font-medium text-white hover:bg-emerald-800"
-              >
-                {confirmation?.confirmLabel}
-              </button>
-            </div>
-          </DialogPanel>
+      <Dialog open={confirmation !== null} title={confirmation?.title} onClose={() => confirmation?.resolve(false)} width="max-w-md">
+        <p className="text-sm text-slate-700">{confirmation?.message}</p>
+        <div className="mt-6 flex justify-end gap-2">
+          <button type="button" onClick={() => confirmation?.resolve(false)} className={buttonClass('secondary')}>
+            Cancel
+          </button>
+          <button
+            type="button"
+            onClick={() => confirmation?.resolve(true)}
+            className="rounded bg-emerald-700 px-4 py-2 text-sm font-medium text-white hover:bg-emerald-800"
+          >
+            {confirmation?.confirmLabel}
+          </button>
         </div>
       </Dialog>
     </>

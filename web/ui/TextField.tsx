@@ -1,5 +1,5 @@
-import { Field, Input, Label } from '@headlessui/react';
-import type { InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes } from 'react';
+import { FIELD_STYLE, FieldMessage, LABEL_STYLE } from './form/field-parts.tsx';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
   label: string;
@@ -11,24 +11,24 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
 
 /** A labelled input with its field message underneath. */
 export function TextField({ label, name, value, onChange, error, ...input }: TextFieldProps) {
-  const messageId = `${name}-message`;
+  const id = useId();
+  const messageId = `${id}-message`;
   return (
-    <Field className="flex min-w-0 flex-col gap-1">
-      <Label className="text-sm font-medium text-slate-700">{label}</Label>
-      <Input
+    <div className="flex min-w-0 flex-col gap-1">
+      <label htmlFor={id} className={LABEL_STYLE}>
+        {label}
+      </label>
+      <input
+        id={id}
         name={name}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        invalid={Boolean(error)}
+        aria-invalid={error ? true : undefined}
         aria-describedby={error ? messageId : undefined}
-        className="rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-emerald-600 focus:outline-none focus:ring-2 focus:ring-emerald-600/30 data-[invalid]:border-red-500"
+        className={FIELD_STYLE}
         {...input}
       />
-      {error && (
-        <p id={messageId} className="text-xs text-red-600">
-          {error}
-        </p>
-      )}
-    </Field>
+      <FieldMessage id={messageId} error={error} />
+    </div>
   );
 }

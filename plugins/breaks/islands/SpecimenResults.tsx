@@ -1,7 +1,7 @@
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useState } from 'react';
 import { api } from '../../../web/api/client.ts';
 import { Button } from '../../../web/ui/Button.tsx';
+import { Dialog } from '../../../web/ui/Dialog.tsx';
 import { showError } from '../../../web/ui/index.ts';
 import type { TestResult } from '../present.ts';
 import type { SpecimenResultsProps } from './props.ts';
@@ -30,42 +30,36 @@ export default function SpecimenResults({ specimenId, specimenNum }: SpecimenRes
       <button type="button" className="link" onClick={() => void show()}>
         Results
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} className="relative z-40">
-        <DialogBackdrop className="fixed inset-0 bg-slate-900/40" />
-        <div className="fixed inset-0 overflow-y-auto p-4">
-          <DialogPanel className="mx-auto w-full max-w-lg rounded-lg bg-white p-6 shadow-xl">
-            <DialogTitle className="mb-4 text-lg font-semibold text-slate-900">Test Results for Specimen #{specimenNum}</DialogTitle>
-            {result === undefined && <p role="status">Loading…</p>}
-            {result === null && <p>No test results for this specimen.</p>}
-            {result && (
-              <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-                <dt className="text-slate-500">Status</dt>
-                <dd className="font-medium">{result.status}</dd>
-                <dt className="text-slate-500">Technician</dt>
-                <dd>{text(result.results.technician)}</dd>
-                <dt className="text-slate-500">Tested</dt>
-                <dd>
-                  {text(result.results.testDate)} {text(result.results.time)}
-                </dd>
-                {Object.entries(result.results)
-                  .filter(([name]) => !META.has(name))
-                  .map(([name, value]) => (
-                    <div key={name} className="contents">
-                      <dt className="text-slate-500">{name}</dt>
-                      <dd>{text(value)}</dd>
-                    </div>
-                  ))}
-              </dl>
-            )}
-            {result?.message && (
-              <p className={`mt-3 text-sm ${result.status === 'Failed' ? 'text-red-700' : 'text-slate-700'}`}>{result.message}</p>
-            )}
-            <div className="mt-6 flex justify-end">
-              <Button variant="secondary" onClick={() => setOpen(false)}>
-                Close
-              </Button>
-            </div>
-          </DialogPanel>
+      <Dialog open={open} title={`Test Results for Specimen #${specimenNum}`} onClose={() => setOpen(false)} width="max-w-lg">
+        {result === undefined && <p role="status">Loading…</p>}
+        {result === null && <p>No test results for this specimen.</p>}
+        {result && (
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+            <dt className="text-slate-500">Status</dt>
+            <dd className="font-medium">{result.status}</dd>
+            <dt className="text-slate-500">Technician</dt>
+            <dd>{text(result.results.technician)}</dd>
+            <dt className="text-slate-500">Tested</dt>
+            <dd>
+              {text(result.results.testDate)} {text(result.results.time)}
+            </dd>
+            {Object.entries(result.results)
+              .filter(([name]) => !META.has(name))
+              .map(([name, value]) => (
+                <div key={name} className="contents">
+                  <dt className="text-slate-500">{name}</dt>
+                  <dd>{text(value)}</dd>
+                </div>
+              ))}
+          </dl>
+        )}
+        {result?.message && (
+          <p className={`mt-3 text-sm ${result.status === 'Failed' ? 'text-red-700' : 'text-slate-700'}`}>{result.message}</p>
+        )}
+        <div className="mt-6 flex justify-end">
+          <Button variant="secondary" onClick={() => setOpen(false)}>
+            Close
+          </Button>
         </div>
       </Dialog>
     </>

@@ -1,6 +1,6 @@
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { FormEvent } from 'react';
 import { Button } from '../../../web/ui/Button.tsx';
+import { Dialog } from '../../../web/ui/Dialog.tsx';
 import { useRecordEditor } from '../../../web/ui/form/useRecordEditor.ts';
 import { showSuccess } from '../../../web/ui/index.ts';
 import { INSPECTOR_MESSAGES } from '../messages.ts';
@@ -29,14 +29,8 @@ export interface NewInspectorDialogProps {
  */
 export function NewInspectorDialog(props: NewInspectorDialogProps) {
   return (
-    <Dialog open={props.open} onClose={props.onClose} className="relative z-40">
-      <DialogBackdrop className="fixed inset-0 bg-slate-900/40" />
-      <div className="fixed inset-0 overflow-y-auto p-4">
-        <DialogPanel className="mx-auto w-full max-w-2xl rounded-lg bg-white p-6 shadow-xl">
-          <DialogTitle className="mb-4 text-lg font-semibold text-slate-900">New Inspector</DialogTitle>
-          {props.open && <NewInspectorForm {...props} />}
-        </DialogPanel>
-      </div>
+    <Dialog open={props.open} title="New Inspector" onClose={props.onClose}>
+      <NewInspectorForm {...props} />
     </Dialog>
   );
 }

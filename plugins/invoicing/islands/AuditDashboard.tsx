@@ -1,7 +1,7 @@
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useEffect, useState } from 'react';
 import { api } from '../../../web/api/client.ts';
 import { Button } from '../../../web/ui/Button.tsx';
+import { Dialog } from '../../../web/ui/Dialog.tsx';
 import { showError } from '../../../web/ui/index.ts';
 import type { AuditDashboardProps } from './props.ts';
 
@@ -40,70 +40,64 @@ export default function AuditDashboard({ startDate: firstDay, endDate: lastDay }
       <Button variant="secondary" onClick={() => setOpen(true)}>
         Audit
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} className="relative z-40">
-        <DialogBackdrop className="fixed inset-0 bg-slate-900/40" />
-        <div className="fixed inset-0 overflow-y-auto p-4">
-          <DialogPanel className="mx-auto w-full max-w-4xl rounded-lg bg-white p-6 shadow-xl">
-            <DialogTitle className="mb-4 text-lg font-semibold text-slate-900">Invoice and statement mails</DialogTitle>
-            <div className="mb-4 flex flex-wrap gap-3 text-sm">
-              <label>
-                From{' '}
-                <input
-                  type="date"
-                  className={dateInput}
-                  value={range.startDate}
-                  onChange={(event) => setRange({ ...range, startDate: event.target.value })}
-                />
-              </label>
-              <label>
-                To{' '}
-                <input
-                  type="date"
-                  className={dateInput}
-                  value={range.endDate}
-                  onChange={(event) => setRange({ ...range, endDate: event.target.value })}
-                />
-              </label>
-            </div>
-            <div className="overflow-x-auto">
-              <table className="min-w-full text-sm">
-                <thead>
-                  <tr className="border-b text-left text-slate-600">
-                    {['Sent', 'Type', 'Mail', 'Customer', 'Invoice', 'Pickup', 'Frequency'].map((heading) => (
-                      <th key={heading} className="py-2 pr-3">
-                        {heading}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows?.length === 0 && (
-                    <tr>
-                      <td colSpan={7} className="py-3 text-slate-500">
-                        No Data
-                      </td>
-                    </tr>
-                  )}
-                  {rows?.map((row) => (
-                    <tr key={`${row.type}:${row.data.emailType ?? ''}:${row.id}`} className="border-b border-slate-100">
-                      <td className="py-2 pr-3">{new Date(row.createdAt).toLocaleString()}</td>
-                      <td className="py-2 pr-3">{row.type}</td>
-                      <td className="py-2 pr-3">{row.data.emailType ?? ''}</td>
-                      <td className="py-2 pr-3">{row.customerName ?? row.data.customer ?? ''}</td>
-                      <td className="py-2 pr-3">{row.invoiceNum ?? ''}</td>
-                      <td className="py-2 pr-3">{row.pickupNumber ?? ''}</td>
-                      <td className="py-2 pr-3">{row.invoiceFrequency ?? ''}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <div className="mt-4 text-right">
-              <Button variant="secondary" onClick={() => setOpen(false)}>
-                Close
-              </Button>
-            </div>
-          </DialogPanel>
+      <Dialog open={open} title="Invoice and statement mails" onClose={() => setOpen(false)} width="max-w-4xl">
+        <div className="mb-4 flex flex-wrap gap-3 text-sm">
+          <label>
+            From{' '}
+            <input
+              type="date"
+              className={dateInput}
+              value={range.startDate}
+              onChange={(event) => setRange({ ...range, startDate: event.target.value })}
+            />
+          </label>
+          <label>
+            To{' '}
+            <input
+              type="date"
+              className={dateInput}
+              value={range.endDate}
+              onChange={(event) => setRange({ ...range, endDate: event.target.value })}
+            />
+          </label>
+        </div>
+        <div className="overflow-x-auto">
+          <table className="min-w-full text-sm">
+            <thead>
+              <tr className="border-b text-left text-slate-600">
+                {['Sent', 'Type', 'Mail', 'Customer', 'Invoice', 'Pickup', 'Frequency'].map((heading) => (
+                  <th key={heading} className="py-2 pr-3">
+                    {heading}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows?.length === 0 && (
+                <tr>
+                  <td colSpan={7} className="py-3 text-slate-500">
+                    No Data
+                  </td>
+                </tr>
+              )}
+              {rows?.map((row) => (
+                <tr key={`${row.type}:${row.data.emailType ?? ''}:${row.id}`} className="border-b border-slate-100">
+                  <td className="py-2 pr-3">{new Date(row.createdAt).toLocaleString()}</td>
+                  <td className="py-2 pr-3">{row.type}</td>
+                  <td className="py-2 pr-3">{row.data.emailType ?? ''}</td>
+                  <td className="py-2 pr-3">{row.customerName ?? row.data.customer ?? ''}</td>
+                  <td className="py-2 pr-3">{row.invoiceNum ?? ''}</td>
+                  <td className="py-2 pr-3">{row.pickupNumber ?? ''}</td>
+                  <td className="py-2 pr-3">{row.invoiceFrequency ?? ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <div className="mt-4 text-right">
+          <Button variant="secondary" onClick={() => setOpen(false)}>
+            Close
+          </Button>
         </div>
       </Dialog>
     </>

@@ -1,5 +1,6 @@
+import { Decimal } from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import { childNumber, defaultMaxPsi, defaultTestDate, parseMinPsi, sampleRate } from './sample-defaults.ts';
+import { childNumber, defaultMaxPsi, defaultTestDate, parseMinPsi } from './sample-defaults.ts';
 
 describe('default max psi', () => {
   it('adds maxPsiPct percent of the min psi', () => {
@@ -8,25 +9,30 @@ describe('default max psi', () => {
     expect(defaultMaxPsi(3000, 12.5)).toBe(3375);
     expect(defaultMaxPsi(3000, 0)).toBe(3000);
     expect(defaultMaxPsi(3333, 33.33)).toBe(4443.8889);
+    expect(defaultMaxPsi(2750.5, 12.5)).toBe(3094.3125);
+  });
+
+  it('works in exact decimals, where floating point would be a hair off', () => {
+    // 1000 × (1 + 0.3 / 100) is 1002.9999999999999 in floating point.
+    expect(defaultMaxPsi(1000, 0.3)).toBe(1003);
+    expect(defaultMaxPsi(2500, 0.1)).toBe(2502.5);
+  });
+
+  it('answers what decimal.js answers for min psi in steps of 0.25 and percentages in tenths', () => {
+    const byDecimal = (min: number, pct: number) => new Decimal(min).plus(new Decimal(min).times(new Decimal(pct).div(100))).toNumber();
+    const differing: string[] = [];
+    for (let min = 0; min <= 12000; min += 97.25) {
+      for (let tenths = 0; tenths <= 2000; tenths += 7) {
+        const pct = tenths / 10;
+        if (defaultMaxPsi(min, pct) !== byDecimal(min, pct)) differing.push(`${min} ${pct}`);
+      }
+    }
+    expect(differing).toEqual([]);
   });
 
   it('doubles the min psi when the type has no maxPsiPct', () => {
     expect(defaultMaxPsi(4000, null)).toBe(8000);
     expect(defaultMaxPsi(4000, undefined)).toBe(8000);
-  });
-});
-
-describe('sample rate', () => {
-  it("takes the customer's rate first, then the sample's, then the type's default", () => {
-    expect(sampleRate({ customerRate: '18.5', sampleRate: '22', typeDefaultRate: '25' })).toBe('18.50');
-    expect(sampleRate({ customerRate: null, sampleRate: '22', typeDefaultRate: '25' })).toBe('22.00');
-    expect(sampleRate({ typeDefaultRate: 25 })).toBe('25.00');
-    expect(sampleRate({})).toBeNull();
-  });
-
-  it("lets the sample's own rate win when 'Override Default Rate?' is on", () => {
-    expect(sampleRate({ customerRate: '18.50', sampleRate: '30', typeDefaultRate: '25', overrideDefaultRate: true })).toBe('30.00');
-    expect(sampleRate({ customerRate: '18.50', sampleRate: '', overrideDefaultRate: true })).toBe('18.50');
   });
 });
 

@@ -1,5 +1,5 @@
-import { Decimal } from 'decimal.js';
 import { addDays } from '../../../core/dates.ts';
+import { exactDecimal, toNumber } from './exact-decimal.ts';
 
 /** The phrase a min psi field may hold instead of a number: results are reported, never judged. */
 export const FOR_INFORMATION_ONLY = 'For Information Only';
@@ -10,32 +10,14 @@ export const FOR_INFORMATION_ONLY = 'For Information Only';
  * @example defaultMaxPsi(4000, 50) // 6000
  */
 export function defaultMaxPsi(minPsi: number, maxPsiPct: number | null | undefined): number {
-  const factor = maxPsiPct === null || maxPsiPct === undefined ? new Decimal(1) : new Decimal(maxPsiPct).div(100);
-  return new Decimal(minPsi).plus(new Decimal(minPsi).times(factor)).toNumber();
-}
-
-export interface RateSources {
-  /** The customer's negotiated rate for the sample type. */
-  customerRate?: string | number | null;
-  /** The rate typed on the sample set. */
-  sampleRate?: string | number | null;
-  /** The sample type's default rate. */
-  typeDefaultRate?: string | number | null;
-  /** 'Override Default Rate?': the rate typed on the sample set wins. */
-  overrideDefaultRate?: boolean;
-}
-
-const present = (value: string | number | null | undefined): value is string | number =>
-  value !== null && value !== undefined && value !== '';
-
-/**
- * The rate a sample set is billed at, as a decimal string with cents: with the override on, the
- * sample's own rate; otherwise the customer's rate for the type, else the sample's own, else the
- * type's default; null when none is known.
- */
-export function sampleRate({ customerRate, sampleRate: own, typeDefaultRate, overrideDefaultRate }: RateSources): string | null {
-  const chosen = overrideDefaultRate && present(own) ? own : [customerRate, own, typeDefaultRate].find(present);
-  return chosen === undefined ? null : new Decimal(chosen).toFixed(2);
+  // Doubling is exact in floating point; a percentage is worked in exact decimals (12.5 % of 3333 is 416.625).
+  if (maxPsiPct === null || maxPsiPct === undefined) return minPsi * 2;
+  if (!Number.isFinite(minPsi) || !Number.isFinite(maxPsiPct)) return minPsi + (minPsi * maxPsiPct) / 100;
+  const min = exactDecimal(minPsi);
+  const pct = exactDecimal(maxPsiPct);
+  // min + min × pct / 100, over the common power of ten 10^(min.scale + pct.scale + 2).
+  const units = min.units * 10n ** BigInt(pct.scale + 2) + min.units * pct.units;
+  return toNumber({ units, scale: min.scale + pct.scale + 2 });
 }
 
 /** A specimen's default test date: cast date + the test type's dateVariance days; none for 0 or no cast date. */

@@ -1,9 +1,9 @@
-import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import { useState } from 'react';
 import { toDisplayDate } from '../../../core/dates.ts';
 import { api } from '../../../web/api/client.ts';
 import { Button } from '../../../web/ui/Button.tsx';
 import { TextField } from '../../../web/ui/TextField.tsx';
+import { useDisclosure } from '../../../web/ui/disclosure.ts';
 import { showError, showSuccess } from '../../../web/ui/index.ts';
 import type { GeneralReportProps, ListedReport } from './general-report-props.ts';
 
@@ -26,6 +26,7 @@ function GeneralInfoPanel(props: GeneralReportProps & { onSaved(reports: Saved['
   const [version, setVersion] = useState(props.version);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const disclosure = useDisclosure();
 
   async function save() {
     setBusy(true);
@@ -45,43 +46,53 @@ function GeneralInfoPanel(props: GeneralReportProps & { onSaved(reports: Saved['
   }
 
   return (
-    <Disclosure as="section" aria-label="General Report Info" className="rounded-lg border border-slate-200 bg-white shadow-sm">
-      <DisclosureButton className="group flex w-full items-center justify-between gap-3 p-4 text-left text-base font-semibold text-slate-900">
+    <section aria-label="General Report Info" className="rounded-lg border border-slate-200 bg-white shadow-sm">
+      <button
+        type="button"
+        {...disclosure.button}
+        className="group flex w-full items-center justify-between gap-3 p-4 text-left text-base font-semibold text-slate-900"
+      >
         General Report Info
-        <span aria-hidden="true" className="text-slate-500 group-data-open:rotate-180">
+        <span aria-hidden="true" className="text-slate-500 group-aria-expanded:rotate-180">
           ▾
         </span>
-      </DisclosureButton>
-      <DisclosurePanel className="border-t border-slate-200 p-4">
-        <p className="mb-4 text-sm text-slate-600">What is entered here is copied to every report of this pickup that is not finalized.</p>
-        <form
-          className="grid gap-4 sm:grid-cols-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save();
-          }}
-        >
-          {props.fields.map((field) => (
-            <TextField
-              key={field.name}
-              label={field.label}
-              name={`generalReportInfo.${field.name}`}
-              value={values[field.name] ?? ''}
-              onChange={(value) => setValues({ ...values, [field.name]: value })}
-              error={errors[`generalReportInfo.${field.name}`]}
-              disabled={!props.canEdit}
-            />
-          ))}
-          {props.canEdit ? (
-            <div className="sm:col-span-2">
-              <Button type="submit" disabled={busy}>
-                Save General Report Info
-              </Button>
-            </div>
-          ) : null}
-        </form>
-      </DisclosurePanel>
-    </Disclosure>
+      </button>
+      <div {...disclosure.panel} className="border-t border-slate-200 p-4">
+        {disclosure.open && (
+          <>
+            <p className="mb-4 text-sm text-slate-600">
+              What is entered here is copied to every report of this pickup that is not finalized.
+            </p>
+            <form
+              className="grid gap-4 sm:grid-cols-2"
+              onSubmit={(event) => {
+                event.preventDefault();
+                void save();
+              }}
+            >
+              {props.fields.map((field) => (
+                <TextField
+                  key={field.name}
+                  label={field.label}
+                  name={`generalReportInfo.${field.name}`}
+                  value={values[field.name] ?? ''}
+                  onChange={(value) => setValues({ ...values, [field.name]: value })}
+                  error={errors[`generalReportInfo.${field.name}`]}
+                  disabled={!props.canEdit}
+                />
+              ))}
+              {props.canEdit ? (
+                <div className="sm:col-span-2">
+                  <Button type="submit" disabled={busy}>
+                    Save General Report Info
+                  </Button>
+                </div>
+              ) : null}
+            </form>
+          </>
+        )}
+      </div>
+    </section>
   );
 }
 

@@ -1,5 +1,5 @@
 /** One input per template field, as the field's type says; groups become fieldsets. */
-import { Field, Label, Select, Textarea } from '@headlessui/react';
+import { useId } from 'react';
 import { isShown } from '../engine/fields.ts';
 import type { TemplateField } from '../engine/schema.ts';
 import { TextField } from '../../../web/ui/TextField.tsx';
@@ -22,6 +22,7 @@ interface FieldInputProps {
 }
 
 function FieldInput({ field, value, onChange }: FieldInputProps) {
+  const id = useId();
   const options = (field.options ?? []).map(optionOf);
   const label = field.required === true ? `${field.label} *` : field.label;
   if (field.type === 'radio' && options.length > 0) {
@@ -47,25 +48,36 @@ function FieldInput({ field, value, onChange }: FieldInputProps) {
   }
   if ((field.type === 'select' || field.type === 'autocomplete') && options.length > 0) {
     return (
-      <Field className="flex flex-col gap-1">
-        <Label className="text-sm font-medium text-slate-700">{label}</Label>
-        <Select name={field.name} value={value} onChange={(event) => onChange(field.name, event.target.value)} className={BOX}>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={id} className="text-sm font-medium text-slate-700">
+          {label}
+        </label>
+        <select id={id} name={field.name} value={value} onChange={(event) => onChange(field.name, event.target.value)} className={BOX}>
           <option value="">—</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
           ))}
-        </Select>
-      </Field>
+        </select>
+      </div>
     );
   }
   if (field.type === 'textarea') {
     return (
-      <Field className="flex flex-col gap-1">
-        <Label className="text-sm font-medium text-slate-700">{label}</Label>
-        <Textarea name={field.name} value={value} rows={2} onChange={(event) => onChange(field.name, event.target.value)} className={BOX} />
-      </Field>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={id} className="text-sm font-medium text-slate-700">
+          {label}
+        </label>
+        <textarea
+          id={id}
+          name={field.name}
+          value={value}
+          rows={2}
+          onChange={(event) => onChange(field.name, event.target.value)}
+          className={BOX}
+        />
+      </div>
     );
   }
   return (

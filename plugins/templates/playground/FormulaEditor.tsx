@@ -2,8 +2,7 @@
  * The formula box: one computed value's formula (or a free formula) evaluated as it is typed,
  * its value or its error, with the error's characters marked in a copy of the text.
  */
-import { Field, Label, Select, Textarea } from '@headlessui/react';
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import type { EvaluationResult } from '../formula/index.ts';
 import type { TemplateProblem } from '../engine/problems.ts';
 import { Button } from '../../../web/ui/Button.tsx';
@@ -27,6 +26,7 @@ export interface FormulaEditorProps {
 
 export function FormulaEditor({ choices, selected, onSelect, source, onChange, onReset, result, problems }: FormulaEditorProps) {
   const box = useRef<HTMLTextAreaElement>(null);
+  const id = useId();
   const error = result?.ok === false ? result.error : undefined;
   const span = error === undefined ? undefined : errorSpan(source, error);
   const showError = () => {
@@ -36,28 +36,33 @@ export function FormulaEditor({ choices, selected, onSelect, source, onChange, o
   };
   return (
     <section aria-label="Formula editor" className="flex flex-col gap-3">
-      <Field className="flex flex-col gap-1">
-        <Label className="text-sm font-medium text-slate-700">Formula of</Label>
-        <Select value={selected} onChange={(event) => onSelect(event.target.value)} className={BOX}>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-of`} className="text-sm font-medium text-slate-700">
+          Formula of
+        </label>
+        <select id={`${id}-of`} value={selected} onChange={(event) => onSelect(event.target.value)} className={BOX}>
           {choices.map((choice) => (
             <option key={choice.key} value={choice.key}>
               {choice.label}
             </option>
           ))}
-        </Select>
-      </Field>
-      <Field className="flex flex-col gap-1">
-        <Label className="text-sm font-medium text-slate-700">Formula</Label>
-        <Textarea
+        </select>
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-formula`} className="text-sm font-medium text-slate-700">
+          Formula
+        </label>
+        <textarea
+          id={`${id}-formula`}
           ref={box}
           value={source}
           rows={3}
           spellCheck={false}
-          invalid={error !== undefined}
+          aria-invalid={error !== undefined ? true : undefined}
           onChange={(event) => onChange(event.target.value)}
-          className={`${BOX} font-mono data-[invalid]:border-red-500`}
+          className={`${BOX} font-mono aria-invalid:border-red-500`}
         />
-      </Field>
+      </div>
       {result?.ok === true && (
         <p className="text-sm">
           Value:{' '}

@@ -1,8 +1,8 @@
-import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import { useState, type FormEvent } from 'react';
 import { fieldMessages } from '../../../core/http/validate.ts';
 import { api } from '../../../web/api/client.ts';
 import { Button } from '../../../web/ui/Button.tsx';
+import { useDisclosure } from '../../../web/ui/disclosure.ts';
 import { showError, showSuccess } from '../../../web/ui/index.ts';
 import { PasswordField } from '../../../web/ui/PasswordField.tsx';
 import { TextField } from '../../../web/ui/TextField.tsx';
@@ -18,10 +18,11 @@ const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };
 export function ChangePassword({ userInputs }: { userInputs: string[] }) {
   const { values, setValues, errors, setErrors, set } = useFormState(EMPTY);
   const [busy, setBusy] = useState(false);
+  const disclosure = useDisclosure();
   const confirmError =
     errors.confirmPassword ?? (values.confirmPassword && values.confirmPassword !== values.password ? PASSWORDS_DIFFER : undefined);
 
-  async function submit(event: FormEvent, close: () => void) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     const check = changePasswordSchema.safeParse(values);
     const fields = check.success ? {} : fieldMessages(check.error);
@@ -41,7 +42,7 @@ export function ChangePassword({ userInputs }: { userInputs: string[] }) {
       await api.post('/api/users/me/password', values);
       showSuccess(PASSWORD_SAVED);
       setValues(EMPTY);
-      close();
+      disclosure.close();
     } catch (caught) {
       reportSaveFailure(caught, setErrors);
     } finally {
@@ -50,13 +51,13 @@ export function ChangePassword({ userInputs }: { userInputs: string[] }) {
   }
 
   return (
-    <Disclosure as="section" className="flex flex-col gap-4 border-t border-slate-200 pt-6">
-      <DisclosureButton as={Button} variant="secondary" className="self-start">
+    <section className="flex flex-col gap-4 border-t border-slate-200 pt-6">
+      <Button variant="secondary" className="self-start" {...disclosure.button}>
         Change Password
-      </DisclosureButton>
-      <DisclosurePanel>
-        {({ close }) => (
-          <form onSubmit={(event) => submit(event, close)} className="flex flex-col gap-4" noValidate aria-label="Change Password">
+      </Button>
+      <div {...disclosure.panel}>
+        {disclosure.open && (
+          <form onSubmit={submit} className="flex flex-col gap-4" noValidate aria-label="Change Password">
             <TextField
               label="Current password"
               name="currentPassword"
@@ -88,7 +89,7 @@ export function ChangePassword({ userInputs }: { userInputs: string[] }) {
             </Button>
           </form>
         )}
-      </DisclosurePanel>
-    </Disclosure>
+      </div>
+    </section>
   );
 }

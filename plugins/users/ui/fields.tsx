@@ -1,10 +1,8 @@
-import { Field, Label, Select } from '@headlessui/react';
+import { useId } from 'react';
 import { ROLES } from '../../../core/roles.ts';
 import { ROLE_LABELS } from '../role-labels.ts';
+import { FIELD_STYLE, FieldMessage, LABEL_STYLE } from '../../../web/ui/form/field-parts.tsx';
 import { buttonClass } from '../../../web/ui/styles.ts';
-
-const FIELD_STYLE =
-  'rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-emerald-600 focus:outline-none focus:ring-2 focus:ring-emerald-600/30 data-[invalid]:border-red-500';
 
 /** The role choice of the user form: the five roles, none chosen on a new user. */
 export function RoleSelect({
@@ -18,19 +16,31 @@ export function RoleSelect({
   error?: string | undefined;
   disabled?: boolean;
 }) {
+  const id = useId();
   return (
-    <Field className="flex flex-col gap-1" disabled={disabled ?? false}>
-      <Label className="text-sm font-medium text-slate-700">Role</Label>
-      <Select name="role" value={value} onChange={(event) => onChange(event.target.value)} invalid={Boolean(error)} className={FIELD_STYLE}>
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className={LABEL_STYLE}>
+        Role
+      </label>
+      <select
+        id={id}
+        name="role"
+        value={value}
+        disabled={disabled ?? false}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-message` : undefined}
+        className={FIELD_STYLE}
+      >
         <option value="">Choose a role</option>
         {ROLES.map((role) => (
           <option key={role} value={role}>
             {ROLE_LABELS[role]}
           </option>
         ))}
-      </Select>
-      {error && <p className="text-xs text-red-600">{error}</p>}
-    </Field>
+      </select>
+      <FieldMessage id={`${id}-message`} error={error} />
+    </div>
   );
 }
 

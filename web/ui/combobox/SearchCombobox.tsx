@@ -1,7 +1,7 @@
-import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions, Field, Label } from '@headlessui/react';
-import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
+import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
+import { useEffect, useEffectEvent, useId, useState, type ReactNode } from 'react';
 import { useDebouncedValue } from '../../table/useDebouncedValue.ts';
-import { FIELD_STYLE } from '../form/fields.tsx';
+import { FIELD_STYLE, FieldMessage, LABEL_STYLE } from '../form/field-parts.tsx';
 import { SEARCH_DELAY_MS, SEARCH_MIN_CHARS, visibleMatches, type SearchAnswer } from './search.ts';
 
 /**
@@ -28,11 +28,19 @@ export interface SearchComboboxProps<T extends { id: number }, M extends T = T> 
 
 /**
  * The one search-as-you-type picker of the portal (customers, drivers, inspectors, saved
- * locations), on Headless UI's Combobox: asks from 3 characters once typing pauses, lists
- * the matches or 'No Results', and clears the choice when the field is emptied.
+ * locations), on downshift's `useCombobox` (the ARIA 1.2 combobox pattern): asks from 3
+ * characters once typing pauses, lists the matches or 'No Results', and clears the choice when
+ * the field is emptied. Leaving the field or Escape puts the chosen record's text back.
  * @example <SearchCombobox label="Driver" name="driverId" placeholder="Type 3 letters of the driver's name"
  *   value={driver} search={findDrivers} display={(d) => d.name} onChange={setDriver} />
  */
+/** Escape on a closed list keeps the choice (downshift would clear it); emptying the field is how a choice is dropped. */
+function keepChoiceOnEscape<M>(state: UseComboboxState<M>, { type, changes }: UseComboboxStateChangeOptions<M>) {
+  if (type === useCombobox.stateChangeTypes.InputKeyDownEscape && !state.isOpen)
+    return { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue };
+  return changes;
+}
+
 export function SearchCombobox<T extends { id: number }, M extends T = T>({
   label,
   name,
@@ -45,9 +53,11 @@ export function SearchCombobox<T extends { id: number }, M extends T = T>({
   error,
   disabled = false,
 }: SearchComboboxProps<T, M>) {
-  const [query, setQuery] = useState('');
+  /** What is being typed; null while the field shows the chosen record. */
+  const [query, setQuery] = useState<string | null>(null);
   const [answer, setAnswer] = useState<SearchAnswer<M> | null>(null);
-  const typed = useDebouncedValue(query.trim(), SEARCH_DELAY_MS);
+  const typed = useDebouncedValue((query ?? '').trim(), SEARCH_DELAY_MS);
+  const messageId = `${useId()}-message`;
   // What is typed decides when to ask; the search itself may be a new function on each render.
   const ask = useEffectEvent((text: string) => search(text));
 
@@ -62,51 +72,73 @@ export function SearchCombobox<T extends { id: number }, M extends T = T>({
     };
   }, [typed]);
 
-  const matches = visibleMatches(query.trim(), typed, answer);
+  const matches = visibleMatches((query ?? '').trim(), typed, answer);
+  const combobox = useCombobox<M>({
+    items: matches ?? [],
+    // The list holds only the server's matches, so a choice is one of them (or null, emptied).
+    selectedItem: value as M | null,
+    inputValue: query ?? (value ? display(value) : ''),
+    itemToString: (record) => (record ? display(record) : ''),
+    itemToKey: (record) => record?.id,
+    stateReducer: keepChoiceOnEscape,
+    onInputValueChange: ({ type, inputValue }) => {
+      if (type !== useCombobox.stateChangeTypes.InputChange) return;
+      setQuery(inputValue);
+      if (inputValue === '' && value !== null) onChange(null);
+    },
+    onSelectedItemChange: ({ selectedItem }) => {
+      setQuery(null);
+      onChange(selectedItem);
+    },
+    onIsOpenChange: ({ isOpen }) => {
+      if (!isOpen) setQuery(null);
+    },
+  });
+  const listed = combobox.isOpen && matches !== null;
+  // Asked for on every render, as downshift expects, though the list is drawn only while it shows. Its
+  // own name keeps the field's label naming the field alone.
+  const menu = combobox.getMenuProps({ 'aria-label': `${label} matches` }, { suppressRefError: true });
+
   return (
-    <Field className="relative flex flex-col gap-1" disabled={disabled}>
-      <Label className="text-sm font-medium text-slate-700">{label}</Label>
-      <Combobox<T | null>
-        value={value}
-        // The list holds only the server's matches, so a choice is one of them (or null, emptied).
-        onChange={(choice) => onChange(choice as M | null)}
-        by="id"
-        invalid={Boolean(error)}
-        onClose={() => setQuery('')}
-      >
-        <ComboboxInput<T | null>
-          name={name}
-          placeholder={placeholder}
-          displayValue={(record) => (record ? display(record) : '')}
-          onChange={(event) => setQuery(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${name}-message` : undefined}
-          autoComplete="off"
-          className={FIELD_STYLE}
+    <div className="flex min-w-0 flex-col gap-1">
+      <label className={LABEL_STYLE} {...combobox.getLabelProps()}>
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          className={`${FIELD_STYLE} w-full`}
+          {...combobox.getInputProps({
+            name,
+            placeholder,
+            disabled,
+            autoComplete: 'off',
+            'aria-invalid': error ? true : undefined,
+            'aria-describedby': error ? messageId : undefined,
+          })}
         />
-        {matches !== null && (
-          <ComboboxOptions
-            anchor="bottom start"
-            className="z-50 max-h-60 w-[var(--input-width)] overflow-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg"
+        {listed ? (
+          <div
+            {...menu}
+            className="absolute top-full left-0 z-50 mt-1 max-h-60 w-full overflow-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg"
           >
             {matches.length === 0 ? (
               <div className="px-3 py-2 text-slate-500">No Results</div>
             ) : (
-              matches.map((match) => (
-                <ComboboxOption key={match.id} value={match} className="cursor-pointer px-3 py-2 data-[focus]:bg-emerald-50">
+              matches.map((match, index) => (
+                <div
+                  key={match.id}
+                  {...combobox.getItemProps({ item: match, index })}
+                  className={`cursor-pointer px-3 py-2 ${combobox.highlightedIndex === index ? 'bg-emerald-50' : ''}`}
+                >
                   {display(match)}
                   {renderDetail?.(match)}
-                </ComboboxOption>
+                </div>
               ))
             )}
-          </ComboboxOptions>
-        )}
-      </Combobox>
-      {error && (
-        <p id={`${name}-message`} className="text-xs text-red-600">
-          {error}
-        </p>
-      )}
-    </Field>
+          </div>
+        ) : null}
+      </div>
+      <FieldMessage id={messageId} error={error} />
+    </div>
   );
 }

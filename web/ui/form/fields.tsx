@@ -1,17 +1,7 @@
-import type { ReactNode } from 'react';
-import { Checkbox, Field, Label, Select, Textarea } from '@headlessui/react';
+import { useId, type ReactNode } from 'react';
+import { FIELD_STYLE, FieldMessage, LABEL_STYLE } from './field-parts.tsx';
 
-/** The look of every text input, select and text area, with the red border of a field in error. */
-export const FIELD_STYLE =
-  'rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-emerald-600 focus:outline-none focus:ring-2 focus:ring-emerald-600/30 data-[invalid]:border-red-500';
-
-function Message({ id, error }: { id: string; error?: string | undefined }) {
-  return error ? (
-    <p id={id} className="text-xs text-red-600">
-      {error}
-    </p>
-  ) : null;
-}
+export { FIELD_STYLE } from './field-parts.tsx';
 
 interface ChoiceFieldProps {
   label: string;
@@ -26,15 +16,19 @@ interface ChoiceFieldProps {
 
 /** A labelled select with its field message. */
 export function SelectField({ label, name, value, onChange, options, emptyLabel, error }: ChoiceFieldProps) {
+  const id = useId();
   return (
-    <Field className="flex min-w-0 flex-col gap-1">
-      <Label className="text-sm font-medium text-slate-700">{label}</Label>
-      <Select
+    <div className="flex min-w-0 flex-col gap-1">
+      <label htmlFor={id} className={LABEL_STYLE}>
+        {label}
+      </label>
+      <select
+        id={id}
         name={name}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        invalid={Boolean(error)}
-        aria-describedby={error ? `${name}-message` : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-message` : undefined}
         className={FIELD_STYLE}
       >
         {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}
@@ -43,9 +37,9 @@ export function SelectField({ label, name, value, onChange, options, emptyLabel,
             {option.label}
           </option>
         ))}
-      </Select>
-      <Message id={`${name}-message`} error={error} />
-    </Field>
+      </select>
+      <FieldMessage id={`${id}-message`} error={error} />
+    </div>
   );
 }
 
@@ -57,20 +51,24 @@ interface CheckboxFieldProps {
   disabled?: boolean;
 }
 
-/** A labelled checkbox (Headless UI's, so it is a real, focusable switch with a name). */
+/** A labelled checkbox: the browser's own, in the primary colour. */
 export function CheckboxField({ label, name, checked, onChange, disabled = false }: CheckboxFieldProps) {
+  const id = useId();
   return (
-    <Field className="flex items-center gap-2" disabled={disabled}>
-      <Checkbox
+    <div className="flex items-center gap-2">
+      <input
+        id={id}
+        type="checkbox"
         {...(name ? { name } : {})}
         checked={checked}
-        onChange={onChange}
-        className="group grid size-5 place-items-center rounded border border-slate-400 bg-white data-[checked]:border-emerald-700 data-[checked]:bg-emerald-700 data-[disabled]:opacity-50"
-      >
-        <span className="hidden text-xs leading-none text-white group-data-[checked]:block">✓</span>
-      </Checkbox>
-      <Label className="text-sm text-slate-700">{label}</Label>
-    </Field>
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.checked)}
+        className="size-5 accent-emerald-700 disabled:opacity-50"
+      />
+      <label htmlFor={id} className={`text-sm text-slate-700 ${disabled ? 'opacity-50' : ''}`}>
+        {label}
+      </label>
+    </div>
   );
 }
 
@@ -84,20 +82,24 @@ interface TextAreaFieldProps {
 
 /** A labelled multi-line text with its field message. */
 export function TextAreaField({ label, name, value, onChange, error }: TextAreaFieldProps) {
+  const id = useId();
   return (
-    <Field className="flex min-w-0 flex-col gap-1">
-      <Label className="text-sm font-medium text-slate-700">{label}</Label>
-      <Textarea
+    <div className="flex min-w-0 flex-col gap-1">
+      <label htmlFor={id} className={LABEL_STYLE}>
+        {label}
+      </label>
+      <textarea
+        id={id}
         name={name}
         value={value}
         rows={4}
         onChange={(event) => onChange(event.target.value)}
-        invalid={Boolean(error)}
-        aria-describedby={error ? `${name}-message` : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-message` : undefined}
         className={FIELD_STYLE}
       />
-      <Message id={`${name}-message`} error={error} />
-    </Field>
+      <FieldMessage id={`${id}-message`} error={error} />
+    </div>
   );
 }
 
@@ -105,7 +107,7 @@ export function TextAreaField({ label, name, value, onChange, error }: TextAreaF
 export function ReadOnlyField({ label, value }: { label: string; value: string }) {
   return (
     <div className="flex flex-col gap-1">
-      <span className="text-sm font-medium text-slate-700">{label}</span>
+      <span className={LABEL_STYLE}>{label}</span>
       <span className="py-2 text-sm text-slate-900">{value || '—'}</span>
     </div>
   );
