@@ -33,6 +33,8 @@ export interface Database {
    */
   listen(channel: string, onEvent: (event: ChannelEvent) => void): void;
   poolUse(): PoolUse;
+  /** The embedded database's data directory as a tarball, which `loadDataDir` starts another from (tests). */
+  dump?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -130,5 +132,12 @@ async function openPGlite(options: DatabaseOptions): Promise<Database> {
   const { dialect, use } = serialisedPGliteDialect(pglite);
   const db = new Kysely({ dialect, plugins: [new CamelCasePlugin()] });
   // Kysely's destroy ends the driver, which closes PGlite and flushes its files.
-  return { db, kind: 'pglite', listen: (_channel, onEvent) => onEvent('ready'), poolUse: use, close: () => db.destroy() };
+  return {
+    db,
+    kind: 'pglite',
+    listen: (_channel, onEvent) => onEvent('ready'),
+    poolUse: use,
+    dump: () => pglite.dumpDataDir('none'),
+    close: () => db.destroy(),
+  };
 }

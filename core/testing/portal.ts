@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import { resolveConfig, type PortalConfig, type PortalConfigInput } from '../config.ts';
-import type { Database } from '../db/database.ts';
 import { migratePortal } from '../db/migrations.ts';
 import type { AssetManifest } from '../islands/manifest.ts';
 import { createConsoleLogger, type Logger } from '../log.ts';
@@ -8,7 +7,10 @@ import type { PluginDefinition } from '../plugin/define-plugin.ts';
 import { importPlugins, PLUGINS_FOLDER } from '../plugin/load.ts';
 import { createPortal, type Portal } from '../portal.tsx';
 import { seedDemo } from '../seed.ts';
+import { labToday } from '../dates.ts';
+import { openDatabase, type Database } from '../db/database.ts';
 import { openTestDatabase, type DialectName } from './databases.ts';
+import { databaseSnapshots } from './snapshots.ts';
 import type { CoreDatabase } from '../db/core-database.ts';
 
 export const TEST_PASSWORD = 'demo-lab-portal';
@@ -75,8 +77,18 @@ export async function createTestPortal(options: TestPortalOptions = {}): Promise
     {},
     '0.0.0-test',
   );
-  const database = await openTestDatabase(options.kind ?? 'pglite', options.serverUrl);
-  await migratePortal(database.db, plugins);
+  const kind = options.kind ?? 'pglite';
+  const seed = options.seed !== false;
+  const snapshotKey = databaseSnapshots.key({
+    plugins: plugins.map((plugin) => plugin.id),
+    config: options.config ?? {},
+    seed,
+    // The demo lab's dates count from the lab's today.
+    day: labToday(config.labTimeZone),
+  });
+  const snapshot = kind === 'pglite' ? databaseSnapshots.read(snapshotKey) : undefined;
+  const database = snapshot ? await openDatabase({ loadDataDir: snapshot }) : await openTestDatabase(kind, options.serverUrl);
+  if (!snapshot) await migratePortal(database.db, plugins);
   const portal = createPortal({
     config,
     db: database.db,
@@ -90,7 +102,8 @@ export async function createTestPortal(options: TestPortalOptions = {}): Promise
   });
   // The portal's own handle, so a test's writes to users and sessions reach the session cache as the app's do.
   const db = portal.db as Kysely<CoreDatabase>;
-  if (options.seed !== false) await seedDemo(portal, db, TEST_PASSWORD);
+  if (seed && !snapshot) await seedDemo(portal, db, TEST_PASSWORD);
+  if (!snapshot && database.dump) await databaseSnapshots.write(snapshotKey, await database.dump());
 
   const request = (path: string, init: TestRequestInit = {}) => {
     const headers: Record<string, string> = { origin: 'http://localhost', ...init.headers };
