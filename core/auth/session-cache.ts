@@ -1,14 +1,5 @@
-import {
-  ColumnNode,
-  TableNode,
-  type KyselyPlugin,
-  type OperationNode,
-  type PluginTransformQueryArgs,
-  type PluginTransformResultArgs,
-  type QueryResult,
-  type RootOperationNode,
-  type UnknownRow,
-} from 'kysely';
+import { ColumnNode, TableNode, type KyselyPlugin, type OperationNode, type RootOperationNode } from 'kysely';
+import { afterStatements } from '../db/after-statements.ts';
 import type { ActiveSession } from './sessions.repository.ts';
 
 /** The NOTIFY channel on which the database announces a change to a user or a session (see the migration). */
@@ -84,15 +75,5 @@ function changesAuth(node: RootOperationNode): boolean {
  * answers from a session the database no longer has.
  */
 export function invalidatingPlugin(cache: SessionCache): KyselyPlugin {
-  const pending = new WeakSet<object>();
-  return {
-    transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
-      if (changesAuth(node)) pending.add(queryId);
-      return node;
-    },
-    async transformResult({ result, queryId }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-      if (pending.has(queryId)) cache.clear();
-      return result;
-    },
-  };
+  return afterStatements(changesAuth, () => cache.clear());
 }

@@ -1,14 +1,5 @@
-import {
-  AliasNode,
-  TableNode,
-  type KyselyPlugin,
-  type OperationNode,
-  type PluginTransformQueryArgs,
-  type PluginTransformResultArgs,
-  type QueryResult,
-  type RootOperationNode,
-  type UnknownRow,
-} from 'kysely';
+import { AliasNode, TableNode, type KyselyPlugin, type OperationNode, type RootOperationNode } from 'kysely';
+import { afterStatements } from '../db/after-statements.ts';
 import type { DataChanges } from './data-changes.ts';
 
 /**
@@ -52,15 +43,5 @@ function writesData(node: RootOperationNode): boolean {
  * answers never outlive what they counted.
  */
 export function announcingPlugin(changes: DataChanges): KyselyPlugin {
-  const writes = new WeakSet<object>();
-  return {
-    transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
-      if (writesData(node)) writes.add(queryId);
-      return node;
-    },
-    async transformResult({ result, queryId }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-      if (writes.has(queryId)) changes.wrote();
-      return result;
-    },
-  };
+  return afterStatements(writesData, () => changes.wrote());
 }
