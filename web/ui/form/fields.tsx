@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { FIELD_STYLE, FieldMessage, LABEL_STYLE } from './field-parts.tsx';
+import { LABEL_STYLE, LabelledField } from './field-parts.tsx';
 
 export { FIELD_STYLE } from './field-parts.tsx';
 
@@ -16,30 +16,19 @@ interface ChoiceFieldProps {
 
 /** A labelled select with its field message. */
 export function SelectField({ label, name, value, onChange, options, emptyLabel, error }: ChoiceFieldProps) {
-  const id = useId();
   return (
-    <div className="flex min-w-0 flex-col gap-1">
-      <label htmlFor={id} className={LABEL_STYLE}>
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-message` : undefined}
-        className={FIELD_STYLE}
-      >
-        {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldMessage id={`${id}-message`} error={error} />
-    </div>
+    <LabelledField label={label} error={error}>
+      {(control) => (
+        <select {...control} name={name} value={value} onChange={(event) => onChange(event.target.value)}>
+          {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </LabelledField>
   );
 }
 
@@ -82,24 +71,10 @@ interface TextAreaFieldProps {
 
 /** A labelled multi-line text with its field message. */
 export function TextAreaField({ label, name, value, onChange, error }: TextAreaFieldProps) {
-  const id = useId();
   return (
-    <div className="flex min-w-0 flex-col gap-1">
-      <label htmlFor={id} className={LABEL_STYLE}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        name={name}
-        value={value}
-        rows={4}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-message` : undefined}
-        className={FIELD_STYLE}
-      />
-      <FieldMessage id={`${id}-message`} error={error} />
-    </div>
+    <LabelledField label={label} error={error}>
+      {(control) => <textarea {...control} name={name} value={value} rows={4} onChange={(event) => onChange(event.target.value)} />}
+    </LabelledField>
   );
 }
 
