@@ -14,7 +14,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'portal-deno-'));
 // `prestart:deno`: the bundles, when stale.
 spawnSync(process.execPath, ['--import', 'tsx', 'core/islands/build-command.ts', '--if-stale'], { stdio: 'inherit' });
 const server = spawn('node_modules/.bin/deno', ['run', '--allow-all', 'server.deno.ts'], {
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '' },
+  // No look-up of a newer Deno: on a closed network its name look-up once held a first start for minutes.
+  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', DENO_NO_UPDATE_CHECK: '1' },
   stdio: ['ignore', 'pipe', 'pipe'],
 });
 let output = '';
