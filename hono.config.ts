@@ -27,6 +27,15 @@ const config: PortalConfigInput = {
   dataDir: './data',
   labTimeZone: 'America/Los_Angeles',
   labName: 'Materials Testing Lab',
+  // The demo lab's identity on its reports and invoices; a lab sets its own (or LAB_ADDRESS,
+  // LAB_PHONE, LAB_EMAIL, LAB_ACCREDITATION_BODY and LAB_ACCREDITATION_NUMBER).
+  labIdentity: {
+    address: '1200 Industrial Way\nSacramento, CA 95814',
+    phone: '(916) 555-0142',
+    email: 'lab@demo.lab',
+    accreditationBody: 'A2LA',
+    accreditationNumber: '0000.01 (demo)',
+  },
   sessionIdleHours: 12,
 };
 

@@ -41,6 +41,22 @@ describe('the configuration', () => {
     });
   });
 
+  it("takes the lab's identity from the file, each part overridable from the environment", () => {
+    const config = resolveConfig(
+      { plugins: [], labIdentity: { address: '1 Quarry Rd\nStockton, CA 95202', phone: '(209) 555-0100', accreditationBody: 'A2LA' } },
+      { LAB_ACCREDITATION_NUMBER: '1234.01', LAB_PHONE: '(209) 555-0199', LAB_ADDRESS: '9 Mill St\\nLodi, CA 95240' },
+      '1',
+    );
+    expect(config.labIdentity).toEqual({
+      address: '9 Mill St\nLodi, CA 95240',
+      phone: '(209) 555-0199',
+      email: undefined,
+      accreditationBody: 'A2LA',
+      accreditationNumber: '1234.01',
+    });
+    expect(resolveConfig({ plugins: [] }, {}, '1').labIdentity.address).toBeUndefined();
+  });
+
   it('seeds a PostgreSQL database only when asked', () => {
     expect(resolveConfig({ plugins: [] }, { DATABASE_URL: 'postgres://x/y', SEED_DEMO: 'true' }, '1').seedDemo).toBe(true);
   });

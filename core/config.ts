@@ -15,6 +15,12 @@ export interface PortalConfigInput {
   dataDir?: string;
   labTimeZone?: string;
   labName?: string;
+  /**
+   * Who the lab is, as its reports and invoices print it: postal address (lines joined by
+   * newlines), phone, e-mail, and the accreditation body and certificate number (ISO/IEC 17025).
+   * Each is optional; a document leaves out what is not set.
+   */
+  labIdentity?: LabIdentity;
   /** The address users reach the portal at; used in e-mail links and for the CSRF origin check. */
   publicUrl?: string;
   sessionIdleHours?: number;
@@ -43,6 +49,15 @@ export interface PortalConfigInput {
   jobSchedules?: Record<string, string | false>;
 }
 
+/** The lab's identity on its documents; see `PortalConfigInput.labIdentity`. */
+export interface LabIdentity {
+  address?: string | undefined;
+  phone?: string | undefined;
+  email?: string | undefined;
+  accreditationBody?: string | undefined;
+  accreditationNumber?: string | undefined;
+}
+
 export interface PortalConfig {
   plugins: string[];
   port: number;
@@ -51,6 +66,7 @@ export interface PortalConfig {
   dataDir: string;
   labTimeZone: string;
   labName: string;
+  labIdentity: LabIdentity;
   publicUrl?: string | undefined;
   sessionIdleHours: number;
   sessionMaxDays: number;
@@ -82,6 +98,13 @@ const configSchema = z.object({
   dataDir: z.string().min(1),
   labTimeZone: timeZone,
   labName: z.string().min(1),
+  labIdentity: z.object({
+    address: z.string().max(300).optional(),
+    phone: z.string().max(40).optional(),
+    email: z.string().email().optional(),
+    accreditationBody: z.string().max(120).optional(),
+    accreditationNumber: z.string().max(60).optional(),
+  }),
   publicUrl: z.string().url().optional(),
   sessionIdleHours: z.coerce.number().positive(),
   sessionMaxDays: z.coerce.number().positive(),
@@ -110,6 +133,11 @@ export const ENVIRONMENT_SETTINGS = {
   DATA_DIR: 'dataDir',
   LAB_TIME_ZONE: 'labTimeZone',
   LAB_NAME: 'labName',
+  LAB_ADDRESS: 'labIdentity.address',
+  LAB_PHONE: 'labIdentity.phone',
+  LAB_EMAIL: 'labIdentity.email',
+  LAB_ACCREDITATION_BODY: 'labIdentity.accreditationBody',
+  LAB_ACCREDITATION_NUMBER: 'labIdentity.accreditationNumber',
   PUBLIC_URL: 'publicUrl',
   SESSION_IDLE_HOURS: 'sessionIdleHours',
   SESSION_MAX_DAYS: 'sessionMaxDays',
@@ -148,6 +176,14 @@ export function resolveConfig(input: PortalConfigInput, env: Record<string, stri
     dataDir,
     labTimeZone: fromEnv('LAB_TIME_ZONE') ?? input.labTimeZone ?? 'America/Los_Angeles',
     labName: fromEnv('LAB_NAME') ?? input.labName ?? 'Materials Testing Lab',
+    labIdentity: {
+      // An address in an environment variable writes its line breaks as `\n`.
+      address: (fromEnv('LAB_ADDRESS')?.replaceAll('\\n', '\n') ?? input.labIdentity?.address) || undefined,
+      phone: fromEnv('LAB_PHONE') ?? input.labIdentity?.phone,
+      email: fromEnv('LAB_EMAIL') ?? input.labIdentity?.email,
+      accreditationBody: fromEnv('LAB_ACCREDITATION_BODY') ?? input.labIdentity?.accreditationBody,
+      accreditationNumber: fromEnv('LAB_ACCREDITATION_NUMBER') ?? input.labIdentity?.accreditationNumber,
+    },
     publicUrl: fromEnv('PUBLIC_URL') ?? input.publicUrl,
     sessionIdleHours: fromEnv('SESSION_IDLE_HOURS') ?? input.sessionIdleHours ?? 12,
     sessionMaxDays: fromEnv('SESSION_MAX_DAYS') ?? input.sessionMaxDays ?? 7,
