@@ -9,9 +9,10 @@ describe('the PDF fonts', () => {
 
   it('cover Latin Extended and Vietnamese, in both weights', () => {
     for (const font of Object.values(pdfFonts())) {
-      for (const character of 'Nguyễn & Łukasz, Đà Nẵng, Şişli, Ørsted') {
-        expect(font.hasGlyphForCodePoint(character.codePointAt(0)!), character).toBe(true);
-      }
+      const missing = [...'Nguyễn & Łukasz, Đà Nẵng, Şişli, Ørsted'].filter(
+        (character) => !font.hasGlyphForCodePoint(character.codePointAt(0)!),
+      );
+      expect(missing).toEqual([]);
     }
   });
 });

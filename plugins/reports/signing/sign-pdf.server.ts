@@ -16,9 +16,8 @@ export interface SignatureFields {
 }
 
 /** The catalogue of the document being written: pdfkit keeps it as `_root`, outside its typed surface. */
-interface WithCatalog {
-  _root: { data: Record<string, unknown> };
-}
+const CATALOG = '_root';
+type WithCatalog = Record<typeof CATALOG, { data: Record<string, unknown> }>;
 
 /** Writes a dictionary out; pdfkit's types know only the `end(chunk)` of a stream. */
 const endObject = (ref: PDFKit.PDFKitReference) => (ref as unknown as { end(): void }).end();
@@ -58,7 +57,7 @@ export function reserveSignature(doc: PdfKitDocument, fields: SignatureFields): 
   // pdfkit's own form (it writes the form when the document ends), holding the signature alone;
   // without NeedAppearances, which PDF/A forbids.
   doc.initForm();
-  const catalog = (doc as unknown as WithCatalog)._root.data;
+  const catalog = (doc as unknown as WithCatalog)[CATALOG].data;
   const form = catalog.AcroForm as { data: Record<string, unknown> };
   form.data = { Fields: [widget], SigFlags: SIG_FLAGS.SIGNATURES_EXIST | SIG_FLAGS.APPEND_ONLY, DR: form.data.DR };
   catalog.Extensions = { ESIC: { BaseVersion: '1.7', ExtensionLevel: 2 } };
