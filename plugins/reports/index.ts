@@ -4,13 +4,15 @@ import { pickupPagePanels, pickupReceived, pickupSaved, sampleSetChange } from '
 import { uploadOwners } from '../uploads/index.ts';
 import { reportsApi } from './api.ts';
 import { associatedReportsPanel } from './components/AssociatedReports.tsx';
-import { BulkActionsIsland, GeneralReportIsland, ReportFormIsland } from './islands.ts';
+import { BulkActionsIsland, GeneralReportIsland, ReportFormIsland, VerifyFileIsland } from './islands.ts';
 import { findReport } from './reports.repository.ts';
 import { reportsPages } from './pages.tsx';
 import { createMissingReports } from './create.service.ts';
 import { REPORTS_PERMISSION, reportsPermissions } from './permissions.ts';
 import { assertChangeable, FINALIZED_MESSAGE } from './rules/status.ts';
 import type { ReportsDatabase } from './reports.table.ts';
+import { ensureOwnCertificate } from './signing/certificate.server.ts';
+import { signingSettings } from './signing/settings.ts';
 
 export type { ReportsDatabase } from './reports.table.ts';
 export { reportAmended, reportIssued, type ReportAmended, type ReportIssued } from './extension-points.ts';
@@ -35,9 +37,13 @@ export default definePlugin<ReportsDatabase>({
     },
     { label: 'Reports', href: '/customers/reports', permission: REPORTS_PERMISSION.ownScreens, order: 95 },
   ],
-  islands: [ReportFormIsland, GeneralReportIsland, BulkActionsIsland],
+  islands: [ReportFormIsland, GeneralReportIsland, BulkActionsIsland, VerifyFileIsland],
   api: reportsApi,
   pages: reportsPages,
+  // The demo lab signs its reports with a self-signed certificate made on its first start.
+  async seed(ctx, { demo }) {
+    if (demo && !signingSettings().p12Path) await ensureOwnCertificate(ctx.config.dataDir, ctx.config.labName);
+  },
   extensions: [
     extend(pickupReceived, (event, ctx) =>
       createMissingReports(joinTransaction<ReportsDatabase>(event.trx), ctx.audit, event.pickupId, event.actor).then(() => undefined),

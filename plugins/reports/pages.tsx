@@ -17,6 +17,7 @@ import { REPORTS_PERMISSION as P } from './permissions.ts';
 import { ON_FILE } from './present.ts';
 import { registerPreviewPage } from './preview.page.ts';
 import { reportsTableModel } from './reports.model.ts';
+import { registerVerifyPage } from './verify/verify.page.tsx';
 import type { ReportsDatabase } from './reports.table.ts';
 
 const listOf = (base: string, staff: boolean) =>
@@ -188,5 +189,6 @@ export function reportsPages(ctx: PluginContext<ReportsDatabase>): PortalRouter 
     );
   });
   serveGeneralReportPage(router, ctx);
+  registerVerifyPage(router, ctx);
   return router;
 }
