@@ -21,7 +21,7 @@ import { findReportDetail, REPORT_NOT_FOUND } from './detail.ts';
 import { PICKUP_NOT_FOUND, serveGeneralInfo } from './general-info.api.ts';
 import { generateReport, reportDocx } from './generate.service.ts';
 import { ReportFileStore, reportIdOfFile } from './pdf/store.server.ts';
-import { findReport } from './reports.repository.ts';
+import { findReport, issuesOf } from './reports.repository.ts';
 import { REPORTS_PERMISSION as P } from './permissions.ts';
 import { presentRow } from './present.ts';
 import { reportsTableModel } from './reports.model.ts';
@@ -127,8 +127,14 @@ export function reportsApi(ctx: PluginContext<ReportsDatabase>): PortalRouter {
     async (c) => {
       const { filename } = c.req.valid('param');
       const reportId = reportIdOfFile(filename);
-      const report = reportId === undefined ? undefined : await findReport(db, reportId, companyScopeOf(c));
-      const files = report ? presentRow(report).versions.map((version) => version.filename) : [];
+      const scope = companyScopeOf(c);
+      const report = reportId === undefined ? undefined : await findReport(db, reportId, scope);
+      // A customer gets the issued revisions only; interim files stay in the lab.
+      const files = !report
+        ? []
+        : scope.all
+          ? presentRow(report).versions.map((version) => version.filename)
+          : (await issuesOf(db, report.id)).map((issue) => issue.filename);
       const bytes = files.includes(filename) ? await new ReportFileStore(ctx.config.dataDir).read(filename) : undefined;
       if (!bytes) throw new NotFoundError(REPORT_NOT_FOUND);
       c.header('Content-Type', 'application/pdf');

@@ -127,12 +127,16 @@ describe.each(dialectsUnderTest())('report documents on %s', (kind) => {
     expect((await t.request(`/api/reports/docx/${report.id}`, { token: customer })).status).toBe(404);
   });
 
-  it("lets the report's own customer download its file, and no other company", async () => {
+  it("lets the report's own customer download its issued file, not an interim one, and no other company", async () => {
     const { report } = await testedReport(t, admin, [52000]);
+    const interim = ((await call(t, `/api/reports/generate/${report.id}`, { token: admin })).body.report as Json).pdfs[0] as string;
+    await call(t, `/api/reports/${report.id}`, { token: admin, method: 'PUT', json: { finalized: true } });
     const generated = await call(t, `/api/reports/generate/${report.id}`, { token: admin });
-    const filename = ((generated.body.report as Json).pdfs as string[])[0]!;
+    const filename = ((generated.body.report as Json).pdfs as string[]).at(-1)!;
     const customer = (await t.signIn('customer@demo.lab')).token;
     expect((await download(filename, customer)).status).toBe(200);
+    expect((await download(interim, customer)).status).toBe(404);
+    expect((await download(interim, admin)).status).toBe(200);
     await reportsDb(t).updateTable('reports').set({ customerId: 999_999 }).where('id', '=', report.id).execute();
     expect((await download(filename, customer)).status).toBe(404);
     expect((await download(filename, admin)).status).toBe(200);
