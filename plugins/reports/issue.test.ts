@@ -11,13 +11,14 @@ import { dialectsUnderTest } from '../../core/testing/databases.ts';
 import { createTestPortal, type TestPortal } from '../../core/testing/portal.ts';
 import reports from './index.ts';
 import { ITEMS_TESTED_STATEMENT } from './pdf/report-pdf.ts';
+import { NO_POPPLER_REASON, popplerFound } from './signing/poppler.test-support.ts';
 import { call, testedReport, type Json } from './test-support.ts';
 
 const run = promisify(execFile);
 const LAB = 'Phòng Thí Nghiệm Đà Nẵng';
 const CUSTOMER = 'Nguyễn & Łukasz, Đà Nẵng';
 
-describe.each(dialectsUnderTest())('issued reports on %s', (kind) => {
+describe.skipIf(!popplerFound).each(dialectsUnderTest())(`issued reports on %s${popplerFound ? '' : `: ${NO_POPPLER_REASON}`}`, (kind) => {
   let t: TestPortal;
   let admin: string;
   let folder: string;

@@ -98,8 +98,8 @@ function drawHead(doc: PdfKitDocument, input: ReportDocument): void {
   if (input.verification) {
     drawQrCode(doc, input.verification.url, left + width - QR_SIZE, top, QR_SIZE);
     doc.font('regular').fontSize(7).fillColor('#333333');
-    doc.text(`Verify: ${groupedCode(input.verification.code)}`, left + width - QR_SIZE - 30, top + QR_SIZE + 2, {
-      width: QR_SIZE + 30,
+    doc.text(`Verify: ${groupedCode(input.verification.code)}`, left + width - QR_SIZE - 90, top + QR_SIZE + 2, {
+      width: QR_SIZE + 90,
       align: 'right',
     });
     doc.fillColor('#000000');

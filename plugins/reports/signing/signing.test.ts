@@ -6,11 +6,12 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { createPdf } from '../../../core/pdf/document.ts';
 import { readPkcs12, selfSignedPkcs12 } from './certificate.server.ts';
+import { NO_POPPLER_REASON, popplerFound } from './poppler.test-support.ts';
 import { reserveSignature, signPdf } from './sign-pdf.server.ts';
 
 const run = promisify(execFile);
 
-describe('signing a PDF (PAdES baseline)', () => {
+describe.skipIf(!popplerFound)(`signing a PDF (PAdES baseline)${popplerFound ? '' : `: ${NO_POPPLER_REASON}`}`, () => {
   it('signs a PDF/A file that poppler verifies as ETSI.CAdES.detached, and a changed byte breaks it', async () => {
     const identity = readPkcs12(selfSignedPkcs12('Nguyễn Materials Lab', 'secret-pass'), 'secret-pass');
     expect(identity.commonName).toBe('Nguyễn Materials Lab (self-signed)');
