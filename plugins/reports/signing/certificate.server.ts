@@ -1,5 +1,5 @@
 import { createHash, createPrivateKey, generateKeyPairSync, randomBytes } from 'node:crypto';
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import forge from 'node-forge';
 import type { CmsSigner } from './cms.server.ts';
@@ -18,10 +18,14 @@ export interface SigningIdentity extends CmsSigner {
 export const CERTIFICATE_UNREADABLE =
   'The report signing certificate (REPORT_SIGNING_P12) cannot be read: check the file and REPORT_SIGNING_PASSWORD';
 
-/** The portal's own certificate when the lab has installed none: under the data folder, with its password beside it. */
-export function ownCertificatePaths(dataDir: string) {
-  const folder = resolve(dataDir, 'signing');
-  return { p12: resolve(folder, 'lab-certificate.p12'), password: resolve(folder, 'lab-certificate.password') };
+/**
+ * The portal's own certificate when the lab has installed none, under the data folder. Its
+ * PKCS#12 password is empty: a password kept beside the file would protect nothing more than
+ * the file's mode (600) does, and one file can be written whole (several processes may start
+ * together).
+ */
+export function ownCertificatePath(dataDir: string): string {
+  return resolve(dataDir, 'signing', 'lab-certificate.p12');
 }
 
 const toDer = (certificate: forge.pki.Certificate) =>
@@ -104,15 +108,16 @@ export function selfSignedPkcs12(labName: string, password: string, now = new Da
 /**
  * Makes the portal's own self-signed certificate in the data folder unless it is there: the
  * demo lab's first start calls it, and so does the first issue of a lab that installed none.
- * Answers whether it made one.
+ * Written to a temporary name and renamed, so a reader never sees half a file. Answers whether
+ * it made one.
  */
 export async function ensureOwnCertificate(dataDir: string, labName: string): Promise<boolean> {
-  const paths = ownCertificatePaths(dataDir);
-  if (await stat(paths.p12).catch(() => undefined)) return false;
-  const password = randomBytes(24).toString('base64url');
-  await mkdir(dirname(paths.p12), { recursive: true, mode: 0o700 });
-  await writeFile(paths.password, password, { mode: 0o600 });
-  await writeFile(paths.p12, selfSignedPkcs12(labName, password), { mode: 0o600 });
+  const path = ownCertificatePath(dataDir);
+  if (await stat(path).catch(() => undefined)) return false;
+  await mkdir(dirname(path), { recursive: true, mode: 0o700 });
+  const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
+  await writeFile(temporary, selfSignedPkcs12(labName, ''), { mode: 0o600 });
+  await rename(temporary, path);
   return true;
 }
 
@@ -128,9 +133,8 @@ export async function signingIdentity(settings: SigningSettings, dataDir: string
   let password = settings.password;
   if (!path) {
     await ensureOwnCertificate(dataDir, labName);
-    const own = ownCertificatePaths(dataDir);
-    path = own.p12;
-    password = await readFile(own.password, 'utf8');
+    path = ownCertificatePath(dataDir);
+    password = '';
   }
   const file = await stat(path).catch(() => undefined);
   if (!file) throw new Error(CERTIFICATE_UNREADABLE);

@@ -1,11 +1,18 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { createPdf } from '../../../core/pdf/document.ts';
-import { readPkcs12, selfSignedPkcs12 } from './certificate.server.ts';
+import {
+  CERTIFICATE_UNREADABLE,
+  ensureOwnCertificate,
+  ownCertificatePath,
+  readPkcs12,
+  selfSignedPkcs12,
+  signingIdentity,
+} from './certificate.server.ts';
 import { NO_POPPLER_REASON, popplerFound } from './poppler.test-support.ts';
 import { reserveSignature, signPdf } from './sign-pdf.server.ts';
 
@@ -41,5 +48,21 @@ describe.skipIf(!popplerFound)(`signing a PDF (PAdES baseline)${popplerFound ? '
     await writeFile(changedFile, tampered);
     const changed = await run('pdfsig', [changedFile]).catch((error: { stdout: string }) => error);
     expect(changed.stdout).not.toContain('Signature Validation: Signature is Valid.');
+  });
+
+  it("makes the portal's own certificate once, and signs with the lab's installed one when named", async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'own-certificate-'));
+    expect(await ensureOwnCertificate(dataDir, 'Valley Lab')).toBe(true);
+    const own = await readFile(ownCertificatePath(dataDir));
+    expect(await ensureOwnCertificate(dataDir, 'Valley Lab')).toBe(false);
+    expect((await readFile(ownCertificatePath(dataDir))).equals(own)).toBe(true);
+    const identity = await signingIdentity({ p12Path: undefined, password: '' }, dataDir, 'Valley Lab');
+    expect(identity.commonName).toBe('Valley Lab (self-signed)');
+
+    const installed = join(dataDir, 'installed.p12');
+    await writeFile(installed, selfSignedPkcs12('Valley Lab, Inc.', 'a long secret'));
+    const lab = await signingIdentity({ p12Path: installed, password: 'a long secret' }, dataDir, 'Valley Lab');
+    expect(lab.commonName).toBe('Valley Lab, Inc. (self-signed)');
+    await expect(signingIdentity({ p12Path: installed, password: 'wrong' }, dataDir, 'Valley Lab')).rejects.toThrow(CERTIFICATE_UNREADABLE);
   });
 });
