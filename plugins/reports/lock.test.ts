@@ -28,46 +28,50 @@ describe.each(dialectsUnderTest())('a finalized report is locked on %s', (kind) 
       method: 'POST',
       json: cylinderBreak(specimens[0]!.id, 52000, { testsComplete: true }),
     });
-    expect(saved.status).toBe(201);
+    if (saved.status !== 201) throw new Error(`break not saved: ${JSON.stringify(saved.body)}`);
     result = saved.body.testResult as Json;
     await finalizeWithReasons(t, admin, report.id);
   });
   afterAll(() => t.close());
 
-  const expectLocked = (answer: { status: number; body: Json }) => {
-    expect(answer.status).toBe(409);
-    expect(answer.body.error).toBe(FINALIZED_MESSAGE);
-  };
+  const LOCKED = { status: 409, error: FINALIZED_MESSAGE };
+  const refusal = (answer: { status: number; body: Json }) => ({ status: answer.status, error: answer.body.error });
 
   it('refuses a changed result (PUT /api/break-report/{id})', async () => {
-    expectLocked(
-      await call(t, `/api/break-report/${result.id}`, {
-        token: tech,
-        method: 'PUT',
-        json: { ...cylinderBreak(specimens[0]!.id, 61000, { testsComplete: true }), version: result.version },
-      }),
-    );
+    expect(
+      refusal(
+        await call(t, `/api/break-report/${result.id}`, {
+          token: tech,
+          method: 'PUT',
+          json: { ...cylinderBreak(specimens[0]!.id, 61000, { testsComplete: true }), version: result.version },
+        }),
+      ),
+    ).toEqual(LOCKED);
   });
 
   it('refuses a new result for a specimen of the report (POST /api/break-report)', async () => {
-    expectLocked(await call(t, '/api/break-report', { token: tech, method: 'POST', json: cylinderBreak(specimens[1]!.id, 52000) }));
+    expect(
+      refusal(await call(t, '/api/break-report', { token: tech, method: 'POST', json: cylinderBreak(specimens[1]!.id, 52000) })),
+    ).toEqual(LOCKED);
   });
 
   it("refuses a change to a specimen's statuses and dates (PUT /api/specimens/{id})", async () => {
     const specimen = specimens[1]!;
-    expectLocked(
-      await call(t, `/api/specimens/${specimen.id}`, {
-        token: admin,
-        method: 'PUT',
-        json: {
-          status: 'Cancelled',
-          specimenStatus: 'Storage',
-          testTypeId: specimen.testTypeId,
-          testDate: specimen.testDate,
-          version: specimen.version,
-        },
-      }),
-    );
+    expect(
+      refusal(
+        await call(t, `/api/specimens/${specimen.id}`, {
+          token: admin,
+          method: 'PUT',
+          json: {
+            status: 'Cancelled',
+            specimenStatus: 'Storage',
+            testTypeId: specimen.testTypeId,
+            testDate: specimen.testDate,
+            version: specimen.version,
+          },
+        }),
+      ),
+    ).toEqual(LOCKED);
   });
 
   it("refuses a pickup save that changes the report's sample set, and keeps one that does not", async () => {
@@ -78,7 +82,7 @@ describe.each(dialectsUnderTest())('a finalized report is locked on %s', (kind) 
       method: 'PUT',
       json: { ...current, samples: [{ ...set, minPsi: 2500 }, ...others] },
     });
-    expectLocked(changed);
+    expect(refusal(changed)).toEqual(LOCKED);
     const unchanged = await call(t, `/api/pickups/${pickup.id}`, {
       token: admin,
       method: 'PUT',
@@ -88,11 +92,15 @@ describe.each(dialectsUnderTest())('a finalized report is locked on %s', (kind) 
   });
 
   it("refuses 'Allow testing after Failed Test' on the report's set", async () => {
-    expectLocked(await call(t, `/api/break-report/allowTesting/${pickup.samples[0].id}`, { token: admin, method: 'POST' }));
+    expect(refusal(await call(t, `/api/break-report/allowTesting/${pickup.samples[0].id}`, { token: admin, method: 'POST' }))).toEqual(
+      LOCKED,
+    );
   });
 
   it('refuses a save of the report itself (PUT /api/reports/{id})', async () => {
-    expectLocked(await call(t, `/api/reports/${report.id}`, { token: admin, method: 'PUT', json: { dataSheetInfo: { slump: '5 in' } } }));
+    expect(
+      refusal(await call(t, `/api/reports/${report.id}`, { token: admin, method: 'PUT', json: { dataSheetInfo: { slump: '5 in' } } })),
+    ).toEqual(LOCKED);
   });
 
   it('lets every one of them through again once the report is amended', async () => {
