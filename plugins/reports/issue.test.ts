@@ -40,7 +40,7 @@ describe.skipIf(!popplerFound).each(dialectsUnderTest())(`issued reports on %s${
       },
     });
     admin = (await t.signIn('admin@demo.lab')).token;
-  });
+  }, 180_000); // A whole portal with its demo lab: more than a minute on a busy machine.
   afterAll(() => t.close());
 
   const download = async (filename: string) =>

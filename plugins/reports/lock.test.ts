@@ -31,7 +31,7 @@ describe.each(dialectsUnderTest())('a finalized report is locked on %s', (kind) 
     if (saved.status !== 201) throw new Error(`break not saved: ${JSON.stringify(saved.body)}`);
     result = saved.body.testResult as Json;
     await finalizeWithReasons(t, admin, report.id);
-  });
+  }, 180_000); // A whole portal with its demo lab: more than a minute on a busy machine.
   afterAll(() => t.close());
 
   const LOCKED = { status: 409, error: FINALIZED_MESSAGE };
