@@ -63,14 +63,16 @@ async function reportDocument(): Promise<() => ReportDocument> {
       dataSheetInfo: { concreteSupplier: 'Ready Mix', slump: '4 in', totalYards: '120' },
     });
     return {
-      labName: 'Materials Testing Lab',
+      lab: { name: 'Materials Testing Lab', lines: ['12 Kiln Rd', 'Fresno, CA 93722'] },
       data,
-      heading: [{ label: 'Sample Set ID', value: '1042.1' }],
+      reportNumber: '1042.1',
+      revision: 1,
+      heading: [{ label: 'Customer', value: 'Build Co' }],
       columnLabels: template.definition.report.columns.map((column) => ({ key: column.key, label: column.label })),
       failedRows: new Set<number>(),
-      remarks: [],
+      statements: [],
       testedBy: ['Taylor Tech'],
-      reviewedBy: 'Alex Admin, 10/30/2026',
+      approval: { name: 'Alex Admin', role: 'Admin', date: '10/30/2026' },
       amendment: null,
     };
   };

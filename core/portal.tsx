@@ -164,7 +164,7 @@ export function createPortal(options: PortalOptions): Portal {
       db,
       config,
       log,
-      http: { api: () => newRouter('api'), pages: () => newRouter('page'), render, permissions },
+      http: { api: () => newRouter('api'), pages: () => newRouter('page'), render, permissions, clientAddress },
       audit: services.audit,
       jobs: services.jobs,
       mail: services.mail,

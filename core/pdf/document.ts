@@ -13,6 +13,8 @@ export interface PdfOptions {
   layout?: 'portrait' | 'landscape';
   /** Writes `Page n of m` (and the footer text, when given) at the foot of every page. */
   footer?: string;
+  /** PDF/A-2b (archival: sRGB output intent, XMP identification, embedded fonts only), for documents a lab keeps and sends. */
+  archival?: boolean;
 }
 
 export interface PdfBuilder {
@@ -57,6 +59,7 @@ export function createPdf(options: PdfOptions): PdfBuilder {
     bufferPages: true,
     info: { Title: options.title, Author: options.author ?? '', Subject: options.subject ?? '' },
     displayTitle: true,
+    ...(options.archival ? { pdfVersion: '1.7' as const, subset: 'PDF/A-2b' as const, lang: 'en-US' } : {}),
   });
   const fonts = pdfFonts();
   // pdfkit takes a parsed fontkit font as a source; its types name only paths and buffers.

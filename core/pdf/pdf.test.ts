@@ -42,3 +42,29 @@ describe('PDF documents', () => {
     expect(text).toContain(`Page ${pages} of ${pages}`);
   });
 });
+
+describe('PDF tables', () => {
+  it('never breaks a word or a date: columns are at least their widest word wide', async () => {
+    const pdf = createPdf({ title: 'Results' });
+    const headers = [
+      'Specimen #',
+      'Test Date',
+      'Age (days)',
+      'Diameter (in)',
+      'Area (in²)',
+      'Max Load (lbf)',
+      'L/D',
+      'Correction',
+      'Strength (psi)',
+      'Fracture Type',
+      'Status',
+    ];
+    drawTable(pdf.doc, {
+      columns: headers.map((header) => ({ header })),
+      rows: [['1004.1.1', '12/25/2026', '28', '4.00', '12.57', '52,000', '2.00', '1.000', '4,140', '3', 'Passed']],
+      fontSize: 8,
+    });
+    const { text } = await pdfText(await pdf.finish());
+    for (const word of ['Correction', 'Strength', 'Diameter', '12/25/2026', '1004.1.1', 'Fracture']) expect(text).toContain(word);
+  });
+});

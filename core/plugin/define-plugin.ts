@@ -57,6 +57,8 @@ export interface HttpServices {
   render(c: AnyRequest, page: ReactElement, options: RenderOptions): Response;
   /** Which role holds which permission, for a screen that shows a field to some roles only. */
   permissions: PermissionRegistry;
+  /** The caller's address, as the runtime knows it: what a public route's rate limit counts by. */
+  clientAddress(c: AnyRequest): string;
 }
 
 /** The audit trail: who changed which record, when, from what to what. */

@@ -5,7 +5,7 @@ import { fromDisplayDate, isIsoDate, labToday } from '../../core/dates.ts';
 import { updateVersioned } from '../../core/db/versioned.ts';
 import { BusinessRuleError, ConflictError, InputError, NotFoundError } from '../../core/errors.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
-import { pickupsService } from '../pickups/index.ts';
+import { assertSampleSetsChangeable, pickupsService } from '../pickups/index.ts';
 import { evaluateResult, flattenFields, type ResultEvaluation } from '../templates/index.ts';
 import {
   changesOfTestResult,
@@ -29,7 +29,7 @@ import { specimenView, type SpecimenView } from './specimen-view.ts';
 import { loadTemplate, type ChosenTemplate } from './template-choice.ts';
 
 /** What the writes need from `ctx`: a test can hand in its own. */
-export type BreaksDeps = Pick<PluginContext<BreaksDatabase>, 'db' | 'audit' | 'config' | 'mail'>;
+export type BreaksDeps = Pick<PluginContext<BreaksDatabase>, 'db' | 'audit' | 'config' | 'mail' | 'extensions'>;
 
 type Db = Kysely<BreaksDatabase>;
 
@@ -196,6 +196,7 @@ export async function recordFirstResult(
   const sampleSet = await pickupsService.lockSampleSet(trx, raw.sample.id);
   if (!sampleSet) throw new NotFoundError(M.sampleSetNotFound);
   assertTestingAllowed(sampleSet);
+  await assertSampleSetsChangeable(deps.extensions, trx, [raw.sample.id]);
   if (await findTestResultOfSpecimen(trx, entered.specimenId)) throw new ConflictError(M.alreadyHasResult);
   const template = await loadTemplate(templateId);
   const input = options.machineReading
@@ -231,6 +232,7 @@ export async function updateTestResultById(deps: BreaksDeps, actor: Actor, id: n
     if (before.specimenId !== input.specimenId) throw new InputError(M.correctFields, { specimenId: M.mismatch('specimen') });
     const { view, templateId } = await specimenView(trx, before.specimenId);
     await pickupsService.lockSampleSet(trx, before.sampleId);
+    await assertSampleSetsChangeable(deps.extensions, trx, [before.sampleId]);
     const template = await loadTemplate(templateId);
     assertMatchesSpecimen(input, view, template);
     const meta = entryMeta(input.results as Record<string, unknown>, await userName(trx, actor.userId), deps.config.labTimeZone);
@@ -252,6 +254,7 @@ export async function resultHistory(db: Db, id: number) {
 export async function allowTesting(deps: BreaksDeps, actor: Actor, sampleId: number): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     const writer = { trx, audit: deps.audit, actor: { userId: actor.userId, impersonatorId: actor.impersonatorId } };
+    await assertSampleSetsChangeable(deps.extensions, trx, [sampleId]);
     if (!(await pickupsService.setSampleTesting(writer, sampleId, true))) throw new NotFoundError(M.sampleSetNotFound);
   });
 }

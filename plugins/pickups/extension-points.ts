@@ -34,3 +34,15 @@ export const pickupSaved = defineExtensionPoint<PickupSave>('pickups.saved');
 
 /** Panels shown on a pickup's page below the pickup, in order; null shows nothing. */
 export const pickupPagePanels = defineExtensionPoint<PickupPage, ReactElement | null>('pickups.pagePanels');
+
+/** A change to sample sets' specimens or results, inside the write's transaction. */
+export interface SampleSetChange {
+  trx: SharedTransaction;
+  sampleIds: readonly number[];
+}
+
+/**
+ * Asked before a write to sample sets' specimens or their results is kept: a plugin built on
+ * pickups answers why it is refused (a finalized report, say), or null. The write is then a 409.
+ */
+export const sampleSetChange = defineExtensionPoint<SampleSetChange, string | null>('pickups.sampleSetChange');

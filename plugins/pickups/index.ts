@@ -8,7 +8,17 @@ import { PickupFormIsland, RoadDetailsFormIsland } from './islands.ts';
 import { pickupsPages } from './pages.tsx';
 import { seedDemoPickups } from './seed.ts';
 
-export { pickupPagePanels, pickupReceived, pickupSaved, type PickupPage, type PickupSave, type PickupWrite } from './extension-points.ts';
+export {
+  pickupPagePanels,
+  pickupReceived,
+  pickupSaved,
+  sampleSetChange,
+  type PickupPage,
+  type PickupSave,
+  type PickupWrite,
+  type SampleSetChange,
+} from './extension-points.ts';
+export { assertSampleSetsChangeable } from './sample-set-guard.ts';
 export type { SampleRow, SpecimenRow } from './pickups.table.ts';
 import { PICKUPS_PERMISSION, pickupsPermissions } from './permissions.ts';
 

@@ -25,6 +25,7 @@ import { presentPickup } from './present.ts';
 import { changesInvoice } from './rules/invoice-impact.ts';
 import { assertOdometer } from './rules/odometer.ts';
 import { datesOnReceive, deleteRefusal, STATUS_CODE, statusChangeWarning } from './rules/status.ts';
+import { assertSampleSetsChangeable } from './sample-set-guard.ts';
 import { insertSample, syncSamples } from './samples.service.ts';
 import type { PickupInput } from './schema.ts';
 
@@ -110,7 +111,9 @@ export async function updatePickup(deps: PickupDeps, actor: Actor, id: number, f
     assertOdometer(before, input);
     await checkReferences(trx, input);
     const current = (await statusById(trx, before.pickupStatusId))!;
-    const samplesChanged = input.samples ? await syncSamples(writer, before, input.samples) : false;
+    const synced = input.samples ? await syncSamples(writer, before, input.samples) : { changed: false, changedSampleIds: [] };
+    await assertSampleSetsChangeable(deps.extensions, trx, synced.changedSampleIds);
+    const samplesChanged = synced.changed;
     const columns = { ...pickupColumns(input), ...(await savedLocationIds(writer, input)) };
     const status = await applyStatus(trx, before, current.code, input.pickupStatusId, labToday(deps.config.labTimeZone));
     const invoiceChanged = changesInvoice(before, columns, samplesChanged);

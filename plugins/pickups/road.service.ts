@@ -5,6 +5,7 @@ import { pickupDetail } from './detail.ts';
 import { DRIVER_FIELDS, PICKUP_MESSAGES as M } from './messages.ts';
 import { findPickup, updatePickup, type PickupScope } from './pickups.repository.ts';
 import { inTransaction, type PickupDeps } from './pickups.service.ts';
+import { assertSampleSetsChangeable } from './sample-set-guard.ts';
 import { presentPickup, presentSpecimen } from './present.ts';
 import { assertOdometer } from './rules/odometer.ts';
 import { findSpecimen, updateSpecimen as updateSpecimenRow } from './samples.repository.ts';
@@ -42,6 +43,7 @@ export async function updateSpecimen(deps: PickupDeps, actor: Actor, id: number,
   return inTransaction(deps, actor, async (writer) => {
     const before = await findSpecimen(writer.trx, id);
     if (!before || !(await findPickup(writer.trx, before.pickupId, scope, true))) throw new NotFoundError(M.specimenNotFound);
+    await assertSampleSetsChangeable(deps.extensions, writer.trx, [before.sampleId]);
     const after = await updateSpecimenRow(writer.trx, id, columns, version);
     const { pickupId, ...was } = before;
     await record(writer, 'specimen', id, 'update', { ...presentSpecimen(was), pickupId }, { ...presentSpecimen(after), pickupId });

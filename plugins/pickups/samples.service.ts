@@ -127,15 +127,22 @@ async function addSpecimens(writer: Writer, sample: SampleRow, type: SampleTypeD
   );
 }
 
+/** Whether a row's recorded state moved, its version and times aside. */
+const differs = (before: Record<string, unknown>, after: Record<string, unknown>) =>
+  JSON.stringify({ ...before, version: 0 }) !== JSON.stringify({ ...after, version: 0 });
+
+/** Brings a set's specimens in line with the form; answers whether any was added, changed or deleted. */
 async function syncSpecimens(
   writer: Writer,
   sample: SampleRow,
   type: SampleTypeDetails,
   inputs: readonly SpecimenInput[],
   existing: SpecimenRow[],
-) {
+): Promise<boolean> {
   const kept = new Set(inputs.map((input) => input.id).filter((id): id is number => typeof id === 'number'));
+  let changed = false;
   for (const gone of existing.filter((specimen) => !kept.has(specimen.id))) {
+    changed = true;
     await deleteSpecimen(writer.trx, gone.id);
     await record(writer, 'specimen', gone.id, 'delete', { ...presentSpecimen(gone), pickupId: sample.pickupId }, null);
   }
@@ -144,6 +151,7 @@ async function syncSpecimens(
     const before = existing.find((specimen) => specimen.id === input.id);
     if (!before) continue;
     const after = await updateSpecimen(writer.trx, before.id, await specimenColumns(sample, type, input, testType));
+    changed ||= differs(presentSpecimen(before), presentSpecimen(after));
     await record(
       writer,
       'specimen',
@@ -153,12 +161,9 @@ async function syncSpecimens(
       { ...presentSpecimen(after), pickupId: sample.pickupId },
     );
   }
-  await addSpecimens(
-    writer,
-    sample,
-    type,
-    inputs.filter((input) => !existing.some((specimen) => specimen.id === input.id)),
-  );
+  const added = inputs.filter((input) => !existing.some((specimen) => specimen.id === input.id));
+  await addSpecimens(writer, sample, type, added);
+  return changed || added.length > 0;
 }
 
 /** A new sample set numbered `{pickupNumber}.{n}`, with its specimens given or, for a specimen type, `qty` made. */
@@ -177,20 +182,29 @@ export async function insertSample(writer: Writer, parent: SampleParent, input: 
   return sample;
 }
 
+/** What a save did to a pickup's sample sets. */
+export interface SamplesSync {
+  /** Anything changed, which marks the invoice as changed. */
+  changed: boolean;
+  /** The sets that existed before and were changed or deleted (their specimens included). */
+  changedSampleIds: number[];
+}
+
 /**
  * Brings a pickup's sample sets in line with the form: sets without an id are added, sets with
  * one are changed (their specimens too, when sent), sets left out are deleted. The caller has
- * checked that the form is not stale, so every set it leaves out is one it knew. Answers
- * whether anything changed, which marks the invoice as changed.
+ * checked that the form is not stale, so every set it leaves out is one it knew.
  */
-export async function syncSamples(writer: Writer, parent: SampleParent, inputs: readonly SampleInput[]): Promise<boolean> {
+export async function syncSamples(writer: Writer, parent: SampleParent, inputs: readonly SampleInput[]): Promise<SamplesSync> {
   const existing = await samplesOf(writer.trx, parent.id);
   const kept = new Set(inputs.map((input) => input.id).filter((id): id is number => typeof id === 'number'));
   let changed = false;
+  const changedSampleIds: number[] = [];
   for (const gone of existing.filter((sample) => !kept.has(sample.id))) {
     await deleteSample(writer.trx, gone.id);
     await record(writer, 'sample', gone.id, 'delete', presentSample(gone), null);
     changed = true;
+    changedSampleIds.push(gone.id);
   }
   for (const [index, input] of inputs.entries()) {
     const before = existing.find((sample) => sample.id === input.id);
@@ -204,11 +218,15 @@ export async function syncSamples(writer: Writer, parent: SampleParent, inputs: 
     const after = await updateSample(writer.trx, before.id, await sampleColumns(writer, parent, input, type));
     const [was, is] = [presentSample(before), presentSample(after)];
     // A save that changes nothing of a set leaves no trail entry (its version still moves).
-    if (JSON.stringify({ ...was, version: 0 }) !== JSON.stringify({ ...is, version: 0 })) {
+    const setChanged = differs(was, is);
+    if (setChanged) {
       await record(writer, 'sample', before.id, 'update', was, is);
       changed = true;
     }
-    if (input.specimens) await syncSpecimens(writer, after, type, input.specimens, await specimensOf(writer.trx, [after.id]));
+    const specimensChanged = input.specimens
+      ? await syncSpecimens(writer, after, type, input.specimens, await specimensOf(writer.trx, [after.id]))
+      : false;
+    if (setChanged || specimensChanged) changedSampleIds.push(before.id);
   }
-  return changed;
+  return { changed, changedSampleIds };
 }

@@ -4,6 +4,7 @@ import { STALE_RECORD_MESSAGE } from '../../core/db/versioned.ts';
 import { dialectsUnderTest } from '../../core/testing/databases.ts';
 import type { TestPortal } from '../../core/testing/portal.ts';
 import { FINALIZED_MESSAGE } from './rules/status.ts';
+import { CONFIRM_POINTS } from './save.service.ts';
 import { EQUIPMENT_LIMIT_MESSAGE } from './schema.ts';
 import { call, pickupJson, receivedPickup, reportsPortal, type Json } from './test-support.ts';
 
@@ -73,8 +74,9 @@ describe.each(dialectsUnderTest())('reports on %s', (kind) => {
   });
 
   it("saves the detail form ('Your report was saved'), refuses a stale form, and locks once finalized", async () => {
-    const { reports } = await receivedPickup(t, admin);
+    const { reports, pickup } = await receivedPickup(t, admin);
     const id = reports[0]!.id;
+    const specimens = pickup.samples[0].specimens as Json[];
     const saved = await call(t, `/api/reports/${id}`, {
       token: admin,
       method: 'PUT',
@@ -103,9 +105,31 @@ describe.each(dialectsUnderTest())('reports on %s', (kind) => {
     const tech = (await t.signIn('tech@demo.lab')).token;
     const refused = await call(t, `/api/reports/${id}`, { token: tech, method: 'PUT', json: { finalized: true } });
     expect(refused.status).toBe(403);
-    const finalized = await call(t, `/api/reports/${id}`, { token: admin, method: 'PUT', json: { finalized: true } });
+    // Both cylinders are untested: the reviewer confirms each with a reason, printed as the lab's statement.
+    const review = await call(t, `/api/reports/${id}/review`, { token: admin });
+    const keys = (review.body.points as Array<{ key: string; text: string }>).map((point) => point.key);
+    expect(review.body.points).toEqual([
+      { key: `untested:${specimens[0]!.id}`, text: `Specimen ${specimens[0]!.specimenNum} not tested` },
+      { key: `untested:${specimens[1]!.id}`, text: `Specimen ${specimens[1]!.specimenNum} not tested` },
+    ]);
+    const unconfirmed = await call(t, `/api/reports/${id}`, { token: admin, method: 'PUT', json: { finalized: true } });
+    expect(unconfirmed.status).toBe(400);
+    expect(unconfirmed.body.error).toBe(CONFIRM_POINTS);
+    expect(Object.keys(unconfirmed.body.fields ?? {})).toEqual(keys.map((key) => `confirmations.${key}`));
+    expect(((await call(t, `/api/reports/${id}`, { token: admin })).body.report as Json).finalized).toBe(false);
+    const confirmations = { [keys[0]!]: 'damaged in transport', [keys[1]!]: 'kept for a later break' };
+    const finalized = await call(t, `/api/reports/${id}`, { token: admin, method: 'PUT', json: { finalized: true, confirmations } });
     expect(finalized.status).toBe(200);
-    expect(finalized.body.report).toMatchObject({ status: 'Finalized', finalized: true, finalizedBy: expect.any(String) });
+    expect(finalized.body.report).toMatchObject({
+      status: 'Finalized',
+      finalized: true,
+      finalizedBy: 'Alex Admin',
+      finalizedRole: 'Admin',
+      statements: [
+        { key: keys[0], text: `Specimen ${specimens[0]!.specimenNum} not tested: damaged in transport` },
+        { key: keys[1], text: `Specimen ${specimens[1]!.specimenNum} not tested: kept for a later break` },
+      ],
+    });
     const locked = await call(t, `/api/reports/${id}`, { token: admin, method: 'PUT', json: { reportInfoComplete: false } });
     expect(locked.status).toBe(409);
     expect(locked.body.error).toBe(FINALIZED_MESSAGE);
@@ -210,17 +234,14 @@ describe.each(dialectsUnderTest())('reports on %s', (kind) => {
       expect(stale.status).toBe(409);
       expect(stale.body.error).toBe(STALE_RECORD_MESSAGE);
 
-      expect((await call(t, `/api/reports/${first.id}`, { token: admin, method: 'PUT', json: { finalized: true } })).status).toBe(200);
+      const points = (await call(t, `/api/reports/${first.id}/review`, { token: admin })).body.points as Array<{ key: string }>;
+      const confirmations = Object.fromEntries(points.map((point) => [point.key, 'not due yet']));
+      expect(
+        (await call(t, `/api/reports/${first.id}`, { token: admin, method: 'PUT', json: { finalized: true, confirmations } })).status,
+      ).toBe(200);
       const current = (await call(t, `/api/pickups/${pickup.id}`, { token: admin })).body.pickup as Json;
-      const samples = [
-        ...(current.samples as Json[]).map((sample) => ({
-          id: sample.id,
-          sampleTypeId: sample.sampleTypeId,
-          qty: sample.qty,
-          castDate: sample.castDate,
-        })),
-        { sampleTypeId: facts.grout.id, qty: 1, castDate: '2026-11-21' },
-      ];
+      // The finalized report's set goes back as it is; a set is added beside it.
+      const samples = [...(current.samples as Json[]), { sampleTypeId: facts.grout.id, qty: 1, castDate: '2026-11-21' }];
       expect((await call(t, `/api/pickups/${pickup.id}`, { token: admin, method: 'PUT', json: { ...current, samples } })).status).toBe(200);
       const added = ((await call(t, `/api/pickups/reports/${pickup.id}`, { token: admin })).body.reports as Json[]).find(
         (row) => row.id !== first.id,

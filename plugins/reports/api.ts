@@ -15,14 +15,13 @@ import { serveTable, tableQuerySchema } from '../../core/table/serve.ts';
 import { customersService } from '../customers/index.ts';
 import { pickupsService } from '../pickups/index.ts';
 import { z } from 'zod';
-import { textField } from '../../core/crud/fields.ts';
 import { amendReport } from './amend.service.ts';
 import { registerBulkRoutes } from './bulk.api.ts';
 import { findReportDetail, REPORT_NOT_FOUND } from './detail.ts';
 import { PICKUP_NOT_FOUND, serveGeneralInfo } from './general-info.api.ts';
 import { generateReport, reportDocx } from './generate.service.ts';
 import { ReportFileStore, reportIdOfFile } from './pdf/store.server.ts';
-import { findReport } from './reports.repository.ts';
+import { findReport, issuesOf } from './reports.repository.ts';
 import { REPORTS_PERMISSION as P } from './permissions.ts';
 import { presentRow } from './present.ts';
 import { reportsTableModel } from './reports.model.ts';
@@ -31,7 +30,8 @@ import type { ReportsDatabase } from './reports.table.ts';
 import { REPORT_STATUSES } from './rules/status.ts';
 import { REPORT_SAVED, saveReport } from './save.service.ts';
 import { listUnsentReports, sendReport } from './send.service.tsx';
-import { reportInputSchema } from './schema.ts';
+import { amendInputSchema, reportInputSchema } from './schema.ts';
+import { reportReviewPoints } from './review.service.ts';
 
 /** A customer's list holds its own company's reports only, in the query itself. */
 function ownCompany(query: AnySelectQuery, c: Context<SignedInEnv>): AnySelectQuery {
@@ -127,8 +127,14 @@ export function reportsApi(ctx: PluginContext<ReportsDatabase>): PortalRouter {
     async (c) => {
       const { filename } = c.req.valid('param');
       const reportId = reportIdOfFile(filename);
-      const report = reportId === undefined ? undefined : await findReport(db, reportId, companyScopeOf(c));
-      const files = report ? presentRow(report).versions.map((version) => version.filename) : [];
+      const scope = companyScopeOf(c);
+      const report = reportId === undefined ? undefined : await findReport(db, reportId, scope);
+      // A customer gets the issued revisions only; interim files stay in the lab.
+      const files = !report
+        ? []
+        : scope.all
+          ? presentRow(report).versions.map((version) => version.filename)
+          : (await issuesOf(db, report.id)).map((issue) => issue.filename);
       const bytes = files.includes(filename) ? await new ReportFileStore(ctx.config.dataDir).read(filename) : undefined;
       if (!bytes) throw new NotFoundError(REPORT_NOT_FOUND);
       c.header('Content-Type', 'application/pdf');
@@ -160,11 +166,27 @@ export function reportsApi(ctx: PluginContext<ReportsDatabase>): PortalRouter {
     `/api/reports/${ID}/amend`,
     {
       permission: P.finalize,
-      summary: 'Opens a finalized report for a new issue marked Amended; earlier files stay downloadable',
+      summary:
+        'Opens a finalized report for its next revision, marked Amended with the reason (at least 10 characters); earlier revisions stay downloadable',
       params: idParams,
-      body: z.strictObject({ reason: textField({ required: true, max: 500 }) }),
+      body: amendInputSchema,
     },
     async (c) => ok(c, { report: await amendReport(ctx, actorOf(c), c.req.valid('param').id, c.req.valid('json').reason) }),
+  );
+
+  router.get(
+    `/api/reports/${ID}/review`,
+    {
+      permission: P.finalize,
+      summary:
+        'What the reviewer confirms with a reason before finalizing: failed, untested, cancelled or held specimens, results with no strength requirement',
+      params: idParams,
+    },
+    async (c) => {
+      const report = await findReport(db, c.req.valid('param').id, { all: true });
+      if (!report) throw new NotFoundError(REPORT_NOT_FOUND);
+      return ok(c, { points: await reportReviewPoints(db, report) });
+    },
   );
 
   router.post(

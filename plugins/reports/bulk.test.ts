@@ -36,8 +36,12 @@ describe.each(dialectsUnderTest())('download-all and send-reports on %s', (kind)
     customer = (await t.signIn('customer@demo.lab')).token;
     own = (await testedReport(t, admin, [52000])).report;
     other = (await testedReport(t, admin, [53000])).report;
+    // An interim file, then the issued one: the list's latest is the issued file.
+    const finalize = (id: number) => call(t, `/api/reports/${id}`, { token: admin, method: 'PUT', json: { finalized: true } });
     await generate(own.id);
+    await finalize(own.id);
     await generate(own.id);
+    await finalize(other.id);
     await generate(other.id);
     // The second report belongs to another company, which does not receive reports.
     const another = await dbOf(t).selectFrom('customers').select('id').where('id', '<>', own.customerId).executeTakeFirstOrThrow();

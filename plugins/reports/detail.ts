@@ -5,7 +5,8 @@ import { pickupsService, SPECIMEN_TESTED } from '../pickups/index.ts';
 import { savedLocationsService } from '../saved-locations/index.ts';
 import { templateCatalogue } from '../templates/index.ts';
 import { presentRow } from './present.ts';
-import { findReport, type Db } from './reports.repository.ts';
+import { findReport, issuesOf, type Db } from './reports.repository.ts';
+import { standing } from './verify/standing.ts';
 import type { ReportRow } from './reports.table.ts';
 
 export const REPORT_NOT_FOUND = 'Report not found';
@@ -28,14 +29,16 @@ export type ReportTemplate = Awaited<ReturnType<typeof reportTemplate>>;
 
 /** A report with what belongs to it: the company, the pickup, the project address, the template and the specimens. */
 export async function reportDetail(db: Db, row: ReportRow) {
-  const [customer, pickup, location, template, specimens] = await Promise.all([
+  const [customer, pickup, location, template, specimens, issues] = await Promise.all([
     // The whole company: a report prints its header image.
     customersService.findCustomer(db, row.customerId),
     pickupsService.findPickupSummary(db, row.pickupId, { all: true }),
     row.savedLocationId === null ? undefined : savedLocationsService.findLocation(db, row.savedLocationId),
     reportTemplate(row.template),
     pickupsService.specimensOf(db, [row.sampleId]),
+    issuesOf(db, row.id),
   ]);
+  const issuedRevisions = issues.map((issue) => issue.revision);
   return {
     ...presentRow(row),
     specimens: specimens.map((specimen) => ({
@@ -48,6 +51,18 @@ export async function reportDetail(db: Db, row: ReportRow) {
       specimenStatus: specimen.specimenStatus,
     })),
     hasUntested: specimens.some((specimen) => specimen.specimenStatus !== SPECIMEN_TESTED),
+    /** Every issued revision, oldest first: its one file, when, who approved it, why it was amended, where it stands. */
+    issues: issues.map((issue) => ({
+      revision: issue.revision,
+      filename: issue.filename,
+      issuedAt: issue.issuedAt.toISOString(),
+      approvedBy: issue.approvedBy,
+      approvedRole: issue.approvedRole,
+      amendReason: issue.amendReason,
+      code: issue.code,
+      sha256: issue.sha256,
+      standing: standing(issue.revision, issuedRevisions, row.issue),
+    })),
     template,
     Customer: customer ? { id: customer.id, companyName: customer.companyName, reportHeaderImage: customer.reportHeaderImage } : null,
     Pickup: pickup ? { id: pickup.id, pickupNumber: pickup.pickupNumber } : null,

@@ -5,7 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialectsUnderTest } from '../../core/testing/databases.ts';
 import { pdfText } from '../../core/testing/pdf-text.ts';
 import type { TestPortal } from '../../core/testing/portal.ts';
-import { PREVIEW_NOTICE } from './pdf/report-pdf.ts';
+import { labToday, toDisplayDate } from '../../core/dates.ts';
+import { NOT_FINALIZED } from './amend.service.ts';
+import { INTERIM_NOTICE, ITEMS_TESTED_STATEMENT, PREVIEW_NOTICE } from './pdf/report-pdf.ts';
+import { AMEND_REASON_MESSAGE } from './schema.ts';
 import { FINALIZED_MESSAGE } from './rules/status.ts';
 import { call, reportsDb, reportsPortal, testedReport, type Json } from './test-support.ts';
 
@@ -24,7 +27,7 @@ describe.each(dialectsUnderTest())('report documents on %s', (kind) => {
     return { status: answer.status, type: answer.headers.get('content-type'), bytes: new Uint8Array(await answer.arrayBuffer()) };
   };
 
-  it('renders a searchable PDF: the specimens, strengths, pass/fail, summary, remarks, who tested and page numbers', async () => {
+  it('renders a searchable interim PDF: the specimens, strengths, pass/fail, summary, who tested, page numbers, no staff message', async () => {
     const { report, specimens } = await testedReport(t, admin, [52000, 30000]);
     await call(t, `/api/reports/${report.id}`, {
       token: admin,
@@ -60,13 +63,18 @@ describe.each(dialectsUnderTest())('report documents on %s', (kind) => {
       'Failed',
       'Specimen #',
       "Specified Strength f'c (psi)",
-      'Remarks',
       'Taylor Tech',
       'Not yet reviewed',
+      INTERIM_NOTICE,
+      ITEMS_TESTED_STATEMENT,
+      `Report Date: ${toDisplayDate(labToday(t.config.labTimeZone))}`,
       `Page 1 of ${pages}`,
     ]) {
       expect(text).toContain(expected);
     }
+    // The failed result's toast is the technician's, not the customer's.
+    expect(text).not.toContain('You must resolve');
+    expect(text).not.toContain('Report Date: —');
   });
 
   it('previews the PDF as it would be generated now, marked as a preview and kept nowhere', async () => {
@@ -94,23 +102,41 @@ describe.each(dialectsUnderTest())('report documents on %s', (kind) => {
     const answer = await t.request(`/api/reports/docx/${report.id}`, { token: admin });
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toContain('wordprocessingml');
-    expect(answer.headers.get('content-disposition')).toContain(`Report ${report.sampleNum}.docx`);
+    expect(answer.headers.get('content-disposition')).toContain(`Report ${report.sampleNum} revision 1.docx`);
     const files = unzipSync(new Uint8Array(await answer.arrayBuffer()));
     const body = new TextDecoder().decode(files['word/document.xml']);
-    expect(body).toContain('Tower Block C');
-    expect(body).toContain(specimens[0]!.specimenNum);
+    const detail = (await call(t, `/api/reports/${report.id}`, { token: admin })).body.report as Json;
+    for (const expected of [
+      'Tower Block C',
+      specimens[0]!.specimenNum,
+      t.config.labName,
+      detail.Customer.companyName,
+      '500 Tower Rd, Fresno, CA 93722',
+      toDisplayDate(detail.castDate),
+      toDisplayDate(labToday(t.config.labTimeZone)),
+      ITEMS_TESTED_STATEMENT,
+      'Not yet reviewed',
+    ]) {
+      expect(body).toContain(expected);
+    }
+    const footer = new TextDecoder().decode(files['word/footer1.xml']);
+    expect(footer).toContain('NUMPAGES');
     const customer = (await t.signIn('customer@demo.lab')).token;
     expect((await t.request(`/api/reports/docx/${report.id}`, { token: customer })).status).toBe(200);
     await reportsDb(t).updateTable('reports').set({ customerId: 999_999 }).where('id', '=', report.id).execute();
     expect((await t.request(`/api/reports/docx/${report.id}`, { token: customer })).status).toBe(404);
   });
 
-  it("lets the report's own customer download its file, and no other company", async () => {
+  it("lets the report's own customer download its issued file, not an interim one, and no other company", async () => {
     const { report } = await testedReport(t, admin, [52000]);
+    const interim = ((await call(t, `/api/reports/generate/${report.id}`, { token: admin })).body.report as Json).pdfs[0] as string;
+    await call(t, `/api/reports/${report.id}`, { token: admin, method: 'PUT', json: { finalized: true } });
     const generated = await call(t, `/api/reports/generate/${report.id}`, { token: admin });
-    const filename = ((generated.body.report as Json).pdfs as string[])[0]!;
+    const filename = ((generated.body.report as Json).pdfs as string[]).at(-1)!;
     const customer = (await t.signIn('customer@demo.lab')).token;
     expect((await download(filename, customer)).status).toBe(200);
+    expect((await download(interim, customer)).status).toBe(404);
+    expect((await download(interim, admin)).status).toBe(200);
     await reportsDb(t).updateTable('reports').set({ customerId: 999_999 }).where('id', '=', report.id).execute();
     expect((await download(filename, customer)).status).toBe(404);
     expect((await download(filename, admin)).status).toBe(200);
@@ -118,7 +144,7 @@ describe.each(dialectsUnderTest())('report documents on %s', (kind) => {
     expect((await download('..%2F..%2Fpackage.json', admin)).status).toBe(404);
   });
 
-  it('finalizes (who reviewed, locked) and amends, keeping every version downloadable', async () => {
+  it('finalizes (who approved, locked) and amends, keeping every revision downloadable', async () => {
     const { report } = await testedReport(t, admin, [52000]);
     const finalized = await call(t, `/api/reports/${report.id}`, {
       token: admin,
@@ -127,7 +153,9 @@ describe.each(dialectsUnderTest())('report documents on %s', (kind) => {
     });
     expect(finalized.status).toBe(200);
     const first = ((await call(t, `/api/reports/generate/${report.id}`, { token: admin })).body.report as Json).pdfs[0] as string;
-    expect((await pdfText((await download(first, admin)).bytes)).text).toContain('Reviewed by: Alex Admin');
+    expect((await pdfText((await download(first, admin)).bytes)).text).toContain(
+      `Approved by: Alex Admin, Admin, ${toDisplayDate(labToday(t.config.labTimeZone))}`,
+    );
     const locked = await call(t, `/api/reports/${report.id}`, { token: admin, method: 'PUT', json: { dataSheetInfo: { slump: '5 in' } } });
     expect(locked.status).toBe(409);
     expect(locked.body.error).toBe(FINALIZED_MESSAGE);
@@ -139,6 +167,9 @@ describe.each(dialectsUnderTest())('report documents on %s', (kind) => {
     expect((await call(t, `/api/reports/${report.id}/amend`, { token: admin, method: 'POST', json: {} })).body.fields).toEqual({
       reason: 'This field is required',
     });
+    expect(
+      (await call(t, `/api/reports/${report.id}/amend`, { token: admin, method: 'POST', json: { reason: 'Slump' } })).body.fields,
+    ).toEqual({ reason: AMEND_REASON_MESSAGE });
     const amended = await call(t, `/api/reports/${report.id}/amend`, { token: admin, method: 'POST', json: { reason: 'Slump corrected' } });
     expect(amended.status).toBe(200);
     expect(amended.body.report).toMatchObject({ status: 'Amended', finalized: false, amended: true, issue: 2 });
@@ -159,7 +190,8 @@ describe.each(dialectsUnderTest())('report documents on %s', (kind) => {
     ]);
     const second = regenerated.versions[1].filename as string;
     const secondText = (await pdfText((await download(second, admin)).bytes)).text;
-    expect(secondText).toContain('Amended: Slump corrected');
+    expect(secondText).toContain('Amended report, revision 2, supersedes revision 1');
+    expect(secondText).toContain('Reason for the amendment: Slump corrected');
     expect(secondText).toContain('5 in');
     expect((await download(first, admin)).status).toBe(200);
     expect((await pdfText((await download(first, admin)).bytes)).text).not.toContain('Amended');
@@ -167,6 +199,12 @@ describe.each(dialectsUnderTest())('report documents on %s', (kind) => {
 
   it('refuses to amend a report that is not finalized', async () => {
     const { report } = await testedReport(t, admin, [52000]);
-    expect((await call(t, `/api/reports/${report.id}/amend`, { token: admin, method: 'POST', json: { reason: 'x' } })).status).toBe(409);
+    const refused = await call(t, `/api/reports/${report.id}/amend`, {
+      token: admin,
+      method: 'POST',
+      json: { reason: 'Wrong slump value' },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe(NOT_FINALIZED);
   });
 });

@@ -1,18 +1,21 @@
 import { definePlugin } from '../../core/plugin/define-plugin.ts';
 import { extend, joinTransaction } from '../../core/plugin/extension-points.ts';
-import { pickupPagePanels, pickupReceived, pickupSaved } from '../pickups/index.ts';
+import { pickupPagePanels, pickupReceived, pickupSaved, sampleSetChange } from '../pickups/index.ts';
 import { uploadOwners } from '../uploads/index.ts';
 import { reportsApi } from './api.ts';
 import { associatedReportsPanel } from './components/AssociatedReports.tsx';
-import { BulkActionsIsland, GeneralReportIsland, ReportFormIsland } from './islands.ts';
+import { BulkActionsIsland, GeneralReportIsland, ReportFormIsland, VerifyFileIsland } from './islands.ts';
 import { findReport } from './reports.repository.ts';
 import { reportsPages } from './pages.tsx';
 import { createMissingReports } from './create.service.ts';
 import { REPORTS_PERMISSION, reportsPermissions } from './permissions.ts';
-import { assertChangeable } from './rules/status.ts';
+import { assertChangeable, FINALIZED_MESSAGE } from './rules/status.ts';
 import type { ReportsDatabase } from './reports.table.ts';
+import { ensureOwnCertificate } from './signing/certificate.server.ts';
+import { signingSettings } from './signing/settings.ts';
 
 export type { ReportsDatabase } from './reports.table.ts';
+export { reportAmended, reportIssued, type ReportAmended, type ReportIssued } from './extension-points.ts';
 export { reportStatus, dashboardState, type ReportStatus } from './rules/status.ts';
 export { reportsSummary, type SampleSetReport } from './summary.ts';
 
@@ -34,9 +37,13 @@ export default definePlugin<ReportsDatabase>({
     },
     { label: 'Reports', href: '/customers/reports', permission: REPORTS_PERMISSION.ownScreens, order: 95 },
   ],
-  islands: [ReportFormIsland, GeneralReportIsland, BulkActionsIsland],
+  islands: [ReportFormIsland, GeneralReportIsland, BulkActionsIsland, VerifyFileIsland],
   api: reportsApi,
   pages: reportsPages,
+  // The demo lab signs its reports with a self-signed certificate made on its first start.
+  async seed(ctx, { demo }) {
+    if (demo && !signingSettings().p12Path) await ensureOwnCertificate(ctx.config.dataDir, ctx.config.labName);
+  },
   extensions: [
     extend(pickupReceived, (event, ctx) =>
       createMissingReports(joinTransaction<ReportsDatabase>(event.trx), ctx.audit, event.pickupId, event.actor).then(() => undefined),
@@ -45,6 +52,16 @@ export default definePlugin<ReportsDatabase>({
       createMissingReports(joinTransaction<ReportsDatabase>(event.trx), ctx.audit, event.pickupId, event.actor).then(() => undefined),
     ),
     extend(pickupPagePanels, associatedReportsPanel),
+    // A finalized report locks its set's specimens and results: pickups and breaks ask before they write.
+    extend(sampleSetChange, async (change) => {
+      const locked = await joinTransaction<ReportsDatabase>(change.trx)
+        .selectFrom('reports')
+        .select('id')
+        .where('sampleId', 'in', [...change.sampleIds])
+        .where('finalized', '=', true)
+        .executeTakeFirst();
+      return locked ? FINALIZED_MESSAGE : null;
+    }),
     // Panel images and the graph are stored under `report_{id}` while the report can change;
     // a finalized one answers the lock's 409, not that the report does not exist.
     extend(uploadOwners, async (owner, ctx) => {

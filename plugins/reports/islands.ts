@@ -5,6 +5,8 @@ import BulkActions from './islands/BulkActions.tsx';
 import { bulkActionsPropsSchema } from './islands/bulk-actions.props.ts';
 import ReportForm from './islands/ReportForm.tsx';
 import { reportFormPropsSchema } from './islands/props.ts';
+import VerifyFile from './verify/VerifyFile.tsx';
+import { verifyFilePropsSchema } from './verify/verify-file.props.ts';
 
 /** The report detail form. */
 export const ReportFormIsland = defineIsland({
@@ -28,4 +30,12 @@ export const BulkActionsIsland = defineIsland({
   file: new URL('./islands/BulkActions.tsx', import.meta.url),
   props: bulkActionsPropsSchema,
   component: BulkActions,
+});
+
+/** The public verification page's check of a dropped PDF against the issued file. */
+export const VerifyFileIsland = defineIsland({
+  name: 'reports.VerifyFile',
+  file: new URL('./verify/VerifyFile.tsx', import.meta.url),
+  props: verifyFilePropsSchema,
+  component: VerifyFile,
 });

@@ -1,4 +1,4 @@
-import { labToday, toDisplayDate } from '../../core/dates.ts';
+import { dateInZone, labToday, toDisplayDate } from '../../core/dates.ts';
 import { NotFoundError } from '../../core/errors.ts';
 import { idParams } from '../../core/http/params.ts';
 import { actorOf, companyScopeOf } from '../../core/http/request.ts';
@@ -17,6 +17,7 @@ import { REPORTS_PERMISSION as P } from './permissions.ts';
 import { ON_FILE } from './present.ts';
 import { registerPreviewPage } from './preview.page.ts';
 import { reportsTableModel } from './reports.model.ts';
+import { registerVerifyPage } from './verify/verify.page.tsx';
 import type { ReportsDatabase } from './reports.table.ts';
 
 const listOf = (base: string, staff: boolean) =>
@@ -103,13 +104,14 @@ export function reportsPages(ctx: PluginContext<ReportsDatabase>): PortalRouter 
           </p>
           <section aria-label="Documents" className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
             <h2 className="mb-3 text-base font-semibold text-slate-900">Documents</h2>
-            {report.versions.length === 0 ? <p className="text-sm text-slate-500">No Results</p> : null}
+            {report.issues.length === 0 ? <p className="text-sm text-slate-600">No Results</p> : null}
             <ul className="flex flex-col gap-2 text-sm">
-              {report.versions.map((version) => (
-                <li key={version.filename}>
-                  <a className="link" href={`/api/reports/files/${version.filename}`} target="_blank" rel="noopener">
-                    {`Issue ${version.issue}${version.finalized ? '' : ' (interim)'}${version.amendReason ? `, amended: ${version.amendReason}` : ''} · ${toDisplayDate(version.generatedAt.slice(0, 10))}`}
+              {report.issues.map((issue) => (
+                <li key={issue.filename} className="flex flex-col">
+                  <a className="link" href={`/api/reports/files/${issue.filename}`} target="_blank" rel="noopener">
+                    {`Revision ${issue.revision} · ${toDisplayDate(dateInZone(new Date(issue.issuedAt), ctx.config.labTimeZone))}${issue.standing.state === 'current' ? '' : issue.standing.state === 'superseded' ? ` · superseded by revision ${issue.standing.by}` : ' · withdrawn'}`}
                   </a>
+                  {issue.amendReason ? <span className="text-slate-700">{`Reason for the amendment: ${issue.amendReason}`}</span> : null}
                 </li>
               ))}
             </ul>
@@ -164,6 +166,8 @@ export function reportsPages(ctx: PluginContext<ReportsDatabase>): PortalRouter 
             equipment: chosenIds(report.equipment),
             materials: chosenIds(report.materials),
             versions: report.versions.map(({ filename, issue, generatedAt, finalized }) => ({ filename, issue, generatedAt, finalized })),
+            revision: report.issue,
+            issues: report.issues,
           }}
           generalFields={fieldsOf(sections?.generalInfo.includedFields)}
           dataSheetFields={fieldsOf(sections?.dataSheetInfo.includedFields)}
@@ -188,5 +192,6 @@ export function reportsPages(ctx: PluginContext<ReportsDatabase>): PortalRouter 
     );
   });
   serveGeneralReportPage(router, ctx);
+  registerVerifyPage(router, ctx);
   return router;
 }

@@ -33,6 +33,7 @@ export function presentRow(row: ReportRow) {
     materials: parsed<Array<Record<string, unknown>>>(row.materials, []),
     pdfs: row.pdfs === ON_FILE ? ON_FILE : parsed<string[]>(row.pdfs ?? '[]', []),
     versions: parsed<ReportFileVersion[]>(row.versions, []),
+    statements: parsed<Array<{ key: string; text: string }>>(row.statements, []),
     status: reportStatus(row),
   };
 }

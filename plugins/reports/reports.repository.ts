@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { CompanyScope } from '../../core/auth/company-scope.ts';
 import { updateVersioned } from '../../core/db/versioned.ts';
-import type { NewReportRow, ReportRow, ReportsDatabase, ReportUpdate } from './reports.table.ts';
+import type { NewReportRow, ReportIssueRow, ReportRow, ReportsDatabase, ReportUpdate } from './reports.table.ts';
 
 /** Plain query functions: the database or the caller's transaction first. */
 export type Db = Kysely<ReportsDatabase>;
@@ -72,4 +72,9 @@ export async function pickupsWithIncompleteInfo(
 export async function userName(db: Db, userId: number): Promise<string> {
   const row = await db.selectFrom('users').select(['firstName', 'lastName']).where('id', '=', userId).executeTakeFirst();
   return row ? `${row.firstName} ${row.lastName}`.trim() : '';
+}
+
+/** A report's issued revisions, oldest first. */
+export function issuesOf(db: Db, reportId: number): Promise<ReportIssueRow[]> {
+  return db.selectFrom('reportIssues').selectAll().where('reportId', '=', reportId).orderBy('revision').execute();
 }

@@ -23,6 +23,10 @@ export interface ReportsTable {
   finalized: WithDefault<boolean>;
   finalizedAt: Date | null;
   finalizedBy: string | null;
+  /** The reviewer's role as printed in the approval: Admin or Customer Service. */
+  finalizedRole: string | null;
+  /** The lab's statements confirmed at review ([{ key, text }]): "Specimen 1004.1.3 not tested: damaged in transport". */
+  statements: JsonText;
   amended: WithDefault<boolean>;
   amendReason: string | null;
   issue: WithDefault<number>;
@@ -50,6 +54,22 @@ export interface UnsentReportsTable {
   createdAt: ColumnType<Date, never, never>;
 }
 
+/** One issued revision of a report: its one signed file, kept for good. */
+export interface ReportIssuesTable {
+  id: Generated<number>;
+  reportId: number;
+  revision: number;
+  filename: string;
+  sha256: string;
+  /** The verification page's code: `/verify/{code}`. */
+  code: string;
+  issuedAt: ColumnType<Date, Date | undefined, never>;
+  approvedBy: string;
+  approvedRole: string;
+  approvedAt: Date;
+  amendReason: string | null;
+}
+
 /** A pickup's General Report Info, copied to its reports. */
 export interface PickupReportInfoTable {
   pickupId: number;
@@ -62,9 +82,11 @@ export interface PickupReportInfoTable {
 export type ReportsDatabase = CoreDatabase & {
   reports: ReportsTable;
   unsentReports: UnsentReportsTable;
+  reportIssues: ReportIssuesTable;
   pickupReportInfo: PickupReportInfoTable;
 };
 
 export type ReportRow = Selectable<ReportsTable>;
 export type NewReportRow = Insertable<ReportsTable>;
 export type ReportUpdate = Updateable<ReportsTable>;
+export type ReportIssueRow = Selectable<ReportIssuesTable>;

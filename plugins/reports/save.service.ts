@@ -10,13 +10,19 @@ import { filledInfo, LIMITS, uploadPrefix } from './fields.ts';
 import { presentRow } from './present.ts';
 import { findReport, updateReport, userName } from './reports.repository.ts';
 import type { ReportsDatabase, ReportUpdate } from './reports.table.ts';
+import { confirmPoints } from './rules/review.ts';
 import { assertChangeable } from './rules/status.ts';
+import { reportReviewPoints } from './review.service.ts';
 import { IMAGE_MESSAGE, type ReportInput } from './schema.ts';
 
 export type ReportsDeps = Pick<PluginContext<ReportsDatabase>, 'db' | 'audit' | 'config'>;
 
 export const REPORT_SAVED = 'Your report was saved';
 const FINALIZE_REFUSED = 'Only admin and customer-service users may finalize a report';
+export const CONFIRM_POINTS = 'Confirm each point of the review with a reason';
+
+/** The roles that finalize, as the approval prints them. */
+const APPROVER_ROLES: Partial<Record<Actor['role'], string>> = { admin: 'Admin', 'customer-service': 'Customer Service' };
 
 /**
  * `PUT /api/reports/{id}`: the detail form, in one transaction. A finalized report is locked
@@ -66,9 +72,13 @@ export async function saveReport(
       values.materials = JSON.stringify(chosen);
     }
     if (input.finalized) {
+      const confirmed = confirmPoints(await reportReviewPoints(trx, before), input.confirmations ?? {});
+      if ('missing' in confirmed) throw new InputError(CONFIRM_POINTS, confirmed.missing);
       values.finalized = true;
       values.finalizedAt = new Date();
       values.finalizedBy = await userName(trx, actor.userId);
+      values.finalizedRole = APPROVER_ROLES[actor.role] ?? actor.role;
+      values.statements = JSON.stringify(confirmed.statements);
     }
     const after = await updateReport(trx, id, values, input.version);
     await deps.audit.record(trx, {

@@ -25,6 +25,8 @@ export const reportInputSchema = z.strictObject({
   onFile: z.boolean().optional(),
   /** Admin and customer-service only: records who reviewed the report and locks it. */
   finalized: z.literal(true).optional(),
+  /** With `finalized`: the reviewer's reason for each point of the review (`GET /api/reports/{id}/review`), by its key. */
+  confirmations: z.record(z.string().max(40), textField({ required: true, max: 300 })).optional(),
   equipment: z.array(recordId('Invalid equipment')).max(LIMITS.equipment, EQUIPMENT_LIMIT_MESSAGE).optional(),
   materials: z.array(recordId('Invalid material')).max(LIMITS.materials, `At most ${LIMITS.materials} materials may be chosen`).optional(),
   images: z.array(fileName).max(LIMITS.images, IMAGES_LIMIT_MESSAGE).optional(),
@@ -37,4 +39,12 @@ export type ReportInput = z.infer<typeof reportInputSchema>;
 export const generalInfoInputSchema = z.strictObject({
   generalReportInfo: infoObject(GENERAL_INFO_FIELDS, 200),
   version: versionField,
+});
+
+export const AMEND_REASON_MIN = 10;
+export const AMEND_REASON_MESSAGE = `Say why the report is amended (at least ${AMEND_REASON_MIN} characters)`;
+
+/** `POST /api/reports/{id}/amend`: why, printed on the amended report. */
+export const amendInputSchema = z.strictObject({
+  reason: textField({ required: true, max: 500 }).refine((text) => text.length >= AMEND_REASON_MIN, AMEND_REASON_MESSAGE),
 });

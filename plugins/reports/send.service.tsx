@@ -1,5 +1,5 @@
 import type { Actor } from '../../core/auth/actor.ts';
-import { InputError, NotFoundError } from '../../core/errors.ts';
+import { BusinessRuleError, InputError, NotFoundError } from '../../core/errors.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import { customersService } from '../customers/index.ts';
 import { savedLocationsService } from '../saved-locations/index.ts';
@@ -14,6 +14,7 @@ import { sendDecision, type UnsentReason } from './rules/send.ts';
 export type SendDeps = Pick<PluginContext<ReportsDatabase>, 'db' | 'audit' | 'config' | 'mail' | 'log'>;
 
 export const NOT_A_FILE_OF_REPORT = 'Choose a file of this report';
+export const NOT_ISSUED = 'Only an issued report is sent: finalize it, then generate its report';
 
 export type SendOutcome = { sent: true } | { sent: false; reason: UnsentReason };
 
@@ -33,6 +34,14 @@ export async function sendReport(deps: SendDeps, actor: Actor, id: number, filen
   if (!presentRow(report).versions.some((version) => version.filename === filename)) {
     throw new InputError(NOT_A_FILE_OF_REPORT, { filename: NOT_A_FILE_OF_REPORT });
   }
+  // Sending follows finalizing: only a revision's issued (reviewed, signed) file leaves the lab.
+  const issued = await deps.db
+    .selectFrom('reportIssues')
+    .select('id')
+    .where('reportId', '=', id)
+    .where('filename', '=', filename)
+    .executeTakeFirst();
+  if (!issued) throw new BusinessRuleError(NOT_ISSUED);
   const customer = await customersService.findCustomer(deps.db, report.customerId);
   const location = report.savedLocationId === null ? undefined : await savedLocationsService.findLocation(deps.db, report.savedLocationId);
   const decision = sendDecision({

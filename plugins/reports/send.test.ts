@@ -5,6 +5,7 @@ import { dialectsUnderTest } from '../../core/testing/databases.ts';
 import type { TestPortal } from '../../core/testing/portal.ts';
 import { dbOf } from '../pickups/test-support.ts';
 import { call, reportsDb, reportsPortal, testedReport, type Json } from './test-support.ts';
+import { NOT_ISSUED } from './send.service.tsx';
 
 describe.each(dialectsUnderTest())('sending reports on %s', (kind) => {
   let t: TestPortal;
@@ -23,10 +24,19 @@ describe.each(dialectsUnderTest())('sending reports on %s', (kind) => {
   async function readyReport(customer: { sendReports: boolean; status: 'Active' | 'Must pay before report'; reportEmail: string | null }) {
     const made = await testedReport(t, admin, [52000]);
     await customers().updateTable('customers').set(customer).where('id', '=', made.report.customerId).execute();
+    await call(t, `/api/reports/${made.report.id}`, { token: admin, method: 'PUT', json: { finalized: true } });
     const generated = await call(t, `/api/reports/generate/${made.report.id}`, { token: admin });
     return { ...made, filename: ((generated.body.report as Json).pdfs as string[])[0]! };
   }
   const send = (id: number, filename: string) => call(t, `/api/reports/send/${id}`, { token: admin, method: 'POST', json: { filename } });
+
+  it('sends an issued revision only: an interim file of a report not yet finalized stays in the lab', async () => {
+    const made = await testedReport(t, admin, [52000]);
+    const interim = ((await call(t, `/api/reports/generate/${made.report.id}`, { token: admin })).body.report as Json).pdfs[0] as string;
+    const refused = await send(made.report.id, interim);
+    expect(refused.status).toBe(422);
+    expect(refused.body.error).toBe(NOT_ISSUED);
+  });
 
   it("mails the PDF through the outbox to the customer's report e-mail", async () => {
     const { report, filename } = await readyReport({ sendReports: true, status: 'Active', reportEmail: 'reports@acme.example' });

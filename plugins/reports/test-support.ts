@@ -97,3 +97,13 @@ export function pngImage(): Uint8Array {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/** Finalizes a report as the reviewer would: each point of its review confirmed with a reason. */
+export async function finalizeWithReasons(t: TestPortal, token: string, id: number) {
+  const review = await call(t, `/api/reports/${id}/review`, { token });
+  const points = review.body.points as Array<{ key: string }>;
+  const confirmations = Object.fromEntries(points.map((point) => [point.key, 'kept for a later break']));
+  const finalized = await call(t, `/api/reports/${id}`, { token, method: 'PUT', json: { finalized: true, confirmations } });
+  if (finalized.status !== 200) throw new Error(`report not finalized: ${JSON.stringify(finalized.body)}`);
+  return finalized.body.report as Json;
+}

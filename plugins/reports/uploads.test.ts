@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialectsUnderTest } from '../../core/testing/databases.ts';
 import type { TestPortal } from '../../core/testing/portal.ts';
 import { FINALIZED_MESSAGE } from './rules/status.ts';
-import { call, pngImage, receivedPickup, reportsPortal, type Json } from './test-support.ts';
+import { call, finalizeWithReasons, pngImage, receivedPickup, reportsPortal, type Json } from './test-support.ts';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
 
@@ -41,7 +41,7 @@ describe.each(dialectsUnderTest())("a report's images on %s", (kind) => {
     expect(saved.body.report).toMatchObject({ images: [fileName], graph: fileName });
 
     expect((await upload('report_999999')).status).toBe(400);
-    await call(t, `/api/reports/${id}`, { token: admin, method: 'PUT', json: { finalized: true } });
+    await finalizeWithReasons(t, admin, id);
     const locked = await upload(`report_${id}`);
     expect(locked.status).toBe(409);
     expect(locked.body.error).toBe(FINALIZED_MESSAGE);

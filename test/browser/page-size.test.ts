@@ -1,3 +1,6 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../core/config.ts';
 import { PLUGINS_FOLDER } from '../../core/boot.ts';
@@ -5,6 +8,7 @@ import { AssetManifest } from '../../core/islands/manifest.ts';
 import { importPlugins } from '../../core/plugin/load.ts';
 import { createTestPortal, type TestPortal } from '../../core/testing/portal.ts';
 import configInput from '../../hono.config.ts';
+import { call, testedReport, type Json } from '../../plugins/reports/test-support.ts';
 import { weighPage } from './page-weight.ts';
 
 /**
@@ -27,7 +31,8 @@ describe('what each page costs to load', () => {
     const config = resolveConfig(configInput, {}, '0.0.0-test');
     const plugins = await importPlugins(config.plugins, PLUGINS_FOLDER);
     const manifest = AssetManifest.read();
-    t = await createTestPortal({ plugins, assets: () => manifest });
+    // Issued reports and the signing certificate go to a folder of the test's own.
+    t = await createTestPortal({ plugins, assets: () => manifest, config: { dataDir: await mkdtemp(join(tmpdir(), 'page-size-')) } });
     admin = (await t.signIn('admin@demo.lab')).cookie;
     customer = (await t.signIn('customer@demo.lab')).cookie;
   });
@@ -53,6 +58,18 @@ describe('what each page costs to load', () => {
   ])('keeps the form or list %s within its budget and a few scripts', async (path) => {
     const weight = await weigh(path, admin);
     console.info(`${path}: ${(weight.bytes / 1024).toFixed(1)} KB gzipped, ${weight.scripts} scripts`);
+    expect(weight.bytes).toBeLessThanOrEqual(FORM_BUDGET);
+    expect(weight.scripts).toBeLessThanOrEqual(SCRIPT_BUDGET);
+  });
+
+  it("keeps the public verification page of an issued report within a form's budget", async () => {
+    const token = (await t.signIn('admin@demo.lab')).token;
+    const { report } = await testedReport(t, token, [52000]);
+    await call(t, `/api/reports/${report.id}`, { token, method: 'PUT', json: { finalized: true } });
+    const issued = await call(t, `/api/reports/generate/${report.id}`, { token });
+    const code = (issued.body.report as Json).issues[0].code as string;
+    const weight = await weigh(`/verify/${code}`, '');
+    console.info(`/verify/{code}: ${(weight.bytes / 1024).toFixed(1)} KB gzipped, ${weight.scripts} scripts`);
     expect(weight.bytes).toBeLessThanOrEqual(FORM_BUDGET);
     expect(weight.scripts).toBeLessThanOrEqual(SCRIPT_BUDGET);
   });

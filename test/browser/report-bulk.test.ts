@@ -21,6 +21,8 @@ describe.skipIf(!chromiumFound)(
     it("downloads the listed reports' PDFs as a zip and sends them, showing how far each has got", async () => {
       const admin = (await b.portal.signIn('admin@demo.lab')).token;
       const { report } = await testedReport(b.portal, admin, [52000]);
+      // Only an issued revision is sent: the report is finalized, then issued.
+      await call(b.portal, `/api/reports/${report.id}`, { token: admin, method: 'PUT', json: { finalized: true } });
       await call(b.portal, `/api/reports/generate/${report.id}`, { token: admin });
       await sql`update customers set send_reports = true, status = 'Active', report_email = 'reports@acme.example' where id = ${report.customerId}`.execute(
         b.portal.db,

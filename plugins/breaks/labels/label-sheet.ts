@@ -1,6 +1,6 @@
 import { toDisplayDate } from '../../../core/dates.ts';
 import { createPdf } from '../../../core/pdf/document.ts';
-import { drawQrCode } from './qr.ts';
+import { drawQrCode } from '../../../core/pdf/qr.ts';
 
 /** One specimen's label: what a technician reads at the press, and the link its QR code opens. */
 export interface SpecimenLabel {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../../core/testing/pdf-text.ts';
 import type { PdfKitDocument } from '../../../core/pdf/document.ts';
 import { labelSheet, LABEL_SHEET, type SpecimenLabel } from './label-sheet.ts';
-import { drawQrCode } from './qr.ts';
+import { drawQrCode } from '../../../core/pdf/qr.ts';
 
 const label = (n: number): SpecimenLabel => ({
   specimenNum: `1042.1.${n}`,

@@ -5,7 +5,10 @@ import { TextField } from '../../../web/ui/TextField.tsx';
 import { CheckboxField, FormSection } from '../../../web/ui/form/fields.tsx';
 import { showError, showSuccess, showWarning } from '../../../web/ui/index.ts';
 import { ImageDropzone } from '../../uploads/client.ts';
+import { AmendDialog } from './AmendDialog.tsx';
 import type { ReportFormProps } from './props.ts';
+import { ReviewDialog, type ReviewPoint } from './ReviewDialog.tsx';
+import { Revisions } from './Revisions.tsx';
 import { buttonClass } from '../../../web/ui/styles.ts';
 
 const LIST = '/admin/reports';
@@ -67,13 +70,21 @@ export default function ReportForm(props: ReportFormProps) {
   const [busy, setBusy] = useState(false);
   const locked = report.finalized;
   const [versions, setVersions] = useState(report.versions);
+  const [issues, setIssues] = useState(report.issues);
+  const [review, setReview] = useState<ReviewPoint[] | null>(null);
+  const [amending, setAmending] = useState(false);
+  const [amendError, setAmendError] = useState<string | undefined>(undefined);
+  const interim = versions.filter((file) => !file.finalized);
 
   async function generate() {
     setBusy(true);
     try {
-      const answer = await api.get<{ report: { versions: ReportFormProps['report']['versions'] } }>(`/api/reports/generate/${report.id}`);
+      const answer = await api.get<{ report: Pick<ReportFormProps['report'], 'versions' | 'issues'> }>(
+        `/api/reports/generate/${report.id}`,
+      );
       setVersions(answer.report.versions);
-      showSuccess('The report was generated');
+      setIssues(answer.report.issues);
+      showSuccess(locked ? `Revision ${report.revision} was issued` : 'The report was generated');
     } catch (caught) {
       showError(caught instanceof Error ? caught.message : 'Request failed');
     } finally {
@@ -89,6 +100,36 @@ export default function ReportForm(props: ReportFormProps) {
       else showWarning(`The report was not sent: ${answer.reason ?? 'Error'}`);
     } catch (caught) {
       showError(caught instanceof Error ? caught.message : 'Request failed');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  /** Finalizing starts with the review: its points are confirmed with reasons, or there are none. */
+  async function finalize() {
+    setBusy(true);
+    try {
+      const answer = await api.get<{ points: ReviewPoint[] }>(`/api/reports/${report.id}/review`);
+      if (answer.points.length > 0) setReview(answer.points);
+      else await save('stay', { finalized: true });
+    } catch (caught) {
+      showError(caught instanceof Error ? caught.message : 'Request failed');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function amend(reason: string) {
+    setBusy(true);
+    try {
+      await api.post(`/api/reports/${report.id}/amend`, { reason });
+      showSuccess(`Revision ${report.revision + 1} is open for changes`);
+      setAmending(false);
+      setTimeout(() => location.reload(), 600);
+    } catch (caught) {
+      const fields = (caught as { fields?: Record<string, string> }).fields;
+      if (fields?.reason) setAmendError(fields.reason);
+      else showError(caught instanceof Error ? caught.message : 'Request failed');
     } finally {
       setBusy(false);
     }
@@ -147,7 +188,32 @@ export default function ReportForm(props: ReportFormProps) {
       }}
     >
       {locked ? (
-        <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-800">This report is finalized and can no longer be changed.</p>
+        <div className="flex flex-wrap items-center gap-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+          <span>{`This report is finalized (revision ${report.revision}): amend it to change it.`}</span>
+          {props.canFinalize ? (
+            <Button type="button" variant="secondary" disabled={busy} onClick={() => setAmending(true)}>
+              Amend
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      {review ? (
+        <ReviewDialog
+          points={review}
+          errors={errors}
+          busy={busy}
+          onClose={() => setReview(null)}
+          onConfirm={(confirmations) => void save('stay', { finalized: true, confirmations })}
+        />
+      ) : null}
+      {amending ? (
+        <AmendDialog
+          revision={report.revision}
+          error={amendError}
+          busy={busy}
+          onClose={() => setAmending(false)}
+          onAmend={(reason) => void amend(reason)}
+        />
       ) : null}
       <FormSection title="General Info">{props.generalFields.map(text(general, setGeneral, 'generalReportInfo'))}</FormSection>
       <FormSection title="Data Sheet Info">{props.dataSheetFields.map(text(dataSheet, setDataSheet, 'dataSheetInfo'))}</FormSection>
@@ -212,7 +278,7 @@ export default function ReportForm(props: ReportFormProps) {
           Save Report Detail
         </Button>
         {props.canFinalize && !locked ? (
-          <Button type="button" variant="secondary" disabled={busy} onClick={() => void save('stay', { finalized: true })}>
+          <Button type="button" variant="secondary" disabled={busy} onClick={() => void finalize()}>
             Finalize
           </Button>
         ) : null}
@@ -220,26 +286,28 @@ export default function ReportForm(props: ReportFormProps) {
           Cancel
         </a>
       </div>
-      <section aria-label="Documents" className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-        <h2 className="mb-3 text-base font-semibold text-slate-900">Documents</h2>
-        <ul className="mb-3 flex flex-col gap-2 text-sm">
-          {versions.length === 0 ? <li className="text-slate-500">No Results</li> : null}
-          {versions.map((issued) => (
-            <li key={issued.filename} className="flex flex-wrap items-center gap-3">
-              <a className="link" href={`/api/reports/files/${issued.filename}`} target="_blank" rel="noopener">
-                {`Issue ${issued.issue}${issued.finalized ? ' (final)' : ' (interim)'} · ${new Date(issued.generatedAt).toLocaleString()}`}
-              </a>
-              {props.canSend ? (
-                <Button type="button" variant="secondary" disabled={busy} onClick={() => void send(issued.filename)}>
-                  Send
-                </Button>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-        <Button type="button" variant="secondary" disabled={busy} onClick={() => void generate()}>
-          Generate Report
-        </Button>
+      <section aria-label="Revisions" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+        <h2 className="mb-3 text-base font-semibold text-slate-900">Revisions</h2>
+        <Revisions issues={issues} canSend={props.canSend} busy={busy} onSend={(filename) => void send(filename)} />
+        {interim.length > 0 ? (
+          <>
+            <h3 className="mt-4 mb-2 text-sm font-semibold text-slate-900">Interim Files (not issued)</h3>
+            <ul className="mb-3 flex flex-col gap-1 text-sm">
+              {interim.map((file) => (
+                <li key={file.filename}>
+                  <a className="link" href={`/api/reports/files/${file.filename}`} target="_blank" rel="noopener">
+                    {`Revision ${file.issue}, interim · ${new Date(file.generatedAt).toLocaleString('en-US')}`}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        <div className="mt-3">
+          <Button type="button" variant="secondary" disabled={busy} onClick={() => void generate()}>
+            {locked ? 'Issue Report' : 'Generate Interim Report'}
+          </Button>
+        </div>
       </section>
     </form>
   );

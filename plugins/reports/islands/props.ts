@@ -21,6 +21,26 @@ export const reportFormPropsSchema = z.object({
     equipment: z.array(z.number().int()),
     materials: z.array(z.number().int()),
     versions: z.array(z.object({ filename: z.string(), issue: z.number().int(), generatedAt: z.string(), finalized: z.boolean() })),
+    /** The revision open now (1, then one more for each amendment). */
+    revision: z.number().int(),
+    /** Every issued revision, with where it stands. */
+    issues: z.array(
+      z.object({
+        revision: z.number().int(),
+        filename: z.string(),
+        issuedAt: z.string(),
+        approvedBy: z.string(),
+        approvedRole: z.string(),
+        amendReason: z.string().nullable(),
+        code: z.string(),
+        sha256: z.string(),
+        standing: z.union([
+          z.object({ state: z.literal('current') }),
+          z.object({ state: z.literal('superseded'), by: z.number().int() }),
+          z.object({ state: z.literal('withdrawn') }),
+        ]),
+      }),
+    ),
   }),
   generalFields: fieldList,
   dataSheetFields: fieldList,

@@ -1,31 +1,65 @@
 import { createPdf, type PdfKitDocument } from '../../../core/pdf/document.ts';
+import { drawQrCode } from '../../../core/pdf/qr.ts';
 import { drawTable } from '../../../core/pdf/table.ts';
 import { GRAPH_RATIO } from './stress-strain.ts';
 import type { LabelledValue, ReportData } from '../../templates/index.ts';
 
+/** Who the lab is, as every report prints it (ISO/IEC 17025 §7.8.2: the lab's name and address, its accreditation). */
+export interface LabLines {
+  name: string;
+  /** Address, phone and e-mail, and the accreditation, one line each; empty settings leave no line. */
+  lines: string[];
+}
+
+/** Who approved the revision, by name and role, and when (§7.8.2.1 k). */
+export interface Approval {
+  name: string;
+  role: string;
+  date: string;
+}
+
 /** What a report's PDF prints, gathered by the generation service. */
 export interface ReportDocument {
-  labName: string;
+  lab: LabLines;
   /** The customer's report header image (jpg or png), printed across the top of the first page. */
   headerImage?: Uint8Array | null;
   data: ReportData;
-  /** The report's own heading lines: report number, customer, pickup, project address, dates. */
+  /** The report's number, printed with its revision on every page. */
+  reportNumber: string;
+  revision: number;
+  /** The report's own heading lines: customer, pickup, project address, dates. */
   heading: LabelledValue[];
   /** The results table's extra columns' labels, in the template's `report.columns` order. */
   columnLabels: Array<{ key: string; label: string }>;
   /** Row indexes of failed results, printed in red. */
   failedRows: ReadonlySet<number>;
-  remarks: string[];
+  /** The lab's statements confirmed at review: deviations and conditions, with their reasons. */
+  statements: string[];
   testedBy: string[];
-  reviewedBy: string | null;
-  amendment: string | null;
+  approval: Approval | null;
+  /** An amended revision: why, and which revision it replaces (§7.8.8). */
+  amendment: { reason: string; supersedes: number } | null;
   /** The stress-strain graph (PNG), when the template asks for one and the results allow it. */
   graph?: Uint8Array | null;
-  /** A preview, not an issued document: says so at its head. */
-  preview?: boolean;
+  /** An issued revision: the code and address of its public verification page, printed with a QR code. */
+  verification?: { code: string; url: string } | null;
+  /** Not an issued document: a preview, or an interim file of a report not yet finalized. */
+  notice?: string | null;
 }
 
 export const PREVIEW_NOTICE = 'Preview: not an issued report';
+export const INTERIM_NOTICE = 'Interim report: not reviewed, not issued';
+export const ITEMS_TESTED_STATEMENT = 'The results relate only to the items tested.';
+export const REPRODUCTION_STATEMENT = 'This report shall not be reproduced except in full without the written approval of the laboratory.';
+
+/** The title of an amended revision (§7.8.8.2: identified as such, naming what it replaces). */
+export const amendedTitle = (revision: number, supersedes: number) =>
+  `Amended report, revision ${revision}, supersedes revision ${supersedes}`;
+
+/** Groups a verification code in fours, as it is printed and typed. */
+export const groupedCode = (code: string) => code.match(/.{1,4}/g)?.join('-') ?? code;
+
+const QR_SIZE = 72;
 
 function labelled(doc: PdfKitDocument, title: string, rows: readonly LabelledValue[]): void {
   if (rows.length === 0) return;
@@ -51,31 +85,70 @@ function drawGraph(doc: PdfKitDocument, png: Uint8Array): void {
   doc.x = doc.page.margins.left;
 }
 
+/** The lab's name and identity at the head of the first page, the QR code of an issued file at its right. */
+function drawHead(doc: PdfKitDocument, input: ReportDocument): void {
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const top = doc.y;
+  const textWidth = input.verification ? width - QR_SIZE - 12 : width;
+  doc.font('bold').fontSize(16).text(input.lab.name, left, top, { width: textWidth });
+  doc.font('regular').fontSize(8.5);
+  for (const line of input.lab.lines) doc.text(line, { width: textWidth });
+  const textBottom = doc.y;
+  if (input.verification) {
+    drawQrCode(doc, input.verification.url, left + width - QR_SIZE, top, QR_SIZE);
+    doc.font('regular').fontSize(7).fillColor('#333333');
+    doc.text(`Verify: ${groupedCode(input.verification.code)}`, left + width - QR_SIZE - 90, top + QR_SIZE + 2, {
+      width: QR_SIZE + 90,
+      align: 'right',
+    });
+    doc.fillColor('#000000');
+  }
+  doc.x = left;
+  doc.y = Math.max(textBottom, input.verification ? top + QR_SIZE + 14 : 0);
+}
+
+function approvalLines(doc: PdfKitDocument, input: ReportDocument): void {
+  doc.moveDown(0.8).font('bold').fontSize(11).text('Approval');
+  doc.font('regular').fontSize(9);
+  const line = (label: string, value: string) => doc.font('bold').text(`${label}: `, { continued: true }).font('regular').text(value);
+  line('Tested by', input.testedBy.join(', ') || '—');
+  line('Approved by', input.approval ? `${input.approval.name}, ${input.approval.role}, ${input.approval.date}` : 'Not yet reviewed');
+}
+
 /**
- * Writes a report as a PDF: the lab and the method, the report's heading, general info, the
- * data sheet, the composite sections, the results table with pass/fail and the template's
- * summary, remarks, who tested and who reviewed; pages numbered by core/pdf.
+ * Writes a report as a PDF/A-2b file: the lab and its identity, the title (an amended revision
+ * says what it supersedes and why), the report's heading, general info, the data sheet, the
+ * composite sections, the results table with pass/fail and the template's summary, the lab's
+ * statements, the approval, the statement that results relate only to the items tested, and on
+ * every page the report number with its revision and "Page x of y". `beforeEnd` runs on the
+ * finished pages before the file is closed: the signature is reserved there.
  */
-export function writeReportPdf(input: ReportDocument): Promise<Buffer> {
+export function writeReportPdf(input: ReportDocument, beforeEnd?: (doc: PdfKitDocument) => void): Promise<Buffer> {
   const { data } = input;
+  const title = input.amendment ? amendedTitle(input.revision, input.amendment.supersedes) : data.template.title;
   const pdf = createPdf({
-    title: `${data.template.title}: ${data.report.sampleNum ?? ''}`,
-    author: input.labName,
+    title: `${data.template.title}: report ${input.reportNumber}, revision ${input.revision}`,
+    author: input.lab.name,
     subject: data.template.standard,
-    footer: `${input.labName} · Report ${data.report.sampleNum ?? ''}`,
+    footer: `${input.lab.name} · Report ${input.reportNumber}, revision ${input.revision}`,
+    archival: true,
   });
   const { doc } = pdf;
   if (input.headerImage) {
     doc.image(Buffer.from(input.headerImage), { fit: [doc.page.width - doc.page.margins.left - doc.page.margins.right, 90] });
     doc.moveDown(0.5);
   }
-  doc.font('bold').fontSize(16).text(input.labName);
-  doc.font('bold').fontSize(13).text(data.template.title);
+  drawHead(doc, input);
+  doc.moveDown(0.5).font('bold').fontSize(13).text(title);
+  if (input.amendment) doc.font('regular').fontSize(9).text(`${data.template.title}. Reason for the amendment: ${input.amendment.reason}`);
   if (data.template.standard) doc.font('regular').fontSize(9).text(data.template.standard);
-  if (input.preview) doc.moveDown(0.3).font('bold').fontSize(10).fillColor('#b45309').text(PREVIEW_NOTICE).fillColor('#000000');
-  if (input.amendment)
-    doc.moveDown(0.3).font('bold').fontSize(10).fillColor('#b91c1c').text(`Amended: ${input.amendment}`).fillColor('#000000');
-  labelled(doc, 'Report', input.heading);
+  if (input.notice) doc.moveDown(0.3).font('bold').fontSize(10).fillColor('#b45309').text(input.notice).fillColor('#000000');
+  labelled(doc, 'Report', [
+    { label: 'Report No.', value: input.reportNumber },
+    { label: 'Revision', value: String(input.revision) },
+    ...input.heading,
+  ]);
   labelled(doc, 'General Info', data.generalInfo);
   labelled(doc, 'Data Sheet Info', data.dataSheetInfo);
   labelled(doc, 'Material Identification', data.materialIdentification);
@@ -113,21 +186,14 @@ export function writeReportPdf(input: ReportDocument): Promise<Buffer> {
   });
   labelled(doc, 'Summary', data.summary);
   if (input.graph) drawGraph(doc, input.graph);
-  if (input.remarks.length > 0) {
-    doc.moveDown(0.6).font('bold').fontSize(11).text('Remarks');
+  if (input.statements.length > 0) {
+    doc.moveDown(0.6).font('bold').fontSize(11).text('Statements of the Laboratory');
     doc.font('regular').fontSize(9);
-    for (const remark of input.remarks) doc.text(`• ${remark}`);
+    for (const statement of input.statements) doc.text(`• ${statement}`);
   }
-  doc.moveDown(0.8).font('regular').fontSize(9);
-  doc
-    .font('bold')
-    .text('Tested by: ', { continued: true })
-    .font('regular')
-    .text(input.testedBy.join(', ') || '—');
-  doc
-    .font('bold')
-    .text('Reviewed by: ', { continued: true })
-    .font('regular')
-    .text(input.reviewedBy ?? 'Not yet reviewed');
+  approvalLines(doc, input);
+  doc.moveDown(0.8).font('regular').fontSize(8.5).text(ITEMS_TESTED_STATEMENT).text(REPRODUCTION_STATEMENT);
+  if (input.verification) doc.text(`Check this report at ${input.verification.url} (code ${groupedCode(input.verification.code)}).`);
+  beforeEnd?.(doc);
   return pdf.finish();
 }

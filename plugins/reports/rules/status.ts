@@ -21,7 +21,7 @@ export function dashboardState(report: ReportFlags & { hasUntested: boolean }): 
   return report.finalized || (!report.hasUntested && report.reportInfoComplete) ? 'Finalized' : 'Interim';
 }
 
-export const FINALIZED_MESSAGE = 'This report is finalized and can no longer be changed. Amend it to issue a new version.';
+export const FINALIZED_MESSAGE = 'This report is finalized: amend it to change it';
 
 /** A finalized report is locked: a change is refused (409) until it is amended. */
 export function assertChangeable(report: Pick<ReportFlags, 'finalized'>): void {

@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import type { PdfKitDocument } from '../../../core/pdf/document.ts';
+import type { PdfKitDocument } from './document.ts';
 
 /**
  * Draws a QR code of `text` as vector squares (sharp at any print size) in a `size`-point box
