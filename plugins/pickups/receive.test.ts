@@ -110,7 +110,7 @@ describe.each(dialectsUnderTest())('receiving and the status rules on %s', (kind
     });
     const after = (await call(t, `/api/pickups/${pickup.id}`, { token: admin })).body.pickup as Json;
     expect(after).toMatchObject({ PickupStatus: { code: 'open' }, SubPickups: [], receiveDate: tomorrow });
-    expect((after.samples as Json[])[0].actualQty).toBeNull();
+    expect((after.samples as Json[])[0]!.actualQty).toBeNull();
   });
 
   it('refuses receiving more than ordered', async () => {
