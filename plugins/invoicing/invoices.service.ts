@@ -307,7 +307,8 @@ export async function sendInvoice(
     if (!row) throw new NotFoundError(M.notFound);
     if (kind === 'reminder' && toCents(row.balance) <= 0) throw new BusinessRuleError(M.noBalance);
     const invoice = await invoiceDetail(trx, row);
-    await mailInvoice(deps, trx, invoice, kind, true);
+    // A void invoice sent again says it is void, with its credit notes.
+    await mailInvoice(deps, trx, invoice, invoice.voided ? 'voided' : kind, true);
     return invoice;
   });
 }

@@ -203,6 +203,10 @@ describe.each(dialectsUnderTest())('invoices keep their history on %s', (kind) =
     expect(mail!.html).toContain('credit note CN-');
     const { text } = await pdfText(Buffer.from(mail!.attachments[0]!.content, 'base64'));
     expect(text).toContain(`Invoice ${invoice.invoiceNum} VOID`);
+    // Sent again by the office, it still says it is void; there is nothing to remind of.
+    expect((await call(t, `/api/invoices/send/${invoice.id}`, { token: admin })).status).toBe(200);
+    expect(await mailsAbout(`Invoice ${invoice.invoiceNum} is void`)).toHaveLength(2);
+    expect((await call(t, `/api/invoices/sendReminder/${invoice.id}`, { token: admin })).status).toBe(422);
     expect(text).toContain('$50.00 received on this invoice is credited to your account');
 
     // The audit dashboard: who voided it, when and why.

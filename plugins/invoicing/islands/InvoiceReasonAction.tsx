@@ -4,6 +4,8 @@ import { Button } from '../../../web/ui/Button.tsx';
 import { Dialog } from '../../../web/ui/Dialog.tsx';
 import { TextAreaField } from '../../../web/ui/form/fields.tsx';
 import { showError, showSuccess } from '../../../web/ui/index.ts';
+import { INVOICE_MESSAGES as M } from '../messages.ts';
+import { REASON_MIN } from '../rules/void.ts';
 import type { InvoiceReasonActionProps } from './props.ts';
 
 /**
@@ -17,6 +19,11 @@ export default function InvoiceReasonAction({ label, confirmLabel, title, explan
   const [busy, setBusy] = useState(false);
 
   async function confirm() {
+    // The server says the same; asked first here, a short reason costs no round trip.
+    if (reason.trim().length < REASON_MIN) {
+      setError(M.reason);
+      return;
+    }
     setBusy(true);
     try {
       const answer =
