@@ -167,6 +167,13 @@ describe.each(dialectsUnderTest())('invoices keep their history on %s', (kind) =
     expect(statement.balance).toBe(balanceBefore - Math.round((total - 50) * 100));
     expect(statement.invoices.map((row) => row.invoiceNum)).not.toContain(invoice.invoiceNum);
     expect(statement.credits).toContainEqual(expect.objectContaining({ invoiceNum: invoice.invoiceNum, amount: 5000 }));
+    const creditNum = (voided.body.invoice as Json).creditNotes[0].creditNum as number;
+    const statementPdf = await t.request(`/api/customers/statement/pdf/${facts.customerId}`, { token: customer });
+    const statementText = (await pdfText(new Uint8Array(await statementPdf.arrayBuffer()))).text;
+    expect(statementText).toContain('Credit notes');
+    expect(statementText).toContain(`CN-${creditNum}`);
+    const own = await (await t.request('/customers/invoices', { token: customer, headers: { accept: 'text/html' } })).text();
+    expect(own).toContain(`CN-${creditNum} $50.00`);
     expect(await invoicingRevenue.invoicedBetween(t.db, month.start, month.end)).toBeCloseTo(revenueBefore - total, 2);
     const statsAfter = (await call<Json>(t, `/api/invoices/stats?startDate=${today}&endDate=${today}`, { token: admin })).body.stats;
     expect(statsAfter.invoiced).toBeCloseTo(statsBefore.invoiced - total, 2);
