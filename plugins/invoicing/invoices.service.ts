@@ -44,10 +44,10 @@ export function announce(deps: InvoicingDeps, trx: Db, invoiceId: number, action
   return deps.extensions.collect(invoiceWritten, { trx: shareTransaction(trx), invoiceId, action, actor });
 }
 
-export const auditActor = (actor: Actor | null) => ({ userId: actor?.userId ?? null, impersonatorId: actor?.impersonatorId ?? null });
+const auditActor = (actor: Actor | null) => ({ userId: actor?.userId ?? null, impersonatorId: actor?.impersonatorId ?? null });
 
 /** A void invoice is kept as it was voided: nothing on it changes any more. */
-export function assertNotVoid(invoice: { voidedAt: Date | null }): void {
+function assertNotVoid(invoice: { voidedAt: Date | null }): void {
   if (invoice.voidedAt) throw new BusinessRuleError(M.isVoid);
 }
 

@@ -63,9 +63,20 @@ describe.skipIf(!chromiumFound)(
       await page.waitForSelector('[data-field="Void"]');
     }
 
-    it('admin voids a sent invoice with a reason: VOID on the page, the list and the audit dashboard; never Delete', async () => {
+    it('admin moves the invoice date (the due date follows the net terms), then voids it with a reason: VOID on the page, the list and the audit dashboard; never Delete', async () => {
       const invoice = await sentInvoice();
       const { page, errors } = await signedIn('admin@demo.lab', '/admin', 1280);
+      // On the edit page, a new invoice date moves the due date that came from the net terms.
+      await page.goto(`${b.url}/admin/invoices/${invoice.id}/edit`);
+      await page.waitForSelector('html[data-islands-ready]');
+      const dates = page.getByRole('form', { name: 'Invoice dates' });
+      const moved = addDays(invoice.invoiceDate as string, 3);
+      await dates.getByLabel('Invoice Date').fill(moved);
+      await dates.getByRole('button', { name: 'Save Dates' }).click();
+      await expect.poll(() => lastAlert(page, 'success')).toBe('Invoice has been saved');
+      await page.waitForLoadState('load');
+      const days = invoice.Customer.NetTerm.days as number;
+      await expect.poll(() => page.locator('[data-field="Due Date"]').textContent()).toBe(toDisplayDate(addDays(moved, days)));
       await page.goto(`${b.url}/admin/invoices/${invoice.id}`);
       await page.waitForSelector('html[data-islands-ready]');
       // Mailed to the customer: it left the lab, so there is no Delete to press.

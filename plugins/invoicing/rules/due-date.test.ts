@@ -29,6 +29,9 @@ describe('the due date of an invoice made or edited by hand', () => {
       dueDateByHand: true,
     });
     expect(datesOnUpdate(typed, {}, 30)).toEqual(typed);
+    // Rows edited, dates untouched: the due date stays although the customer is on Net 45 now.
+    expect(datesOnUpdate(fromTerms, {}, 45)).toEqual(fromTerms);
+    expect(datesOnUpdate(fromTerms, { invoiceDate: '2026-11-24' }, 45)).toEqual(fromTerms);
   });
 
   it('comes from the net terms again when emptied, and is kept as typed when typed', () => {

@@ -23,7 +23,7 @@ export function datesOnCreate(invoiceDate: string, dueDate: string | null | unde
 /**
  * The dates after an edit. A due date typed is kept as typed; one emptied (null or '') comes
  * from the net terms again; one not sent stays, except that a due date that came from the net
- * terms moves with a new invoice date.
+ * terms moves with a new invoice date (to the new date plus the terms).
  * @example datesOnUpdate({ invoiceDate: '2026-11-24', dueDate: '2026-12-24', dueDateByHand: false }, { invoiceDate: '2026-12-01' }, 30)
  *   // { invoiceDate: '2026-12-01', dueDate: '2026-12-31', dueDateByHand: false }
  */
@@ -34,10 +34,11 @@ export function datesOnUpdate(
 ): InvoiceDates {
   const invoiceDate = change.invoiceDate ?? current.invoiceDate;
   if (change.dueDate) return { invoiceDate, dueDate: change.dueDate, dueDateByHand: true };
-  if (change.dueDate !== undefined || !current.dueDateByHand) {
-    return { invoiceDate, dueDate: netTermsDueDate(invoiceDate, netTermDays), dueDateByHand: false };
-  }
-  return { invoiceDate, dueDate: current.dueDate, dueDateByHand: true };
+  const fromTerms = { invoiceDate, dueDate: netTermsDueDate(invoiceDate, netTermDays), dueDateByHand: false };
+  if (change.dueDate !== undefined) return fromTerms;
+  // An edit that leaves the dates alone (rows, notes) leaves the due date too, whatever the terms are now.
+  if (!current.dueDateByHand && invoiceDate !== current.invoiceDate) return fromTerms;
+  return { invoiceDate, dueDate: current.dueDate, dueDateByHand: current.dueDateByHand };
 }
 
 /** Why these dates cannot be kept (a field message for `dueDate`), or null. */
