@@ -195,6 +195,9 @@ describe.each(dialectsUnderTest())('invoices keep their history on %s', (kind) =
     const again = await generate(pickup.id);
     expect(again.id).not.toBe(invoice.id);
     expect(again.invoiceNum).toBeGreaterThan(invoice.invoiceNum);
+    const pickupPage = await (await t.request(`/admin/pickups/${pickup.id}`, { token: admin, headers: { accept: 'text/html' } })).text();
+    expect(pickupPage).toContain(`Invoice ${again.invoiceNum}<`);
+    expect(pickupPage).toContain(`Invoice ${invoice.invoiceNum} (VOID)`);
 
     // Kept as it is: no second void, no edit, no delete.
     expect((await voidIt(invoice.id)).status).toBe(409);
