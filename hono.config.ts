@@ -36,6 +36,13 @@ const config: PortalConfigInput = {
     accreditationBody: 'A2LA',
     accreditationNumber: '0000.01 (demo)',
   },
+  // How customers pay, printed in the remit-to block of invoices and statements (or REMIT_TO_NAME,
+  // REMIT_TO_ADDRESS and PAYMENT_INSTRUCTIONS); the payee and address default to the lab's.
+  remitTo: {
+    address: 'PO Box 2210\nSacramento, CA 95812',
+    instructions:
+      'Checks payable to Materials Testing Lab. ACH transfers: ask the lab for its bank details. Please quote the invoice number.',
+  },
   sessionIdleHours: 12,
 };
 

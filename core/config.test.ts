@@ -57,6 +57,20 @@ describe('the configuration', () => {
     expect(resolveConfig({ plugins: [] }, {}, '1').labIdentity.address).toBeUndefined();
   });
 
+  it('takes the remit-to block of invoices from the file, each part overridable from the environment', () => {
+    const config = resolveConfig(
+      { plugins: [], remitTo: { name: 'Quarry Lab LLC', instructions: 'Checks payable to Quarry Lab LLC' } },
+      { REMIT_TO_ADDRESS: 'PO Box 12\\nLodi, CA 95241', PAYMENT_INSTRUCTIONS: 'ACH: routing 000000000\\nQuote the invoice number' },
+      '1',
+    );
+    expect(config.remitTo).toEqual({
+      name: 'Quarry Lab LLC',
+      address: 'PO Box 12\nLodi, CA 95241',
+      instructions: 'ACH: routing 000000000\nQuote the invoice number',
+    });
+    expect(resolveConfig({ plugins: [] }, {}, '1').remitTo).toEqual({ name: undefined, address: undefined, instructions: undefined });
+  });
+
   it('seeds a PostgreSQL database only when asked', () => {
     expect(resolveConfig({ plugins: [] }, { DATABASE_URL: 'postgres://x/y', SEED_DEMO: 'true' }, '1').seedDemo).toBe(true);
   });

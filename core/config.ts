@@ -21,6 +21,12 @@ export interface PortalConfigInput {
    * Each is optional; a document leaves out what is not set.
    */
   labIdentity?: LabIdentity;
+  /**
+   * Where and how customers pay, as invoices and statements print it in their remit-to block:
+   * the payee (the lab's name when unset), its postal address (lines joined by newlines; the
+   * lab's address when unset) and payment instructions (checks, bank transfer, the reference to quote).
+   */
+  remitTo?: RemitTo;
   /** The address users reach the portal at; used in e-mail links and for the CSRF origin check. */
   publicUrl?: string;
   sessionIdleHours?: number;
@@ -58,6 +64,13 @@ export interface LabIdentity {
   accreditationNumber?: string | undefined;
 }
 
+/** The remit-to block of invoices; see `PortalConfigInput.remitTo`. */
+export interface RemitTo {
+  name?: string | undefined;
+  address?: string | undefined;
+  instructions?: string | undefined;
+}
+
 export interface PortalConfig {
   plugins: string[];
   port: number;
@@ -67,6 +80,7 @@ export interface PortalConfig {
   labTimeZone: string;
   labName: string;
   labIdentity: LabIdentity;
+  remitTo: RemitTo;
   publicUrl?: string | undefined;
   sessionIdleHours: number;
   sessionMaxDays: number;
@@ -105,6 +119,11 @@ const configSchema = z.object({
     accreditationBody: z.string().max(120).optional(),
     accreditationNumber: z.string().max(60).optional(),
   }),
+  remitTo: z.object({
+    name: z.string().max(120).optional(),
+    address: z.string().max(300).optional(),
+    instructions: z.string().max(1000).optional(),
+  }),
   publicUrl: z.string().url().optional(),
   sessionIdleHours: z.coerce.number().positive(),
   sessionMaxDays: z.coerce.number().positive(),
@@ -138,6 +157,9 @@ export const ENVIRONMENT_SETTINGS = {
   LAB_EMAIL: 'labIdentity.email',
   LAB_ACCREDITATION_BODY: 'labIdentity.accreditationBody',
   LAB_ACCREDITATION_NUMBER: 'labIdentity.accreditationNumber',
+  REMIT_TO_NAME: 'remitTo.name',
+  REMIT_TO_ADDRESS: 'remitTo.address',
+  PAYMENT_INSTRUCTIONS: 'remitTo.instructions',
   PUBLIC_URL: 'publicUrl',
   SESSION_IDLE_HOURS: 'sessionIdleHours',
   SESSION_MAX_DAYS: 'sessionMaxDays',
@@ -183,6 +205,12 @@ export function resolveConfig(input: PortalConfigInput, env: Record<string, stri
       email: fromEnv('LAB_EMAIL') ?? input.labIdentity?.email,
       accreditationBody: fromEnv('LAB_ACCREDITATION_BODY') ?? input.labIdentity?.accreditationBody,
       accreditationNumber: fromEnv('LAB_ACCREDITATION_NUMBER') ?? input.labIdentity?.accreditationNumber,
+    },
+    remitTo: {
+      name: fromEnv('REMIT_TO_NAME') ?? input.remitTo?.name,
+      // Line breaks in an environment variable are written `\n`, as in LAB_ADDRESS.
+      address: (fromEnv('REMIT_TO_ADDRESS')?.replaceAll('\\n', '\n') ?? input.remitTo?.address) || undefined,
+      instructions: (fromEnv('PAYMENT_INSTRUCTIONS')?.replaceAll('\\n', '\n') ?? input.remitTo?.instructions) || undefined,
     },
     publicUrl: fromEnv('PUBLIC_URL') ?? input.publicUrl,
     sessionIdleHours: fromEnv('SESSION_IDLE_HOURS') ?? input.sessionIdleHours ?? 12,

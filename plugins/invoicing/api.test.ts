@@ -190,10 +190,14 @@ describe.each(dialectsUnderTest())('invoices on %s', (kind) => {
     expect(after.totalAmt).toBe(102.5);
   });
 
-  it('deletes an invoice and sends its pickup back to received', async () => {
+  it('deletes an invoice never sent and sends its pickup back to received', async () => {
+    // Not mailed on its own (decision 084), so it never left the lab and may still be deleted (decision 190).
+    await dbOf(t).updateTable('customers').set({ sendInvoices: false }).where('id', '=', facts.customerId).execute();
     const pickup = await receivedPickup();
     const invoice = (await generate(pickup.id)).body.invoice as Json;
-    expect(await call(t, `/api/invoices/${invoice.id}`, { token: admin, method: 'DELETE' })).toMatchObject({
+    await dbOf(t).updateTable('customers').set({ sendInvoices: true }).where('id', '=', facts.customerId).execute();
+    const reason = encodeURIComponent('Generated before the pickup was corrected');
+    expect(await call(t, `/api/invoices/${invoice.id}?reason=${reason}`, { token: admin, method: 'DELETE' })).toMatchObject({
       status: 200,
       body: { message: 'Invoice has been deleted' },
     });
@@ -205,7 +209,12 @@ describe.each(dialectsUnderTest())('invoices on %s', (kind) => {
   it('creates a manual invoice, lists unpaid ones by due date, sends it and a reminder, and totals them', async () => {
     const created = await call(t, '/api/invoices', {
       token: admin,
-      json: { customerId: facts.customerId, dueDate: '2026-01-15', invoiceItems: [{ description: 'Consulting', qty: 2, rate: 75 }] },
+      json: {
+        customerId: facts.customerId,
+        invoiceDate: '2025-12-16',
+        dueDate: '2026-01-15',
+        invoiceItems: [{ description: 'Consulting', qty: 2, rate: 75 }],
+      },
     });
     expect(created.status).toBe(201);
     const invoice = created.body.invoice as Json;

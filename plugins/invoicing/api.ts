@@ -10,15 +10,18 @@ import { serveTable } from '../../core/table/serve.ts';
 import { customersService } from '../customers/index.ts';
 import { mailAudit } from './audit.ts';
 import { invoicePdf } from './invoice-pdf.ts';
+import { invoiceLetterhead } from './letterhead.ts';
 import { invoicesTableModel } from './invoices.model.ts';
 import type { InvoicingDatabase } from './invoices.table.ts';
-import { createInvoice, deleteInvoice, generatePickupInvoice, sendInvoice, updateInvoice } from './invoices.service.ts';
+import { createInvoice, generatePickupInvoice, sendInvoice, updateInvoice } from './invoices.service.ts';
 import { INVOICE_MESSAGES as M } from './messages.ts';
 import { INVOICING_PERMISSION as P } from './permissions.ts';
 import { invoicingService } from './read-model.ts';
-import { invoiceCreateSchema, invoiceUpdateSchema, statsQuerySchema } from './schema.ts';
+import { invoiceForCustomer } from './present.ts';
+import { deleteQuerySchema, invoiceCreateSchema, invoiceUpdateSchema, statsQuerySchema, voidSchema } from './schema.ts';
 import { sendStatement, statementDownload } from './statements.service.tsx';
 import { invoiceStats } from './stats.ts';
+import { deleteInvoice, voidInvoice } from './void.service.ts';
 
 const outstandingQuerySchema = z.object({
   outstanding: z
@@ -57,7 +60,8 @@ export function invoicingApi(ctx: PluginContext<InvoicingDatabase>): PortalRoute
     '/api/invoices/audit',
     {
       permission: P.edit,
-      summary: 'The invoice and statement mails sent between two dates (default: this month), with the rows other plugins add (syncs)',
+      summary:
+        'The invoice and statement mails sent between two dates (default: this month), the invoices deleted and voided (who, why), and the rows other plugins add (syncs)',
       query: statsQuerySchema,
     },
     async (c) => ok(c, { ...(await mailAudit(ctx, c.req.valid('query'))) }),
@@ -93,9 +97,10 @@ export function invoicingApi(ctx: PluginContext<InvoicingDatabase>): PortalRoute
     `/api/invoices/${ID}`,
     { permission: P.read, summary: 'One invoice with its customer and rows (a customer: its own)', params: idParams },
     async (c) => {
-      const invoice = await invoicingService.findInvoice(db, c.req.valid('param').id, companyScopeOf(c));
+      const scope = companyScopeOf(c);
+      const invoice = await invoicingService.findInvoice(db, c.req.valid('param').id, scope);
       if (!invoice) throw new NotFoundError(M.notFound);
-      return ok(c, { invoice });
+      return ok(c, { invoice: scope.all ? invoice : invoiceForCustomer(invoice) });
     },
   );
 
@@ -105,7 +110,7 @@ export function invoicingApi(ctx: PluginContext<InvoicingDatabase>): PortalRoute
     async (c) => {
       const invoice = await invoicingService.findInvoice(db, c.req.valid('param').id, companyScopeOf(c));
       if (!invoice) throw new NotFoundError(M.notFound);
-      const pdf = await invoicePdf(invoice, ctx.config.labName);
+      const pdf = await invoicePdf(invoice, invoiceLetterhead(ctx.config));
       c.header('Content-Type', 'application/pdf');
       c.header('Content-Disposition', `inline; filename="invoice-${invoice.invoiceNum}.pdf"`);
       return c.body(new Uint8Array(pdf));
@@ -144,11 +149,28 @@ export function invoicingApi(ctx: PluginContext<InvoicingDatabase>): PortalRoute
 
   router.delete(
     `/api/invoices/${ID}`,
-    { permission: P.write, summary: 'Deletes an invoice; its pickup goes back to received', params: idParams },
+    {
+      permission: P.write,
+      summary: 'Deletes an invoice that was never sent, synced or paid (any other is voided instead); its pickup goes back to received',
+      params: idParams,
+      query: deleteQuerySchema,
+    },
     async (c) => {
-      await deleteInvoice(ctx, actorOf(c), c.req.valid('param').id);
+      await deleteInvoice(ctx, actorOf(c), c.req.valid('param').id, c.req.valid('query').reason);
       return ok(c, { message: M.deleted });
     },
+  );
+
+  router.post(
+    `/api/invoices/${ID}/void`,
+    {
+      permission: P.write,
+      summary: 'Voids an invoice with a reason: it keeps its number, owes nothing, and money received on it becomes a credit note',
+      params: idParams,
+      body: voidSchema,
+    },
+    async (c) =>
+      ok(c, { invoice: await voidInvoice(ctx, actorOf(c), c.req.valid('param').id, c.req.valid('json').reason), message: M.voided }),
   );
 
   router.get(

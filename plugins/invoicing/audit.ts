@@ -2,6 +2,7 @@ import { labToday } from '../../core/dates.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import { customersService } from '../customers/index.ts';
 import { pickupsService } from '../pickups/index.ts';
+import { invoiceHistoryRows } from './audit-history.ts';
 import { invoiceAuditEntries } from './extension-points.ts';
 import { endOfMonth } from './rules/dates.ts';
 import type { InvoicingDatabase } from './invoices.table.ts';
@@ -21,8 +22,9 @@ interface DashboardRow {
 
 /**
  * `GET /api/invoices/audit`: the invoice and statement mails sent between two dates (the current
- * month by default), with the rows other plugins add (QuickBooks syncs), each with its customer,
- * invoice and pickup, the latest first, for the audit dashboard.
+ * month by default), the invoices deleted and voided (who, why), and the rows other plugins add
+ * (QuickBooks syncs), each with its customer, invoice and pickup, the latest first, for the
+ * audit dashboard.
  */
 export async function mailAudit(
   ctx: Pick<PluginContext<InvoicingDatabase>, 'db' | 'config' | 'extensions'>,
@@ -51,6 +53,7 @@ export async function mailAudit(
     .orderBy('invoiceMailLog.id', 'desc')
     .limit(AUDIT_LIMIT)
     .execute();
+  const history = await invoiceHistoryRows(ctx.db, { from, to }, AUDIT_LIMIT);
   const others = (await ctx.extensions.collect(invoiceAuditEntries, { from, to })).flat();
   const invoiceIds = [...new Set(others.map((entry) => entry.invoiceId))];
   const invoices = new Map(
@@ -62,6 +65,7 @@ export async function mailAudit(
   );
   const rows = [
     ...mails,
+    ...history,
     ...others.map((entry): DashboardRow => {
       const invoice = invoices.get(entry.invoiceId);
       const { id, type, data, createdAt } = entry;

@@ -4,7 +4,7 @@ import { pickupsService } from '../pickups/index.ts';
 import { shareTransaction } from '../../core/plugin/extension-points.ts';
 import { expectedDates } from './expected-dates.service.ts';
 import { invoiceWritten } from './extension-points.ts';
-import { findInvoice, insertItems, updateInvoice } from './invoices.repository.ts';
+import { findInvoice, insertItems, pickupsWithVoidedInvoices, updateInvoice } from './invoices.repository.ts';
 import { generatePickupInvoice, type InvoicingDeps } from './invoices.service.ts';
 import type { InvoiceRow } from './invoices.table.ts';
 import { mailInvoice } from './mail.service.tsx';
@@ -16,16 +16,17 @@ import { invoiceTotals } from './rules/totals.ts';
 
 /**
  * The daily invoicing: every received pickup whose expected invoice date has come gets its
- * invoice (and its mail), by the date stored on receipt (`dueForInvoicing`).
+ * invoice (and its mail), by the date stored on receipt (`dueForInvoicing`). A pickup whose
+ * invoice was voided waits for the office: it may not be billable at all.
  */
 export async function invoiceDuePickups(deps: InvoicingDeps, today: string): Promise<number> {
   let invoiced = 0;
   const pickups = await pickupsService.uninvoicedReceived(deps.db);
-  const stored = await expectedDates(
-    deps.db,
-    pickups.map((pickup) => pickup.id),
-  );
+  const ids = pickups.map((pickup) => pickup.id);
+  const stored = await expectedDates(deps.db, ids);
+  const voided = await pickupsWithVoidedInvoices(deps.db, ids);
   for (const pickup of pickups) {
+    if (voided.has(pickup.id)) continue;
     const customer = await customersService.findCustomer(deps.db, pickup.customerId);
     if (!customer || !dueForInvoicing(customer.invoiceFrequency, pickup, today, stored.get(pickup.id))) continue;
     const { created } = await generatePickupInvoice(deps, null, pickup.id);

@@ -6,7 +6,8 @@ import { defineExtensionPoint, type SharedTransaction } from '../../core/plugin/
 export interface InvoiceWrite {
   trx: SharedTransaction;
   invoiceId: number;
-  action: 'created' | 'updated' | 'deleted';
+  /** `voided`: the invoice stays, with its number, as void (nothing owed on it). */
+  action: 'created' | 'updated' | 'deleted' | 'voided';
   /** Who wrote it; null for the jobs (daily invoicing, late fees). */
   actor: Actor | null;
 }
@@ -17,6 +18,19 @@ export interface InvoiceWrite {
  * read). A failure undoes the write.
  */
 export const invoiceWritten = defineExtensionPoint<InvoiceWrite>('invoicing.invoiceWritten');
+
+/** An invoice asked to be deleted, inside the delete's transaction. */
+export interface InvoiceDeleteCheck {
+  trx: SharedTransaction;
+  invoiceId: number;
+}
+
+/**
+ * Why another plugin needs the invoice kept (it left the lab through that plugin), phrased to
+ * follow "was" ('synced to QuickBooks'), or null. Any reason turns the delete into a refusal:
+ * the invoice is voided instead.
+ */
+export const invoiceKept = defineExtensionPoint<InvoiceDeleteCheck, string | null>('invoicing.invoiceKept');
 
 /** An invoice's page, for a panel of another plugin (its QuickBooks sync). */
 export interface InvoicePage {

@@ -1,7 +1,8 @@
-import { toDisplayDate } from '../../core/dates.ts';
-import { createPdf } from '../../core/pdf/document.ts';
+import { dateInZone, toDisplayDate } from '../../core/dates.ts';
+import { createPdf, type PdfKitDocument } from '../../core/pdf/document.ts';
 import { drawTable } from '../../core/pdf/table.ts';
-import type { Invoice, InvoiceItem } from './present.ts';
+import { drawLetterhead, drawRemitTo, type Letterhead } from './letterhead.ts';
+import { creditNoteNumber, type Invoice, type InvoiceItem } from './present.ts';
 
 const dollars = (value: number) => `$${value.toFixed(2)}`;
 
@@ -17,7 +18,7 @@ interface PrintedRow {
 /**
  * The default template prints one row per sample set (its specimens counted together at the
  * set's rate); the extended one prints every specimen. Trip, fuel, late-fee and manual rows
- * print as they are in both.
+ * print as they are in both, and so does a row staff edited by hand: its description as entered.
  */
 export function printedRows(items: readonly InvoiceItem[], template: string): PrintedRow[] {
   if (template === 'extended')
@@ -26,7 +27,7 @@ export function printedRows(items: readonly InvoiceItem[], template: string): Pr
   const bySet = new Map<string, PrintedRow>();
   for (const item of items) {
     const specimenNum = item.Specimen?.specimenNum;
-    if (item.kind !== 'specimen' || !specimenNum) {
+    if (item.kind !== 'specimen' || !specimenNum || item.override) {
       rows.push({ description: item.description, qty: item.qty, rate: item.rate, amount: item.amount, discountAmt: item.discountAmt });
       continue;
     }
@@ -52,12 +53,58 @@ export function printedRows(items: readonly InvoiceItem[], template: string): Pr
   return rows;
 }
 
-/** The invoice as a PDF, by the customer's invoice template. */
-export async function invoicePdf(invoice: Invoice, labName: string): Promise<Buffer> {
-  const pdf = createPdf({ title: `Invoice ${invoice.invoiceNum}`, author: labName, footer: labName });
+/** A large, faint VOID across the page, behind what follows. */
+function voidMark(doc: PdfKitDocument): void {
+  const { x, y } = doc;
+  doc.save();
+  doc.rotate(-30, { origin: [doc.page.width / 2, doc.page.height / 2] });
+  doc
+    .font('bold')
+    .fontSize(140)
+    .fillColor('#b91c1c', 0.18)
+    .text('VOID', 0, doc.page.height / 2 - 70, { width: doc.page.width, align: 'center', lineBreak: false });
+  doc.restore();
+  doc.fillColor('#000000', 1).font('regular').fontSize(10);
+  doc.x = x;
+  doc.y = y;
+}
+
+/** What a void invoice says instead of a balance due: when it was voided and the credit notes issued for it. */
+function voidStatement(doc: PdfKitDocument, invoice: Invoice, timeZone: string): void {
+  if (!invoice.voided) return;
+  doc
+    .moveDown(0.5)
+    .font('bold')
+    .fillColor('#b91c1c')
+    .text(`VOID: voided on ${toDisplayDate(dateInZone(new Date(invoice.voided.at), timeZone))}. Nothing is owed on this invoice.`, {
+      align: 'right',
+    });
+  doc.fillColor('#000000').font('regular');
+  for (const note of invoice.creditNotes) {
+    doc.text(
+      `Credit note ${creditNoteNumber(note.creditNum)}: ${dollars(note.amount)} received on this invoice is credited to your account.`,
+      {
+        align: 'right',
+      },
+    );
+  }
+}
+
+/** The invoice as a PDF, by the customer's invoice template, on the lab's letterhead with its remit-to block; a void one marked VOID. */
+export async function invoicePdf(invoice: Invoice, head: Letterhead): Promise<Buffer> {
+  const title = `Invoice ${invoice.invoiceNum}${invoice.voided ? ' (VOID)' : ''}`;
+  const pdf = createPdf({ title, author: head.labName, footer: head.labName });
   const { doc } = pdf;
+  if (invoice.voided) {
+    voidMark(doc);
+    doc.on('pageAdded', () => voidMark(doc));
+  }
   const customer = invoice.Customer;
-  doc.font('bold').fontSize(16).text(`Invoice ${invoice.invoiceNum}`);
+  drawLetterhead(doc, head);
+  doc
+    .font('bold')
+    .fontSize(16)
+    .text(invoice.voided ? `Invoice ${invoice.invoiceNum} VOID` : `Invoice ${invoice.invoiceNum}`);
   doc.font('regular').fontSize(10).moveDown(0.5);
   doc.text(`Invoice date: ${toDisplayDate(invoice.invoiceDate)}`);
   doc.text(`Due date: ${toDisplayDate(invoice.dueDate)}${customer?.NetTerm ? ` (${customer.NetTerm.term})` : ''}`);
@@ -89,6 +136,9 @@ export async function invoicePdf(invoice: Invoice, labName: string): Promise<Buf
   doc.font('bold').text(`Total: ${dollars(invoice.totalAmt)}`, { align: 'right' });
   if (invoice.lateFee > 0) doc.font('regular').text(`Includes late fees: ${dollars(invoice.lateFee)}`, { align: 'right' });
   if (invoice.paymentsReceived > 0) doc.font('regular').text(`Payments received: ${dollars(invoice.paymentsReceived)}`, { align: 'right' });
-  doc.font('bold').text(`Balance due: ${dollars(invoice.balance)}`, { align: 'right' });
+  if (invoice.voided) voidStatement(doc, invoice, head.timeZone);
+  else doc.font('bold').text(`Balance due: ${dollars(invoice.balance)}`, { align: 'right' });
+  // A void invoice asks for no payment.
+  if (!invoice.voided) drawRemitTo(doc, head);
   return pdf.finish();
 }

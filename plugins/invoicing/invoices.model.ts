@@ -17,6 +17,8 @@ export const invoicesTableModel = defineTableModel({
     totalAmt: { column: sql`cast(invoices.total_amt as double precision)`, type: 'number', label: 'Total' },
     balance: { column: sql`cast(invoices.balance as double precision)`, type: 'number', label: 'Balance' },
     lateFee: { column: sql`cast(invoices.late_fee as double precision)`, type: 'number', label: 'Late Fee', sortable: false },
+    // A void invoice keeps its row, marked: it owes nothing and counts in no balance.
+    status: { column: sql`case when invoices.voided_at is null then '' else 'VOID' end`, type: 'text', label: 'Status', sortable: false },
   },
   search: ['invoiceNumText', 'companyName'],
   dateField: 'invoiceDate',

@@ -22,8 +22,45 @@ export function findInvoice(db: Db, id: number, scope: CompanyScope = { all: tru
   return query.executeTakeFirst();
 }
 
+/** A pickup's current invoice: a voided one no longer bills it. */
 export function invoiceOfPickup(db: Db, pickupId: number): Promise<InvoiceRow | undefined> {
-  return db.selectFrom('invoices').selectAll().where('pickupId', '=', pickupId).executeTakeFirst();
+  return db.selectFrom('invoices').selectAll().where('pickupId', '=', pickupId).where('voidedAt', 'is', null).executeTakeFirst();
+}
+
+/** A pickup's void invoices, the first first: they stay listed with it. */
+export function voidedInvoicesOfPickup(db: Db, pickupId: number): Promise<Pick<InvoiceRow, 'id' | 'invoiceNum' | 'customerId'>[]> {
+  return db
+    .selectFrom('invoices')
+    .select(['id', 'invoiceNum', 'customerId'])
+    .where('pickupId', '=', pickupId)
+    .where('voidedAt', 'is not', null)
+    .orderBy('id')
+    .execute();
+}
+
+/** Of these pickups, those whose invoice was voided: they are invoiced again by hand only. */
+export async function pickupsWithVoidedInvoices(db: Db, pickupIds: readonly number[]): Promise<Set<number>> {
+  if (pickupIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('invoices')
+    .select('pickupId')
+    .distinct()
+    .where('pickupId', 'in', [...pickupIds])
+    .where('voidedAt', 'is not', null)
+    .execute();
+  return new Set(rows.map((row) => row.pickupId).filter((id): id is number => id !== null));
+}
+
+/** Whether an invoice was ever mailed to its customer (created, updated, sent again or a reminder). */
+export async function wasMailed(db: Db, invoiceId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('invoiceMailLog')
+    .select('id')
+    .where('invoiceId', '=', invoiceId)
+    .where('type', '=', 'email')
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export function itemsOf(db: Db, invoiceId: number): Promise<InvoiceItemRow[]> {

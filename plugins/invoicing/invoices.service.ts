@@ -8,7 +8,6 @@ import { customersService, type Customer } from '../customers/index.ts';
 import { pickupsService } from '../pickups/index.ts';
 import { invoiceWritten, type InvoiceWrite } from './extension-points.ts';
 import {
-  deleteInvoice as deleteInvoiceRow,
   deleteItems,
   findInvoice,
   insertInvoice,
@@ -26,6 +25,7 @@ import { draftPickupItems, rowKey } from './pickup-items.ts';
 import type { Invoice } from './present.ts';
 import { invoiceDetail } from './read-model.ts';
 import { dueDate } from './rules/dates.ts';
+import { datesOnCreate, datesOnUpdate, datesProblem, type InvoiceDates } from './rules/due-date.ts';
 import { centsToDecimal, lineAmount, toCents } from './rules/money.ts';
 import type { DraftItem } from './rules/rates.ts';
 import { invoiceTotals } from './rules/totals.ts';
@@ -33,18 +33,30 @@ import type { InvoiceCreate, InvoiceItemInput, InvoiceUpdateInput } from './sche
 
 export type InvoicingDeps = Pick<PluginContext<InvoicingDatabase>, 'db' | 'audit' | 'config' | 'extensions' | 'mail'>;
 
-const AUDIT_ENTITY = 'invoice';
+export const AUDIT_ENTITY = 'invoice';
 
-function transaction<T>(deps: InvoicingDeps, work: (trx: Db) => Promise<T>): Promise<T> {
+export function transaction<T>(deps: InvoicingDeps, work: (trx: Db) => Promise<T>): Promise<T> {
   return deps.db.transaction().execute(work);
 }
 
 /** Hands the write to the plugins built on invoicing (QuickBooks queues its sync), inside the transaction. */
-function announce(deps: InvoicingDeps, trx: Db, invoiceId: number, action: InvoiceWrite['action'], actor: Actor | null) {
+export function announce(deps: InvoicingDeps, trx: Db, invoiceId: number, action: InvoiceWrite['action'], actor: Actor | null) {
   return deps.extensions.collect(invoiceWritten, { trx: shareTransaction(trx), invoiceId, action, actor });
 }
 
 const auditActor = (actor: Actor | null) => ({ userId: actor?.userId ?? null, impersonatorId: actor?.impersonatorId ?? null });
+
+/** A void invoice is kept as it was voided: nothing on it changes any more. */
+function assertNotVoid(invoice: { voidedAt: Date | null }): void {
+  if (invoice.voidedAt) throw new BusinessRuleError(M.isVoid);
+}
+
+/** The dates, or a 400 on the due date when it would fall before the invoice date. */
+function checkedDates(dates: InvoiceDates): InvoiceDates {
+  const problem = datesProblem(dates);
+  if (problem) throw new InputError(problem, { dueDate: problem });
+  return dates;
+}
 
 function draftRow(invoiceId: number, pickupId: number | null, item: DraftItem, sortOrder: number): NewInvoiceItemRow {
   return {
@@ -189,16 +201,17 @@ function manualRow(invoiceId: number, item: InvoiceItemInput, sortOrder: number)
   };
 }
 
-/** `POST /api/invoices`: a manual invoice for a customer, due when the form says. */
+/**
+ * `POST /api/invoices`: a manual invoice for a customer, due when the form says, or, with the
+ * due date left empty, when the customer's net terms say.
+ */
 export async function createInvoice(deps: InvoicingDeps, actor: Actor, input: InvoiceCreate): Promise<Invoice> {
   return transaction(deps, async (trx) => {
     const customer = await customerOf(trx, input.customerId);
-    const row = await insertInvoice(trx, {
-      customerId: customer.id,
-      invoiceDate: input.invoiceDate ?? labToday(deps.config.labTimeZone),
-      dueDate: input.dueDate,
-      notes: input.notes ?? null,
-    });
+    const dates = checkedDates(
+      datesOnCreate(input.invoiceDate ?? labToday(deps.config.labTimeZone), input.dueDate, customer.netTerms?.days ?? 0),
+    );
+    const row = await insertInvoice(trx, { customerId: customer.id, ...dates, notes: input.notes ?? null });
     await insertItems(
       trx,
       (input.invoiceItems ?? []).map((item, index) => manualRow(row.id, item, index)),
@@ -221,17 +234,23 @@ const edited = (row: InvoiceItemRow, item: InvoiceItemInput) =>
  * `PUT /api/invoices/{id}`: dates, payments and notes; with `invoiceItems`, the rows as the
  * edit form left them: an edited row is marked `override` with amount = qty × rate, a new one
  * is a manual row, a missing one is removed. Totals and balance are recomputed and the
- * customer is mailed the updated invoice (when it takes invoices by mail).
+ * customer is mailed the updated invoice (when it takes invoices by mail). A due date emptied
+ * comes from the net terms again, and one that came from them moves with the invoice date.
+ * A void invoice is refused.
  */
 export async function updateInvoice(deps: InvoicingDeps, actor: Actor, id: number, input: InvoiceUpdateInput): Promise<Invoice> {
   return transaction(deps, async (trx) => {
     const current = await findInvoice(trx, id, { all: true }, true);
     if (!current) throw new NotFoundError(M.notFound);
+    assertNotVoid(current);
     const before = await invoiceDetail(trx, current);
+    const customer = await customerOf(trx, current.customerId);
+    const dates = checkedDates(
+      datesOnUpdate(current, { invoiceDate: input.invoiceDate, dueDate: input.dueDate }, customer.netTerms?.days ?? 0),
+    );
     if (input.invoiceItems) await saveRows(trx, id, input.invoiceItems);
     const saved = await refreshTotals(trx, id, input.version, {
-      ...(input.dueDate === undefined ? {} : { dueDate: input.dueDate }),
-      ...(input.invoiceDate === undefined ? {} : { invoiceDate: input.invoiceDate }),
+      ...dates,
       ...(input.paymentsReceived === undefined ? {} : { paymentsReceived: input.paymentsReceived }),
       ...(input.notes === undefined ? {} : { notes: input.notes }),
     });
@@ -276,19 +295,6 @@ async function saveRows(trx: Db, invoiceId: number, items: readonly InvoiceItemI
   }
 }
 
-/** `DELETE /api/invoices/{id}`: the invoice and its rows; its pickup goes back to received. */
-export async function deleteInvoice(deps: InvoicingDeps, actor: Actor, id: number): Promise<void> {
-  await transaction(deps, async (trx) => {
-    const current = await findInvoice(trx, id, { all: true }, true);
-    if (!current) throw new NotFoundError(M.notFound);
-    const before = await invoiceDetail(trx, current);
-    await announce(deps, trx, id, 'deleted', actor);
-    if (current.pickupId !== null) await pickupsService.setInvoiced(trx, current.pickupId, false);
-    await deleteInvoiceRow(trx, id);
-    await deps.audit.record(trx, { entity: AUDIT_ENTITY, recordId: id, action: 'delete', before, after: null, actor });
-  });
-}
-
 /** `GET /api/invoices/send/{id}` and `/sendReminder/{id}`: mails the invoice (or a reminder of it) again. */
 export async function sendInvoice(
   deps: InvoicingDeps,
@@ -301,7 +307,8 @@ export async function sendInvoice(
     if (!row) throw new NotFoundError(M.notFound);
     if (kind === 'reminder' && toCents(row.balance) <= 0) throw new BusinessRuleError(M.noBalance);
     const invoice = await invoiceDetail(trx, row);
-    await mailInvoice(deps, trx, invoice, kind, true);
+    // A void invoice sent again says it is void, with its credit notes.
+    await mailInvoice(deps, trx, invoice, invoice.voided ? 'voided' : kind, true);
     return invoice;
   });
 }

@@ -28,6 +28,12 @@ export interface InvoicesTable extends Timestamps {
   balance: Money;
   lateFee: Money;
   notes: string | null;
+  /** Set when the due date was typed by hand: a new invoice date then leaves it where it is. */
+  dueDateByHand: WithDefault<boolean>;
+  /** A voided invoice keeps its number and rows; it no longer counts in balances, statements or revenue. */
+  voidedAt: Date | null;
+  voidReason: string | null;
+  voidedBy: number | null;
 }
 
 export interface InvoiceItemsTable extends Timestamps {
@@ -73,6 +79,21 @@ export interface ExpectedInvoiceDatesTable {
   invoiceFrequency: string;
 }
 
+/** The money received on an invoice that was voided, credited to its customer. */
+export interface CreditNotesTable {
+  id: Generated<number>;
+  /** From `credit_note_num_seq`: unique and increasing. */
+  creditNum: Generated<number>;
+  customerId: number;
+  invoiceId: number;
+  amount: ColumnType<string, string, never>;
+  /** `YYYY-MM-DD`. */
+  issuedOn: ColumnType<string, string, never>;
+  reason: string;
+  createdBy: number | null;
+  createdAt: ColumnType<Date, never, never>;
+}
+
 /** What this plugin's queries see: its own tables and core's. Pickups and customers come through their read models. */
 export type InvoicingDatabase = CoreDatabase & {
   invoices: InvoicesTable;
@@ -80,6 +101,7 @@ export type InvoicingDatabase = CoreDatabase & {
   invoiceReminders: InvoiceRemindersTable;
   invoiceMailLog: InvoiceMailLogTable;
   expectedInvoiceDates: ExpectedInvoiceDatesTable;
+  creditNotes: CreditNotesTable;
 };
 
 export type InvoiceRow = Selectable<InvoicesTable>;
@@ -89,3 +111,4 @@ export type InvoiceItemRow = Selectable<InvoiceItemsTable>;
 export type NewInvoiceItemRow = Insertable<InvoiceItemsTable>;
 export type InvoiceItemUpdate = Updateable<InvoiceItemsTable>;
 export type MailLogRow = Selectable<InvoiceMailLogTable>;
+export type CreditNoteRow = Selectable<CreditNotesTable>;

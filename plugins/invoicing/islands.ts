@@ -2,11 +2,15 @@ import { defineIsland } from '../../core/ssr/island.tsx';
 import AuditDashboard from './islands/AuditDashboard.tsx';
 import InvoiceAction from './islands/InvoiceAction.tsx';
 import InvoiceCreateForm from './islands/InvoiceCreateForm.tsx';
+import InvoiceDatesForm from './islands/InvoiceDatesForm.tsx';
+import InvoiceReasonAction from './islands/InvoiceReasonAction.tsx';
 import InvoiceRows from './islands/InvoiceRows.tsx';
 import {
   auditDashboardPropsSchema,
   invoiceActionPropsSchema,
   invoiceCreateFormPropsSchema,
+  invoiceDatesFormPropsSchema,
+  invoiceReasonActionPropsSchema,
   invoiceRowsPropsSchema,
 } from './islands/props.ts';
 
@@ -36,4 +40,18 @@ export const AuditDashboardIsland = defineIsland({
   file: new URL('./islands/AuditDashboard.tsx', import.meta.url),
   props: auditDashboardPropsSchema,
   component: AuditDashboard,
+});
+
+export const InvoiceReasonActionIsland = defineIsland({
+  name: 'invoicing.InvoiceReasonAction',
+  file: new URL('./islands/InvoiceReasonAction.tsx', import.meta.url),
+  props: invoiceReasonActionPropsSchema,
+  component: InvoiceReasonAction,
+});
+
+export const InvoiceDatesFormIsland = defineIsland({
+  name: 'invoicing.InvoiceDatesForm',
+  file: new URL('./islands/InvoiceDatesForm.tsx', import.meta.url),
+  props: invoiceDatesFormPropsSchema,
+  component: InvoiceDatesForm,
 });

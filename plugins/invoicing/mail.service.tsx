@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
+import { publicAddress } from '../../core/http/public-url.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import { invoicePdf } from './invoice-pdf.ts';
+import { invoiceLetterhead } from './letterhead.ts';
 import type { InvoicingDatabase, MailLogType } from './invoices.table.ts';
 import { InvoiceMail, invoiceMailSubject, type InvoiceMailKind } from './mails.tsx';
 import type { Invoice } from './present.ts';
@@ -33,6 +35,16 @@ export async function logMail(
     .execute();
 }
 
+/** Where the customer opens an invoice on the portal: its own invoice page, not the office's. */
+export function customerInvoiceLink(config: MailDeps['config'], invoiceId: number): string {
+  return `${publicAddress(config)}/customers/invoices/${invoiceId}`;
+}
+
+/** Where the customer opens its invoices, balance and statement on the portal. */
+export function customerInvoicesLink(config: MailDeps['config']): string {
+  return `${publicAddress(config)}/customers/invoices`;
+}
+
 /**
  * Whether an invoice mail goes out: the office asking for it (Send, Send Reminder) always; the
  * portal's own (a new or updated invoice, the reminder job) only to a customer with sendInvoices.
@@ -56,11 +68,11 @@ export async function mailInvoice(
 ): Promise<boolean> {
   const customer = invoice.Customer;
   if (!customer || !invoiceMailGoesOut(customer, requested)) return false;
-  const pdf = await invoicePdf(invoice, deps.config.labName);
+  const pdf = await invoicePdf(invoice, invoiceLetterhead(deps.config));
   await deps.mail.send(trx, {
     to: customer.contactEmail,
     subject: invoiceMailSubject(kind, invoice),
-    body: <InvoiceMail kind={kind} invoice={invoice} />,
+    body: <InvoiceMail kind={kind} invoice={invoice} link={customerInvoiceLink(deps.config, invoice.id)} />,
     attachments: [{ filename: `invoice-${invoice.invoiceNum}.pdf`, contentType: 'application/pdf', content: pdf.toString('base64') }],
   });
   await logMail(trx, {

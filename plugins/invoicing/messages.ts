@@ -13,5 +13,10 @@ export const INVOICE_MESSAGES = {
   customer: 'Choose a customer',
   noBalance: 'This invoice has no balance to remind the customer of',
   noOpenInvoices: 'The customer has no open invoices',
-  noEmail: 'The customer has no billing e-mail',
+  noEmail: "The customer has no billing e-mail: an admin can add one on the customer's form",
+  voided: 'Invoice has been voided',
+  alreadyVoid: 'This invoice is already void',
+  isVoid: 'This invoice is void: it cannot be changed',
+  reason: 'Say why, in at least 10 characters',
+  reasonTooLong: 'Keep the reason under 500 characters',
 } as const;

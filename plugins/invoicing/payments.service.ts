@@ -6,7 +6,8 @@ import { findInvoice, updateInvoice } from './invoices.repository.ts';
 import type { InvoicePaymentRow, PaymentsDatabase, PaymentSource } from './payments.table.ts';
 import { cents } from './present.ts';
 import { centsToDecimal, toCents } from './rules/money.ts';
-import { paymentStatus, withPayment, type PaymentStatus } from './rules/payments.ts';
+import { issueCreditNote } from './credit-notes.repository.ts';
+import { paymentStatus, voidedWithPayment, withPayment, type PaymentStatus } from './rules/payments.ts';
 
 export const PAYMENT_NOT_POSITIVE = 'A payment must be more than $0.00';
 
@@ -33,7 +34,8 @@ const own = <D>(db: Kysely<D>) => db as unknown as Kysely<PaymentsDatabase>;
  * Adds a payment to an invoice's payments received and balance, once: the same source and
  * reference for the same invoice again changes nothing ('already applied'). Runs in the caller's
  * transaction, or in its own; the invoice is locked, and its version raised, so a form opened
- * before the payment cannot save the old balance back. An invoice deleted since answers 'no invoice'.
+ * before the payment cannot save the old balance back. An invoice deleted since answers 'no invoice';
+ * a void one keeps the payment, owes nothing, and its customer gets a credit note for it.
  * @example await applyPayment(ctx, { invoiceId: 7, source: 'quickbooks', reference: '184', amount: 20, paidOn: '2026-11-20' })
  */
 export function applyPayment<D>(
@@ -62,11 +64,22 @@ export function applyPayment<D>(
         version: invoice.version,
       };
     }
-    const after = withPayment(before, amount);
+    const after = invoice.voidedAt ? voidedWithPayment(before, amount) : withPayment(before, amount);
     const row = await updateInvoice(trx, invoice.id, {
       paymentsReceived: centsToDecimal(after.paymentsReceived),
       balance: centsToDecimal(after.balance),
     });
+    // Money received on a void invoice is owed back: a credit note of its customer, as at the void.
+    if (invoice.voidedAt) {
+      await issueCreditNote(trx, {
+        customerId: invoice.customerId,
+        invoiceId: invoice.id,
+        amount,
+        issuedOn: payment.paidOn,
+        reason: `Received on invoice ${invoice.invoiceNum}, voided`,
+        createdBy: null,
+      });
+    }
     await deps.audit.record(trx, {
       entity: 'invoice',
       recordId: invoice.id,

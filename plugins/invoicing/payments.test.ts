@@ -81,4 +81,27 @@ describe.each(dialectsUnderTest())('payments applied to an invoice on %s', (kind
       outcome: 'no invoice',
     });
   });
+
+  it('a payment reaching a void invoice is kept, owes nothing, and becomes a credit note of its customer', async () => {
+    const voided = await call(t, `/api/invoices/${invoiceId}/void`, {
+      token: admin,
+      method: 'POST',
+      json: { reason: 'Issued to the wrong company' },
+    });
+    // $55.00 received before the void: all of it credited.
+    expect(voided.body.invoice).toMatchObject({ balance: 0, creditNotes: [{ amount: 55 }] });
+    expect(await pay('Q-6', 12.5)).toMatchObject({ outcome: 'applied', paymentsReceived: 67.5, balance: 0, status: 'credit' });
+    const notes = await dbOf(t)
+      .selectFrom('creditNotes')
+      .select(['amount', 'issuedOn'])
+      .where('invoiceId', '=', invoiceId)
+      .orderBy('id')
+      .execute();
+    expect(notes).toEqual([
+      { amount: '55.00', issuedOn: expect.any(String) },
+      { amount: '12.50', issuedOn: '2026-11-20' },
+    ]);
+    expect(await pay('Q-6', 12.5)).toMatchObject({ outcome: 'already applied' });
+    expect(await dbOf(t).selectFrom('creditNotes').select('id').where('invoiceId', '=', invoiceId).execute()).toHaveLength(2);
+  });
 });

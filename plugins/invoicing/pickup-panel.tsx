@@ -5,31 +5,39 @@ import type { PickupPage } from '../pickups/index.ts';
 import { pickupsService } from '../pickups/index.ts';
 import { expectedDateOf } from './expected-dates.service.ts';
 import { InvoiceActionIsland } from './islands.ts';
+import { voidedInvoicesOfPickup } from './invoices.repository.ts';
 import type { InvoicingDatabase } from './invoices.table.ts';
 import { invoicingService } from './read-model.ts';
 
 /**
  * The invoice panel on a pickup's page: its invoice's number linking to it, or for the office
  * a Generate Invoice button once the pickup is received, with the invoice date expected since
- * receipt. A customer sees its invoice's link only.
+ * receipt. Void invoices of the pickup stay listed, marked. A customer sees its invoices' links only.
  */
 export async function pickupInvoicePanel(page: PickupPage, ctx: PluginContext<InvoicingDatabase>): Promise<ReactElement | null> {
   const role = page.actor.role;
   const office = role === 'admin' || role === 'customer-service';
   if (!office && role !== 'customer') return null;
   const invoice = await invoicingService.findInvoiceOfPickup(ctx.db, page.pickupId);
-  if (invoice && role === 'customer' && invoice.customerId !== page.actor.customerId) return null;
+  const ownOnly = role === 'customer';
+  if (invoice && ownOnly && invoice.customerId !== page.actor.customerId) return null;
+  const voided = (await voidedInvoicesOfPickup(ctx.db, page.pickupId)).filter(
+    (row) => !ownOnly || row.customerId === page.actor.customerId,
+  );
+  const base = office ? '/admin/invoices' : '/customers/invoices';
+  const voidLinks = voided.map((row) => (
+    <a key={row.id} className="link" href={`${base}/${row.id}`}>
+      {`Invoice ${row.invoiceNum} (VOID)`}
+    </a>
+  ));
   let body: ReactElement | null = null;
   if (invoice) {
-    const href = office ? `/admin/invoices/${invoice.id}` : `/customers/invoices/${invoice.id}`;
     body = (
-      <a className="link" href={href}>
+      <a className="link" href={`${base}/${invoice.id}`}>
         {`Invoice ${invoice.invoiceNum}`}
       </a>
     );
-  } else if (office) {
-    const pickup = await pickupsService.findPickupWithSamples(ctx.db, page.pickupId);
-    if (pickup?.PickupStatus?.code !== 'received') return null;
+  } else if (office && (await pickupsService.findPickupWithSamples(ctx.db, page.pickupId))?.PickupStatus?.code === 'received') {
     const expected = await expectedDateOf(ctx.db, page.pickupId);
     body = (
       <div className="flex flex-wrap items-center gap-3">
@@ -50,11 +58,14 @@ export async function pickupInvoicePanel(page: PickupPage, ctx: PluginContext<In
       </div>
     );
   }
-  if (!body) return null;
+  if (!body && voidLinks.length === 0) return null;
   return (
     <section aria-label="Invoice" className="rounded-lg border border-slate-200 bg-white p-4">
       <h2 className="mb-2 text-lg font-semibold">Invoice</h2>
-      {body}
+      <div className="flex flex-col items-start gap-2">
+        {body}
+        {voidLinks}
+      </div>
     </section>
   );
 }

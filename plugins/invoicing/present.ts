@@ -1,5 +1,6 @@
 import type { Customer } from '../customers/index.ts';
 import type { BilledPickup } from '../pickups/index.ts';
+import type { CreditNote } from './credit-notes.repository.ts';
 import type { InvoiceItemRow, InvoiceRow } from './invoices.table.ts';
 
 /** A `numeric` decimal string as a JSON number rounded to cents. */
@@ -58,8 +59,32 @@ export function presentInvoiceCustomer(customer: Customer) {
 }
 export type InvoiceCustomer = ReturnType<typeof presentInvoiceCustomer>;
 
+/** A credit note's number as documents print it. */
+export const creditNoteNumber = (creditNum: number) => `CN-${creditNum}`;
+
+/** Who voided an invoice, when and why; null while it stands. */
+export interface InvoiceVoid {
+  /** ISO 8601. */
+  at: string;
+  reason: string;
+  /** The name of who voided it, null when the user is gone. */
+  by: string | null;
+}
+
+/** What an invoice shows of its history: its void and the credit notes issued for it. */
+export interface InvoiceHistory {
+  voided: InvoiceVoid | null;
+  creditNotes: CreditNote[];
+}
+
 /** An invoice as the API answers it. */
-export function presentInvoice(row: InvoiceRow, customer: InvoiceCustomer | null, pickup: BilledPickup | null, items: InvoiceItem[]) {
+export function presentInvoice(
+  row: InvoiceRow,
+  customer: InvoiceCustomer | null,
+  pickup: BilledPickup | null,
+  items: InvoiceItem[],
+  history: InvoiceHistory = { voided: null, creditNotes: [] },
+) {
   return {
     id: row.id,
     invoiceNum: row.invoiceNum,
@@ -72,6 +97,9 @@ export function presentInvoice(row: InvoiceRow, customer: InvoiceCustomer | null
     balance: cents(row.balance),
     lateFee: cents(row.lateFee),
     notes: row.notes,
+    dueDateByHand: row.dueDateByHand,
+    voided: history.voided,
+    creditNotes: history.creditNotes,
     version: row.version,
     Customer: customer,
     Pickup: pickup,
@@ -79,3 +107,8 @@ export function presentInvoice(row: InvoiceRow, customer: InvoiceCustomer | null
   };
 }
 export type Invoice = ReturnType<typeof presentInvoice>;
+
+/** An invoice as its customer gets it: which rows staff edited by hand is the lab's own business. */
+export function invoiceForCustomer(invoice: Invoice) {
+  return { ...invoice, invoiceItems: invoice.invoiceItems.map(({ override: _override, ...item }) => item) };
+}

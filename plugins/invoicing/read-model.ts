@@ -1,11 +1,12 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { CompanyScope } from '../../core/auth/company-scope.ts';
 import { customersService } from '../customers/index.ts';
 import { pickupsService } from '../pickups/index.ts';
 import { sampleTypesService } from '../sample-types/index.ts';
-import { findInvoice, itemsOf } from './invoices.repository.ts';
+import { creditNotesOfInvoice } from './credit-notes.repository.ts';
+import { findInvoice, invoiceOfPickup, itemsOf } from './invoices.repository.ts';
 import type { InvoiceRow, InvoicingDatabase } from './invoices.table.ts';
-import { presentInvoice, presentInvoiceCustomer, presentItem, type Invoice, type ItemSpecimen } from './present.ts';
+import { presentInvoice, presentInvoiceCustomer, presentItem, type Invoice, type InvoiceVoid, type ItemSpecimen } from './present.ts';
 
 /** Another plugin's database or transaction, read through this plugin's tables (they share one database). */
 const own = <D>(db: Kysely<D>) => db as unknown as Kysely<InvoicingDatabase>;
@@ -36,7 +37,22 @@ export async function invoiceDetail<D>(db: Kysely<D>, row: InvoiceRow): Promise<
     items.map((item) =>
       presentItem(item, item.pickupId === null ? null : (pickups.get(item.pickupId) ?? null), specimenOf(item.specimenId)),
     ),
+    { voided: await voidOf(own(db), row), creditNotes: row.voidedAt ? await creditNotesOfInvoice(own(db), row.id) : [] },
   );
+}
+
+/** Who voided the invoice, when and why, or null while it stands. */
+async function voidOf(db: Kysely<InvoicingDatabase>, row: InvoiceRow): Promise<InvoiceVoid | null> {
+  if (!row.voidedAt) return null;
+  const user =
+    row.voidedBy === null
+      ? undefined
+      : await db
+          .selectFrom('users')
+          .select(sql<string>`trim(concat_ws(' ', first_name, last_name))`.as('name'))
+          .where('id', '=', row.voidedBy)
+          .executeTakeFirst();
+  return { at: row.voidedAt.toISOString(), reason: row.voidReason ?? '', by: user?.name || null };
 }
 
 /**
@@ -50,9 +66,9 @@ export const invoicingService = {
     const row = await findInvoice(own(db), id, scope);
     return row ? invoiceDetail(db, row) : undefined;
   },
-  /** The invoice generated from a pickup, or undefined. */
+  /** The current (not voided) invoice generated from a pickup, or undefined. */
   async findInvoiceOfPickup<D>(db: Kysely<D>, pickupId: number): Promise<Invoice | undefined> {
-    const row = await own(db).selectFrom('invoices').selectAll().where('pickupId', '=', pickupId).executeTakeFirst();
+    const row = await invoiceOfPickup(own(db), pickupId);
     return row ? invoiceDetail(db, row) : undefined;
   },
 };

@@ -43,18 +43,22 @@ export interface OpenInvoice {
  * @example const total = await invoicingRevenue.invoicedBetween(ctx.db, '2026-11-01', '2026-12-01');
  */
 export const invoicingRevenue = {
-  /** The total invoiced with an invoice date in [start, end), in dollars rounded to cents. */
+  /** The total invoiced with an invoice date in [start, end), in dollars rounded to cents; a void invoice counts for nothing. */
   async invoicedBetween<D>(db: Kysely<D>, start: string, end: string): Promise<number> {
     const row = await own(db)
       .selectFrom('invoices')
       .select(sql<string>`coalesce(sum(total_amt), 0)`.as('total'))
+      .where('voidedAt', 'is', null)
       .where('invoiceDate', '>=', start)
       .where('invoiceDate', '<', end)
       .executeTakeFirstOrThrow();
     return cents(row.total);
   },
 
-  /** Invoiced and paid per month of the invoice date, the twelve months of `year` (a month without invoices is 0). */
+  /**
+   * Invoiced and paid per month of the invoice date, the twelve months of `year` (a month without
+   * invoices is 0); a void invoice counts for nothing (money received on it is a credit note's).
+   */
   async byMonth<D>(db: Kysely<D>, year: number): Promise<MonthRevenue[]> {
     const month = sql<string>`to_char(invoice_date, 'YYYY-MM')`;
     const rows = await own(db)
@@ -64,6 +68,7 @@ export const invoicingRevenue = {
         sql<string>`coalesce(sum(total_amt), 0)`.as('invoiced'),
         sql<string>`coalesce(sum(payments_received), 0)`.as('paid'),
       ])
+      .where('voidedAt', 'is', null)
       .where('invoiceDate', '>=', `${year}-01-01`)
       .where('invoiceDate', '<', `${year + 1}-01-01`)
       .groupBy(month)
@@ -102,6 +107,7 @@ export const invoicingRevenue = {
     const open = own(db)
       .selectFrom('invoices')
       .where('customerId', '=', customerId)
+      .where('voidedAt', 'is', null)
       .where(sql<boolean>`balance > 0`);
     const rows = await open
       .select(['id', 'invoiceNum', 'invoiceDate', 'dueDate', 'balance'])

@@ -23,6 +23,7 @@ const ROUTES: MatrixRoute[] = [
   { method: 'POST', path: '/api/invoices', json: {}, allowed: OFFICE },
   { method: 'PUT', path: `/api/invoices/${NONE}`, json: {}, allowed: OFFICE },
   { method: 'DELETE', path: `/api/invoices/${NONE}`, allowed: OFFICE },
+  { method: 'POST', path: `/api/invoices/${NONE}/void`, json: { reason: 'Billed to the wrong company' }, allowed: OFFICE },
   { method: 'GET', path: `/api/invoices/send/${NONE}`, allowed: OFFICE },
   { method: 'GET', path: `/api/invoices/sendReminder/${NONE}`, allowed: OFFICE },
   { method: 'GET', path: '/admin/invoices', allowed: OFFICE, page: true },

@@ -1,6 +1,8 @@
 import { toDisplayDate } from '../../core/dates.ts';
 import { createPdf } from '../../core/pdf/document.ts';
 import { drawTable } from '../../core/pdf/table.ts';
+import { creditNoteNumber } from './present.ts';
+import { drawLetterhead, drawRemitTo, type Letterhead } from './letterhead.ts';
 import { AGING_LABELS, type Aging } from './rules/aging.ts';
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
@@ -14,13 +16,25 @@ export interface StatementInvoice {
   balance: number;
 }
 
-/** The monthly statement: open invoices, payments received on them, and the aging. Amounts in cents. */
+/** A credit note issued to the customer for money received on a void invoice. */
+export interface StatementCredit {
+  creditNum: number;
+  invoiceNum: number;
+  issuedOn: string;
+  amount: number;
+}
+
+/**
+ * The monthly statement on the lab's letterhead: open invoices, payments received on them, the
+ * aging, the customer's credit notes, and where to pay. Amounts in cents.
+ */
 export async function statementPdf(
-  statement: { companyName: string; date: string; invoices: StatementInvoice[]; aging: Aging },
-  labName: string,
+  statement: { companyName: string; date: string; invoices: StatementInvoice[]; aging: Aging; balance: number; credits: StatementCredit[] },
+  head: Letterhead,
 ): Promise<Buffer> {
-  const pdf = createPdf({ title: `Statement ${statement.companyName}`, author: labName, footer: labName });
+  const pdf = createPdf({ title: `Statement ${statement.companyName}`, author: head.labName, footer: head.labName });
   const { doc } = pdf;
+  drawLetterhead(doc, head);
   doc.font('bold').fontSize(16).text('Statement');
   doc
     .font('regular')
@@ -51,10 +65,22 @@ export async function statementPdf(
     columns: Object.values(AGING_LABELS).map((header) => ({ header, align: 'right' as const })),
     rows: [(Object.keys(AGING_LABELS) as Array<keyof Aging>).map((bucket) => dollars(statement.aging[bucket]))],
   });
-  const due = statement.invoices.reduce((sum, invoice) => sum + invoice.balance, 0);
+  if (statement.credits.length > 0) {
+    doc.moveDown().font('bold').text('Credit notes');
+    drawTable(doc, {
+      columns: [{ header: 'Credit note' }, { header: 'Date' }, { header: 'For void invoice' }, { header: 'Amount', align: 'right' }],
+      rows: statement.credits.map((credit) => [
+        creditNoteNumber(credit.creditNum),
+        toDisplayDate(credit.issuedOn),
+        String(credit.invoiceNum),
+        dollars(credit.amount),
+      ]),
+    });
+  }
   doc
     .moveDown()
     .font('bold')
-    .text(`Balance due: ${dollars(due)}`, { align: 'right' });
+    .text(`Balance due: ${dollars(statement.balance)}`, { align: 'right' });
+  drawRemitTo(doc, head);
   return pdf.finish();
 }

@@ -4,29 +4,38 @@ import type { CompanyScope } from '../../core/auth/company-scope.ts';
 import { NotFoundError } from '../../core/errors.ts';
 import { customersService } from '../customers/index.ts';
 import type { InvoicingDeps } from './invoices.service.ts';
-import { logMail } from './mail.service.tsx';
+import { creditNotesOfCustomer } from './credit-notes.repository.ts';
+import { invoiceLetterhead, type Letterhead } from './letterhead.ts';
+import { customerInvoicesLink, logMail } from './mail.service.tsx';
 import { INVOICE_MESSAGES as M } from './messages.ts';
 import type { InvoicingDatabase } from './invoices.table.ts';
 import { agingOf, type Aging } from './rules/aging.ts';
 import { toCents } from './rules/money.ts';
-import { statementPdf, type StatementInvoice } from './statement-pdf.ts';
+import { openBalance } from './rules/void.ts';
+import { statementPdf, type StatementCredit, type StatementInvoice } from './statement-pdf.ts';
 
 export const CUSTOMER_NOT_FOUND = 'Customer not found';
 
-/** A customer's statement as of a date: its open invoices, their balance and its aging. Amounts in cents. */
+/**
+ * A customer's statement as of a date: its open invoices, their balance and its aging, and the
+ * credit notes issued to it (listed, not taken off the balance: applying a credit is the
+ * books' business). Amounts in cents.
+ */
 export interface Statement {
   invoices: StatementInvoice[];
   balance: number;
   aging: Aging;
+  credits: StatementCredit[];
 }
 
-/** The statement of a customer as of `today`, read from its invoices with a balance. */
+/** The statement of a customer as of `today`, read from its invoices with a balance (a void one owes nothing). */
 export async function statementOf(db: Kysely<InvoicingDatabase>, customerId: number, today: string): Promise<Statement> {
   const rows = await db
     .selectFrom('invoices')
     .selectAll()
     .where('customerId', '=', customerId)
     .where(sql<boolean>`balance > 0`)
+    .where('voidedAt', 'is', null)
     .orderBy('invoiceDate')
     .orderBy('id')
     .execute();
@@ -38,12 +47,23 @@ export async function statementOf(db: Kysely<InvoicingDatabase>, customerId: num
     paymentsReceived: toCents(row.paymentsReceived),
     balance: toCents(row.balance),
   }));
-  return { invoices, balance: invoices.reduce((sum, invoice) => sum + invoice.balance, 0), aging: agingOf(invoices, today) };
+  const credits = (await creditNotesOfCustomer(db, customerId)).map((note) => ({
+    creditNum: note.creditNum,
+    invoiceNum: note.invoiceNum,
+    issuedOn: note.issuedOn,
+    amount: toCents(note.amount),
+  }));
+  return {
+    invoices,
+    balance: openBalance(rows.map((row) => ({ balance: toCents(row.balance), voided: row.voidedAt !== null }))),
+    aging: agingOf(invoices, today),
+    credits,
+  };
 }
 
-/** The statement PDF of a company, as mailed and as downloaded. */
-export function statementDocument(companyName: string, statement: Statement, today: string, labName: string): Promise<Buffer> {
-  return statementPdf({ companyName, date: today, invoices: statement.invoices, aging: statement.aging }, labName);
+/** The statement PDF of a company, as mailed and as downloaded, on the lab's letterhead with its remit-to block. */
+export function statementDocument(companyName: string, statement: Statement, today: string, head: Letterhead): Promise<Buffer> {
+  return statementPdf({ companyName, date: today, ...statement }, head);
 }
 
 /**
@@ -61,7 +81,7 @@ export async function statementDownload(
   const statement = await statementOf(deps.db, customerId, today);
   return {
     filename: `statement-${today}.pdf`,
-    content: await statementDocument(customer.companyName, statement, today, deps.config.labName),
+    content: await statementDocument(customer.companyName, statement, today, invoiceLetterhead(deps.config)),
   };
 }
 
@@ -81,7 +101,8 @@ export async function sendStatement(
     if (!customer.contactEmail.trim()) return { sent: false, message: M.noEmail };
     const statement = await statementOf(trx, customerId, today);
     if (statement.invoices.length === 0) return { sent: false, message: M.noOpenInvoices };
-    const pdf = await statementDocument(customer.companyName, statement, today, deps.config.labName);
+    const pdf = await statementDocument(customer.companyName, statement, today, invoiceLetterhead(deps.config));
+    const link = customerInvoicesLink(deps.config);
     const month = today.slice(0, 7);
     await deps.mail.send(trx, {
       to: customer.contactEmail,
@@ -90,6 +111,9 @@ export async function sendStatement(
         <>
           <p>Dear {customer.companyName},</p>
           <p>Please find attached your statement of open invoices for {month}.</p>
+          <p>
+            You can see your invoices and balance on the portal: <a href={link}>{link}</a>
+          </p>
         </>
       ),
       attachments: [{ filename: `statement-${month}.pdf`, contentType: 'application/pdf', content: pdf.toString('base64') }],
@@ -107,6 +131,7 @@ export async function sendMonthlyStatements(deps: InvoicingDeps, today: string):
     .select('customerId')
     .distinct()
     .where(sql<boolean>`balance > 0`)
+    .where('voidedAt', 'is', null)
     .execute();
   const done = new Set(
     (

@@ -6,7 +6,7 @@ import { cents } from './present.ts';
 
 /**
  * `GET /api/invoices/stats`: over the invoices dated in the range (all when none), the amount
- * invoiced, paid, still outstanding, and outstanding past its due date.
+ * invoiced, paid, still outstanding, and outstanding past its due date; void invoices count for nothing.
  */
 export async function invoiceStats(
   ctx: Pick<PluginContext<InvoicingDatabase>, 'db' | 'config'>,
@@ -21,7 +21,8 @@ export async function invoiceStats(
       sql<string>`coalesce(sum(balance) filter (where balance > 0), 0)`.as('outstanding'),
       sql<string>`coalesce(sum(balance) filter (where balance > 0 and due_date < ${today}), 0)`.as('overdue'),
       sql<string>`count(*)`.as('count'),
-    ]);
+    ])
+    .where('voidedAt', 'is', null);
   if (range.startDate) query = query.where('invoiceDate', '>=', range.startDate);
   if (range.endDate) query = query.where('invoiceDate', '<=', range.endDate);
   const row = await query.executeTakeFirstOrThrow();

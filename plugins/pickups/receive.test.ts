@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { labToday } from '../../core/dates.ts';
+import { addDays, labToday } from '../../core/dates.ts';
 import { dialectsUnderTest } from '../../core/testing/databases.ts';
 import type { TestPortal } from '../../core/testing/portal.ts';
 import { call, dbOf, demoFacts, pickupJson, pickupsPortal, type Json } from './test-support.ts';
@@ -94,6 +94,23 @@ describe.each(dialectsUnderTest())('receiving and the status rules on %s', (kind
     });
     const after = (await call(t, `/api/pickups/${pickup.id}`, { token: admin })).body.pickup as Json;
     expect(after).toMatchObject({ PickupStatus: { code: 'open' }, SubPickups: [] });
+  });
+
+  it("refuses a receive date after today (the lab's) on its field, and changes nothing", async () => {
+    const tomorrow = addDays(labToday(t.config.labTimeZone), 1);
+    const pickup = await create({ receiveDate: tomorrow, samples: [cylinders(2)] });
+    const answer = await receive(pickup, [{ id: pickup.samples[0].id, actualQty: 1 }]);
+    expect(answer).toEqual({
+      status: 400,
+      body: {
+        status: 'error',
+        error: 'The receive date cannot be after today',
+        fields: { receiveDate: 'The receive date cannot be after today' },
+      },
+    });
+    const after = (await call(t, `/api/pickups/${pickup.id}`, { token: admin })).body.pickup as Json;
+    expect(after).toMatchObject({ PickupStatus: { code: 'open' }, SubPickups: [], receiveDate: tomorrow });
+    expect((after.samples as Json[])[0]!.actualQty).toBeNull();
   });
 
   it('refuses receiving more than ordered', async () => {

@@ -10,6 +10,7 @@ import { findConnection } from './connection.repository.ts';
 import { connectedClient, connectionStatus, disconnect } from './connection.service.ts';
 import { NOT_CONNECTED } from './qbo-client.ts';
 import { quickbooksErrorMessage, QuickbooksError } from './errors.ts';
+import { notConnectedAdvice } from './rules.ts';
 import { READ_PAYMENTS_JOB, verifyIntuitSignature } from './payments.service.ts';
 import { QUICKBOOKS_PERMISSION as P } from './permissions.ts';
 import type { QuickbooksDatabase } from './quickbooks.table.ts';
@@ -47,10 +48,12 @@ export function quickbooksApi(ctx: PluginContext<QuickbooksDatabase>): PortalRou
       const { id } = c.req.valid('param');
       const invoice = await invoicingService.findInvoice(ctx.db, id);
       if (!invoice) throw new NotFoundError(INVOICE_NOT_FOUND);
-      // Not connected is the lab's state, not QuickBooks failing: the invoice waits for the connection (409).
+      // Not connected is the lab's state, not QuickBooks failing: the invoice waits for the connection (409),
+      // and the answer names who can connect it (only an admin opens the QuickBooks page).
       if (!(await findConnection(ctx.db))) {
         await queueInvoiceSync(ctx.db, ctx.jobs, { invoiceId: id, action: 'updated' });
-        throw new ConflictError(quickbooksErrorMessage(NOT_CONNECTED, 'connect it at /admin/quickbooks'));
+        const canConnect = ctx.http.permissions.allows(c.get('auth').user.role, P.connect);
+        throw new ConflictError(quickbooksErrorMessage(NOT_CONNECTED, notConnectedAdvice(canConnect)));
       }
       const outcome = await runInvoiceSync(ctx, connectedClient(ctx.db), { invoiceId: id, action: 'updated' }, actorOf(c)).catch(
         async (error: unknown) => {

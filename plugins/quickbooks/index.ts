@@ -1,6 +1,6 @@
 import { definePlugin } from '../../core/plugin/define-plugin.ts';
 import { extend, joinTransaction } from '../../core/plugin/extension-points.ts';
-import { invoiceAuditEntries, invoicePagePanels, invoicingService, invoiceWritten } from '../invoicing/index.ts';
+import { invoiceAuditEntries, invoiceKept, invoicePagePanels, invoicingService, invoiceWritten } from '../invoicing/index.ts';
 import { quickbooksApi } from './api.ts';
 import { syncAuditEntries } from './audit-entries.ts';
 import { connectedClient } from './connection.service.ts';
@@ -11,6 +11,7 @@ import { readPayments, READ_PAYMENTS_JOB, schedulePaymentsRead } from './payment
 import { nextReadAfter, type ScheduledRead } from './rules.ts';
 import { QUICKBOOKS_PERMISSION, quickbooksPermissions } from './permissions.ts';
 import type { QuickbooksDatabase } from './quickbooks.table.ts';
+import { findInvoiceSync } from './sync.repository.ts';
 import { queueInvoiceSync, runInvoiceSync, SYNC_INVOICE_JOB, type SyncJobData } from './sync.service.ts';
 
 export { quickbooksErrorMessage } from './errors.ts';
@@ -33,6 +34,11 @@ export default definePlugin<QuickbooksDatabase>({
   extensions: [
     extend(invoicePagePanels, invoiceSyncPanel),
     extend(invoiceAuditEntries, syncAuditEntries),
+    // An invoice the books have is voided, never deleted: deleting it here would leave QuickBooks' copy unexplained.
+    extend(invoiceKept, async (check) => {
+      const sync = await findInvoiceSync(joinTransaction<QuickbooksDatabase>(check.trx), check.invoiceId);
+      return sync?.quickbooksInvoiceId && sync.status !== 'deleted' ? 'synced to QuickBooks' : null;
+    }),
     extend(invoiceWritten, async (event, ctx) => {
       const trx = joinTransaction<QuickbooksDatabase>(event.trx);
       // A delete runs before the rows go: the number still finds the QuickBooks invoice afterwards.

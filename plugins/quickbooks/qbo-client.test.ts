@@ -73,7 +73,10 @@ describe('the QuickBooks client on node-quickbooks', () => {
     fake.expireAccessToken();
     fake.refreshRefused = true;
     await expect(client.create('Item', { Name: 'Fuel' })).rejects.toMatchObject({
-      message: quickbooksErrorMessage('QuickBooks needs to be connected again', 'the refresh of its tokens was refused'),
+      message: quickbooksErrorMessage(
+        'QuickBooks needs to be connected again',
+        'the refresh of its tokens was refused; an admin must connect it again',
+      ),
       retryable: true,
     });
     expect(store.attention).toBe('[QuickbooksError] QuickBooks refused the sign-in: invalid_grant');
@@ -128,7 +131,7 @@ describe('the QuickBooks client on node-quickbooks', () => {
   it('says QuickBooks is not connected when there are no tokens', async () => {
     store.tokens = undefined;
     await expect(client.find('Payment', [])).rejects.toMatchObject({
-      message: '[QuickbooksError] QuickBooks is not connected: connect it at /admin/quickbooks',
+      message: '[QuickbooksError] QuickBooks is not connected: an admin must connect it',
     });
   });
 });

@@ -23,6 +23,8 @@ export interface ClientOptions {
 export type QboEntity = Record<string, unknown> & { Id: string; SyncToken: string };
 
 export const NOT_CONNECTED = 'QuickBooks is not connected';
+/** Who can act when nothing is connected: only an admin opens the QuickBooks page (decision 193). */
+export const NOT_CONNECTED_DETAIL = 'an admin must connect it';
 /** Refresh this long before the access token expires, so a call never starts with a token about to die. */
 const REFRESH_MARGIN_MS = 5 * 60_000;
 
@@ -68,13 +70,18 @@ export class QboClient {
     return this.#call<QboEntity>(`create${entity}`, [body]);
   }
 
-  read(entity: 'Invoice', id: string): Promise<QboEntity> {
+  read(entity: 'Invoice' | 'Payment', id: string): Promise<QboEntity> {
     return this.#call<QboEntity>(`get${entity}`, [id]);
   }
 
   /** A sparse update; `body` carries Id and the current SyncToken. */
-  update(entity: 'Invoice', body: Record<string, unknown>): Promise<QboEntity> {
+  update(entity: 'Invoice' | 'Payment', body: Record<string, unknown>): Promise<QboEntity> {
     return this.#call<QboEntity>(`update${entity}`, [{ ...body, sparse: true }]);
+  }
+
+  /** Voids a transaction: it stays, with its number, its amounts zero. `body` carries Id and the current SyncToken. */
+  void(entity: 'Invoice', body: { Id: string; SyncToken: string }): Promise<QboEntity> {
+    return this.#call<QboEntity>(`void${entity}`, [body]);
   }
 
   /** Deletes a transaction; `body` carries Id and the current SyncToken. */
@@ -87,7 +94,7 @@ export class QboClient {
     let refreshed = false;
     for (let attempt = 1; ; attempt += 1) {
       const connection = await this.store.load();
-      if (!connection) throw new QuickbooksError(NOT_CONNECTED, 'connect it at /admin/quickbooks', true);
+      if (!connection) throw new QuickbooksError(NOT_CONNECTED, NOT_CONNECTED_DETAIL, true);
       let tokens = connection.tokens;
       if (tokens.accessExpiresAt.getTime() - this.#options.now().getTime() < REFRESH_MARGIN_MS) {
         tokens = await this.#refresh(tokens);
@@ -118,9 +125,14 @@ export class QboClient {
     } catch (error) {
       if (error instanceof QuickbooksError && !error.retryable) {
         await this.store.markNeedsAttention(error.message);
-        throw new QuickbooksError('QuickBooks needs to be connected again', 'the refresh of its tokens was refused', true, {
-          cause: error,
-        });
+        throw new QuickbooksError(
+          'QuickBooks needs to be connected again',
+          'the refresh of its tokens was refused; an admin must connect it again',
+          true,
+          {
+            cause: error,
+          },
+        );
       }
       throw error;
     }

@@ -22,7 +22,7 @@ export interface QuickbooksOauthStatesTable {
   expiresAt: Date;
 }
 
-export type InvoiceSyncStatus = 'queued' | 'synced' | 'failed' | 'deleted';
+export type InvoiceSyncStatus = 'queued' | 'synced' | 'failed' | 'deleted' | 'voided';
 
 export interface QuickbooksInvoiceSyncsTable {
   invoiceId: number;

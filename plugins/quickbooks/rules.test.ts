@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Invoice } from '../invoicing/index.ts';
-import { invoiceBody, itemKeyOf, itemKeysOf, nextReadAfter, paymentShares, syncAuditData } from './rules.ts';
+import {
+  invoiceBody,
+  itemKeyOf,
+  itemKeysOf,
+  linesWithout,
+  linkedPaymentIds,
+  nextReadAfter,
+  notConnectedAdvice,
+  paymentShares,
+  syncAuditData,
+  voidedInQuickbooks,
+} from './rules.ts';
 
 type Row = Invoice['invoiceItems'][number];
 const row = (fields: Partial<Row>): Row =>
@@ -85,5 +96,40 @@ describe('a sync on the audit dashboard', () => {
       sync: 'created',
       error: '[QuickbooksError] Invalid Reference Id',
     });
+  });
+});
+
+describe('voiding in QuickBooks', () => {
+  it('finds the payments applied to an invoice, and takes one invoice out of a payment that paid two', () => {
+    expect(
+      linkedPaymentIds({
+        LinkedTxn: [
+          { TxnId: '31', TxnType: 'Payment' },
+          { TxnId: '8', TxnType: 'Estimate' },
+          { TxnId: '31', TxnType: 'Payment' },
+        ],
+      }),
+    ).toEqual(['31']);
+    // $70.00 paid $45.00 of invoice 7 and $25.00 of invoice 9: voiding 7 leaves the $25.00 line; the $45.00 stays unapplied.
+    const payment = {
+      TotalAmt: 70,
+      Line: [
+        { Amount: 45, LinkedTxn: [{ TxnId: '7', TxnType: 'Invoice' }] },
+        { Amount: 25, LinkedTxn: [{ TxnId: '9', TxnType: 'Invoice' }] },
+      ],
+    };
+    expect(linesWithout(payment, '7')).toEqual([{ Amount: 25, LinkedTxn: [{ TxnId: '9', TxnType: 'Invoice' }] }]);
+    expect(paymentShares({ ...payment, Line: linesWithout(payment, '7') })).toEqual([{ invoiceRef: '9', amount: 25 }]);
+  });
+
+  it('knows an invoice QuickBooks already voided', () => {
+    expect(voidedInQuickbooks({ PrivateNote: 'Voided', TotalAmt: 0 })).toBe(true);
+    expect(voidedInQuickbooks({ PrivateNote: 'Voided', TotalAmt: 45 })).toBe(false);
+    expect(voidedInQuickbooks({ TotalAmt: 0 })).toBe(false);
+  });
+
+  it('names who can connect QuickBooks to whoever asked', () => {
+    expect(notConnectedAdvice(true)).toBe('connect it on the QuickBooks page');
+    expect(notConnectedAdvice(false)).toBe('ask an admin to connect it');
   });
 });

@@ -91,6 +91,41 @@ export function paymentShares(payment: Record<string, unknown>): { invoiceRef: s
   return [...shares].map(([invoiceRef, amount]) => ({ invoiceRef, amount }));
 }
 
+/** The payments QuickBooks has applied to one of its invoices, by the invoice's links. */
+export function linkedPaymentIds(invoice: Record<string, unknown>): string[] {
+  const links = (invoice.LinkedTxn as { TxnId: string; TxnType: string }[] | undefined) ?? [];
+  return [...new Set(links.filter((link) => link.TxnType === 'Payment').map((link) => link.TxnId))];
+}
+
+/**
+ * A payment's lines without their link to one invoice: saved back, the payment's money stays
+ * received but no longer pays that invoice (QuickBooks holds it as the customer's credit).
+ * @example linesWithout({ Line: [{ Amount: 50, LinkedTxn: [{ TxnId: '7', TxnType: 'Invoice' }] }] }, '7') // []
+ */
+export function linesWithout(payment: Record<string, unknown>, invoiceRef: string): unknown[] {
+  const lines = (payment.Line as { LinkedTxn?: { TxnId: string; TxnType: string }[] }[] | undefined) ?? [];
+  return lines
+    .map((line) => ({
+      ...line,
+      LinkedTxn: (line.LinkedTxn ?? []).filter((linked) => !(linked.TxnType === 'Invoice' && linked.TxnId === invoiceRef)),
+    }))
+    .filter((line) => line.LinkedTxn.length > 0);
+}
+
+/** Whether QuickBooks already voided its invoice: it marks a void with the note 'Voided' and zero amounts. */
+export function voidedInQuickbooks(invoice: Record<string, unknown>): boolean {
+  return String(invoice.PrivateNote ?? '').startsWith('Voided') && Number(invoice.TotalAmt ?? 0) === 0;
+}
+
+/**
+ * What to do about QuickBooks not being connected, said to the person who asked: only an admin
+ * may open the QuickBooks page, so the office is told whom to ask.
+ * @example notConnectedAdvice(false) // 'ask an admin to connect it'
+ */
+export function notConnectedAdvice(canConnect: boolean): string {
+  return canConnect ? 'connect it on the QuickBooks page' : 'ask an admin to connect it';
+}
+
 /** What a scheduled read carries: when it was planned, so its successor is planned from it. */
 export interface ScheduledRead {
   scheduled: boolean;

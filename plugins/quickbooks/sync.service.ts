@@ -7,7 +7,16 @@ import { sampleTypesService } from '../sample-types/index.ts';
 import { QuickbooksError } from './errors.ts';
 import { NOT_CONNECTED, type QboClient, type QboEntity } from './qbo-client.ts';
 import type { QuickbooksDatabase } from './quickbooks.table.ts';
-import { CHARGE_ITEM_NAMES, invoiceBody, itemKeysOf, itemKeyText, type ItemKey } from './rules.ts';
+import {
+  CHARGE_ITEM_NAMES,
+  invoiceBody,
+  itemKeysOf,
+  itemKeyText,
+  linesWithout,
+  linkedPaymentIds,
+  voidedInQuickbooks,
+  type ItemKey,
+} from './rules.ts';
 import { chargeItemIds, findInvoiceSync, saveChargeItem, unsyncedInvoiceIds, writeInvoiceSync } from './sync.repository.ts';
 
 export const SYNC_INVOICE_JOB = 'quickbooks.sync-invoice';
@@ -17,7 +26,7 @@ export const SYNC_INVOICE_JOB = 'quickbooks.sync-invoice';
  */
 export const SYNC_ATTEMPTS = 100;
 
-export type SyncAction = 'created' | 'updated' | 'deleted';
+export type SyncAction = 'created' | 'updated' | 'deleted' | 'voided';
 
 export interface SyncJobData {
   invoiceId: number;
@@ -66,7 +75,8 @@ export async function runInvoiceSync(
     });
   const invoice = data.action === 'deleted' ? undefined : await invoicingService.findInvoice(deps.db, data.invoiceId);
   try {
-    if (invoice) await pushInvoice(deps.db, client, invoice);
+    if (invoice?.voided) await voidInvoice(deps.db, client, invoice);
+    else if (invoice) await pushInvoice(deps.db, client, invoice);
     else await deleteInvoice(deps.db, client, data);
     await audit('synced', { quickbooksInvoiceId: (await findInvoiceSync(deps.db, data.invoiceId))?.quickbooksInvoiceId ?? null });
     return 'synced';
@@ -114,6 +124,35 @@ async function deleteInvoice(db: Kysely<QuickbooksDatabase>, client: QboClient, 
   const existing = await existingInvoice(db, client, data.invoiceId, data.invoiceNum);
   if (existing) await client.delete('Invoice', { Id: existing.Id, SyncToken: (await client.read('Invoice', existing.Id)).SyncToken });
   await writeInvoiceSync(db, data.invoiceId, { status: 'deleted', lastError: null, syncToken: null, syncedAt: new Date() });
+}
+
+/**
+ * A void invoice, voided in QuickBooks too: QuickBooks refuses to void an invoice with a payment
+ * applied, so each payment applied to it is unapplied first, which leaves its money as the
+ * customer's credit there (the portal's credit note is that same credit: no credit memo is
+ * made, which would credit the customer twice). Voided, the QuickBooks invoice keeps its number
+ * with its amounts zero. An invoice QuickBooks never got stays out of it. Safe to run again.
+ */
+async function voidInvoice(db: Kysely<QuickbooksDatabase>, client: QboClient, invoice: Invoice): Promise<void> {
+  if ((await findInvoiceSync(db, invoice.id))?.status === 'voided') return;
+  const existing = await existingInvoice(db, client, invoice.id, invoice.invoiceNum);
+  if (existing) {
+    const current = await client.read('Invoice', existing.Id);
+    if (!voidedInQuickbooks(current)) {
+      for (const paymentId of linkedPaymentIds(current)) {
+        const payment = await client.read('Payment', paymentId);
+        await client.update('Payment', { Id: payment.Id, SyncToken: payment.SyncToken, Line: linesWithout(payment, existing.Id) });
+      }
+      await client.void('Invoice', { Id: existing.Id, SyncToken: (await client.read('Invoice', existing.Id)).SyncToken });
+    }
+  }
+  await writeInvoiceSync(db, invoice.id, {
+    status: 'voided',
+    lastError: null,
+    quickbooksInvoiceId: existing?.Id ?? null,
+    syncToken: null,
+    syncedAt: new Date(),
+  });
 }
 
 /** The QuickBooks invoice already made for this one: by the id kept, else by DocNumber (a sync cut off after QuickBooks saved it). */
@@ -185,6 +224,11 @@ async function ensureItems(db: Kysely<QuickbooksDatabase>, client: QboClient, ke
 
 async function findIncomeAccount(client: QboClient): Promise<string> {
   const account: QboEntity | undefined = (await client.find('Account', [{ field: 'AccountType', value: 'Income', operator: '=' }]))[0];
-  if (!account) throw new QuickbooksError('The QuickBooks company has no income account', 'add one to its chart of accounts', false);
+  if (!account)
+    throw new QuickbooksError(
+      'The QuickBooks company has no income account',
+      "whoever keeps the lab's books in QuickBooks must add one to its chart of accounts",
+      false,
+    );
   return account.Id;
 }

@@ -183,7 +183,7 @@ describe.each(dialectsUnderTest())('QuickBooks sync on %s', (kind) => {
     expect(fake.records.invoice.size).toBe(1);
   });
 
-  it("invoicing's create, update and delete queue the sync in their transaction: created, updated with the SyncToken, deleted", async () => {
+  it("invoicing's create, update and void queue the sync in their transaction: created, updated with the SyncToken, voided", async () => {
     await connect();
     const created = await call<{ invoice: { id: number; invoiceNum: number; version: number } }>(t, '/api/invoices', {
       token: admin.token,
@@ -204,10 +204,107 @@ describe.each(dialectsUnderTest())('QuickBooks sync on %s', (kind) => {
     expect(await syncOf(id)).toMatchObject({ status: 'synced', syncToken: '1' });
     expect(fake.records.invoice.get(first.quickbooksInvoiceId!)?.CustomerMemo).toEqual({ value: 'Second visit' });
 
-    expect((await call(t, `/api/invoices/${id}`, { method: 'DELETE', token: admin.token })).status).toBe(200);
+    // Synced (and mailed by the update), it is kept: voided, never deleted.
+    const deleted = await call(t, `/api/invoices/${id}?reason=${encodeURIComponent('Entered twice by mistake')}`, {
+      method: 'DELETE',
+      token: admin.token,
+    });
+    expect(deleted).toMatchObject({
+      status: 422,
+      body: { error: 'An invoice that was sent and synced to QuickBooks cannot be deleted: void it instead' },
+    });
+    const voided = await call(t, `/api/invoices/${id}/void`, {
+      method: 'POST',
+      token: admin.token,
+      json: { reason: 'Entered twice by mistake' },
+    });
+    expect(voided.status).toBe(200);
+    expect(await syncOf(id)).toMatchObject({ status: 'queued' });
     await t.runJobs();
-    expect((await syncOf(id)).status).toBe('deleted');
-    expect(fake.records.invoice.size).toBe(0);
+    expect(await syncOf(id)).toMatchObject({ status: 'voided', quickbooksInvoiceId: first.quickbooksInvoiceId });
+    // QuickBooks keeps the invoice and its number, its amounts zero.
+    expect(fake.records.invoice.get(first.quickbooksInvoiceId!)).toMatchObject({
+      DocNumber: String(invoiceNum),
+      TotalAmt: 0,
+      PrivateNote: 'Voided',
+    });
+    expect(fake.calls.filter((c) => c.startsWith('POST /invoice'))).toContain('POST /invoice');
+  });
+
+  it('deletes from QuickBooks nothing of an invoice that never reached it, and the delete is allowed', async () => {
+    await db().updateTable('customers').set({ sendInvoices: false }).where('id', '=', customerId).execute();
+    try {
+      const invoiceId = await writeInvoice();
+      // Not connected: the sync waits, so the invoice never left the lab.
+      await t.runJobs();
+      expect((await syncOf(invoiceId)).status).toBe('queued');
+      const reason = encodeURIComponent('Entered for the wrong customer');
+      expect((await call(t, `/api/invoices/${invoiceId}?reason=${reason}`, { method: 'DELETE', token: admin.token })).status).toBe(200);
+      await connect();
+      await t.runJobs();
+      expect((await syncOf(invoiceId)).status).toBe('deleted');
+      expect(fake.records.invoice.size).toBe(0);
+    } finally {
+      await db().updateTable('customers').set({ sendInvoices: true }).where('id', '=', customerId).execute();
+    }
+  });
+
+  it('voiding a paid invoice unapplies its payment in QuickBooks (the customer credit there) before voiding it; the portal issues the credit note', async () => {
+    await connect();
+    const invoiceId = await writeInvoice();
+    await t.runJobs();
+    const quickbooksInvoiceId = (await syncOf(invoiceId)).quickbooksInvoiceId!;
+    const payment = fake.addPayment(quickbooksInvoiceId, 20);
+    // The scheduled read (planned on connect) brings the $20.00 in.
+    await runJobsAt(new Date(Date.now() + 16 * 60_000));
+    expect(await db().selectFrom('invoices').select('paymentsReceived').where('id', '=', invoiceId).executeTakeFirstOrThrow()).toEqual({
+      paymentsReceived: '20.00',
+    });
+    // QuickBooks itself refuses to void an invoice with a payment applied.
+    expect(fake.paymentsOf(quickbooksInvoiceId)).toHaveLength(1);
+
+    const voided = await call<{ invoice: { creditNotes: { amount: number }[] } }>(t, `/api/invoices/${invoiceId}/void`, {
+      method: 'POST',
+      token: admin.token,
+      json: { reason: 'The customer cancelled the job; refund agreed' },
+    });
+    expect(voided.status).toBe(200);
+    expect(voided.body.invoice.creditNotes).toMatchObject([{ amount: 20 }]);
+    await t.runJobs();
+    expect(await syncOf(invoiceId)).toMatchObject({ status: 'voided', lastError: null });
+    expect(fake.records.invoice.get(quickbooksInvoiceId)).toMatchObject({ TotalAmt: 0, PrivateNote: 'Voided' });
+    // The payment stays received in QuickBooks, linked to nothing: the customer's credit there, matching the credit note.
+    expect(fake.paymentsOf(quickbooksInvoiceId)).toEqual([]);
+    expect(fake.records.payment.get(payment.Id)).toMatchObject({ TotalAmt: 20, Line: [] });
+    // Read again, the payment changes nothing: it was applied once, and no longer pays the invoice.
+    await runJobsAt(new Date(Date.now() + 90 * 60_000));
+    expect(await db().selectFrom('creditNotes').select('amount').where('invoiceId', '=', invoiceId).execute()).toEqual([
+      { amount: '20.00' },
+    ]);
+    // A second sync of the void changes nothing in QuickBooks.
+    const calls = fake.calls.length;
+    expect((await call(t, `/api/invoices/sync/${invoiceId}`, { token: admin.token })).status).toBe(200);
+    expect(fake.calls.length).toBe(calls);
+    // The audit dashboard lists the void (who, why) beside the sync that voided it in QuickBooks.
+    const audit = await call<{ rows: { data: Record<string, unknown> }[] }>(t, '/api/invoices/audit', { token: admin.token });
+    expect(audit.body.rows.map((row) => row.data)).toEqual(
+      expect.arrayContaining([
+        { emailType: 'quickbooks-sync', sync: 'voided' },
+        { emailType: 'invoice-void', by: 'Alex Admin', reason: 'The customer cancelled the job; refund agreed' },
+      ]),
+    );
+  });
+
+  it('tells whoever asks to sync while nothing is connected who can connect it: never customer-service to open the admin page', async () => {
+    const invoiceId = await writeInvoice();
+    const cs = await t.signIn('cs@demo.lab');
+    const asked = async (token: string) => (await call(t, `/api/invoices/sync/${invoiceId}`, { token })).body.error;
+    expect(await asked(cs.token)).toBe('[QuickbooksError] QuickBooks is not connected: ask an admin to connect it');
+    expect(await asked(admin.token)).toBe('[QuickbooksError] QuickBooks is not connected: connect it on the QuickBooks page');
+    await t.runJobs();
+    const page = await (await t.request(`/admin/invoices/${invoiceId}`, { cookie: cs.cookie })).text();
+    expect(page).toContain('QuickBooks is not connected: an admin must connect it');
+    expect(page).not.toContain('/admin/quickbooks');
   });
 
   it('a 401 refreshes the tokens and the sync goes through', async () => {
@@ -306,7 +403,7 @@ describe.each(dialectsUnderTest())('QuickBooks sync on %s', (kind) => {
     await t.runJobs();
     expect(await syncOf(waiting)).toMatchObject({
       status: 'queued',
-      lastError: '[QuickbooksError] QuickBooks is not connected: connect it at /admin/quickbooks',
+      lastError: '[QuickbooksError] QuickBooks is not connected: an admin must connect it',
     });
     await connect();
     fake.fail({ kind: 'down' }, 1000);

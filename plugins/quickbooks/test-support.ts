@@ -35,7 +35,8 @@ const TITLES: Record<EntityName, string> = {
 /**
  * A QuickBooks Online company in memory, speaking the v3 API the plugin uses: the OAuth token
  * endpoint (authorization code and refresh), company info, query, and create/read/update of
- * customers, items, invoices and payments with SyncTokens. Tests inject throttling, outages,
+ * customers, items, invoices and payments with SyncTokens; an invoice answers the payments
+ * linked to it, and voids only once none is applied. Tests inject throttling, outages,
  * network errors, validation faults and expired tokens, and count what was called.
  */
 export class FakeQuickbooks {
@@ -116,7 +117,7 @@ export class FakeQuickbooks {
         this.guard(request, () => {
           const name = entityName(params.entity);
           const found = this.records[name].get(String(params.id));
-          return found ? { [TITLES[name]]: found } : notFound(`${TITLES[name]} ${String(params.id)}`);
+          return found ? { [TITLES[name]]: this.view(name, found) } : notFound(`${TITLES[name]} ${String(params.id)}`);
         }),
       ),
       http.post(`${company}/:entity`, async ({ request, params }) => {
@@ -183,11 +184,57 @@ export class FakeQuickbooks {
     if (!match) return validation('QueryParserError', `Could not parse: ${text}`);
     const name = entityName(match[1]!.toLowerCase());
     const conditions = (match[2] ?? '').split(/ and /i).filter(Boolean);
-    const rows = this.find(name, (entity) => conditions.every((condition) => matches(entity, condition)));
+    const rows = this.find(name, (entity) => conditions.every((condition) => matches(entity, condition))).map((entity) =>
+      this.view(name, entity),
+    );
     return { QueryResponse: rows.length > 0 ? { [TITLES[name]]: rows, startPosition: 1, maxResults: rows.length } : {} };
   }
 
+  /** The payments applied to an invoice, and what each pays of it. */
+  paymentsOf(invoiceId: string): { payment: Entity; amount: number }[] {
+    return [...this.records.payment.values()].flatMap((payment) => {
+      const lines = (payment.Line as { Amount?: number; LinkedTxn?: { TxnId: string; TxnType: string }[] }[] | undefined) ?? [];
+      const amount = lines
+        .filter((line) => (line.LinkedTxn ?? []).some((linked) => linked.TxnType === 'Invoice' && linked.TxnId === invoiceId))
+        .reduce((sum, line) => sum + Number(line.Amount ?? 0), 0);
+      return amount > 0 ? [{ payment, amount }] : [];
+    });
+  }
+
+  /** An entity as QuickBooks answers it: an invoice with its payments linked and its balance left after them. */
+  private view(name: EntityName, entity: Entity): Entity {
+    if (name !== 'invoice') return entity;
+    const paid = this.paymentsOf(entity.Id);
+    return {
+      ...entity,
+      LinkedTxn: paid.map(({ payment }) => ({ TxnId: payment.Id, TxnType: 'Payment' })),
+      Balance: Number(entity.TotalAmt ?? 0) - paid.reduce((sum, { amount }) => sum + amount, 0),
+    };
+  }
+
+  /** QuickBooks refuses to void an invoice that still has a payment applied; voided, it keeps its number with zero amounts. */
+  private voidInvoice(body: Record<string, unknown>) {
+    const current = this.records.invoice.get(String(body.Id));
+    if (!current) return notFound(`Invoice ${String(body.Id)}`);
+    if (String(body.SyncToken) !== current.SyncToken) return validation('Stale Object Error', `Invoice ${current.Id}`);
+    if (this.paymentsOf(current.Id).length > 0) {
+      return validation('Business Validation Error', 'This transaction has a payment applied. Remove the payment before voiding it.');
+    }
+    const lines = (current.Line as Record<string, unknown>[] | undefined) ?? [];
+    const voided: Entity = {
+      ...current,
+      Line: lines.map((line) => ({ ...line, Amount: 0 })),
+      TotalAmt: 0,
+      Balance: 0,
+      PrivateNote: 'Voided',
+      SyncToken: String(Number(current.SyncToken) + 1),
+    };
+    this.records.invoice.set(current.Id, voided);
+    return { Invoice: voided };
+  }
+
   private write(name: EntityName, body: Record<string, unknown>, operation: string | null) {
+    if (operation === 'void' && name === 'invoice') return this.voidInvoice(body);
     if (operation === 'delete') {
       const deleted = this.records[name].get(String(body.Id));
       if (!deleted || String(body.SyncToken) !== deleted.SyncToken)
@@ -226,9 +273,9 @@ function entityName(value: unknown): EntityName {
   return name as EntityName;
 }
 
-/** An invoice's total and balance, as QuickBooks computes them from its lines and payments. */
+/** An invoice's total, as QuickBooks computes it from its lines (a void one stays at zero). */
 function withTotal(name: EntityName, entity: Entity): Entity {
-  if (name !== 'invoice') return entity;
+  if (name !== 'invoice' || entity.PrivateNote === 'Voided') return entity;
   const lines = (entity.Line as { Amount?: number }[] | undefined) ?? [];
   const total = lines.reduce((sum, line) => sum + Number(line.Amount ?? 0), 0);
   return { ...entity, TotalAmt: total, Balance: total };

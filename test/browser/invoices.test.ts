@@ -109,7 +109,7 @@ describe.skipIf(!chromiumFound)(`invoices, in Chromium (${chromiumFound ? 'Chrom
     const edit = page.getByRole('link', { name: '✎ Edit' }).first();
     expect(await edit.getAttribute('href')).toMatch(/^\/admin\/invoices\/\d+\/edit$/);
     await page.getByRole('button', { name: 'Audit' }).click();
-    const audit = page.getByRole('dialog', { name: 'Invoice and statement mails' });
+    const audit = page.getByRole('dialog', { name: 'Invoice and statement audit' });
     await expect.poll(() => audit.getByRole('cell', { name: invoiceNum, exact: true }).count()).toBe(2);
     await audit.getByRole('button', { name: 'Close' }).click();
     expect(errors).toEqual([]);

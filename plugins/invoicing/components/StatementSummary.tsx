@@ -1,9 +1,10 @@
+import { creditNoteNumber } from '../present.ts';
 import { AGING_LABELS, type Aging } from '../rules/aging.ts';
 import type { Statement } from '../statements.service.tsx';
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-/** A customer's balance and its aging, with the statement to download. */
+/** A customer's balance and its aging, its credit notes, with the statement to download. */
 export function StatementSummary({ statement, pdfHref }: { statement: Statement; pdfHref: string }) {
   const buckets = Object.keys(AGING_LABELS) as Array<keyof Aging>;
   return (
@@ -24,6 +25,14 @@ export function StatementSummary({ statement, pdfHref }: { statement: Statement;
             <dd className="font-medium text-slate-900">{dollars(statement.aging[bucket])}</dd>
           </div>
         ))}
+        {statement.credits.length > 0 && (
+          <div>
+            <dt className="text-slate-500">Credit Notes</dt>
+            <dd className="font-medium text-slate-900" data-field="Credit Notes">
+              {statement.credits.map((credit) => `${creditNoteNumber(credit.creditNum)} ${dollars(credit.amount)}`).join(', ')}
+            </dd>
+          </div>
+        )}
       </dl>
       <a className="rounded border border-slate-300 px-3 py-2" href={pdfHref}>
         Download Statement

@@ -8,7 +8,7 @@ import type { AuditDashboardProps } from './props.ts';
 interface AuditRow {
   id: number;
   type: string;
-  data: { emailType?: string; customer?: string; month?: string | null };
+  data: { emailType?: string; customer?: string; month?: string | null; by?: string | null; reason?: string; error?: string };
   createdAt: string;
   pickupNumber: number | null;
   customerName: string | null;
@@ -16,7 +16,11 @@ interface AuditRow {
   invoiceFrequency: string | null;
 }
 
-/** Admin's audit dashboard: a modal listing the invoice and statement mails (and the rows other plugins add, such as QuickBooks syncs) between two dates, the current month first. */
+/**
+ * Admin's audit dashboard: a modal listing the invoice and statement mails, the invoices deleted
+ * and voided (who and why), and the rows other plugins add (QuickBooks syncs) between two dates,
+ * the current month first.
+ */
 export default function AuditDashboard({ startDate: firstDay, endDate: lastDay }: AuditDashboardProps) {
   const [open, setOpen] = useState(false);
   const [range, setRange] = useState({ startDate: firstDay, endDate: lastDay });
@@ -40,7 +44,7 @@ export default function AuditDashboard({ startDate: firstDay, endDate: lastDay }
       <Button variant="secondary" onClick={() => setOpen(true)}>
         Audit
       </Button>
-      <Dialog open={open} title="Invoice and statement mails" onClose={() => setOpen(false)} width="max-w-4xl">
+      <Dialog open={open} title="Invoice and statement audit" onClose={() => setOpen(false)} width="max-w-4xl">
         <div className="mb-4 flex flex-wrap gap-3 text-sm">
           <label>
             From{' '}
@@ -65,7 +69,7 @@ export default function AuditDashboard({ startDate: firstDay, endDate: lastDay }
           <table className="min-w-full text-sm">
             <thead>
               <tr className="border-b text-left text-slate-600">
-                {['Sent', 'Type', 'Mail', 'Customer', 'Invoice', 'Pickup', 'Frequency'].map((heading) => (
+                {['When', 'Type', 'What', 'Customer', 'Invoice', 'Pickup', 'Frequency', 'By', 'Why'].map((heading) => (
                   <th key={heading} className="py-2 pr-3">
                     {heading}
                   </th>
@@ -75,7 +79,7 @@ export default function AuditDashboard({ startDate: firstDay, endDate: lastDay }
             <tbody>
               {rows?.length === 0 && (
                 <tr>
-                  <td colSpan={7} className="py-3 text-slate-500">
+                  <td colSpan={9} className="py-3 text-slate-500">
                     No Data
                   </td>
                 </tr>
@@ -89,6 +93,8 @@ export default function AuditDashboard({ startDate: firstDay, endDate: lastDay }
                   <td className="py-2 pr-3">{row.invoiceNum ?? ''}</td>
                   <td className="py-2 pr-3">{row.pickupNumber ?? ''}</td>
                   <td className="py-2 pr-3">{row.invoiceFrequency ?? ''}</td>
+                  <td className="py-2 pr-3">{row.data.by ?? ''}</td>
+                  <td className="py-2 pr-3">{row.data.reason ?? row.data.error ?? ''}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,21 +1,23 @@
 import { useState } from 'react';
 import { api } from '../../../web/api/client.ts';
 import { Button } from '../../../web/ui/Button.tsx';
+import { TextField } from '../../../web/ui/TextField.tsx';
 import { showError, showSuccess } from '../../../web/ui/index.ts';
 import { CustomerPicker } from '../../customers/client.ts';
 import type { InvoiceCreateFormProps } from './props.ts';
 
-/** A manual invoice: the customer picker and the due date; Create opens the new invoice. */
-export default function InvoiceCreateForm({ defaultDueDate }: InvoiceCreateFormProps) {
+/** A manual invoice: the customer, its date and a due date (left empty: from the customer's net terms); Create opens it. */
+export default function InvoiceCreateForm({ today }: InvoiceCreateFormProps) {
   const [customerId, setCustomerId] = useState<number | null>(null);
-  const [dueDate, setDueDate] = useState(defaultDueDate);
+  const [invoiceDate, setInvoiceDate] = useState(today);
+  const [dueDate, setDueDate] = useState('');
   const [fields, setFields] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
 
   async function create() {
     setBusy(true);
     try {
-      const answer = await api.post<{ message: string; invoice: { id: number } }>('/api/invoices', { customerId, dueDate });
+      const answer = await api.post<{ message: string; invoice: { id: number } }>('/api/invoices', { customerId, invoiceDate, dueDate });
       showSuccess(answer.message);
       setTimeout(() => location.assign(`/admin/invoices/${answer.invoice.id}`), 800);
     } catch (caught) {
@@ -35,16 +37,18 @@ export default function InvoiceCreateForm({ defaultDueDate }: InvoiceCreateFormP
       }}
     >
       <CustomerPicker value={customerId} onChange={(id) => setCustomerId(id)} error={fields.customerId} />
-      <label className="block text-sm">
-        <span className="mb-1 block font-medium text-slate-700">Due Date</span>
-        <input
-          type="date"
-          className="w-full rounded border border-slate-300 px-3 py-2"
-          value={dueDate}
-          onChange={(event) => setDueDate(event.target.value)}
-        />
-        {fields.dueDate && <span className="text-sm text-red-700">{fields.dueDate}</span>}
-      </label>
+      <TextField
+        type="date"
+        label="Invoice Date"
+        name="invoiceDate"
+        value={invoiceDate}
+        onChange={setInvoiceDate}
+        error={fields.invoiceDate}
+      />
+      <div>
+        <TextField type="date" label="Due Date" name="dueDate" value={dueDate} onChange={setDueDate} error={fields.dueDate} />
+        <p className="mt-1 text-xs text-slate-600">Left empty, it comes from the customer's net terms and the invoice date.</p>
+      </div>
       <Button type="submit" disabled={busy}>
         Create
       </Button>

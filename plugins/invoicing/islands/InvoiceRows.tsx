@@ -12,7 +12,7 @@ const cents = (value: number) => Math.round(value * 100) / 100;
  * once; Save sends the rows (the server marks edited ones overridden, recomputes the totals and
  * mails the update); Save and Cancel end edit mode.
  */
-export default function InvoiceRows({ invoiceId, version, rows: saved, canEdit, startEditing }: InvoiceRowsProps) {
+export default function InvoiceRows({ invoiceId, version, rows: saved, canEdit, startEditing, showEdited }: InvoiceRowsProps) {
   const [editing, setEditing] = useState(canEdit && startEditing);
   const [rows, setRows] = useState<EditableRow[]>(saved);
   const [busy, setBusy] = useState(false);
@@ -82,7 +82,7 @@ export default function InvoiceRows({ invoiceId, version, rows: saved, canEdit, 
                   ) : (
                     <>
                       {row.description}
-                      {row.override && <span className="ml-2 rounded bg-amber-100 px-1 text-xs text-amber-800">edited</span>}
+                      {showEdited && row.override && <span className="ml-2 rounded bg-amber-100 px-1 text-xs text-amber-800">edited</span>}
                       {row.discountAmt > 0 && <span className="ml-2 rounded bg-emerald-100 px-1 text-xs text-emerald-800">free</span>}
                     </>
                   )}

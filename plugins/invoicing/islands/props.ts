@@ -13,6 +13,22 @@ export const invoiceActionPropsSchema = z.object({
 });
 export type InvoiceActionProps = z.infer<typeof invoiceActionPropsSchema>;
 
+/** Void or Delete: a call that must say why, asked in a dialog. */
+export const invoiceReasonActionPropsSchema = z.object({
+  label: z.string().min(1),
+  /** The dialog's button that does it ("Void Invoice"). */
+  confirmLabel: z.string().min(1),
+  title: z.string().min(1),
+  /** What happens, said before the reason is asked. */
+  explanation: z.string().min(1),
+  path: z.string().startsWith('/api/'),
+  /** POST sends `{ reason }`; DELETE sends `?reason=`. */
+  method: z.enum(['POST', 'DELETE']),
+  /** Where to go after; none reloads the page. */
+  next: z.string().startsWith('/').optional(),
+});
+export type InvoiceReasonActionProps = z.infer<typeof invoiceReasonActionPropsSchema>;
+
 const editableRow = z.object({
   id: z.number().int(),
   description: z.string(),
@@ -32,12 +48,26 @@ export const invoiceRowsPropsSchema = z.object({
   rows: z.array(editableRow),
   canEdit: z.boolean(),
   startEditing: z.boolean(),
+  /** Staff see which rows were edited by hand; a customer never does. */
+  showEdited: z.boolean(),
 });
 export type InvoiceRowsProps = z.infer<typeof invoiceRowsPropsSchema>;
 
-/** The create form: a customer and a due date. */
-export const invoiceCreateFormPropsSchema = z.object({ defaultDueDate: z.string() });
+/** The create form: a customer, the invoice date (today unless changed) and a due date (empty: from the net terms). */
+export const invoiceCreateFormPropsSchema = z.object({ today: z.string() });
 export type InvoiceCreateFormProps = z.infer<typeof invoiceCreateFormPropsSchema>;
+
+/** An invoice's dates, for admin on its edit page: a due date emptied comes from the net terms again. */
+export const invoiceDatesFormPropsSchema = z.object({
+  invoiceId: z.number().int(),
+  version: z.number().int(),
+  invoiceDate: z.string(),
+  dueDate: z.string(),
+  dueDateByHand: z.boolean(),
+  /** The customer's terms, to say where an empty due date comes from ("Net 30"). */
+  terms: z.string().nullable(),
+});
+export type InvoiceDatesFormProps = z.infer<typeof invoiceDatesFormPropsSchema>;
 
 /** The audit dashboard's first range: the current month. */
 export const auditDashboardPropsSchema = z.object({ startDate: z.string(), endDate: z.string() });

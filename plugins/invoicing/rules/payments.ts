@@ -25,3 +25,12 @@ export function withPayment(invoice: { totalAmt: Cents; paymentsReceived: Cents 
   const balance = invoice.totalAmt - paymentsReceived;
   return { paymentsReceived, balance, status: paymentStatus(paymentsReceived, balance) };
 }
+
+/**
+ * A payment reaching a void invoice (read from QuickBooks after the void): it is kept among the
+ * payments received, nothing is owed, and the whole amount is the customer's credit.
+ * @example voidedWithPayment({ totalAmt: 11750, paymentsReceived: 5000 }, 2000) // { paymentsReceived: 7000, balance: 0, status: 'credit' }
+ */
+export function voidedWithPayment(invoice: { totalAmt: Cents; paymentsReceived: Cents }, amount: Cents): AfterPayment {
+  return { paymentsReceived: invoice.paymentsReceived + amount, balance: 0, status: 'credit' };
+}

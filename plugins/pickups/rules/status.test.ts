@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { datesOnReceive, receiveWarning, STATUS_WARNING, statusChangeWarning } from './status.ts';
+import { datesOnReceive, RECEIVE_DATE_AFTER_TODAY, receiveWarning, STATUS_WARNING, statusChangeWarning } from './status.ts';
 
 const dated = { nonSpecimen: false, specimens: [{ testDate: '2026-10-08', testDateExempt: false }] };
 const undated = { nonSpecimen: false, specimens: [{ testDate: null, testDateExempt: false }] };
@@ -38,5 +38,13 @@ describe('pickup status rules', () => {
       actualPickupDate: '2026-11-21',
       receiveDate: '2026-11-21',
     });
+  });
+
+  it('refuses a receive date after today on its field; today itself is fine', () => {
+    const on = (receiveDate: string) => () =>
+      datesOnReceive({ schedPickupDate: '2026-11-20', actualPickupDate: null, receiveDate }, '2026-11-27');
+    expect(on('2026-12-25')).toThrow(expect.objectContaining({ status: 400, fields: { receiveDate: RECEIVE_DATE_AFTER_TODAY } }));
+    expect(on('2026-11-28')).toThrow(RECEIVE_DATE_AFTER_TODAY);
+    expect(on('2026-11-27')()).toEqual({ actualPickupDate: '2026-11-20', receiveDate: '2026-11-27' });
   });
 });

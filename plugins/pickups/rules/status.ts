@@ -1,4 +1,4 @@
-import { BusinessRuleError } from '../../../core/errors.ts';
+import { BusinessRuleError, InputError } from '../../../core/errors.ts';
 
 /** Pickup statuses are data; these are the codes the rules know by name. */
 export const STATUS_CODE = { open: 'open', received: 'received', invoiced: 'invoiced' } as const;
@@ -49,8 +49,17 @@ export interface ReceiveDates {
   receiveDate: string | null;
 }
 
-/** On received, an empty actual pickup date becomes the scheduled date and an empty receive date today. */
+export const RECEIVE_DATE_AFTER_TODAY = 'The receive date cannot be after today';
+
+/**
+ * On received, an empty actual pickup date becomes the scheduled date and an empty receive date
+ * today (the lab's); a receive date after today is refused on its field: samples not yet in the
+ * lab cannot have been received.
+ */
 export function datesOnReceive(dates: ReceiveDates, today: string): { actualPickupDate: string; receiveDate: string } {
+  if (dates.receiveDate && dates.receiveDate > today) {
+    throw new InputError(RECEIVE_DATE_AFTER_TODAY, { receiveDate: RECEIVE_DATE_AFTER_TODAY });
+  }
   return {
     actualPickupDate: dates.actualPickupDate || dates.schedPickupDate,
     receiveDate: dates.receiveDate || today,

@@ -9,6 +9,7 @@ const STATUS_TEXT = {
   synced: 'Synced',
   failed: 'Refused by QuickBooks',
   deleted: 'Deleted in QuickBooks',
+  voided: 'Voided in QuickBooks',
 } as const;
 
 /** An invoice's QuickBooks sync: its state, the last fault as QuickBooks worded it, and Sync now. */
