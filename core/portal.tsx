@@ -17,7 +17,7 @@ import { createErrorHandler } from './http/error-handler.ts';
 import { requestLog } from './http/request-log.ts';
 import { HEALTH_PATHS, registerHealthRoutes } from './ops/health.ts';
 import { METRICS_PATH, PortalMetrics } from './ops/metrics.ts';
-import { originCheck } from './http/origin-check.ts';
+import { crossSiteRefusal } from './http/cross-site.ts';
 import { requestBodyLimit } from './http/body-limit.ts';
 import { noStore, pageHeaders } from './http/page-headers.ts';
 import { serveAssets } from './http/assets.ts';
@@ -138,7 +138,8 @@ export function createPortal(options: PortalOptions): Portal {
     assets: options.assets ?? AssetManifest.follow(),
     islands: declaredIslands,
   });
-  const guard = createGuardFactory(permissions);
+  const trustedOrigins = config.publicUrl ? [new URL(config.publicUrl).origin] : [];
+  const guard = createGuardFactory(permissions, (c) => crossSiteRefusal(c, trustedOrigins));
   const routers: PortalRouter[] = [];
   const newRouter = (kind: 'api' | 'page') => {
     const router = new PortalRouter(kind, guard, options.checkResponses);
@@ -205,7 +206,6 @@ export function createPortal(options: PortalOptions): Portal {
   app.use('*', requestBodyLimit());
   app.use('*', sessionMiddleware(db, sessionLimits, sessionCache));
   app.use('*', pageHeaders());
-  app.use('*', originCheck(config.publicUrl ? [new URL(config.publicUrl).origin] : []));
   for (const router of routers) app.route('/', router.app);
 
   const routes = routers.flatMap((router) => router.routes);

@@ -69,6 +69,7 @@ export function invoicingApi(ctx: PluginContext<InvoicingDatabase>): PortalRoute
       permission: P.statements,
       summary: "Mails the customer's monthly statement; `message` says why when nothing was sent",
       params: idParams,
+      changesState: true,
     },
     async (c) => ok(c, { ...(await sendStatement(ctx, c.req.valid('param').id)) }),
   );
@@ -118,6 +119,7 @@ export function invoicingApi(ctx: PluginContext<InvoicingDatabase>): PortalRoute
       permission: P.write,
       summary: "Generates a received pickup's invoice once and mails it; again, answers the existing one",
       params: idParams,
+      changesState: true,
     },
     async (c) => {
       const { invoice, created, mailed } = await generatePickupInvoice(ctx, actorOf(c), c.req.valid('param').id);
@@ -153,7 +155,7 @@ export function invoicingApi(ctx: PluginContext<InvoicingDatabase>): PortalRoute
 
   router.get(
     `/api/invoices/send/${ID}`,
-    { permission: P.write, summary: 'Mails the invoice with its PDF to the customer', params: idParams },
+    { permission: P.write, summary: 'Mails the invoice with its PDF to the customer', params: idParams, changesState: true },
     async (c) => {
       await sendInvoice(ctx, c.req.valid('param').id, 'sent');
       return ok(c, { message: M.sent });
@@ -162,7 +164,7 @@ export function invoicingApi(ctx: PluginContext<InvoicingDatabase>): PortalRoute
 
   router.get(
     `/api/invoices/sendReminder/${ID}`,
-    { permission: P.write, summary: 'Mails a reminder of an unpaid invoice', params: idParams },
+    { permission: P.write, summary: 'Mails a reminder of an unpaid invoice', params: idParams, changesState: true },
     async (c) => {
       await sendInvoice(ctx, c.req.valid('param').id, 'reminder');
       return ok(c, { message: M.reminderSent });

@@ -71,7 +71,7 @@ export default function ReportForm(props: ReportFormProps) {
   async function generate() {
     setBusy(true);
     try {
-      const answer = await api.get<{ report: { versions: ReportFormProps['report']['versions'] } }>(`/api/reports/generate/${report.id}`);
+      const answer = await api.post<{ report: { versions: ReportFormProps['report']['versions'] } }>(`/api/reports/generate/${report.id}`);
       setVersions(answer.report.versions);
       showSuccess('The report was generated');
     } catch (caught) {
