@@ -19,7 +19,7 @@ import { HEALTH_PATHS, registerHealthRoutes } from './ops/health.ts';
 import { METRICS_PATH, PortalMetrics } from './ops/metrics.ts';
 import { crossSiteRefusal } from './http/cross-site.ts';
 import { requestBodyLimit } from './http/body-limit.ts';
-import { noStore, pageHeaders } from './http/page-headers.ts';
+import { noStore, securityHeaders } from './http/security-headers.ts';
 import { serveAssets } from './http/assets.ts';
 import { declareIslands } from './islands/declared.ts';
 import { AssetManifest, WEB_DIST } from './islands/manifest.ts';
@@ -195,8 +195,9 @@ export function createPortal(options: PortalOptions): Portal {
     requestLog({ log: output, quietPaths: [...HEALTH_PATHS, METRICS_PATH], observe: (...request) => metrics.observeRequest(...request) }),
   );
   app.use('*', announceWrites(dataChanges));
-  // Every answer carries the security headers, the probes' and the metrics' included.
-  app.use('*', secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false }));
+  // Every answer carries the security headers, the probes' and the metrics' included; HSTS only over HTTPS.
+  app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, strictTransportSecurity: false, xFrameOptions: 'DENY' }));
+  app.use('*', securityHeaders());
   for (const path of [...HEALTH_PATHS, METRICS_PATH]) app.use(path, noStore());
   registerHealthRoutes(app, db, plugins);
   if (config.metricsToken) metrics.register(app, config.metricsToken);
@@ -205,7 +206,6 @@ export function createPortal(options: PortalOptions): Portal {
   app.get('/assets/*', serveAssets(WEB_DIST));
   app.use('*', requestBodyLimit());
   app.use('*', sessionMiddleware(db, sessionLimits, sessionCache));
-  app.use('*', pageHeaders());
   for (const router of routers) app.route('/', router.app);
 
   const routes = routers.flatMap((router) => router.routes);
