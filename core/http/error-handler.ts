@@ -55,6 +55,8 @@ export function createErrorHandler(log: Logger, renderErrorPage: ErrorPageRender
       body = { status: 'error', error: 'Something went wrong on our side. Please try again.' };
       log.error(`${c.req.method} ${c.req.path} failed`, { error });
     }
+    // A body refused unread stays on the connection, where it would be read as the next request: close it.
+    if (status === 413) c.header('Connection', 'close');
     if (wantsPage(c)) return renderErrorPage(c, status, String(body.error));
     // A failure on the lab's side has log lines to find: its answer names the request. Every answer has the header.
     return c.json(status >= 500 ? withRequestId(c, body) : body, status as ContentfulStatusCode);
