@@ -136,7 +136,8 @@ export function invoicingApi(ctx: PluginContext<InvoicingDatabase>): PortalRoute
   router.put(
     `/api/invoices/${ID}`,
     {
-      permission: P.write,
+      // Only admin edits invoice rows (§6); the edit page is the admin's too.
+      permission: P.edit,
       summary: 'Saves an invoice and its rows and mails the update (a stale `version` is a 409)',
       params: idParams,
       body: invoiceUpdateSchema,
