@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { s3SettingsSchema, uploadsBucketFromEnv, type S3Settings } from './files/s3-settings.ts';
 import { scheduleProblem } from './jobs/recurrence.ts';
 import { LOG_LEVELS, type OutputLevel } from './log.ts';
+import { trustedProxies } from './http/client-address.ts';
 
 /** What `hono.config.ts` declares; every setting can be overridden by an environment variable. */
 export interface PortalConfigInput {
@@ -23,6 +24,11 @@ export interface PortalConfigInput {
   labIdentity?: LabIdentity;
   /** The address users reach the portal at; used in e-mail links and for the CSRF origin check. */
   publicUrl?: string;
+  /**
+   * The reverse proxies in front (addresses, CIDR ranges, `loopback`...): the sign-in limits then
+   * read the client's address from the `X-Forwarded-For` they set. Empty: the socket's address.
+   */
+  trustProxy?: string[];
   sessionIdleHours?: number;
   /** A session ends this many days after sign-in, however busy (the absolute lifetime). */
   sessionMaxDays?: number;
@@ -68,6 +74,7 @@ export interface PortalConfig {
   labName: string;
   labIdentity: LabIdentity;
   publicUrl?: string | undefined;
+  trustProxy: string[];
   sessionIdleHours: number;
   sessionMaxDays: number;
   demoPassword: string;
@@ -106,6 +113,13 @@ const configSchema = z.object({
     accreditationNumber: z.string().max(60).optional(),
   }),
   publicUrl: z.string().url().optional(),
+  trustProxy: z.array(z.string().min(1)).superRefine((list, check) => {
+    try {
+      trustedProxies(list);
+    } catch (error) {
+      check.addIssue({ code: 'custom', message: (error as Error).message });
+    }
+  }),
   sessionIdleHours: z.coerce.number().positive(),
   sessionMaxDays: z.coerce.number().positive(),
   demoPassword: z.string().min(8),
@@ -139,6 +153,7 @@ export const ENVIRONMENT_SETTINGS = {
   LAB_ACCREDITATION_BODY: 'labIdentity.accreditationBody',
   LAB_ACCREDITATION_NUMBER: 'labIdentity.accreditationNumber',
   PUBLIC_URL: 'publicUrl',
+  TRUST_PROXY: 'trustProxy',
   SESSION_IDLE_HOURS: 'sessionIdleHours',
   SESSION_MAX_DAYS: 'sessionMaxDays',
   DEMO_PASSWORD: 'demoPassword',
@@ -185,6 +200,13 @@ export function resolveConfig(input: PortalConfigInput, env: Record<string, stri
       accreditationNumber: fromEnv('LAB_ACCREDITATION_NUMBER') ?? input.labIdentity?.accreditationNumber,
     },
     publicUrl: fromEnv('PUBLIC_URL') ?? input.publicUrl,
+    trustProxy:
+      fromEnv('TRUST_PROXY')
+        ?.split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean) ??
+      input.trustProxy ??
+      [],
     sessionIdleHours: fromEnv('SESSION_IDLE_HOURS') ?? input.sessionIdleHours ?? 12,
     sessionMaxDays: fromEnv('SESSION_MAX_DAYS') ?? input.sessionMaxDays ?? 7,
     demoPassword: fromEnv('DEMO_PASSWORD') ?? input.demoPassword ?? 'demo-lab-portal',

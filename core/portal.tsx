@@ -18,6 +18,7 @@ import { requestLog } from './http/request-log.ts';
 import { HEALTH_PATHS, registerHealthRoutes } from './ops/health.ts';
 import { METRICS_PATH, PortalMetrics } from './ops/metrics.ts';
 import { crossSiteRefusal } from './http/cross-site.ts';
+import { clientAddress as clientAddressOf } from './http/client-address.ts';
 import { requestBodyLimit } from './http/body-limit.ts';
 import { noStore, securityHeaders } from './http/security-headers.ts';
 import { serveAssets } from './http/assets.ts';
@@ -148,7 +149,8 @@ export function createPortal(options: PortalOptions): Portal {
   };
 
   const coreApi = newRouter('api');
-  const clientAddress = options.clientAddress ?? (() => 'unknown');
+  // Behind the proxies TRUST_PROXY names, the address they forward; else the socket's (decision 174).
+  const clientAddress = clientAddressOf(options.clientAddress ?? (() => 'unknown'), config.trustProxy);
   registerAuthRoutes(coreApi, { db, limits: sessionLimits, clientAddress });
   registerCorePages(newRouter('page'), render, config.labName);
   const extensions = new ExtensionRegistry();
