@@ -11,7 +11,7 @@ export const REQUEST_TIMEOUT_MS = 60_000;
 export const HEADERS_TIMEOUT_MS = 20_000;
 
 /**
- * Node's server options with those limits (decision 172), for `serve({ ..., serverOptions })`.
+ * Node's server options with those limits (decision 171), for `serve({ ..., serverOptions })`.
  * Node checks every second for requests past them, so a slow one is cut within a second of its limit.
  * @example serve({ fetch: portal.app.fetch, port, hostname, serverOptions: nodeServerOptions() })
  */
