@@ -34,6 +34,7 @@ export default defineConfig({
             'plugins/**/*.test.{ts,tsx}',
             'templates/**/*.test.ts',
             'web/**/*.test.{ts,tsx}',
+            'shared/**/*.test.ts',
           ],
         },
       },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { s3SettingsSchema, uploadsBucketFromEnv, type S3Settings } from './files/s3-settings.ts';
 import { scheduleProblem } from './jobs/recurrence.ts';
 import { LOG_LEVELS, type OutputLevel } from './log.ts';
+import { trustedProxies } from './http/client-address.ts';
 
 /** What `hono.config.ts` declares; every setting can be overridden by an environment variable. */
 export interface PortalConfigInput {
@@ -29,6 +30,11 @@ export interface PortalConfigInput {
   remitTo?: RemitTo;
   /** The address users reach the portal at; used in e-mail links and for the CSRF origin check. */
   publicUrl?: string;
+  /**
+   * The reverse proxies in front (addresses, CIDR ranges, `loopback`...): the sign-in limits then
+   * read the client's address from the `X-Forwarded-For` they set. Empty: the socket's address.
+   */
+  trustProxy?: string[];
   sessionIdleHours?: number;
   /** A session ends this many days after sign-in, however busy (the absolute lifetime). */
   sessionMaxDays?: number;
@@ -82,6 +88,7 @@ export interface PortalConfig {
   labIdentity: LabIdentity;
   remitTo: RemitTo;
   publicUrl?: string | undefined;
+  trustProxy: string[];
   sessionIdleHours: number;
   sessionMaxDays: number;
   demoPassword: string;
@@ -125,6 +132,13 @@ const configSchema = z.object({
     instructions: z.string().max(1000).optional(),
   }),
   publicUrl: z.string().url().optional(),
+  trustProxy: z.array(z.string().min(1)).superRefine((list, check) => {
+    try {
+      trustedProxies(list);
+    } catch (error) {
+      check.addIssue({ code: 'custom', message: (error as Error).message });
+    }
+  }),
   sessionIdleHours: z.coerce.number().positive(),
   sessionMaxDays: z.coerce.number().positive(),
   demoPassword: z.string().min(8),
@@ -161,6 +175,7 @@ export const ENVIRONMENT_SETTINGS = {
   REMIT_TO_ADDRESS: 'remitTo.address',
   PAYMENT_INSTRUCTIONS: 'remitTo.instructions',
   PUBLIC_URL: 'publicUrl',
+  TRUST_PROXY: 'trustProxy',
   SESSION_IDLE_HOURS: 'sessionIdleHours',
   SESSION_MAX_DAYS: 'sessionMaxDays',
   DEMO_PASSWORD: 'demoPassword',
@@ -213,6 +228,13 @@ export function resolveConfig(input: PortalConfigInput, env: Record<string, stri
       instructions: (fromEnv('PAYMENT_INSTRUCTIONS')?.replaceAll('\\n', '\n') ?? input.remitTo?.instructions) || undefined,
     },
     publicUrl: fromEnv('PUBLIC_URL') ?? input.publicUrl,
+    trustProxy:
+      fromEnv('TRUST_PROXY')
+        ?.split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean) ??
+      input.trustProxy ??
+      [],
     sessionIdleHours: fromEnv('SESSION_IDLE_HOURS') ?? input.sessionIdleHours ?? 12,
     sessionMaxDays: fromEnv('SESSION_MAX_DAYS') ?? input.sessionMaxDays ?? 7,
     demoPassword: fromEnv('DEMO_PASSWORD') ?? input.demoPassword ?? 'demo-lab-portal',

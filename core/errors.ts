@@ -91,6 +91,18 @@ export class RateLimitError extends PortalError {
   }
 }
 
+/** The database cannot be reached just now (restarting, failing over): 503, with when to try again. */
+export class DatabaseUnavailableError extends PortalError {
+  override readonly status = 503;
+  constructor(
+    message = 'The database cannot be reached just now. Please try again in a moment.',
+    readonly retryAfterSeconds = 5,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
+}
+
 /** QuickBooks, SMTP or another outside service failed: 502, logged with its `cause`. */
 export class ExternalServiceError extends PortalError {
   override readonly status = 502;

@@ -17,9 +17,10 @@ import { createErrorHandler } from './http/error-handler.ts';
 import { requestLog } from './http/request-log.ts';
 import { HEALTH_PATHS, registerHealthRoutes } from './ops/health.ts';
 import { METRICS_PATH, PortalMetrics } from './ops/metrics.ts';
-import { originCheck } from './http/origin-check.ts';
+import { crossSiteRefusal } from './http/cross-site.ts';
+import { clientAddress as clientAddressOf } from './http/client-address.ts';
 import { requestBodyLimit } from './http/body-limit.ts';
-import { noStore, pageHeaders } from './http/page-headers.ts';
+import { noStore, securityHeaders } from './http/security-headers.ts';
 import { serveAssets } from './http/assets.ts';
 import { declareIslands } from './islands/declared.ts';
 import { AssetManifest, WEB_DIST } from './islands/manifest.ts';
@@ -138,7 +139,8 @@ export function createPortal(options: PortalOptions): Portal {
     assets: options.assets ?? AssetManifest.follow(),
     islands: declaredIslands,
   });
-  const guard = createGuardFactory(permissions);
+  const trustedOrigins = config.publicUrl ? [new URL(config.publicUrl).origin] : [];
+  const guard = createGuardFactory(permissions, (c) => crossSiteRefusal(c, trustedOrigins));
   const routers: PortalRouter[] = [];
   const newRouter = (kind: 'api' | 'page') => {
     const router = new PortalRouter(kind, guard, options.checkResponses);
@@ -147,7 +149,8 @@ export function createPortal(options: PortalOptions): Portal {
   };
 
   const coreApi = newRouter('api');
-  const clientAddress = options.clientAddress ?? (() => 'unknown');
+  // Behind the proxies TRUST_PROXY names, the address they forward; else the socket's (decision 174).
+  const clientAddress = clientAddressOf(options.clientAddress ?? (() => 'unknown'), config.trustProxy);
   registerAuthRoutes(coreApi, { db, limits: sessionLimits, clientAddress });
   registerCorePages(newRouter('page'), render, config.labName);
   const extensions = new ExtensionRegistry();
@@ -194,8 +197,9 @@ export function createPortal(options: PortalOptions): Portal {
     requestLog({ log: output, quietPaths: [...HEALTH_PATHS, METRICS_PATH], observe: (...request) => metrics.observeRequest(...request) }),
   );
   app.use('*', announceWrites(dataChanges));
-  // Every answer carries the security headers, the probes' and the metrics' included.
-  app.use('*', secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false }));
+  // Every answer carries the security headers, the probes' and the metrics' included; HSTS only over HTTPS.
+  app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, strictTransportSecurity: false, xFrameOptions: 'DENY' }));
+  app.use('*', securityHeaders());
   for (const path of [...HEALTH_PATHS, METRICS_PATH]) app.use(path, noStore());
   registerHealthRoutes(app, db, plugins);
   if (config.metricsToken) metrics.register(app, config.metricsToken);
@@ -204,8 +208,6 @@ export function createPortal(options: PortalOptions): Portal {
   app.get('/assets/*', serveAssets(WEB_DIST));
   app.use('*', requestBodyLimit());
   app.use('*', sessionMiddleware(db, sessionLimits, sessionCache));
-  app.use('*', pageHeaders());
-  app.use('*', originCheck(config.publicUrl ? [new URL(config.publicUrl).origin] : []));
   for (const router of routers) app.route('/', router.app);
 
   const routes = routers.flatMap((router) => router.routes);

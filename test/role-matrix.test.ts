@@ -15,12 +15,26 @@ import {
   type Identity,
 } from '../core/testing/route-matrix.ts';
 import configInput from '../hono.config.ts';
+import { ROLES } from '../core/roles.ts';
+import type { DeclaredRoute } from '../core/plugin/router.ts';
+import { PUBLIC } from '../core/plugin/permissions.ts';
+import { ROLE_TABLE, ROUTE_AREAS, areaOf, rolesFor } from './seed-roles.ts';
+
+/** What the seeds' role table (§6, `seed-roles.ts`) says an identity gets on a route. */
+function expectedFromTable(route: DeclaredRoute, identity: Identity): Access {
+  const placed = areaOf(route);
+  if (!placed) throw new Error(`${route.method} ${route.path} is in no row of the role table`);
+  if (identity === 'anonymous') return placed.area === 'Public' ? 'allowed' : 'sign-in';
+  const role = identity === 'impersonated' ? 'customer' : identity;
+  return rolesFor(placed.area, placed.audience).includes(role) ? 'allowed' : 'refused';
+}
 
 /**
  * The role matrix, generated: every route the portal declares (core's and every enabled
  * plugin's, so a new plugin is covered the day it is enabled), asked by each of the five roles,
- * an impersonated customer session and a visitor. The permission registry says who holds each
- * route's permission; the answer must agree, and nobody may get a 5xx.
+ * an impersonated customer session and a visitor. The seeds' role table (`seed-roles.ts`) says
+ * who may reach each route; the declared permissions and the answers must agree with it, and
+ * nobody may get a 5xx.
  */
 describe.each(dialectsUnderTest())('the generated role matrix on %s', (kind) => {
   let t: TestPortal;
@@ -43,24 +57,72 @@ describe.each(dialectsUnderTest())('the generated role matrix on %s', (kind) => 
     expect(t.portal.routes.some((route) => route.kind === 'api')).toBe(true);
   });
 
-  it.each(EVERY_IDENTITY.map((identity) => [identity]))('answers %s only what its permissions allow, and never a 5xx', async (identity) => {
-    const mismatches: string[] = [];
+  it('places every route in a row of the role table, and declares for each exactly the roles the table gives', () => {
+    const wrong: string[] = [];
     for (const route of t.portal.routes) {
-      const token = await sessionFor(t.db, identity);
-      const response = await t.request(samplePath(route), {
-        method: route.method,
-        ...(token ? { token } : {}),
-        ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { json: {} }),
-        ...(route.kind === 'page' ? { headers: { accept: 'text/html' } } : {}),
-      });
-      await response.arrayBuffer();
-      const expected = expectedAccess(t.portal.permissions, route, identity);
-      const observed = observedAccess(response, route);
-      if (observed !== expected) {
-        mismatches.push(`${route.method} ${route.path} (${route.permission}): expected ${expected}, got ${observed} (${response.status})`);
+      const placed = areaOf(route);
+      if (!placed) {
+        wrong.push(`${route.method} ${route.path}: in no row of the role table`);
+        continue;
       }
+      const declared =
+        route.permission === PUBLIC ? 'public' : ROLES.filter((role) => t.portal.permissions.allows(role, route.permission)).join(', ');
+      const table = placed.area === 'Public' ? 'public' : rolesFor(placed.area, placed.audience).join(', ');
+      if (declared !== table)
+        wrong.push(`${route.method} ${route.path} (${route.permission}): declares ${declared}; the table (${placed.area}) gives ${table}`);
     }
-    expect(mismatches).toEqual([]);
+    expect(wrong).toEqual([]);
+  });
+
+  // Over two hundred requests each: on a machine shared with other test runs, that takes more than the default half minute.
+  it.each(EVERY_IDENTITY.map((identity) => [identity]))(
+    'answers %s only what the role table allows, and never a 5xx',
+    { timeout: 180_000 },
+    async (identity) => {
+      const mismatches: string[] = [];
+      for (const route of t.portal.routes) {
+        const token = await sessionFor(t.db, identity);
+        const response = await t.request(samplePath(route), {
+          method: route.method,
+          ...(token ? { token } : {}),
+          ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { json: {} }),
+          ...(route.kind === 'page' ? { headers: { accept: 'text/html' } } : {}),
+        });
+        await response.arrayBuffer();
+        const expected = expectedFromTable(route, identity);
+        const observed = observedAccess(response, route);
+        if (observed !== expected) {
+          mismatches.push(
+            `${route.method} ${route.path} (${route.permission}): expected ${expected}, got ${observed} (${response.status})`,
+          );
+        }
+      }
+      expect(mismatches).toEqual([]);
+    },
+  );
+});
+
+describe('the role table', () => {
+  it('narrows §6 only where a note of the seeds says so, and never widens it', () => {
+    const widened = ROUTE_AREAS.flatMap(([pattern, area, audience]) =>
+      typeof audience === 'object'
+        ? [
+            ...(audience.why ? [] : [`${pattern}: no reason`]),
+            ...audience.only.filter((role) => ROLE_TABLE[area][role] === 'no').map((role) => `${pattern}: ${role}`),
+          ]
+        : [],
+    );
+    expect(widened).toEqual([]);
+    expect(ROUTE_AREAS.filter(([, , audience]) => typeof audience === 'object').length).toBeGreaterThan(5);
+  });
+
+  it('gives technicians the Dashboard and Break Report only, and Stats to the admin alone', () => {
+    const technician = Object.entries(ROLE_TABLE).filter(
+      ([area, reach]) => reach.technician === 'yes' && !['Signed in', 'Public', 'API reference'].includes(area),
+    );
+    expect(technician.map(([area]) => area)).toEqual(['Dashboard', 'Break Report']);
+    expect(rolesFor('Stats', 'shared')).toEqual(['admin']);
+    expect(rolesFor('Customers', { only: ['admin'], why: 'the admin customer form' })).toEqual(['admin']);
   });
 });
 

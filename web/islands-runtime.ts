@@ -1,5 +1,10 @@
 import { createElement, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { config } from 'zod/v4/core';
+
+// The page's policy forbids eval, so zod checks without compiling code and never probes whether
+// eval works: a caught `new Function` is still reported as a policy violation.
+config({ jitless: true });
 
 /**
  * Hydrates the islands of this page: the server lists their chunks in `#island-chunks`;

@@ -1,3 +1,4 @@
+import { portalFetch } from './api/portal-fetch.ts';
 import { clearTableCache } from './table/cache.ts';
 
 /**
@@ -47,7 +48,7 @@ document.addEventListener('keydown', (event) => {
 });
 
 async function post(path: string): Promise<void> {
-  await fetch(path, { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: '{}' });
+  await portalFetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
 }
 
 document.querySelector('[data-logout]')?.addEventListener('click', async () => {

@@ -49,3 +49,23 @@ export function CompleteRegistrationMail({ firstName, link, setsPassword }: { fi
     </div>
   );
 }
+
+/**
+ * The mail to the owner of an address someone tried to register again: the registration screen
+ * answers the same for every address, so the owner hears it here, with the way back in.
+ */
+export function AccountExistsMail({ firstName, loginLink }: { firstName: string; loginLink: string }) {
+  return (
+    <div>
+      <p>Hello {firstName},</p>
+      <p>Someone tried to register on our portal with this e-mail address, which already has an account.</p>
+      <p>If it was you, sign in here; if you have forgotten your password, choose 'Forgot your password?' on that page:</p>
+      <p>
+        <a href={loginLink} style={button}>
+          Sign in
+        </a>
+      </p>
+      <p>If it was not you, you can ignore this e-mail: nothing has changed on your account.</p>
+    </div>
+  );
+}

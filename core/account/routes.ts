@@ -76,11 +76,14 @@ export function registerAccountRoutes(router: PortalRouter, accounts: AccountSer
 
   router.post(
     '/api/users/verify-email',
-    { permission: PUBLIC, summary: 'Whether an e-mail address is still free', body: forgotSchema, middleware: limited('verify-email') },
-    async (c) => {
-      const { email } = c.req.valid('json');
-      return ok(c, { available: await accounts.isEmailAvailable(email) });
+    {
+      permission: PUBLIC,
+      summary: 'Checks that an e-mail address can be registered with (its form); never whether it has an account',
+      body: forgotSchema,
+      middleware: limited('verify-email'),
     },
+    // The schema has checked the address; whether it has an account is its owner's to hear, by mail (decision 174).
+    (c) => ok(c),
   );
 
   router.get(

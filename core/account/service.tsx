@@ -2,12 +2,12 @@ import type { Kysely } from 'kysely';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { createSession, revokeUserSessions } from '../auth/sessions.repository.ts';
 import { findUserByEmail, findUserById, insertUser, type PublicUser, toPublicUser } from '../auth/users.repository.ts';
-import { ConflictError, InputError, NotFoundError, RateLimitError } from '../errors.ts';
+import { InputError, NotFoundError, RateLimitError } from '../errors.ts';
 import { enqueue } from '../jobs/queue.ts';
 import type { JobHandler } from '../jobs/runner.ts';
 import { clearAttempts, takeAttempt, type RateLimit } from '../http/rate-limit.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { CompleteRegistrationMail, ResetPasswordMail } from './mails.tsx';
+import { AccountExistsMail, CompleteRegistrationMail, ResetPasswordMail } from './mails.tsx';
 import { passwordStrength, WEAK_PASSWORD_MESSAGE } from './password-strength.ts';
 import type { RegisterInput } from './schemas.ts';
 import { findLiveToken, issueToken, useToken, voidLiveTokens } from './tokens.ts';
@@ -19,7 +19,6 @@ export const FORGOT_NOTICE = 'An email was sent to you to reset your password.';
 export const REGISTERED_NOTICE = 'Thank you for registering. Please click the link in the email we sent you to complete your registration.';
 export const RESENT_NOTICE =
   'If that address is waiting for verification, a new email with a link to complete your registration is on its way.';
-export const REGISTER_DUPLICATE = 'There was a problem registering you. Please contact us for assistance.';
 export const LINK_EXPIRED = 'This link has expired or was already used. Please ask for a new one.';
 
 /** The jobs that mail a requested link: the request is answered before anyone looks the address up. */
@@ -134,15 +133,21 @@ export class AccountService {
 
   /**
    * Registers a customer-role user: inactive until an admin links it to a customer company,
-   * and unverified until the e-mailed link is opened.
+   * and unverified until the e-mailed link is opened. An address that has an account is answered
+   * the same (decision 174): its owner is mailed instead, and nothing else changes.
    */
   async register(input: RegisterInput): Promise<void> {
     if (!passwordStrength(input.password, [input.email, input.firstName, input.lastName]).valid) {
       throw new InputError(WEAK_PASSWORD_MESSAGE, { password: WEAK_PASSWORD_MESSAGE });
     }
+    // Hashed whoever the address belongs to, so both answers take the same work.
     const passwordHash = await hashPassword(input.password);
     await this.db.transaction().execute(async (trx) => {
-      if (await findUserByEmail(trx, input.email)) throw new ConflictError(REGISTER_DUPLICATE);
+      const existing = await findUserByEmail(trx, input.email);
+      if (existing) {
+        await this.#mailAccountExists(trx, existing);
+        return;
+      }
       const user = await insertUser(trx, {
         firstName: input.firstName,
         lastName: input.lastName,
@@ -157,9 +162,19 @@ export class AccountService {
     });
   }
 
-  /** Whether an address is free to register with. */
-  async isEmailAvailable(email: string): Promise<boolean> {
-    return (await findUserByEmail(this.db, email)) === undefined;
+  /** Tells the owner of an address someone tried to register again; at most three such mails in fifteen minutes. */
+  async #mailAccountExists(trx: AccountDatabase, user: { id: number; email: string; firstName: string }): Promise<void> {
+    try {
+      await takeAttempt(trx, LINKS_PER_ADDRESS, `account-exists:${user.email}`);
+    } catch (error) {
+      if (error instanceof RateLimitError) return;
+      throw error;
+    }
+    await this.mailer.send(trx, {
+      to: user.email,
+      subject: 'Someone tried to register with your e-mail address',
+      body: <AccountExistsMail firstName={user.firstName} loginLink={`${this.baseUrl}/login`} />,
+    });
   }
 
   /** Sends a new complete-registration link to a user whose address is not verified yet; nothing otherwise. */

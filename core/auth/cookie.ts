@@ -1,13 +1,10 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { isHttps } from '../http/transport.ts';
 
 export const SESSION_COOKIE = 'portal_session';
 /** While staff use the portal as a customer, their own session waits in this cookie. */
 export const STAFF_SESSION_COOKIE = 'portal_staff_session';
-
-function isHttps(c: Context): boolean {
-  return new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
-}
 
 /** Sets a session cookie: HttpOnly, SameSite=Lax, Secure over HTTPS, for the browser session. */
 export function setSessionCookie(c: Context, token: string, name = SESSION_COOKIE): void {

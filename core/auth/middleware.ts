@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { AuthenticationError, NotAllowedError } from '../errors.ts';
 import type { AppEnv } from '../http/env.ts';
 import type { GuardFactory } from '../plugin/router.ts';
@@ -44,12 +44,15 @@ export function sessionMiddleware(db: Kysely<CoreDatabase>, limits: SessionLimit
 }
 
 /**
- * The permission guard every declared route runs first. Pages send a visitor who is not
- * signed in to `/login`; calls answer 401. A role without the permission gets 403.
+ * The permission guard every declared route runs first. A route that changes something first
+ * refuses a request from another site (`crossSite` says why, or nothing). Pages send a visitor
+ * who is not signed in to `/login`; calls answer 401. A role without the permission gets 403.
  */
-export function createGuardFactory(permissions: PermissionRegistry): GuardFactory {
-  return (permission, kind) =>
+export function createGuardFactory(permissions: PermissionRegistry, crossSite: (c: Context) => string | undefined): GuardFactory {
+  return (permission, kind, changesState = false) =>
     async function guard(c, next) {
+      const refusal = changesState ? crossSite(c) : undefined;
+      if (refusal) throw new NotAllowedError(refusal);
       if (permission === PUBLIC) return next();
       const auth = c.get('auth');
       if (!auth) {

@@ -9,6 +9,7 @@ import configInput from '../../hono.config.ts';
 import { bootPortal } from '../boot.ts';
 import { resolveConfig } from '../config.ts';
 import { dialectsUnderTest } from '../testing/databases.ts';
+import { startPortalProcess } from '../testing/portal-process.ts';
 import { backupPortal, restorePortal } from './backup.ts';
 import { UsageError } from './args.ts';
 
@@ -85,6 +86,37 @@ describe.each(dialectsUnderTest())('portal backup and restore on %s', (kind) => 
     await restorePortal(config, backup);
     expect(await withPortal(snapshot)).toEqual(before);
     expect(uploads(dataDir)).toEqual(filesBefore);
+  });
+
+  it('refuses to restore beside a running portal, and ends every session from before a restore', { timeout: 300_000 }, async () => {
+    const running = await startPortalProcess(env);
+    let token: string;
+    try {
+      const signIn = await running.request('/auth/local', { json: { username: 'admin@demo.lab', password: 'demo-lab-portal' } });
+      token = ((await signIn.json()) as { token: string }).token;
+      await expect(restorePortal(config, backup)).rejects.toThrow(
+        kind === 'postgres'
+          ? 'A portal is using this database. Stop every portal process first.'
+          : /data folder .* is in use by a portal \(process \d+/,
+      );
+      if (kind === 'pglite') {
+        // The embedded database's files are consistent only while no process writes them.
+        await expect(backupPortal(config, join(folder, 'beside-a-portal'))).rejects.toThrow(
+          /Cannot back up the embedded database: the data folder/,
+        );
+      }
+      // Refused before anything was touched: the portal serves on, its session alive.
+      expect((await running.request('/api/dashboard-stats', { token })).status).toBe(200);
+    } finally {
+      await running.stop();
+    }
+    await restorePortal(config, backup);
+    const after = await startPortalProcess(env);
+    try {
+      expect((await after.request('/api/dashboard-stats', { token })).status).toBe(401);
+    } finally {
+      await after.stop();
+    }
   });
 
   it('refuses a folder that is no backup, and a backup of the other kind of database', async () => {

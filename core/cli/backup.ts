@@ -8,7 +8,11 @@ import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { sql } from 'kysely';
 import type { PortalConfig } from '../config.ts';
+import { DATA_FOLDER_LOCK, DataFolderInUseError, dataFolderHolder } from '../db/data-folder-lock.ts';
+import { openDatabase } from '../db/database.ts';
+import { takeDatabaseAlone } from '../db/presence.ts';
 import { UsageError, parseOptions } from './args.ts';
 
 const run = promisify(execFile);
@@ -25,6 +29,31 @@ interface Manifest {
 
 const databaseOf = (config: PortalConfig): Manifest['database'] => (config.databaseUrl ? 'postgres' : 'embedded');
 
+/** Refuses to work on a data folder a running portal holds (its embedded database, or its files). */
+function refuseHeldDataFolder(config: PortalConfig, action: string): void {
+  const holder = existsSync(config.dataDir) ? dataFolderHolder(config.dataDir) : undefined;
+  if (holder) throw new DataFolderInUseError(`Cannot ${action}: the data folder ${config.dataDir} is in use by ${holder}. Stop it first.`);
+}
+
+/** The data folder's copy leaves out the running portal's lock: a backup holds no process. */
+const withoutLock = (source: string) => !source.endsWith(`/${DATA_FOLDER_LOCK}`);
+
+/**
+ * Ends every session the restored database holds: whoever was signed in before the restore signs
+ * in again, so no session outlives the data it was started on. (PostgreSQL's end in the restore's
+ * own transaction.)
+ */
+const END_SESSIONS = 'delete from sessions';
+
+async function endEmbeddedSessions(config: PortalConfig): Promise<void> {
+  const database = await openDatabase({ dataDir: config.dataDir });
+  try {
+    await sql.raw(END_SESSIONS).execute(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
 /**
  * Writes a backup into a new or empty folder: `backup.json`, the data folder under `data/`, and
  * for PostgreSQL the database as SQL (`database.sql`). The embedded database is a folder of
@@ -32,11 +61,13 @@ const databaseOf = (config: PortalConfig): Manifest['database'] => (config.datab
  */
 export async function backupPortal(config: PortalConfig, folder: string): Promise<Manifest> {
   if (existsSync(folder) && (await readdir(folder)).length > 0) throw new UsageError(`${folder} is not empty: back up into a new folder`);
+  // pg_dump reads a consistent snapshot beside a running portal; the embedded database's files are not.
+  if (!config.databaseUrl) refuseHeldDataFolder(config, 'back up the embedded database');
   await mkdir(folder, { recursive: true });
   if (config.databaseUrl) {
     await run('pg_dump', ['--clean', '--if-exists', '--no-owner', '--no-privileges', '--file', join(folder, DUMP), config.databaseUrl]);
   }
-  if (existsSync(config.dataDir)) await cp(config.dataDir, join(folder, DATA), { recursive: true });
+  if (existsSync(config.dataDir)) await cp(config.dataDir, join(folder, DATA), { recursive: true, filter: withoutLock });
   else await mkdir(join(folder, DATA));
   const manifest: Manifest = {
     format: 1,
@@ -50,8 +81,9 @@ export async function backupPortal(config: PortalConfig, folder: string): Promis
 
 /**
  * Puts a backup back: the data folder is replaced by the backup's, and a PostgreSQL database is
- * replaced by the dump in one transaction (a failure leaves it as it was). The portal must be
- * stopped; a backup of the other kind of database is refused.
+ * replaced by the dump in one transaction (a failure leaves it as it was); then every session
+ * ends. Refused while a portal uses the database or the data folder (on PostgreSQL, no portal
+ * can start until it is done), and for a backup of the other kind of database.
  */
 export async function restorePortal(config: PortalConfig, folder: string): Promise<Manifest> {
   const manifestPath = join(folder, MANIFEST);
@@ -60,6 +92,18 @@ export async function restorePortal(config: PortalConfig, folder: string): Promi
   if (manifest.database !== databaseOf(config)) {
     throw new UsageError(`This backup is of the ${manifest.database} database; the portal is configured for the ${databaseOf(config)} one`);
   }
+  refuseHeldDataFolder(config, 'restore');
+  const letGo = config.databaseUrl ? await takeDatabaseAlone(config.databaseUrl) : async () => undefined;
+  try {
+    await replaceFromBackup(config, folder);
+  } finally {
+    await letGo();
+  }
+  if (!config.databaseUrl) await endEmbeddedSessions(config);
+  return manifest;
+}
+
+async function replaceFromBackup(config: PortalConfig, folder: string): Promise<void> {
   if (config.databaseUrl) {
     await run('psql', [
       '--quiet',
@@ -69,13 +113,15 @@ export async function restorePortal(config: PortalConfig, folder: string): Promi
       'ON_ERROR_STOP=1',
       '--file',
       join(folder, DUMP),
+      '--command',
+      // The dump empties the search path for its own statements.
+      `reset search_path; ${END_SESSIONS}`,
       config.databaseUrl,
     ]);
   }
   const dataDir = resolve(config.dataDir);
   await rm(dataDir, { recursive: true, force: true });
-  await cp(join(folder, DATA), dataDir, { recursive: true });
-  return manifest;
+  await cp(join(folder, DATA), dataDir, { recursive: true, filter: withoutLock });
 }
 
 export async function backupCommand(args: string[], config: PortalConfig): Promise<number> {

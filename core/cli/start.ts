@@ -6,6 +6,7 @@ import type { PortalConfigInput } from '../config.ts';
 import { DEMO_USERS } from '../seed.ts';
 import { publicAddress } from '../http/public-url.ts';
 import { gracefulShutdown } from '../ops/shutdown.ts';
+import { nodeServerOptions } from '../http/node-server.ts';
 import { scheduleLogRetention } from '../logs/retention.ts';
 import { asCore } from '../services.ts';
 
@@ -23,7 +24,8 @@ export async function startNodeServer(configInput: PortalConfigInput): Promise<v
   await scheduleLogRetention(asCore(portal.db));
   portal.jobs.start();
   portal.scheduler.start();
-  const server = serve({ fetch: portal.app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const serverOptions = nodeServerOptions();
+  const server = serve({ fetch: portal.app.fetch, port: config.port, hostname: config.host, serverOptions }, (info) => {
     log.info(`${config.labName} portal ${config.version} is running at ${publicAddress({ ...config, port: info.port })}`, {
       runtime: `Node ${process.version}`,
       database: database.kind === 'pglite' ? `embedded, in ${config.dataDir}` : 'PostgreSQL',

@@ -4,6 +4,8 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import { Client, Pool, types } from 'pg';
 import { serialisedPGliteDialect } from './pglite-dialect.ts';
+import { lockDataFolder } from './data-folder-lock.ts';
+import { holdPresence } from './presence.ts';
 import { typeParsers } from './type-parsers.ts';
 
 /** A Kysely instance over any tables: core and each plugin type their own queries. */
@@ -53,7 +55,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return options.url ? openPostgres(options.url, options.maxConnections ?? 10) : openPGlite(options);
 }
 
-function openPostgres(url: string, max: number): Database {
+async function openPostgres(url: string, max: number): Promise<Database> {
+  // Held while this process runs, so that `portal restore` refuses to replace the database under it.
+  const presence = await holdPresence(url);
   const pool = new Pool({
     connectionString: url,
     max,
@@ -78,6 +82,7 @@ function openPostgres(url: string, max: number): Database {
     async close() {
       await Promise.all(listeners.map((stop) => stop()));
       await db.destroy();
+      await presence();
     },
   };
 }
@@ -121,13 +126,19 @@ function listenPostgres(url: string, channel: string, onEvent: (event: ChannelEv
 
 async function openPGlite(options: DatabaseOptions): Promise<Database> {
   const dataDir = options.dataDir ?? 'memory://';
-  if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
+  const onDisk = !dataDir.includes('://');
+  if (onDisk) mkdirSync(dataDir, { recursive: true });
+  // One process at a time: a second writer, or a restore, beside a running portal corrupts the files.
+  const release = onDisk ? lockDataFolder(dataDir) : () => undefined;
   const pglite = await PGlite.create({
     dataDir,
     parsers: typeParsers,
     // Trigram indexes serve the lists' `ilike '%word%'` search, as on PostgreSQL.
     extensions: { pg_trgm },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  }).catch((error: unknown) => {
+    release();
+    throw error;
   });
   const { dialect, use } = serialisedPGliteDialect(pglite);
   const db = new Kysely({ dialect, plugins: [new CamelCasePlugin()] });
@@ -138,6 +149,9 @@ async function openPGlite(options: DatabaseOptions): Promise<Database> {
     listen: (_channel, onEvent) => onEvent('ready'),
     poolUse: use,
     dump: () => pglite.dumpDataDir('none'),
-    close: () => db.destroy(),
+    async close() {
+      await db.destroy();
+      release();
+    },
   };
 }

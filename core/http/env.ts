@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { SessionRow } from '../auth/tables.ts';
 import type { PublicUser } from '../auth/users.repository.ts';
+import type { PagePolicy } from './content-security.ts';
 
 /** Who is making the request, resolved once per request by the session middleware. */
 export interface RequestAuth {
@@ -17,6 +18,8 @@ export interface AppEnv {
     auth: RequestAuth | null;
     /** Set first for every request (`http/request-log.ts`); logs and error answers carry it. */
     requestId: string;
+    /** This request's Content-Security-Policy nonce and allowances (`http/content-security.ts`). */
+    pagePolicy: PagePolicy;
   };
 }
 

@@ -36,8 +36,35 @@ describe('the error handler and the database', () => {
     expect(logged).toEqual(['warning: POST /api/thing: the database refused a value']);
   });
 
+  it.each([
+    ['08006', 'a connection failure'],
+    ['08001', 'a connection refused'],
+    ['57P01', 'an administrator shutdown'],
+    ['57P03', 'a database starting up'],
+    ['ECONNREFUSED', 'a refused socket'],
+  ])('answers %s (%s) as 503 with Retry-After, and logs it as an error', async (code) => {
+    const { app, logged } = failingWith(code);
+    const response = await app.request('/api/thing', { method: 'POST' });
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('5');
+    expect(await response.json()).toEqual({
+      status: 'error',
+      error: 'The database cannot be reached just now. Please try again in a moment.',
+    });
+    expect(logged).toEqual(['error: POST /api/thing failed: The database cannot be reached just now. Please try again in a moment.']);
+  });
+
+  it("answers pg's lost connection, wrapped in another error, as 503 too", async () => {
+    const app = new Hono();
+    app.get('/api/thing', () => {
+      throw new Error('query failed', { cause: new Error('Connection terminated unexpectedly') });
+    });
+    app.onError(createErrorHandler({ error: () => undefined, warning: () => undefined, info: () => undefined }, (c) => c.text('page')));
+    expect((await app.request('/api/thing')).status).toBe(503);
+  });
+
   it('still answers any other failure as a 500 without details, and logs it as an error', async () => {
-    const { app, logged } = failingWith('08006');
+    const { app, logged } = failingWith('XX000');
     const response = await app.request('/api/thing', { method: 'POST' });
     expect(response.status).toBe(500);
     expect(JSON.stringify(await response.json())).not.toContain('database says');

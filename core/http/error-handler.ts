@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { PortalError, RateLimitError } from '../errors.ts';
+import { DatabaseUnavailableError, PortalError, RateLimitError } from '../errors.ts';
+import { isDatabaseOutage } from '../db/outage.ts';
 import type { Logger } from '../log.ts';
 import { inputRefusal } from '../crud/db-errors.ts';
 import type { AppEnv } from './env.ts';
@@ -34,11 +35,14 @@ export function createErrorHandler(log: Logger, renderErrorPage: ErrorPageRender
       // Answered as the input's fault, and logged: a check before the database is missing.
       log.warning(`${c.req.method} ${c.req.path}: the database refused a value`, { error: String(error) });
       error = refusal;
+    } else if (!(error instanceof PortalError) && isDatabaseOutage(error)) {
+      // Not the request's fault nor a bug: the database is restarting or failing over, and a retry will do.
+      error = new DatabaseUnavailableError(undefined, undefined, { cause: error });
     }
     if (error instanceof PortalError) {
       status = error.status;
       body = { status: 'error', error: error.message, ...error.body() };
-      if (error instanceof RateLimitError && error.retryAfterSeconds) {
+      if ((error instanceof RateLimitError || error instanceof DatabaseUnavailableError) && error.retryAfterSeconds) {
         c.header('Retry-After', String(error.retryAfterSeconds));
       }
       // A typed 5xx (an outside service down) is the lab's problem, not the caller's: log it.
@@ -51,6 +55,8 @@ export function createErrorHandler(log: Logger, renderErrorPage: ErrorPageRender
       body = { status: 'error', error: 'Something went wrong on our side. Please try again.' };
       log.error(`${c.req.method} ${c.req.path} failed`, { error });
     }
+    // A body refused unread stays on the connection, where it would be read as the next request: close it.
+    if (status === 413) c.header('Connection', 'close');
     if (wantsPage(c)) return renderErrorPage(c, status, String(body.error));
     // A failure on the lab's side has log lines to find: its answer names the request. Every answer has the header.
     return c.json(status >= 500 ? withRequestId(c, body) : body, status as ContentfulStatusCode);

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { PROJECT_ROOT, WEB_DIST } from './manifest.ts';
 
 /** Folders whose files can change the bundles (Tailwind reads class names from pages too). */
-const SOURCE_FOLDERS = ['core', 'plugins', 'web', 'templates'];
+const SOURCE_FOLDERS = ['core', 'plugins', 'web', 'shared', 'templates'];
 
 function newestSource(folder: string): number {
   let newest = 0;

@@ -197,8 +197,9 @@ describe.each(dialectsUnderTest())('running the portal in production on %s', (ki
       expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 401]);
       for (const answer of answers) {
         expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
-        expect(answer.headers.get('x-frame-options')).toBe('SAMEORIGIN');
-        expect(answer.headers.get('strict-transport-security')).toBe('max-age=15552000; includeSubDomains');
+        expect(answer.headers.get('x-frame-options')).toBe('DENY');
+        // Plain HTTP here: HSTS goes out over HTTPS only (decision 171).
+        expect(answer.headers.get('strict-transport-security')).toBeNull();
         expect(answer.headers.get('referrer-policy')).toBe('no-referrer');
         expect(answer.headers.get('cache-control')).toBe('no-store');
       }

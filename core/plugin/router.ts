@@ -40,6 +40,13 @@ export interface RouteSpec {
   answers?: RouteAnswer;
   /** Middleware run after the permission guard and before validation (an upload's body limit). */
   middleware?: MiddlewareHandler[];
+  /**
+   * A GET that changes something (mails, generates, syncs): the spec's calls name it a GET, so it
+   * stays one for API clients, and gets a POST twin on the same path, which the pages use. Both
+   * refuse a request from another site, and a cookie without the portal client's header, as
+   * every write does (decision 170).
+   */
+  changesState?: boolean;
 }
 
 type Nothing = Record<never, never>;
@@ -59,10 +66,15 @@ export interface DeclaredRoute {
   permission: RoutePermission;
   kind: 'api' | 'page';
   summary: string;
+  /** Every write, and a GET declared `changesState`: refused from another site (decision 170). */
+  changesState: boolean;
 }
 
-/** Builds the guard middleware that enforces a route's permission; core supplies it. */
-export type GuardFactory = (permission: RoutePermission, kind: 'api' | 'page') => MiddlewareHandler<AppEnv>;
+/**
+ * Builds the guard middleware that enforces a route's permission, and for a route that changes
+ * something refuses a request from another site first; core supplies it.
+ */
+export type GuardFactory = (permission: RoutePermission, kind: 'api' | 'page', changesState?: boolean) => MiddlewareHandler<AppEnv>;
 
 /** `/api/pickups/:id{[0-9]+}` as OpenAPI writes it: `/api/pickups/{id}`. */
 export function openApiPath(path: string): string {
@@ -124,7 +136,20 @@ export class PortalRouter {
   }
 
   #add<S extends RouteSpec>(method: RouteMethod, path: string, spec: S, handler: RouteHandler<S>): this {
-    this.routes.push({ method, path, permission: spec.permission, kind: this.kind, summary: spec.summary });
+    if (spec.changesState && method !== 'GET') throw new Error(`${method} ${path}: only a GET is declared changesState; every write is`);
+    // A page opens from a link, which cannot carry the portal client's header: it shows, it never acts.
+    if (spec.changesState && this.kind === 'page') throw new Error(`${method} ${path}: a page cannot change state; give it a call`);
+    this.#register(method, path, spec, handler);
+    if (spec.changesState) {
+      const twin = { ...spec, summary: `${spec.summary} (the POST twin of the GET, for the pages)` };
+      this.#register('POST', path, twin, handler);
+    }
+    return this;
+  }
+
+  #register<S extends RouteSpec>(method: RouteMethod, path: string, spec: S, handler: RouteHandler<S>): void {
+    const changesState = method !== 'GET' || spec.changesState === true;
+    this.routes.push({ method, path, permission: spec.permission, kind: this.kind, summary: spec.summary, changesState });
     const validators: MiddlewareHandler[] = [refuseNulInput(spec)];
     if (spec.params) validators.push(zValidator('param', spec.params, rejectInvalid));
     if (spec.query) validators.push(zValidator('query', spec.query, rejectInvalid));
@@ -137,9 +162,15 @@ export class PortalRouter {
     // The one place where a guarded route's handler meets the general environment: the guard
     // before it has refused every request without a signed-in user.
     const answer = this.checkResponses && spec.response ? checkedAnswer(`${method} ${path}`, spec.response, handler as Handler) : handler;
-    this.app.on(method, path, this.guard(spec.permission, this.kind), ...(spec.middleware ?? []), ...validators, answer as Handler);
+    this.app.on(
+      method,
+      path,
+      this.guard(spec.permission, this.kind, changesState),
+      ...(spec.middleware ?? []),
+      ...validators,
+      answer as Handler,
+    );
     if (this.kind === 'api') this.#describe(method, path, spec);
-    return this;
   }
 
   #describe(method: RouteMethod, path: string, spec: RouteSpec): void {

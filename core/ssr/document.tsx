@@ -10,6 +10,8 @@ export interface DocumentParts {
   assets: AssetManifest | null;
   /** The islands the enabled plugins declare: a page may render only these. */
   islands: DeclaredIslands;
+  /** The request's Content-Security-Policy nonce, on every script element the page writes. */
+  nonce?: string;
 }
 
 function escapeHtml(text: string): string {
@@ -21,8 +23,9 @@ function escapeHtml(text: string): string {
  * head then links only their chunks. A page without islands loads the shell script alone.
  * An island no enabled plugin declares is an error here, never a marker left without a chunk.
  */
-export function renderDocument({ title, body, assets, islands }: DocumentParts): string {
-  const collector = new IslandCollector();
+export function renderDocument({ title, body, assets, islands, nonce }: DocumentParts): string {
+  const collector = new IslandCollector(nonce);
+  const nonceAttribute = nonce ? ` nonce="${escapeHtml(nonce)}"` : '';
   const html = renderToString(<IslandCollectorContext.Provider value={collector}>{body}</IslandCollectorContext.Provider>);
   const used = [...collector.used.values()].map((island) => declaredIsland(islands, island));
   const head: string[] = [
@@ -32,7 +35,7 @@ export function renderDocument({ title, body, assets, islands }: DocumentParts):
     '<link rel="icon" href="data:,">',
   ];
   if (assets?.stylesheet) head.push(`<link rel="stylesheet" href="${assets.stylesheet}">`);
-  if (assets?.shellScript) head.push(`<script type="module" src="${assets.shellScript}"></script>`);
+  if (assets?.shellScript) head.push(`<script type="module"${nonceAttribute} src="${assets.shellScript}"></script>`);
   if (assets && used.length > 0) {
     const chunks: Record<string, string> = {};
     const preloads = new Set<string>();
@@ -43,8 +46,8 @@ export function renderDocument({ title, body, assets, islands }: DocumentParts):
       for (const url of assets.preloads(source)) preloads.add(url);
     }
     for (const url of preloads) head.push(`<link rel="modulepreload" href="${url}">`);
-    head.push(`<script type="application/json" id="island-chunks">${JSON.stringify(chunks)}</script>`);
-    if (assets.islandsRuntime) head.push(`<script type="module" src="${assets.islandsRuntime}"></script>`);
+    head.push(`<script type="application/json"${nonceAttribute} id="island-chunks">${JSON.stringify(chunks)}</script>`);
+    if (assets.islandsRuntime) head.push(`<script type="module"${nonceAttribute} src="${assets.islandsRuntime}"></script>`);
   }
   return `<!doctype html><html lang="en"><head>${head.join('')}</head><body>${html}</body></html>`;
 }

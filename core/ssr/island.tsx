@@ -49,6 +49,8 @@ export class IslandPropsError extends Error {
 export class IslandCollector {
   readonly used = new Map<string, IslandDefinition>();
   #count = 0;
+  /** The page's Content-Security-Policy nonce, carried by the islands' props scripts. */
+  constructor(readonly nonce?: string) {}
   /** Notes an island the page renders; two different islands under one name are a mistake. */
   use(island: IslandDefinition): void {
     const known = this.used.get(island.name);
@@ -123,7 +125,12 @@ export function defineIsland<S extends IslandPropsSchema>(options: IslandOptions
     return (
       <>
         <div data-island={island.name} data-island-prefix={prefix} className="contents" dangerouslySetInnerHTML={{ __html: html }} />
-        <script type="application/json" data-island-props={island.name} dangerouslySetInnerHTML={{ __html: serialised }} />
+        <script
+          type="application/json"
+          nonce={collector?.nonce}
+          data-island-props={island.name}
+          dangerouslySetInnerHTML={{ __html: serialised }}
+        />
       </>
     );
   }

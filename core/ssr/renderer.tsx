@@ -27,6 +27,7 @@ export function createPageRenderer({ config, nav, permissions, assets, islands }
     const user = auth?.user ?? null;
     const html = renderDocument({
       title: `${title} · ${config.labName}`,
+      nonce: (c as Context<AppEnv>).get('pagePolicy')?.nonce,
       assets: assets(),
       islands,
       body: (

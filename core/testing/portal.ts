@@ -11,6 +11,7 @@ import { labToday } from '../dates.ts';
 import { openDatabase, type Database } from '../db/database.ts';
 import { openTestDatabase, type DialectName } from './databases.ts';
 import { databaseSnapshots } from './snapshots.ts';
+import { PORTAL_CLIENT_HEADERS } from '../../shared/portal-client.ts';
 import type { CoreDatabase } from '../db/core-database.ts';
 
 export const TEST_PASSWORD = 'demo-lab-portal';
@@ -20,7 +21,7 @@ export interface TestPortal {
   database: Database;
   db: Kysely<CoreDatabase>;
   config: PortalConfig;
-  /** Sends a request to the app; JSON bodies are encoded, the Origin is the app's own. */
+  /** Sends a request to the app as its pages do; JSON bodies are encoded, the Origin is the app's own. */
   request(path: string, init?: TestRequestInit): Promise<Response>;
   /** Runs the due background jobs until none is left (the mails a request queued, say). */
   runJobs(): Promise<void>;
@@ -106,7 +107,8 @@ export async function createTestPortal(options: TestPortalOptions = {}): Promise
   if (!snapshot && database.dump) await databaseSnapshots.write(snapshotKey, await database.dump());
 
   const request = (path: string, init: TestRequestInit = {}) => {
-    const headers: Record<string, string> = { origin: 'http://localhost', ...init.headers };
+    // As the portal's own pages send it: from its origin, with the portal client's header.
+    const headers: Record<string, string> = { origin: 'http://localhost', ...PORTAL_CLIENT_HEADERS, ...init.headers };
     if (init.json !== undefined) headers['content-type'] = 'application/json';
     if (init.token) headers.authorization = `Bearer ${init.token}`;
     if (init.cookie) headers.cookie = init.cookie;

@@ -23,12 +23,13 @@ describe.each(dialectsUnderTest())('the customers pages on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  it('lists customers in the generic table, with New Customer, under Customers in the sidebar', async () => {
+  it('lists customers in the generic table under Customers in the sidebar, with New Customer for the admin only', async () => {
     const { html } = await page('/admin/customers', 'cs@demo.lab');
     expect(html).toContain('<h1 class="text-2xl font-semibold text-slate-900">Customers</h1>');
     expect(html).toContain('data-island="core.DataTable"');
-    expect(html).toContain('href="/admin/customers/new"');
+    expect(html).not.toContain('href="/admin/customers/new"');
     expect(html).toMatch(/<a[^>]*href="\/admin\/customers"[^>]*>[^<]*Customers/);
+    expect((await page('/admin/customers')).html).toContain('href="/admin/customers/new"');
   });
 
   it('serves the new customer form with the lab fields, the sample types and the templates', async () => {
@@ -48,13 +49,18 @@ describe.each(dialectsUnderTest())('the customers pages on %s', (kind) => {
     expect(html).not.toContain('Log in as customer');
   });
 
-  it('serves an existing customer with Log in as customer, and Delete for the admin only', async () => {
+  it('serves an existing customer with Log in as customer: the form to the admin, read-only to customer-service', async () => {
     const admin = await page(`/admin/customers/${acme}`);
     expect(admin.html).toContain(`<h1 class="text-2xl font-semibold text-slate-900">${DEMO_COMPANY}</h1>`);
     expect(admin.html).toContain('Log in as customer');
+    expect(admin.html).toContain('data-island="customers.CustomerForm"');
     expect(admin.html).toContain('"canDelete":true');
     const cs = await page(`/admin/customers/${acme}`, 'cs@demo.lab');
-    expect(cs.html).toContain('"canDelete":false');
+    expect(cs.html).toContain(`<h1 class="text-2xl font-semibold text-slate-900">${DEMO_COMPANY}</h1>`);
+    expect(cs.html).toContain('Log in as customer');
+    expect(cs.html).not.toContain('customers.CustomerForm');
+    expect(cs.html).toContain('<section aria-label="Customer"');
+    expect(cs.html).toContain('Billing email');
     expect((await page('/admin/customers/999999')).status).toBe(404);
   });
 

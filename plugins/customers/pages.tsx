@@ -8,6 +8,7 @@ import type { PortalRouter } from '../../core/plugin/router.ts';
 import { DataTableIsland } from '../../core/pages/islands.ts';
 import { dataTableProps } from '../../core/table/data-table.ts';
 import { CUSTOMER_STATUSES } from './constants.ts';
+import { CustomerSummary } from './CustomerSummary.tsx';
 import { customersTableModel } from './customers.model.ts';
 import { listNetTerms, loadCustomer } from './customers.repository.ts';
 import type { CustomersDatabase } from './customers.table.ts';
@@ -44,7 +45,7 @@ function formCustomer(customer: Customer): CustomerProps {
   return rest;
 }
 
-/** The customers pages: the list, the admin form (new and edit), and My Company. */
+/** The customers pages: the list, the admin form (new and edit; customer-service reads a customer's page), and My Company. */
 export function customersPages(ctx: PluginContext<CustomersDatabase>): PortalRouter {
   const { db } = ctx;
   const router = ctx.http.pages();
@@ -72,9 +73,11 @@ export function customersPages(ctx: PluginContext<CustomersDatabase>): PortalRou
       c,
       <>
         <PageHeader title="Customers">
-          <a href="/admin/customers/new" className={buttonClass()}>
-            New Customer
-          </a>
+          {ctx.http.permissions.allows(c.get('auth').user.role, P.form) && (
+            <a href="/admin/customers/new" className={buttonClass()}>
+              New Customer
+            </a>
+          )}
         </PageHeader>
         <DataTableIsland {...CUSTOMERS_TABLE} userId={c.get('auth').user.id} />
       </>,
@@ -82,7 +85,7 @@ export function customersPages(ctx: PluginContext<CustomersDatabase>): PortalRou
     ),
   );
 
-  router.get('/admin/customers/new', { permission: P.manage, summary: 'The new customer form', answers: 'page' }, async (c) =>
+  router.get('/admin/customers/new', { permission: P.form, summary: 'The new customer form', answers: 'page' }, async (c) =>
     ctx.http.render(
       c,
       <>
@@ -95,19 +98,29 @@ export function customersPages(ctx: PluginContext<CustomersDatabase>): PortalRou
 
   router.get(
     '/admin/customers/:id',
-    { permission: P.manage, summary: 'The customer form', answers: 'page', params: idParams },
+    {
+      permission: P.manage,
+      summary: 'The customer form (for customer-service, the customer read-only)',
+      answers: 'page',
+      params: idParams,
+    },
     async (c) => {
       const customer = await loadCustomer(db, c.req.valid('param').id, { all: true });
       if (!customer) throw new NotFoundError('There is no such customer.');
+      const role = c.get('auth').user.role;
       return ctx.http.render(
         c,
         <>
           <PageHeader title={customer.companyName}>
-            {ctx.http.permissions.allows(c.get('auth').user.role, P.login) && (
+            {ctx.http.permissions.allows(role, P.login) && (
               <LoginAsCustomerIsland customerId={customer.id} companyName={customer.companyName} />
             )}
           </PageHeader>
-          {form(await formProps(c, 'admin', customer))}
+          {ctx.http.permissions.allows(role, P.form) ? (
+            form(await formProps(c, 'admin', customer))
+          ) : (
+            <CustomerSummary customer={customer} sampleTypes={await sampleTypeOptions(db)} />
+          )}
         </>,
         { title: customer.companyName },
       );

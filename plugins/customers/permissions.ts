@@ -1,8 +1,10 @@
 import type { PermissionDefinition } from '../../core/plugin/permissions.ts';
 
 export const CUSTOMERS_PERMISSION = {
-  /** The Customers screens and the admin form: staff who look after customers. */
+  /** The Customers list and a customer's page (read-only for customer-service): staff who look after customers. */
   manage: 'customers.customer.manage',
+  /** The admin customer form, new and edit: an admin screen (§6). */
+  form: 'customers.customer.form',
   /** `GET /api/customers` and `GET /api/customers/:id`: a customer sees only its own company. */
   read: 'customers.customer.read',
   create: 'customers.customer.create',
@@ -23,17 +25,18 @@ export const CUSTOMERS_PERMISSION = {
 const CUSTOMER_STAFF = ['admin', 'customer-service'] as const;
 
 export const customersPermissions: PermissionDefinition[] = [
-  { name: CUSTOMERS_PERMISSION.manage, roles: CUSTOMER_STAFF, description: 'The Customers list and the admin customer form' },
+  { name: CUSTOMERS_PERMISSION.manage, roles: CUSTOMER_STAFF, description: "The Customers list and a customer's page" },
+  { name: CUSTOMERS_PERMISSION.form, roles: ['admin'], description: 'The admin customer form' },
   {
     name: CUSTOMERS_PERMISSION.read,
     roles: [...CUSTOMER_STAFF, 'customer'],
     description: 'Read customers; a customer only its own company',
   },
-  { name: CUSTOMERS_PERMISSION.create, roles: CUSTOMER_STAFF, description: 'Create customers' },
+  { name: CUSTOMERS_PERMISSION.create, roles: ['admin'], description: 'Create customers (the admin customer form)' },
   {
     name: CUSTOMERS_PERMISSION.update,
-    roles: [...CUSTOMER_STAFF, 'customer'],
-    description: 'Change customers; a customer only its own fields',
+    roles: ['admin', 'customer'],
+    description: 'Change customers (the admin customer form); a customer only its own fields (My Company)',
   },
   { name: CUSTOMERS_PERMISSION.delete, roles: ['admin'], description: 'Delete customers that nothing refers to' },
   { name: CUSTOMERS_PERMISSION.search, roles: CUSTOMER_STAFF, description: 'The customer autosuggest' },

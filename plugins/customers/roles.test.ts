@@ -36,6 +36,9 @@ const staffOnly = (ok: number): Call['expect'] => ({
   anonymous: 401,
 });
 
+/** The admin customer form is an admin screen (§6): customer-service reads customers, never writes them. */
+const adminForm = (ok: number): Call['expect'] => ({ ...staffOnly(ok), 'customer-service': 403 });
+
 // The customer's row: its own company for reads and writes; another company answers 404.
 const CALLS: Call[] = [
   { method: 'GET', path: () => '/api/customers', expect: { ...staffOnly(200), customer: 200 } },
@@ -45,22 +48,22 @@ const CALLS: Call[] = [
     method: 'PUT',
     path: ({ other }) => `/api/customers/${other}`,
     json: validCustomer({ companyName: 'Other Co' }),
-    expect: { ...staffOnly(200), customer: 404 },
+    expect: { ...adminForm(200), customer: 404 },
   },
   {
     method: 'PUT',
     path: ({ own }) => `/api/customers/${own}`,
     json: validCustomer({ companyName: DEMO_COMPANY, netTermsId: 3 }),
-    expect: { ...staffOnly(200), customer: 200 },
+    expect: { ...adminForm(200), customer: 200 },
   },
-  { method: 'POST', path: () => '/api/customers', json: validCustomer({ companyName: 'Matrix Co' }), expect: staffOnly(201) },
+  { method: 'POST', path: () => '/api/customers', json: validCustomer({ companyName: 'Matrix Co' }), expect: adminForm(201) },
   { method: 'DELETE', path: () => '/api/customers/999999', expect: { ...staffOnly(404), 'customer-service': 403 } },
   { method: 'POST', path: () => '/api/customers/search', json: { query: 'acme' }, expect: staffOnly(200) },
   { method: 'GET', path: () => '/api/customers/net-terms/', expect: { ...staffOnly(200), customer: 200 } },
   { method: 'POST', path: () => '/api/customers/customer-login', json: { customerId: 999999 }, expect: staffOnly(404) },
   { method: 'POST', path: () => '/api/customers/back-to-admin', json: {}, expect: { ...staffOnly(403), customer: 422 } },
   { method: 'GET', page: true, path: () => '/admin/customers', expect: { ...staffOnly(200), anonymous: 302 } },
-  { method: 'GET', page: true, path: () => '/admin/customers/new', expect: { ...staffOnly(200), anonymous: 302 } },
+  { method: 'GET', page: true, path: () => '/admin/customers/new', expect: { ...adminForm(200), anonymous: 302 } },
   { method: 'GET', page: true, path: ({ other }) => `/admin/customers/${other}`, expect: { ...staffOnly(200), anonymous: 302 } },
   {
     method: 'GET',

@@ -73,6 +73,7 @@ export function invoicingApi(ctx: PluginContext<InvoicingDatabase>): PortalRoute
       permission: P.statements,
       summary: "Mails the customer's monthly statement; `message` says why when nothing was sent",
       params: idParams,
+      changesState: true,
     },
     async (c) => ok(c, { ...(await sendStatement(ctx, c.req.valid('param').id)) }),
   );
@@ -123,6 +124,7 @@ export function invoicingApi(ctx: PluginContext<InvoicingDatabase>): PortalRoute
       permission: P.write,
       summary: "Generates a received pickup's invoice once and mails it; again, answers the existing one",
       params: idParams,
+      changesState: true,
     },
     async (c) => {
       const { invoice, created, mailed } = await generatePickupInvoice(ctx, actorOf(c), c.req.valid('param').id);
@@ -139,7 +141,8 @@ export function invoicingApi(ctx: PluginContext<InvoicingDatabase>): PortalRoute
   router.put(
     `/api/invoices/${ID}`,
     {
-      permission: P.write,
+      // Only admin edits invoice rows (§6); the edit page is the admin's too.
+      permission: P.edit,
       summary: 'Saves an invoice and its rows and mails the update (a stale `version` is a 409)',
       params: idParams,
       body: invoiceUpdateSchema,
@@ -175,7 +178,7 @@ export function invoicingApi(ctx: PluginContext<InvoicingDatabase>): PortalRoute
 
   router.get(
     `/api/invoices/send/${ID}`,
-    { permission: P.write, summary: 'Mails the invoice with its PDF to the customer', params: idParams },
+    { permission: P.write, summary: 'Mails the invoice with its PDF to the customer', params: idParams, changesState: true },
     async (c) => {
       await sendInvoice(ctx, c.req.valid('param').id, 'sent');
       return ok(c, { message: M.sent });
@@ -184,7 +187,7 @@ export function invoicingApi(ctx: PluginContext<InvoicingDatabase>): PortalRoute
 
   router.get(
     `/api/invoices/sendReminder/${ID}`,
-    { permission: P.write, summary: 'Mails a reminder of an unpaid invoice', params: idParams },
+    { permission: P.write, summary: 'Mails a reminder of an unpaid invoice', params: idParams, changesState: true },
     async (c) => {
       await sendInvoice(ctx, c.req.valid('param').id, 'reminder');
       return ok(c, { message: M.reminderSent });

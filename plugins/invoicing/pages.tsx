@@ -113,11 +113,11 @@ export function invoicingPages(ctx: PluginContext<InvoicingDatabase>): PortalRou
             <a className="rounded border border-slate-300 px-3 py-2 text-sm" href={`/api/invoices/pdf/${invoice.id}`}>
               PDF
             </a>
-            <InvoiceActionIsland label="Send" path={`/api/invoices/send/${invoice.id}`} method="GET" />
+            <InvoiceActionIsland label="Send" path={`/api/invoices/send/${invoice.id}`} method="POST" />
             {!invoice.voided && (
-              <InvoiceActionIsland label="Send Reminder" path={`/api/invoices/sendReminder/${invoice.id}`} method="GET" />
+              <InvoiceActionIsland label="Send Reminder" path={`/api/invoices/sendReminder/${invoice.id}`} method="POST" />
             )}
-            <InvoiceActionIsland label="Send Statement" path={`/api/customers/statement/${invoice.customerId}`} method="GET" />
+            <InvoiceActionIsland label="Send Statement" path={`/api/customers/statement/${invoice.customerId}`} method="POST" />
             <a className="rounded border border-slate-300 px-3 py-2 text-sm" href={`/api/customers/statement/pdf/${invoice.customerId}`}>
               Statement PDF
             </a>

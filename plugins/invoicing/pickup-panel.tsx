@@ -44,7 +44,7 @@ export async function pickupInvoicePanel(page: PickupPage, ctx: PluginContext<In
         <InvoiceActionIsland
           label="Generate Invoice"
           path={`/api/pickups/invoice/${page.pickupId}`}
-          method="GET"
+          method="POST"
           variant="primary"
           next="/admin/invoices/{id}"
         />

@@ -21,7 +21,7 @@ const ROUTES: MatrixRoute[] = [
   { method: 'GET', path: `/api/customers/statement/pdf/${NONE}`, allowed: [...OFFICE, 'customer'] },
   { method: 'GET', path: `/api/pickups/invoice/${NONE}`, allowed: OFFICE },
   { method: 'POST', path: '/api/invoices', json: {}, allowed: OFFICE },
-  { method: 'PUT', path: `/api/invoices/${NONE}`, json: {}, allowed: OFFICE },
+  { method: 'PUT', path: `/api/invoices/${NONE}`, json: {}, allowed: ['admin'] },
   { method: 'DELETE', path: `/api/invoices/${NONE}`, allowed: OFFICE },
   { method: 'POST', path: `/api/invoices/${NONE}/void`, json: { reason: 'Billed to the wrong company' }, allowed: OFFICE },
   { method: 'GET', path: `/api/invoices/send/${NONE}`, allowed: OFFICE },

@@ -43,6 +43,7 @@ export function quickbooksApi(ctx: PluginContext<QuickbooksDatabase>): PortalRou
       permission: P.sync,
       summary: 'Syncs one invoice to QuickBooks now (a fault answers 502 with its QuickBooks message)',
       params: idParams,
+      changesState: true,
     },
     async (c) => {
       const { id } = c.req.valid('param');

@@ -112,7 +112,12 @@ export function reportsApi(ctx: PluginContext<ReportsDatabase>): PortalRouter {
 
   router.get(
     `/api/reports/generate/${ID}`,
-    { permission: P.write, summary: 'Renders the report as a PDF and keeps it: `pdfs` names the new file (latest last)', params: idParams },
+    {
+      permission: P.write,
+      summary: 'Renders the report as a PDF and keeps it: `pdfs` names the new file (latest last)',
+      params: idParams,
+      changesState: true,
+    },
     async (c) => ok(c, { report: await generateReport(ctx, actorOf(c), c.req.valid('param').id) }),
   );
 

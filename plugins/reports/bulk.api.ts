@@ -74,6 +74,7 @@ export function registerBulkRoutes(
         "Sends the latest PDF of every report the list's query matches; answers a line of JSON per report as it goes (`done`, `total`, `sent`, `reason`), then `{ status: 'ok', total, sent, held }`",
       query: tableQuerySchema,
       answers: 'file',
+      changesState: true,
     },
     (c) => {
       const params = parseTableParams(reportsTableModel, c.req.query());

@@ -17,7 +17,8 @@ interface Answer {
   testType?: Record<string, unknown>;
 }
 
-const STAFF: Role[] = ['admin', 'customer-service', 'driver', 'technician'];
+/** The office reads sample and test types (§6: Sample Types is admin's and customer-service's). */
+const OFFICE: Role[] = ['admin', 'customer-service'];
 
 describe.each(dialectsUnderTest())('the sample types and test types calls on %s', (kind) => {
   let t: TestPortal;
@@ -178,13 +179,13 @@ describe.each(dialectsUnderTest())('the sample types and test types calls on %s'
     const id = (await call('/api/sample-types?limit=1')).body.rows![0]!.id;
     const testTypeId = (await call('/api/test-types?limit=1')).body.rows![0]!.id;
     const routes = [
-      { method: 'GET', path: '/api/sample-types', allowed: STAFF },
-      { method: 'GET', path: `/api/sample-types/${String(id)}`, allowed: STAFF },
+      { method: 'GET', path: '/api/sample-types', allowed: OFFICE },
+      { method: 'GET', path: `/api/sample-types/${String(id)}`, allowed: OFFICE },
       { method: 'POST', path: '/api/sample-types', json: {}, allowed: ['admin', 'customer-service'] },
       { method: 'PUT', path: `/api/sample-types/${String(id)}`, json: {}, allowed: ['admin', 'customer-service'] },
       { method: 'DELETE', path: '/api/sample-types/2147483647', allowed: ['admin', 'customer-service'] },
-      { method: 'GET', path: '/api/test-types?limit=200', allowed: STAFF },
-      { method: 'GET', path: `/api/test-types/${String(testTypeId)}`, allowed: STAFF },
+      { method: 'GET', path: '/api/test-types?limit=200', allowed: OFFICE },
+      { method: 'GET', path: `/api/test-types/${String(testTypeId)}`, allowed: OFFICE },
       { method: 'POST', path: '/api/test-types', json: {}, allowed: ['admin'] },
       { method: 'PUT', path: `/api/test-types/${String(testTypeId)}`, json: {}, allowed: ['admin'] },
       { method: 'DELETE', path: '/api/test-types/2147483647', allowed: ['admin'] },

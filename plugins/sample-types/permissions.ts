@@ -1,7 +1,10 @@
 import type { PermissionDefinition } from '../../core/plugin/permissions.ts';
 
 export const SAMPLE_TYPES_PERMISSION = {
-  /** Every staff screen that shows a sample type (pickups, breaks, reports) reads them. */
+  /**
+   * The office's screens that pick a sample type or test type (the sample type and pickup forms);
+   * drivers' and technicians' screens get what they show through their own routes.
+   */
   read: 'sample-types.sample-type.read',
   /** The Sample Types screen and its writes: admin and customer-service, as the role table says. */
   manage: 'sample-types.sample-type.manage',
@@ -10,16 +13,16 @@ export const SAMPLE_TYPES_PERMISSION = {
   testTypeManage: 'sample-types.test-type.manage',
 } as const;
 
-const STAFF = ['admin', 'customer-service', 'driver', 'technician'] as const;
+const OFFICE = ['admin', 'customer-service'] as const;
 
 export const sampleTypesPermissions: PermissionDefinition[] = [
-  { name: SAMPLE_TYPES_PERMISSION.read, roles: STAFF, description: 'Read sample types' },
+  { name: SAMPLE_TYPES_PERMISSION.read, roles: OFFICE, description: 'Read sample types' },
   {
     name: SAMPLE_TYPES_PERMISSION.manage,
     roles: ['admin', 'customer-service'],
     description: 'The Sample Types screen; create, change and delete sample types',
   },
-  { name: SAMPLE_TYPES_PERMISSION.testTypeRead, roles: STAFF, description: 'Read test types' },
+  { name: SAMPLE_TYPES_PERMISSION.testTypeRead, roles: OFFICE, description: 'Read test types' },
   {
     name: SAMPLE_TYPES_PERMISSION.testTypeManage,
     roles: ['admin'],

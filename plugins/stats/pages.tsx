@@ -68,7 +68,7 @@ export function statsPages(ctx: PluginContext<StatsDatabase>): PortalRouter {
   );
   for (const [path, permission] of [
     ['/admin/stats/acceptance/:id{[0-9]+}', P.acceptanceScreen],
-    ['/customers/acceptance/:id{[0-9]+}', P.acceptance],
+    ['/customers/acceptance/:id{[0-9]+}', P.acceptanceOwn],
   ] as const) {
     router.get(path, { permission, summary: "A project address's concrete acceptance", answers: 'page', params: idParams }, async (c) => {
       const groups = await acceptanceOfLocation(ctx, actorOf(c), c.req.valid('param').id);

@@ -3,10 +3,12 @@ import type { PermissionDefinition } from '../../core/plugin/permissions.ts';
 export const STATS_PERMISSION = {
   /** `/admin/stats` and its calls: the admin's. */
   view: 'stats.stats.view',
-  /** ACI 318 acceptance of a project address: staff, and a customer for its own addresses. */
+  /** ACI 318 acceptance of a project address, as a call: Stats, the admin's. */
   acceptance: 'stats.acceptance.read',
-  /** The acceptance screen under /admin. */
+  /** The acceptance screen under /admin: Stats, the admin's. */
   acceptanceScreen: 'stats.acceptance-screen.view',
+  /** A customer's own project addresses' acceptance, on its own pages: a customer feature, not Stats. */
+  acceptanceOwn: 'stats.acceptance.own',
   /** The dashboard's Paused Tests card: the testing staff. */
   dashboardTesting: 'stats.dashboard.testing',
   /** The office's revenue and reports cards. */
@@ -19,15 +21,12 @@ export const STATS_PERMISSION = {
 
 export const statsPermissions: PermissionDefinition[] = [
   { name: STATS_PERMISSION.view, roles: ['admin'], description: 'The Stats screen and its figures' },
+  { name: STATS_PERMISSION.acceptance, roles: ['admin'], description: "ACI 318 acceptance of a project address's concrete" },
+  { name: STATS_PERMISSION.acceptanceScreen, roles: ['admin'], description: 'The acceptance screen of a project address' },
   {
-    name: STATS_PERMISSION.acceptance,
-    roles: ['admin', 'customer-service', 'driver', 'technician', 'customer'],
-    description: "ACI 318 acceptance of a project address's concrete (a customer: its own addresses)",
-  },
-  {
-    name: STATS_PERMISSION.acceptanceScreen,
-    roles: ['admin', 'customer-service', 'driver', 'technician'],
-    description: 'The acceptance screen of a project address',
+    name: STATS_PERMISSION.acceptanceOwn,
+    roles: ['customer'],
+    description: "The acceptance of a customer's own project address, on its own pages",
   },
   {
     name: STATS_PERMISSION.dashboardTesting,

@@ -1,7 +1,7 @@
 import type { PermissionDefinition } from '../../core/plugin/permissions.ts';
 
 export const UPLOADS_PERMISSION = {
-  /** Staff who handle customers and reports, and a customer for its own company's files. */
+  /** The staff of Customers and Reports (admin, customer-service), and a customer for its own company's files. */
   create: 'uploads.file.create',
   read: 'uploads.file.read',
   delete: 'uploads.file.delete',
@@ -9,7 +9,7 @@ export const UPLOADS_PERMISSION = {
   manage: 'uploads.file.manage',
 } as const;
 
-const HANDLERS = ['admin', 'customer-service', 'technician', 'customer'] as const;
+const HANDLERS = ['admin', 'customer-service', 'customer'] as const;
 
 export const uploadsPermissions: PermissionDefinition[] = [
   { name: UPLOADS_PERMISSION.create, roles: HANDLERS, description: 'Upload an image (a customer only under its own customer_{id})' },

@@ -41,6 +41,20 @@ describe('the browser API client', () => {
     ]);
   });
 
+  it("sends the portal client's header with every call, without which the server refuses a cookie's write", async () => {
+    const headers: Array<string | null> = [];
+    server.use(
+      http.all(`${PORTAL}/api/invoices/send/7`, ({ request }) => {
+        headers.push(request.headers.get('x-portal-client'));
+        return HttpResponse.json({ status: 'ok' });
+      }),
+    );
+    await client().get('/api/invoices/send/7');
+    await client().post('/api/invoices/send/7');
+    await client().delete('/api/invoices/send/7');
+    expect(headers).toEqual(['web', 'web', 'web']);
+  });
+
   it('sends no body on a GET', async () => {
     let body: string | null = 'not read';
     server.use(

@@ -1,4 +1,5 @@
 import { ApiError, ForbiddenError, UnauthorizedError } from './errors.ts';
+import { portalFetch } from './portal-fetch.ts';
 
 export interface ApiClientOptions {
   /** Where the API lives; the page's own origin in the browser. */
@@ -12,16 +13,16 @@ export interface ApiClientOptions {
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * The browser's API client, with the spec's semantics: credentials included; 401 and 403
+ * The browser's API client, with the spec's semantics: credentials and the portal client's
+ * header included (`portalFetch`); 401 and 403
  * throw their own errors; 500 and 504 return the body; 204 returns `true`; a body that
  * carries an error throws its message.
  * @example const { customer } = await api.get<{ customer: Customer }>('/api/customers/7');
  */
 export function createApiClient(options: ApiClientOptions = {}) {
   async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
-    const response = await fetch(`${options.baseUrl ?? ''}${path}`, {
+    const response = await portalFetch(`${options.baseUrl ?? ''}${path}`, {
       method,
-      credentials: 'include',
       headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });

@@ -7,6 +7,7 @@ import { TextField } from '../ui/TextField.tsx';
 
 const api = createApiClient();
 const RETRY = 'There was a problem registering you. Please try again.';
+const CONTACT = 'There was a problem registering you. Please contact us for assistance.';
 
 /** Self-registration: a customer-role account that verifies its e-mail and waits for the lab to link it to a company. */
 export default function RegisterForm() {
@@ -31,7 +32,8 @@ export default function RegisterForm() {
       setNotice(answer.message);
     } catch (caught) {
       if (caught instanceof ApiError && caught.status === 400) setErrors(caught.fields);
-      else setFailure(caught instanceof ApiError && caught.status === 409 ? caught.message : RETRY);
+      // Refused for a reason trying again will not cure (too many attempts, say): the lab can help.
+      else setFailure(caught instanceof ApiError && caught.status >= 400 && caught.status < 500 ? CONTACT : RETRY);
     } finally {
       setBusy(false);
     }

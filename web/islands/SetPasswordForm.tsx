@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../api/errors.ts';
+import { portalFetch } from '../api/portal-fetch.ts';
 import { Button } from '../ui/Button.tsx';
 import { PasswordField } from '../ui/PasswordField.tsx';
 import { TextField } from '../ui/TextField.tsx';
@@ -35,9 +36,8 @@ export default function SetPasswordForm({ token, userId, email, firstName }: Set
     }
     setBusy(true);
     try {
-      const response = await fetch('/api/users/reset', {
+      const response = await portalFetch('/api/users/reset', {
         method: 'POST',
-        credentials: 'include',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: JSON.stringify({ id: userId, password }),
       });

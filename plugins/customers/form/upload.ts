@@ -1,3 +1,5 @@
+import { portalFetch } from '../../../web/api/portal-fetch.ts';
+
 /** The header image's file types and the size the report layout is drawn for. */
 export const HEADER_IMAGE_TYPES = 'image/jpeg,image/png';
 export const HEADER_IMAGE_HINT = 'jpg or png, 1200x200 recommended';
@@ -23,7 +25,7 @@ export async function uploadImage(file: File, prefix: string): Promise<string> {
   const body = new FormData();
   body.append('image', file);
   body.append('prefix', prefix);
-  const response = await fetch('/api/uploads', { method: 'POST', body, credentials: 'include', headers: { accept: 'application/json' } });
+  const response = await portalFetch('/api/uploads', { method: 'POST', body, headers: { accept: 'application/json' } });
   const answer = (await response.json().catch(() => null)) as Record<string, unknown> | null;
   const name = storedName(answer);
   if (!response.ok || !name) throw new Error(typeof answer?.error === 'string' ? answer.error : 'The image could not be uploaded');
@@ -32,5 +34,5 @@ export async function uploadImage(file: File, prefix: string): Promise<string> {
 
 /** Removes a stored upload; a file that is already gone is fine. */
 export async function deleteImage(fileName: string): Promise<void> {
-  await fetch(uploadUrl(fileName), { method: 'DELETE', credentials: 'include', headers: { accept: 'application/json' } });
+  await portalFetch(uploadUrl(fileName), { method: 'DELETE', headers: { accept: 'application/json' } });
 }

@@ -13,7 +13,7 @@ export default function InvoiceAction({ label, path, method, confirm, next, vari
     setBusy(true);
     try {
       type Answer = { message?: string; invoice?: { id: number }; sent?: boolean };
-      const answer = method === 'DELETE' ? await api.delete<Answer>(path) : await api.get<Answer>(path);
+      const answer = method === 'DELETE' ? await api.delete<Answer>(path) : await api.post<Answer>(path);
       // The server had something to say instead (a statement with no open invoices): nothing changed.
       if (answer.sent === false) {
         showWarning(answer.message ?? 'Nothing was sent');

@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const invoiceActionPropsSchema = z.object({
   label: z.string().min(1),
   path: z.string().startsWith('/api/'),
-  method: z.enum(['GET', 'DELETE']),
+  method: z.enum(['POST', 'DELETE']),
   /** Ask first, with this question. */
   confirm: z.string().optional(),
   /** Where to go after: `{id}` is the answered invoice's id; none reloads the page. */

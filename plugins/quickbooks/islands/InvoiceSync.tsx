@@ -20,7 +20,7 @@ export default function InvoiceSync({ invoiceId, invoiceNum, status, error }: In
   async function sync() {
     setBusy(true);
     try {
-      const answer = await api.get<{ message: string }>(`/api/invoices/sync/${invoiceId}`);
+      const answer = await api.post<{ message: string }>(`/api/invoices/sync/${invoiceId}`);
       setState({ status: 'synced', error: null });
       showSuccess(answer.message);
     } catch (caught) {

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { portalFetch } from '../../../web/api/portal-fetch.ts';
 import { Button } from '../../../web/ui/Button.tsx';
 import { confirmAction, showError, showSuccess } from '../../../web/ui/index.ts';
 import { watchTableQuery } from '../../../web/table/announce.ts';
@@ -39,7 +40,7 @@ export default function BulkActions({ listPath, canSend }: BulkActionsProps) {
     setBusy(true);
     setProgress({ text: 'Preparing the zip', value: 0, max: 1 });
     try {
-      const response = await fetch(`${listPath}/download-all?${query}`, { credentials: 'include' });
+      const response = await portalFetch(`${listPath}/download-all?${query}`);
       const refused = await refusal(response);
       if (refused || !response.body) throw new Error(refused ?? 'The download could not start');
       const total = Number(response.headers.get('content-length') ?? 0);
@@ -70,7 +71,7 @@ export default function BulkActions({ listPath, canSend }: BulkActionsProps) {
     setBusy(true);
     setProgress({ text: 'Finding the reports to send', value: 0, max: 1 });
     try {
-      const response = await fetch(`${listPath}/send-reports?${query}`, { credentials: 'include' });
+      const response = await portalFetch(`${listPath}/send-reports?${query}`, { method: 'POST' });
       const refused = await refusal(response);
       if (refused || !response.body) throw new Error(refused ?? 'Sending could not start');
       const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();

@@ -114,7 +114,7 @@ export default function GeneralReport(props: GeneralReportProps) {
     for (const [index, report] of queue.entries()) {
       setProgress(`Generating report ${index + 1} of ${queue.length}…`);
       try {
-        const answer = await api.get<Generated>(`/api/reports/generate/${report.id}`);
+        const answer = await api.post<Generated>(`/api/reports/generate/${report.id}`);
         update(report.id, { status: answer.report.status, latest: latestOf(answer.report.pdfs) });
       } catch (caught) {
         failed.push(`${report.sampleNum}: ${errorText(caught)}`);

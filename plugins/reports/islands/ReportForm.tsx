@@ -79,7 +79,7 @@ export default function ReportForm(props: ReportFormProps) {
   async function generate() {
     setBusy(true);
     try {
-      const answer = await api.get<{ report: Pick<ReportFormProps['report'], 'versions' | 'issues'> }>(
+      const answer = await api.post<{ report: Pick<ReportFormProps['report'], 'versions' | 'issues'> }>(
         `/api/reports/generate/${report.id}`,
       );
       setVersions(answer.report.versions);

@@ -6,7 +6,7 @@ import type { StatsDatabase } from '../stats.table.ts';
 /** On a project address's page: the link to its concrete's acceptance, under /admin for staff, /customers for a customer. */
 export function acceptanceLink(page: LocationPage, ctx: PluginContext<StatsDatabase>) {
   const staff = ctx.http.permissions.allows(page.actor.role, P.acceptanceScreen);
-  if (!staff && !ctx.http.permissions.allows(page.actor.role, P.acceptance)) return null;
+  if (!staff && !ctx.http.permissions.allows(page.actor.role, P.acceptanceOwn)) return null;
   const href = staff ? `/admin/stats/acceptance/${page.locationId}` : `/customers/acceptance/${page.locationId}`;
   return (
     <section className="mt-6 rounded-lg border border-slate-200 bg-white p-4 shadow-sm" aria-label="Concrete acceptance">

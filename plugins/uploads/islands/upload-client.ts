@@ -1,5 +1,6 @@
 import { api } from '../../../web/api/client.ts';
 import { ApiError, UnauthorizedError } from '../../../web/api/errors.ts';
+import { portalFetch } from '../../../web/api/portal-fetch.ts';
 
 /** What the browser checks before sending; the server checks the bytes again, whatever the name says. */
 export const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
@@ -23,7 +24,7 @@ export async function uploadImage(prefix: string, file: File): Promise<string> {
   const body = new FormData();
   body.append('prefix', prefix);
   body.append('image', file);
-  const response = await fetch('/api/uploads', { method: 'POST', body, credentials: 'include', headers: { accept: 'application/json' } });
+  const response = await portalFetch('/api/uploads', { method: 'POST', body, headers: { accept: 'application/json' } });
   const payload = (await response.json().catch(() => null)) as { status?: string; error?: string; upload?: { fileName: string } } | null;
   if (response.status === 401) {
     location.assign('/');
