@@ -31,6 +31,7 @@ const LINKS_THAT_ACT = new Map([
   ['/api/users/complete-registration/:hash', 'the same, as a call'],
   ['/admin/quickbooks/connect', "keeps the OAuth state Intuit's answer must bring back"],
   ['/admin/quickbooks/callback', 'acts only with the OAuth state it handed out'],
+  ['/verify/:code', "counts the look-up against the address's limit; it shows a public record and changes none"],
 ]);
 
 /** How a page of another site can make a signed-in browser send a request, with the cookie and nothing else of the portal's. */

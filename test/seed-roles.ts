@@ -71,6 +71,8 @@ export const ROUTE_AREAS: ReadonlyArray<readonly [pattern: string, area: Area, a
   ['GET /api/users/complete-registration/{hash}', 'Public', 'staff'],
   ['POST /api/users/resend-verification', 'Public', 'staff'],
   ['POST /api/quickbooks/webhook', 'Public', 'staff'],
+  // Whoever holds an issued report checks it (decision 187).
+  ['GET /verify/{code}', 'Public', 'staff'],
   // Anyone signed in: their own profile and session, the dashboard's numbers for their role.
   ['GET /profile', 'Signed in', 'staff'],
   ['PUT /api/users/me', 'Signed in', 'staff'],
