@@ -62,7 +62,13 @@ export const updateUserSchema = z.pipe(updateFields, z.transform(withoutStrayCom
 /** Your own profile: names and e-mail only. Role, company and active stay the lab's to set. */
 export const profileSchema = z.strictObject(
   // The current password is asked for when the e-mail changes: a session left open must not hand the account over.
-  { firstName, lastName, email, currentPassword: z.optional(z.string().check(z.maxLength(200, 'At most 200 characters'))), version: versionField },
+  {
+    firstName,
+    lastName,
+    email,
+    currentPassword: z.optional(z.string().check(z.maxLength(200, 'At most 200 characters'))),
+    version: versionField,
+  },
   {
     error: (issue) =>
       issue.code === 'unrecognized_keys' ? `These fields cannot be changed on your profile: ${issue.keys.join(', ')}` : undefined,
