@@ -1,14 +1,14 @@
 import * as z from 'zod/mini';
 import { textField } from '../../core/crud/fields.ts';
 import { preprocess } from '../../core/crud/zod-mini.ts';
-import { isIsoDate } from '../../core/dates.ts';
+import { fromDisplayDate, isIsoDate } from '../../core/dates.ts';
 import { versionField } from '../../core/db/versioned.ts';
 
 export const DUE_BEFORE_CALIBRATED = 'The due date must not be before the last calibration';
 
-/** A calibration date, `YYYY-MM-DD`; blank is none. */
+/** A calibration date, `YYYY-MM-DD` (or `MM/DD/YYYY` as the form shows it); blank is none. */
 const calibrationDate = preprocess(
-  (value) => (value === '' ? null : value),
+  (value) => (value === '' ? null : typeof value === 'string' ? (fromDisplayDate(value) ?? value) : value),
   z.optional(z.nullable(z.string({ error: 'Invalid date' }).check(z.refine(isIsoDate, 'Invalid date')))),
 );
 
