@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { fromDisplayDate, toDisplayDate } from '../../../core/dates.ts';
 import { api } from '../../../web/api/client.ts';
 import { Button } from '../../../web/ui/Button.tsx';
+import { DateField } from '../../../web/ui/DateField.tsx';
 import { showError, showSuccess } from '../../../web/ui/index.ts';
 import { CustomerPicker } from '../../customers/client.ts';
 import type { InvoiceCreateFormProps } from './props.ts';
@@ -8,14 +10,18 @@ import type { InvoiceCreateFormProps } from './props.ts';
 /** A manual invoice: the customer picker and the due date; Create opens the new invoice. */
 export default function InvoiceCreateForm({ defaultDueDate }: InvoiceCreateFormProps) {
   const [customerId, setCustomerId] = useState<number | null>(null);
-  const [dueDate, setDueDate] = useState(defaultDueDate);
+  const [dueDate, setDueDate] = useState(toDisplayDate(defaultDueDate));
   const [fields, setFields] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
 
   async function create() {
     setBusy(true);
     try {
-      const answer = await api.post<{ message: string; invoice: { id: number } }>('/api/invoices', { customerId, dueDate });
+      const answer = await api.post<{ message: string; invoice: { id: number } }>('/api/invoices', {
+        customerId,
+        // What is not a date goes as typed, for the server's message.
+        dueDate: fromDisplayDate(dueDate) ?? dueDate,
+      });
       showSuccess(answer.message);
       setTimeout(() => location.assign(`/admin/invoices/${answer.invoice.id}`), 800);
     } catch (caught) {
@@ -35,16 +41,7 @@ export default function InvoiceCreateForm({ defaultDueDate }: InvoiceCreateFormP
       }}
     >
       <CustomerPicker value={customerId} onChange={(id) => setCustomerId(id)} error={fields.customerId} />
-      <label className="block text-sm">
-        <span className="mb-1 block font-medium text-slate-700">Due Date</span>
-        <input
-          type="date"
-          className="w-full rounded border border-slate-300 px-3 py-2"
-          value={dueDate}
-          onChange={(event) => setDueDate(event.target.value)}
-        />
-        {fields.dueDate && <span className="text-sm text-red-700">{fields.dueDate}</span>}
-      </label>
+      <DateField label="Due Date" name="dueDate" value={dueDate} onChange={setDueDate} error={fields.dueDate} />
       <Button type="submit" disabled={busy}>
         Create
       </Button>
