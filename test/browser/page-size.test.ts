@@ -11,10 +11,10 @@ import { weighPage } from './page-weight.ts';
  * What each page may cost gzipped, scripts and styles included, and how many scripts it loads
  * before it is interactive: the weights measured when the kit moved onto Headless UI and the
  * browser's schemas onto zod/mini (decision 195), rounded up to the kilobyte. The forms' goal is
- * 150 KB; the heaviest, the user form, costs 147.x KB. Read-only pages meet the 10 KB goal.
+ * 150 KB; the heaviest, the user form, costs 147.6 KB. Read-only pages meet the 10 KB goal.
  */
 const BUDGETS: Record<string, { kb: number; scripts: number }> = {
-  '/admin/pickups/new': { kb: 144, scripts: 11 },
+  '/admin/pickups/new': { kb: 145, scripts: 11 },
   '/admin/pickups': { kb: 111, scripts: 8 },
   '/admin/customers/new': { kb: 103, scripts: 9 },
   '/admin/users/new': { kb: 148, scripts: 12 },
