@@ -74,20 +74,22 @@ describe('asClassic', () => {
 
   it('gives the OpenAPI document the fields and bounds of a mini schema', () => {
     const app = new OpenAPIHono();
-    const body = mini.object({ name: mini.string().check(mini.maxLength(20)), age: mini.optional(mini.int()) });
+    const bodySchema = mini.object({ name: mini.string().check(mini.maxLength(20)), age: mini.optional(mini.int()) });
     app.openapi(
       createRoute({
         method: 'post',
         path: '/x',
-        request: { body: { content: { 'application/json': { schema: asClassic(body) } } } },
+        request: { body: { content: { 'application/json': { schema: asClassic(bodySchema) } } } },
         responses: { 200: { description: 'Done' } },
       }),
       (c) => c.json({}),
     );
     const document = app.getOpenAPI31Document({ openapi: '3.1.0', info: { title: 'x', version: '1' } });
-    const schema = (document.paths?.['/x']?.post?.requestBody as { content: Record<string, { schema: unknown }> }).content[
-      'application/json'
-    ]!.schema as { properties: Record<string, { maxLength?: number; type?: string }>; required: string[] };
+    const body = document.paths!['/x']!.post!.requestBody as { content: Record<string, { schema: unknown }> };
+    const schema = body.content['application/json']!.schema as {
+      properties: Record<string, { maxLength?: number; type?: string }>;
+      required: string[];
+    };
     expect(schema.properties.name).toMatchObject({ type: 'string', maxLength: 20 });
     expect(schema.properties.age).toMatchObject({ type: 'integer' });
     expect(schema.required).toEqual(['name']);
