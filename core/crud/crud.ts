@@ -29,9 +29,9 @@ export interface CrudResource {
   path: string;
   model: TableModel;
   permissions: { read: string; write: string };
-  createSchema: z.ZodType<Row>;
+  createSchema: z.core.$ZodType<Row>;
   /** Holds `version`, the one the form was opened with: a stale save is a 409. */
-  updateSchema: z.ZodType<Row & { version?: number | undefined }>;
+  updateSchema: z.core.$ZodType<Row & { version?: number | undefined }>;
   /** The record as the API answers it (decimal strings become numbers, and so on). */
   present(row: Row): Row;
   /** Checks what the schema cannot see, such as a referenced record that must exist. */

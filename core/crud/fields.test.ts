@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { flagField, numberField, referenceField, textField } from './fields.ts';
 
-const first = (schema: z.ZodType, value: unknown) => {
+const first = (schema: z.core.$ZodType, value: unknown) => {
   const result = z.object({ value: schema }).safeParse(value === undefined ? {} : { value });
   return result.success ? { value: (result.data as { value: unknown }).value } : { error: result.error.issues[0]!.message };
 };

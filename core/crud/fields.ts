@@ -1,10 +1,12 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MAX_INTEGER } from '../http/params.ts';
+import { preprocess } from './zod-mini.ts';
 
 /**
  * Zod field builders for the reference-data forms (sample types, test types, materials,
  * equipment). They read a form's strings and an API client's numbers alike, so one schema
- * serves the island and the server, with the spec's messages.
+ * serves the island and the server, with the spec's messages. Written with `zod/mini`, as
+ * everything the browser parses (decision 195).
  */
 export const REQUIRED = 'This field is required';
 export const INVALID_NUMBER = 'Invalid number';
@@ -35,23 +37,26 @@ function isBlank(value: unknown): boolean {
 }
 
 /** Trimmed text; required fields answer 'This field is required' when blank. */
-export function textField(options: { required: true; max?: number }): z.ZodType<string, unknown>;
-export function textField(options?: { required?: false; max?: number }): z.ZodType<string | null, unknown>;
-export function textField({ required = false, max = 200 }: { required?: boolean; max?: number } = {}): z.ZodType<string | null, unknown> {
-  return z.preprocess((value, ctx) => {
+export function textField(options: { required: true; max?: number }): z.ZodMiniType<string, unknown>;
+export function textField(options?: { required?: false; max?: number }): z.ZodMiniType<string | null, unknown>;
+export function textField({ required = false, max = 200 }: { required?: boolean; max?: number } = {}): z.ZodMiniType<
+  string | null,
+  unknown
+> {
+  return preprocess((value, addIssue) => {
     if (isBlank(value)) {
-      if (required) ctx.addIssue({ code: 'custom', message: REQUIRED });
+      if (required) addIssue(REQUIRED);
       return null;
     }
     if (typeof value !== 'string' && typeof value !== 'number') {
-      ctx.addIssue({ code: 'custom', message: 'Invalid text' });
+      addIssue('Invalid text');
       return null;
     }
     const text = String(value).trim();
-    if (text.length > max) ctx.addIssue({ code: 'custom', message: `At most ${max} characters` });
-    else if (hasNul(text)) ctx.addIssue({ code: 'custom', message: NUL_IN_TEXT });
+    if (text.length > max) addIssue(`At most ${max} characters`);
+    else if (hasNul(text)) addIssue(NUL_IN_TEXT);
     return text;
-  }, z.string().nullable());
+  }, z.nullable(z.string()));
 }
 
 export interface NumberFieldOptions {
@@ -72,18 +77,18 @@ export interface NumberFieldOptions {
  * and at most `max` ('At most 1,000').
  * @example numberField({ whole: true }).parse('12') // 12
  */
-export function numberField(options: NumberFieldOptions & { required: true }): z.ZodType<number, unknown>;
-export function numberField(options?: NumberFieldOptions): z.ZodType<number | null, unknown>;
+export function numberField(options: NumberFieldOptions & { required: true }): z.ZodMiniType<number, unknown>;
+export function numberField(options?: NumberFieldOptions): z.ZodMiniType<number | null, unknown>;
 export function numberField({
   required = false,
   whole = false,
   decimals,
   allowZero = false,
   max = MAX_INTEGER,
-}: NumberFieldOptions = {}): z.ZodType<number | null, unknown> {
-  return z.preprocess((value, ctx) => {
+}: NumberFieldOptions = {}): z.ZodMiniType<number | null, unknown> {
+  return preprocess((value, addIssue) => {
     if (isBlank(value)) {
-      if (required) ctx.addIssue({ code: 'custom', message: REQUIRED });
+      if (required) addIssue(REQUIRED);
       return null;
     }
     const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
@@ -91,25 +96,28 @@ export function numberField({
     const places = text.split('.')[1]?.length ?? 0;
     const wellFormed = DECIMAL.test(text) && Number.isFinite(number);
     if (!wellFormed || (whole && !Number.isInteger(number)) || (decimals !== undefined && places > decimals)) {
-      ctx.addIssue({ code: 'custom', message: INVALID_NUMBER });
+      addIssue(INVALID_NUMBER);
       return null;
     }
-    if (number < 0 || (number === 0 && !allowZero)) ctx.addIssue({ code: 'custom', message: NOT_POSITIVE });
-    else if (number > max) ctx.addIssue({ code: 'custom', message: atMost(max) });
+    if (number < 0 || (number === 0 && !allowZero)) addIssue(NOT_POSITIVE);
+    else if (number > max) addIssue(atMost(max));
     return number;
-  }, z.number().nullable());
+  }, z.nullable(z.number()));
 }
 
 /** A yes/no flag; the spec's 0/1 and a checkbox's boolean both read as a boolean. */
-export const flagField = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((value) => value === true || value === 1);
+export const flagField = z.pipe(
+  z.union([z.boolean(), z.literal(0), z.literal(1)]),
+  z.transform((value: boolean | 0 | 1) => value === true || value === 1),
+);
 
 /** An optional reference to another record by id: blank is null. */
-export const referenceField = z.preprocess((value, ctx) => {
+export const referenceField = preprocess((value, addIssue) => {
   if (isBlank(value)) return null;
   const id = Number(value);
   if (!Number.isInteger(id) || id < 1 || id > MAX_INTEGER) {
-    ctx.addIssue({ code: 'custom', message: 'Invalid choice' });
+    addIssue('Invalid choice');
     return null;
   }
   return id;
-}, z.number().nullable());
+}, z.nullable(z.number()));

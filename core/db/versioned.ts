@@ -1,5 +1,5 @@
 import { sql, type ColumnType, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ConflictError } from '../errors.ts';
 
 /** What a save from a stale form answers (409): somebody saved the record since the form was opened. */
@@ -10,12 +10,9 @@ export const STALE_RECORD_MESSAGE =
  * The `version` a form sends back: the one it was opened with. Optional for scripts that do not
  * care; every form of the portal sends it.
  */
-export const versionField = z
-  .number({ error: 'Invalid version' })
-  .int('Invalid version')
-  .min(1, 'Invalid version')
-  .max(2_147_483_647, 'Invalid version')
-  .optional();
+export const versionField = z.optional(
+  z.int({ error: 'Invalid version' }).check(z.minimum(1, 'Invalid version'), z.maximum(2_147_483_647, 'Invalid version')),
+);
 
 /** The two parts of a versioned save: raise the version, and only while it is still the form's. */
 export interface VersionGuard {

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { preprocess } from '../crud/zod-mini.ts';
 
 /** The largest value an `integer` column holds: a larger id can name no record. */
 export const MAX_INTEGER = 2_147_483_647;
@@ -9,9 +10,9 @@ export const MAX_INTEGER = 2_147_483_647;
  * @example recordId('Invalid id').parse('12') // 12
  */
 export function recordId(message: string) {
-  return z.preprocess(
+  return preprocess(
     (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
-    z.number({ error: message }).int(message).positive(message).max(MAX_INTEGER, message),
+    z.int({ error: message }).check(z.positive(message), z.maximum(MAX_INTEGER, message)),
   );
 }
 

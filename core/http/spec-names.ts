@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import type * as z from 'zod/mini';
+import { preprocess } from '../crud/zod-mini.ts';
 
 /**
  * Field names the specification spells in snake_case (`bogo_interval`) beside the portal's
@@ -19,8 +20,8 @@ function renamed(value: unknown, names: SpecNames): unknown {
 }
 
 /** A body schema that also takes the specification's names for its fields. */
-export function acceptingSpecNames<S extends z.ZodType>(schema: S, names: SpecNames) {
-  return z.preprocess((value) => renamed(value, names), schema);
+export function acceptingSpecNames<S extends z.core.$ZodType>(schema: S, names: SpecNames) {
+  return preprocess((value) => renamed(value, names), schema);
 }
 
 /** An answer with the specification's names added beside the portal's. */

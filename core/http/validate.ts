@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import { safeParse } from 'zod/mini';
+import type { z } from 'zod/mini';
 import { hasNul, NUL_IN_TEXT } from '../crud/fields.ts';
 import { InputError } from '../errors.ts';
 
@@ -36,9 +37,9 @@ export function nulPath(value: unknown, path: readonly string[] = []): string | 
 }
 
 /** Parses a value with a schema, or throws a 400 naming each bad field. */
-export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+export function parseInput<S extends z.core.$ZodType>(schema: S, value: unknown): z.output<S> {
   refuseNul(value);
-  const result = schema.safeParse(value);
+  const result = safeParse(schema, value);
   if (result.success) return result.data;
   throw inputErrorOf(result.error);
 }

@@ -9,5 +9,9 @@
  */
 export const CHUNK_GROUPS = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-  { name: 'kit', test: /[\\/](web[\\/](ui[\\/](?!combobox[\\/]|form[\\/]useRecord)|api[\\/]).*|core[\\/]dates\.ts)$/ },
+  {
+    name: 'headless',
+    test: /node_modules[\\/](@headlessui|@floating-ui|@react-aria|@react-stately|@react-types|@swc|@tanstack[\\/]react-virtual|@tanstack[\\/]virtual-core|use-sync-external-store|tabbable)[\\/]/,
+  },
+  { name: 'kit', test: /[\\/](web[\\/](ui[\\/](?!combobox[\\/]|headless[\\/]|form[\\/]useRecord)|api[\\/]).*|core[\\/]dates\.ts)$/ },
 ];

@@ -4,8 +4,12 @@ import type { Context, Handler, MiddlewareHandler } from 'hono';
 import { validator } from 'hono/validator';
 import { z } from 'zod';
 import type { AppEnv, SignedInEnv } from '../http/env.ts';
+import { asClassic } from '../http/classic-schema.ts';
 import { parseInput, refuseNul, rejectInvalid } from '../http/validate.ts';
 import { PUBLIC, type RoutePermission } from './permissions.ts';
+
+/** A zod schema, written with full zod or with `zod/mini`. */
+type Schema = z.core.$ZodType;
 
 export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -15,7 +19,8 @@ export type RouteAnswer = 'json' | 'page' | 'file' | 'redirect';
 /**
  * A route's description: who may call it, what it does, and the zod schemas of its input.
  * The same schemas validate the request (through `@hono/zod-validator`) and describe the route
- * in the OpenAPI document, so the document cannot drift from the code.
+ * in the OpenAPI document, so the document cannot drift from the code. A schema written with
+ * `zod/mini` (one the forms share) is rebuilt with full zod's classes for both (`asClassic`).
  */
 export interface RouteSpec {
   permission: RoutePermission;
@@ -23,18 +28,18 @@ export interface RouteSpec {
   summary: string;
   description?: string;
   /** Path parameters, `c.req.valid('param')`. */
-  params?: z.ZodType;
+  params?: Schema;
   /** Query string, `c.req.valid('query')`. */
-  query?: z.ZodType;
+  query?: Schema;
   /** JSON body, `c.req.valid('json')`. */
-  body?: z.ZodType;
+  body?: Schema;
   /**
    * A body whose schema depends on who asks (a driver sends only the road fields, a customer no
    * charges): picks the schema per request; `body` then documents every field it may hold.
    */
-  bodyFor?: (c: Context<SignedInEnv>) => z.ZodType;
+  bodyFor?: (c: Context<SignedInEnv>) => Schema;
   /** The answer's schema, for the document; the API envelope `{ status: 'ok' }` when absent. */
-  response?: z.ZodType;
+  response?: Schema;
   /** 200 unless said (201 for a create). */
   status?: 200 | 201;
   answers?: RouteAnswer;
@@ -50,9 +55,9 @@ export interface RouteSpec {
 }
 
 type Nothing = Record<never, never>;
-type Valid<S> = (S extends { params: infer P extends z.ZodType } ? { param: z.output<P> } : Nothing) &
-  (S extends { query: infer Q extends z.ZodType } ? { query: z.output<Q> } : Nothing) &
-  (S extends { body: infer B extends z.ZodType } ? { json: z.output<B> } : Nothing);
+type Valid<S> = (S extends { params: infer P extends Schema } ? { param: z.output<P> } : Nothing) &
+  (S extends { query: infer Q extends Schema } ? { query: z.output<Q> } : Nothing) &
+  (S extends { body: infer B extends Schema } ? { json: z.output<B> } : Nothing);
 
 /** The environment a route's handler sees: a guarded route always has a signed-in user. */
 export type EnvOf<S extends RouteSpec> = S['permission'] extends typeof PUBLIC ? AppEnv : SignedInEnv;
@@ -98,7 +103,7 @@ function describedAnswer(spec: RouteSpec) {
   if (answers === 'page') return { description: 'The page', content: { 'text/html': { schema: z.string() } } };
   if (answers === 'redirect') return { description: 'A redirect' };
   if (answers === 'file') return { description: 'The file', content: { 'application/octet-stream': { schema: z.string() } } };
-  return { description: 'Done', content: { 'application/json': { schema: spec.response ?? okEnvelope } } };
+  return { description: 'Done', content: { 'application/json': { schema: spec.response ? asClassic(spec.response) : okEnvelope } } };
 }
 
 /**
@@ -151,13 +156,13 @@ export class PortalRouter {
     const changesState = method !== 'GET' || spec.changesState === true;
     this.routes.push({ method, path, permission: spec.permission, kind: this.kind, summary: spec.summary, changesState });
     const validators: MiddlewareHandler[] = [refuseNulInput(spec)];
-    if (spec.params) validators.push(zValidator('param', spec.params, rejectInvalid));
-    if (spec.query) validators.push(zValidator('query', spec.query, rejectInvalid));
+    if (spec.params) validators.push(zValidator('param', asClassic(spec.params), rejectInvalid));
+    if (spec.query) validators.push(zValidator('query', asClassic(spec.query), rejectInvalid));
     if (spec.bodyFor) {
       const pick = spec.bodyFor;
       validators.push(validator('json', (value, c) => parseInput(pick(c as Context<SignedInEnv>), value)) as MiddlewareHandler);
     } else if (spec.body) {
-      validators.push(zValidator('json', spec.body, rejectInvalid));
+      validators.push(zValidator('json', asClassic(spec.body), rejectInvalid));
     }
     // The one place where a guarded route's handler meets the general environment: the guard
     // before it has refused every request without a signed-in user.
@@ -186,9 +191,9 @@ export class PortalRouter {
       tags: [path.split('/')[2] ?? 'api'],
       'x-permission': spec.permission,
       request: {
-        ...(params ? { params: params as z.ZodObject } : {}),
-        ...(spec.query ? { query: spec.query as z.ZodObject } : {}),
-        ...(spec.body ? { body: { content: { 'application/json': { schema: spec.body } } } } : {}),
+        ...(params ? { params: asClassic(params) as z.ZodObject } : {}),
+        ...(spec.query ? { query: asClassic(spec.query) as z.ZodObject } : {}),
+        ...(spec.body ? { body: { content: { 'application/json': { schema: asClassic(spec.body) } } } } : {}),
       },
       responses: {
         [spec.status ?? 200]: describedAnswer(spec),
@@ -202,11 +207,11 @@ export class PortalRouter {
 }
 
 /** A handler whose successful JSON answers must match the route's declared response; a mismatch is the route's bug, a 500. */
-function checkedAnswer(route: string, response: z.ZodType, handler: Handler): Handler {
+function checkedAnswer(route: string, response: Schema, handler: Handler): Handler {
   return async (c, next) => {
     const answer = await handler(c, next);
     if (answer instanceof Response && answer.ok && (answer.headers.get('content-type') ?? '').includes('application/json')) {
-      const checked = response.safeParse(await answer.clone().json());
+      const checked = z.safeParse(response, await answer.clone().json());
       if (!checked.success) throw new Error(`${route} answered outside its declared response: ${z.prettifyError(checked.error)}`);
     }
     return answer;

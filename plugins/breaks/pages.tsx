@@ -28,7 +28,7 @@ export function breaksPages(ctx: PluginContext<BreaksDatabase>): PortalRouter {
       permission: P.screens,
       summary: 'The break list (`?id=` opens a break form)',
       answers: 'page',
-      query: z.object({ id: idSchema.optional() }),
+      query: z.object({ id: z.optional(idSchema) }),
     },
     async (c) => {
       const { id } = c.req.valid('query');

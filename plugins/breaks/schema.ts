@@ -47,9 +47,9 @@ export const breakInputSchema = z.object({
     .union([z.string().max(100), z.object({ id: z.string().max(100), version: z.string().max(50).optional() })])
     .optional()
     .nullable(),
-  sampleTypeId: recordId('Invalid sample type').optional().nullable(),
-  sampleId: recordId('Invalid sample set').optional().nullable(),
-  pickupId: recordId('Invalid pickup').optional().nullable(),
+  sampleTypeId: z.nullable(z.optional(recordId('Invalid sample type'))),
+  sampleId: z.nullable(z.optional(recordId('Invalid sample set'))),
+  pickupId: z.nullable(z.optional(recordId('Invalid pickup'))),
   fields: z.unknown().optional(),
   status: z.string().max(20).optional().nullable(),
   /** The review rules a person has looked at and accepted. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { safeParse } from 'zod/mini';
+import type { z } from 'zod/mini';
 import { fieldMessages } from '../../core/http/validate.ts';
 import { idParams } from '../../core/http/params.ts';
 import {
@@ -12,8 +13,8 @@ import {
 } from './schema.ts';
 import { validCustomer } from './test-support.ts';
 
-const messages = (schema: z.ZodType, value: unknown) => {
-  const result = schema.safeParse(value);
+const messages = (schema: z.core.$ZodType, value: unknown) => {
+  const result = safeParse(schema, value);
   return result.success ? {} : fieldMessages(result.error);
 };
 

@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { acceptingSpecNames } from '../../core/http/spec-names.ts';
 import { atMost } from '../../core/crud/fields.ts';
+import { preprocess, withDefault } from '../../core/crud/zod-mini.ts';
 import { recordId } from '../../core/http/params.ts';
 import { CUSTOMER_STATUSES, INVOICE_FREQUENCIES, INVOICE_REMINDERS, INVOICE_TEMPLATES, MESSAGES, SHORT_NAME_MAX } from './constants.ts';
 import { versionField } from '../../core/db/versioned.ts';
@@ -8,7 +9,7 @@ import { versionField } from '../../core/db/versioned.ts';
 /**
  * The customer's zod schemas, shared by the API and the forms: the admin form's rules, the
  * self-service form's (a single billing e-mail, none of the fields only the lab sets), the
- * autosuggest search and the customer login.
+ * autosuggest search and the customer login. Written with `zod/mini` (decision 195).
  */
 
 const emailCheck = z.email();
@@ -27,21 +28,22 @@ export function normaliseEmailList(value: string): string {
     .join(', ');
 }
 
-const required = (max = 200) =>
-  z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max, `At most ${max} characters`);
+/** Trimmed text that must not be blank. */
+const requiredText = (max: number, tooLong = `At most ${max} characters`) =>
+  z.string({ error: MESSAGES.required }).check(z.trim(), z.minLength(1, MESSAGES.required), z.maxLength(max, tooLong));
+
+const required = (max = 200) => requiredText(max);
 
 /** An optional text: empty becomes null. */
 const optional = (max = 200, tooLong = `At most ${max} characters`) =>
-  z
-    .string()
-    .trim()
-    .max(max, tooLong)
-    .nullish()
-    .transform((value) => (value ? value : null));
+  z.pipe(
+    z.nullish(z.string().check(z.trim(), z.maxLength(max, tooLong))),
+    z.transform((value: string | null | undefined) => (value ? value : null)),
+  );
 
 /** A number from a JSON number or a form's text; empty is null. */
-const numberish = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => {
+const numberish = <T extends z.core.$ZodType>(schema: T) =>
+  preprocess((value) => {
     if (value === '' || value === null || value === undefined) return null;
     if (typeof value === 'string') return Number(value.trim());
     return value;
@@ -53,29 +55,20 @@ const id = recordId;
 const MAX_RATE = 100_000;
 const MAX_BOGO = 1_000;
 
-const emailList = z
-  .string({ error: MESSAGES.required })
-  .trim()
-  .min(1, MESSAGES.required)
-  .max(1000, MESSAGES.emailList)
-  .refine(isEmailList, MESSAGES.emailList)
-  .transform(normaliseEmailList);
+const emailList = z.pipe(
+  requiredText(1000, MESSAGES.emailList).check(z.refine(isEmailList, MESSAGES.emailList)),
+  z.transform(normaliseEmailList),
+);
 
-const optionalEmailList = z
-  .string()
-  .trim()
-  .max(1000, MESSAGES.emailList)
-  .nullish()
-  .refine((value) => !value || isEmailList(value), MESSAGES.emailList)
-  .transform((value) => (value ? normaliseEmailList(value) : null));
+const optionalEmailList = z.pipe(
+  z
+    .nullish(z.string().check(z.trim(), z.maxLength(1000, MESSAGES.emailList)))
+    .check(z.refine((value) => !value || isEmailList(value), MESSAGES.emailList)),
+  z.transform((value: string | null | undefined) => (value ? normaliseEmailList(value) : null)),
+);
 
 /** The self-service billing e-mail as sent; whether it must be one address depends on what is stored (below). */
-const ownBillingEmail = z
-  .string({ error: MESSAGES.required })
-  .trim()
-  .min(1, MESSAGES.required)
-  .max(1000, MESSAGES.email)
-  .transform(normaliseEmailList);
+const ownBillingEmail = z.pipe(requiredText(1000, MESSAGES.email), z.transform(normaliseEmailList));
 
 /**
  * The self-service form's rule: one billing address. A list the lab entered earlier saves
@@ -90,43 +83,39 @@ export function ownBillingEmailMessage(sent: string, stored: string | null | und
 
 const zip = z
   .string({ error: MESSAGES.required })
-  .trim()
-  .min(1, MESSAGES.required)
-  .regex(/^\d{5}(-\d{4})?$/, MESSAGES.zip);
+  .check(z.trim(), z.minLength(1, MESSAGES.required), z.regex(/^\d{5}(-\d{4})?$/, MESSAGES.zip));
 
 /** A header image is a stored jpg or png upload's file name; the service checks it is this customer's. */
-const imageName = optional(200)
-  .refine((value) => !value || /^[\w.-]+$/.test(value), 'Invalid image')
-  .refine((value) => !value || /\.(jpe?g|png)$/i.test(value), 'The header image must be a jpg or png');
+const imageName = optional(200).check(
+  z.refine((value) => !value || /^[\w.-]+$/.test(value), 'Invalid image'),
+  z.refine((value) => !value || /\.(jpe?g|png)$/i.test(value), 'The header image must be a jpg or png'),
+);
 
 /** The specification's names for a rate's fields. */
 export const RATE_SPEC_NAMES = { bogo_interval: 'bogoInterval' } as const;
 
 const sampleRateFields = z.object({
   sampleTypeId: id('Choose a sample type'),
-  rate: numberish(z.number({ error: MESSAGES.number }).min(0, MESSAGES.positive).max(MAX_RATE, atMost(MAX_RATE)).nullable()),
+  rate: numberish(
+    z.nullable(z.number({ error: MESSAGES.number }).check(z.minimum(0, MESSAGES.positive), z.maximum(MAX_RATE, atMost(MAX_RATE)))),
+  ),
   bogoInterval: numberish(
-    z.number({ error: MESSAGES.number }).int(MESSAGES.number).positive(MESSAGES.positive).max(MAX_BOGO, atMost(MAX_BOGO)).nullable(),
+    z.nullable(z.int({ error: MESSAGES.number }).check(z.positive(MESSAGES.positive), z.maximum(MAX_BOGO, atMost(MAX_BOGO)))),
   ),
 });
 export const sampleRateSchema = acceptingSpecNames(sampleRateFields, RATE_SPEC_NAMES);
 
 export const customerTemplateSchema = z.object({
   sampleTypeId: id('Choose a sample type'),
-  template: z
-    .string({ error: MESSAGES.required })
-    .trim()
-    .min(1, MESSAGES.required)
-    .max(60, 'At most 60 characters')
-    .regex(/^[\w.-]+$/, 'A template id has letters, digits, dots and dashes'),
+  template: requiredText(60).check(z.regex(/^[\w.-]+$/, 'A template id has letters, digits, dots and dashes')),
 });
 
 /** Each sample type at most once in a list. */
-function uniqueTypes<T extends { sampleTypeId: number | null }>(rows: T[], ctx: z.RefinementCtx) {
+function uniqueTypes(rows: ReadonlyArray<{ sampleTypeId: number | null }>, ctx: z.core.$RefinementCtx) {
   const seen = new Set<number | null>();
   rows.forEach((row, index) => {
     if (seen.has(row.sampleTypeId))
-      ctx.addIssue({ code: 'custom', path: [index, 'sampleTypeId'], message: 'This sample type is listed twice' });
+      ctx.addIssue({ code: 'custom', path: [index, 'sampleTypeId'], message: 'This sample type is listed twice', input: row });
     seen.add(row.sampleTypeId);
   });
 }
@@ -147,27 +136,36 @@ const ownFields = {
   billingCity: required(100),
   billingState: required(50),
   billingZip: zip,
-  sendReports: z.boolean().optional(),
+  sendReports: z.optional(z.boolean()),
   reportEmail: optionalEmailList,
   reportHeaderImage: imageName,
 };
+
+/** At most 500 rows, each sample type once. */
+const typeList = <S extends z.core.SomeType>(row: S) =>
+  z.optional(
+    z.array(row).check(
+      z.maxLength(500),
+      z.superRefine((rows, ctx) => uniqueTypes(rows as ReadonlyArray<{ sampleTypeId: number | null }>, ctx)),
+    ),
+  );
 
 /** The admin form: every field, the billing e-mail one address or several. */
 export const customerSchema = z.object({
   ...ownFields,
   contactEmail: emailList,
-  status: z.enum(CUSTOMER_STATUSES, { error: 'Choose a status' }).optional(),
-  invoiceTemplate: z.enum(INVOICE_TEMPLATES, { error: MESSAGES.required }).default('default'),
+  status: z.optional(z.enum(CUSTOMER_STATUSES, { error: 'Choose a status' })),
+  invoiceTemplate: withDefault(z.enum(INVOICE_TEMPLATES, { error: MESSAGES.required }), 'default'),
   invoiceFrequency: z.enum(INVOICE_FREQUENCIES, { error: MESSAGES.required }),
   invoiceReminder: numberish(z.literal(INVOICE_REMINDERS, { error: MESSAGES.required })),
   netTermsId: id(MESSAGES.required),
-  sendStatements: z.boolean().optional(),
-  sendInvoices: z.boolean().optional(),
-  chargeLateFee: z.boolean().optional(),
-  fuelCharge: z.boolean().optional(),
+  sendStatements: z.optional(z.boolean()),
+  sendInvoices: z.optional(z.boolean()),
+  chargeLateFee: z.optional(z.boolean()),
+  fuelCharge: z.optional(z.boolean()),
   quickBooksID: optional(100),
-  sampleRates: z.array(sampleRateSchema).max(500).superRefine(uniqueTypes).optional(),
-  templates: z.array(customerTemplateSchema).max(500).superRefine(uniqueTypes).optional(),
+  sampleRates: typeList(sampleRateSchema),
+  templates: typeList(customerTemplateSchema),
   version: versionField,
 });
 export type CustomerInput = z.output<typeof customerSchema>;
@@ -183,7 +181,7 @@ export type OwnCustomerInput = z.output<typeof ownCustomerSchema>;
 
 /** The autosuggest's text; under 3 characters the answer is an empty list, as for every autosuggest. */
 export const customerSearchSchema = z.object({
-  query: z.string({ error: 'Type a company name' }).trim().max(100, 'At most 100 characters'),
+  query: z.string({ error: 'Type a company name' }).check(z.trim(), z.maxLength(100, 'At most 100 characters')),
 });
 
 export const customerLoginSchema = z.object({ customerId: id('Choose a customer') });

@@ -1,14 +1,15 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { textField } from '../../core/crud/fields.ts';
-import { isIsoDate } from '../../core/dates.ts';
+import { preprocess } from '../../core/crud/zod-mini.ts';
+import { fromDisplayDate, isIsoDate } from '../../core/dates.ts';
 import { versionField } from '../../core/db/versioned.ts';
 
 export const DUE_BEFORE_CALIBRATED = 'The due date must not be before the last calibration';
 
-/** A calibration date, `YYYY-MM-DD`; blank is none. */
-const calibrationDate = z.preprocess(
-  (value) => (value === '' ? null : value),
-  z.string({ error: 'Invalid date' }).refine(isIsoDate, 'Invalid date').nullable().optional(),
+/** A calibration date, `YYYY-MM-DD` (or `MM/DD/YYYY` as the form shows it); blank is none. */
+const calibrationDate = preprocess(
+  (value) => (value === '' ? null : typeof value === 'string' ? (fromDisplayDate(value) ?? value) : value),
+  z.optional(z.nullable(z.string({ error: 'Invalid date' }).check(z.refine(isIsoDate, 'Invalid date')))),
 );
 
 const fields = z.object({
@@ -22,14 +23,14 @@ const fields = z.object({
 
 function dueAfterCalibration(
   value: { lastCalibrated?: string | null | undefined; calibrationDue?: string | null | undefined },
-  ctx: z.RefinementCtx,
+  ctx: z.core.$RefinementCtx,
 ) {
   if (value.lastCalibrated && value.calibrationDue && value.calibrationDue < value.lastCalibrated) {
-    ctx.addIssue({ code: 'custom', path: ['calibrationDue'], message: DUE_BEFORE_CALIBRATED });
+    ctx.addIssue({ code: 'custom', path: ['calibrationDue'], message: DUE_BEFORE_CALIBRATED, input: value });
   }
 }
 
 /** Test equipment: name and calibration required ('This field is required'); the due date not before the last calibration. */
-export const equipmentInputSchema = fields.superRefine(dueAfterCalibration);
+export const equipmentInputSchema = fields.check(z.superRefine(dueAfterCalibration));
 
-export const equipmentUpdateSchema = fields.partial().extend({ version: versionField }).superRefine(dueAfterCalibration);
+export const equipmentUpdateSchema = z.extend(z.partial(fields), { version: versionField }).check(z.superRefine(dueAfterCalibration));

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { preprocess } from '../../core/crud/zod-mini.ts';
 import { INSPECTOR_MESSAGES as M } from './messages.ts';
 import { versionField } from '../../core/db/versioned.ts';
 
@@ -14,25 +15,26 @@ const ZIP = /^\d{5}(-\d{4})?$/;
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 const blankToNull = (value: unknown) => (isBlank(value) ? null : typeof value === 'string' ? value.trim() : value);
 
-const text = (max = 200) => z.preprocess(blankToNull, z.string().max(max, `At most ${max} characters`).nullable());
+const text = (max = 200) => preprocess(blankToNull, z.nullable(z.string().check(z.maxLength(max, `At most ${max} characters`))));
 
-const fullName = z.preprocess(blankToNull, z.string({ error: M.required }).max(200, 'At most 200 characters'));
+const fullName = preprocess(blankToNull, z.string({ error: M.required }).check(z.maxLength(200, 'At most 200 characters')));
 
-const email = z.preprocess(
+const email = preprocess(
   blankToNull,
-  z
-    .string()
-    .max(254, M.email)
-    .refine((value) => emailCheck.safeParse(value).success, M.email)
-    .nullable(),
+  z.nullable(
+    z.string().check(
+      z.maxLength(254, M.email),
+      z.refine((value) => emailCheck.safeParse(value).success, M.email),
+    ),
+  ),
 );
 
-const zip = z.preprocess(blankToNull, z.string({ error: M.zip }).regex(ZIP, M.zip).nullable());
+const zip = preprocess(blankToNull, z.nullable(z.string({ error: M.zip }).check(z.regex(ZIP, M.zip))));
 
 /** A company id from a JSON number or a form's digits; blank is none. */
-export const optionalCustomerId = z.preprocess(
+export const optionalCustomerId = preprocess(
   (value) => (isBlank(value) ? null : typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value),
-  z.number({ error: M.customer }).int(M.customer).positive(M.customer).max(2_147_483_647, M.customer).nullable(),
+  z.nullable(z.int({ error: M.customer }).check(z.positive(M.customer), z.maximum(2_147_483_647, M.customer))),
 );
 
 export const inspectorInputSchema = z.object({
@@ -55,8 +57,8 @@ export type InspectorInput = z.output<typeof inspectorInputSchema>;
 
 /** The inspector autosuggest: a query and, from the pickup form, the chosen customer. */
 export const inspectorSearchSchema = z.object({
-  query: z.string({ error: M.required }).trim().max(100, 'At most 100 characters'),
-  customerId: optionalCustomerId.optional(),
+  query: z.string({ error: M.required }).check(z.trim(), z.maxLength(100, 'At most 100 characters')),
+  customerId: z.optional(optionalCustomerId),
 });
 export type InspectorSearch = z.output<typeof inspectorSearchSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { numberField, textField } from '../../core/crud/fields.ts';
 import { versionField } from '../../core/db/versioned.ts';
 
@@ -10,6 +10,6 @@ export const materialInputSchema = z.object({
   thickness: numberField({ required: true, decimals: 4, max: 9999 }),
 });
 
-export const materialUpdateSchema = materialInputSchema.partial().extend({ version: versionField });
+export const materialUpdateSchema = z.extend(z.partial(materialInputSchema), { version: versionField });
 
 export type MaterialInput = z.output<typeof materialInputSchema>;

@@ -6,7 +6,7 @@ import { versionField } from '../../core/db/versioned.ts';
 import { DATA_SHEET_FIELDS, GENERAL_INFO_FIELDS, LIMITS } from './fields.ts';
 
 const infoObject = (fields: readonly string[], max: number) =>
-  z.strictObject(Object.fromEntries(fields.map((name) => [name, textField({ max }).optional()])));
+  z.strictObject(Object.fromEntries(fields.map((name) => [name, z.optional(textField({ max }))])));
 
 export const EQUIPMENT_LIMIT_MESSAGE = `At most ${LIMITS.equipment} test equipment items may be chosen`;
 export const IMAGES_LIMIT_MESSAGE = `At most ${LIMITS.images} panel images may be added`;
@@ -46,5 +46,5 @@ export const AMEND_REASON_MESSAGE = `Say why the report is amended (at least ${A
 
 /** `POST /api/reports/{id}/amend`: why, printed on the amended report. */
 export const amendInputSchema = z.strictObject({
-  reason: textField({ required: true, max: 500 }).refine((text) => text.length >= AMEND_REASON_MIN, AMEND_REASON_MESSAGE),
+  reason: textField({ required: true, max: 500 }).check(z.refine((text) => text.length >= AMEND_REASON_MIN, AMEND_REASON_MESSAGE)),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { flagField, numberField, referenceField, textField } from '../../core/crud/fields.ts';
 import { versionField } from '../../core/db/versioned.ts';
 import { acceptingSpecNames } from '../../core/http/spec-names.ts';
@@ -16,7 +16,7 @@ const sampleTypeFields = z.object({
   sku: numberField({ whole: true }),
   defaultRate: numberField({ decimals: 2, allowZero: true, max: MAX_RATE }),
   maxPsiPct: numberField({ decimals: 2, allowZero: true, max: MAX_PCT }),
-  nonSpecimen: flagField.optional(),
+  nonSpecimen: z.optional(flagField),
   defaultTestTypeId: referenceField,
   defaultReportTemplate: textField({ max: 100 }),
   quickbooksId: textField({ max: 100 }),
@@ -29,7 +29,7 @@ export const sampleTypeInputSchema = acceptingSpecNames(sampleTypeFields, SAMPLE
 
 /** A change: only the fields sent are changed. */
 export const sampleTypeUpdateSchema = acceptingSpecNames(
-  sampleTypeFields.partial().extend({ version: versionField }),
+  z.extend(z.partial(sampleTypeFields), { version: versionField }),
   SAMPLE_TYPE_SPEC_NAMES,
 );
 
@@ -40,10 +40,10 @@ export type SampleTypeUpdateInput = z.output<typeof sampleTypeUpdateSchema>;
 export const testTypeInputSchema = z.object({
   description: textField({ required: true, max: 100 }),
   dateVariance: numberField({ required: true, whole: true, allowZero: true, max: 3650 }),
-  noTestDateRequired: flagField.optional(),
+  noTestDateRequired: z.optional(flagField),
 });
 
-export const testTypeUpdateSchema = testTypeInputSchema.partial().extend({ version: versionField });
+export const testTypeUpdateSchema = z.extend(z.partial(testTypeInputSchema), { version: versionField });
 
 export type TestTypeInput = z.output<typeof testTypeInputSchema>;
 export type TestTypeUpdateInput = z.output<typeof testTypeUpdateSchema>;

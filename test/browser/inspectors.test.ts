@@ -49,9 +49,11 @@ describe.skipIf(!chromiumFound)(`inspectors, in Chromium (${chromiumFound ? 'Chr
     await dialog.getByLabel('Firm').fill('Field Inspections');
     await dialog.getByLabel('Customer').fill('Bayv');
     await page.getByRole('option', { name: 'Bayview Builders Inc.' }).click();
+    // The list reloads itself after the alert: wait for that load, not for the page already loaded.
+    const reloaded = page.waitForEvent('load');
     await dialog.getByRole('button', { name: 'Create Inspector' }).click();
     await expect.poll(() => lastAlert(page, 'success')).toBe('Inspector has been saved');
-    await page.waitForLoadState('load');
+    await reloaded;
     await page.waitForSelector('html[data-islands-ready]');
     await page.getByLabel('Search').fill('morgan');
     await expect.poll(() => names(page)).toEqual(['Morgan Field']);

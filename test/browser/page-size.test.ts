@@ -12,15 +12,23 @@ import { call, testedReport, type Json } from '../../plugins/reports/test-suppor
 import { weighPage } from './page-weight.ts';
 
 /**
- * What a page may cost gzipped, scripts and styles included. Read-only pages meet the 10 KB
- * goal; the forms meet the 150 KB goal with room to spare since their widgets are the browser's
- * own elements (decision 160): the heaviest, the pickup form, costs 135 KB, and the budget holds
- * it near there.
+ * What each page may cost gzipped, scripts and styles included, and how many scripts it loads
+ * before it is interactive: the weights measured when the kit moved onto Headless UI and the
+ * browser's schemas onto zod/mini (decision 195), rounded up to the kilobyte. The forms' goal is
+ * 150 KB; the heaviest, the user form, costs 147.6 KB. Read-only pages meet the 10 KB goal.
  */
-const FORM_BUDGET = 140 * 1024;
+const BUDGETS: Record<string, { kb: number; scripts: number }> = {
+  '/admin/pickups/new': { kb: 145, scripts: 11 },
+  '/admin/pickups': { kb: 111, scripts: 8 },
+  '/admin/customers/new': { kb: 103, scripts: 9 },
+  '/admin/users/new': { kb: 148, scripts: 12 },
+  '/admin/sample-types/new': { kb: 98, scripts: 12 },
+  '/admin/templates': { kb: 10, scripts: 1 },
+};
+/** The public verification page: its drop zone hashes a PDF in the browser. */
+const VERIFY_BUDGET = { kb: 150, scripts: 14 };
+const FORM_GOAL = 150 * 1024;
 const READ_ONLY_BUDGET = 10 * 1024;
-/** Scripts a page loads before it is interactive: the shell, the runtime, its islands and their shared chunks (the pickup form's 14, decision 160). */
-const SCRIPT_BUDGET = 14;
 
 // Sizes are deterministic (the same sources build the same bundles), so the budgets are exact checks.
 describe('what each page costs to load', () => {
@@ -48,18 +56,12 @@ describe('what each page costs to load', () => {
     expect(page.headers.get('content-encoding')).toBe('gzip');
   });
 
-  it.each([
-    '/admin/pickups/new',
-    '/admin/pickups',
-    '/admin/customers/new',
-    '/admin/users/new',
-    '/admin/sample-types/new',
-    '/admin/templates',
-  ])('keeps the form or list %s within its budget and a few scripts', async (path) => {
+  it.each(Object.keys(BUDGETS))('keeps the form or list %s within its budget and a few scripts', async (path) => {
     const weight = await weigh(path, admin);
     console.info(`${path}: ${(weight.bytes / 1024).toFixed(1)} KB gzipped, ${weight.scripts} scripts`);
-    expect(weight.bytes).toBeLessThanOrEqual(FORM_BUDGET);
-    expect(weight.scripts).toBeLessThanOrEqual(SCRIPT_BUDGET);
+    expect(weight.bytes).toBeLessThanOrEqual(BUDGETS[path]!.kb * 1024);
+    expect(weight.bytes).toBeLessThanOrEqual(FORM_GOAL);
+    expect(weight.scripts).toBeLessThanOrEqual(BUDGETS[path]!.scripts);
   });
 
   it("keeps the public verification page of an issued report within a form's budget", async () => {
@@ -70,8 +72,8 @@ describe('what each page costs to load', () => {
     const code = (issued.body.report as Json).issues[0].code as string;
     const weight = await weigh(`/verify/${code}`, '');
     console.info(`/verify/{code}: ${(weight.bytes / 1024).toFixed(1)} KB gzipped, ${weight.scripts} scripts`);
-    expect(weight.bytes).toBeLessThanOrEqual(FORM_BUDGET);
-    expect(weight.scripts).toBeLessThanOrEqual(SCRIPT_BUDGET);
+    expect(weight.bytes).toBeLessThanOrEqual(VERIFY_BUDGET.kb * 1024);
+    expect(weight.scripts).toBeLessThanOrEqual(VERIFY_BUDGET.scripts);
   });
 
   it.each([

@@ -55,8 +55,8 @@ describe.skipIf(!chromiumFound)(`the template playground, in Chromium (${chromiu
     await page.getByLabel('Fracture Type').selectOption('1');
     await expect.poll(() => message(page)).toMatch(/^There is no minimum psi set for this sample/);
     await page.getByLabel('Min psi').fill('3000');
-    await page.getByLabel('Cast date').fill('2024-03-01');
-    await page.getByLabel('Test date').fill('2024-03-29');
+    await page.getByLabel('Cast date').fill('03/01/2024');
+    await page.getByLabel('Test date').fill('03/29/2024');
     await expect.poll(() => status(page)).toBe('Passed');
     expect(await value(page, 'age')).toBe('28');
     expect(await value(page, 'pctAge')).toBe('100');

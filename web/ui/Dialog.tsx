@@ -1,12 +1,6 @@
-import { useEffect, useId, useRef, useSyncExternalStore, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 
-const PLACEMENT = {
-  /** A card in the middle of the screen. */
-  center: 'rounded-lg shadow-xl',
-  /** A panel along the right edge, the height of the screen (the filter drawer). */
-  side: 'my-0 mr-0 ml-auto h-dvh max-h-none shadow-xl',
-} as const;
+const ModalDialog = lazy(() => import('./headless/ModalDialog.tsx'));
 
 export interface DialogProps {
   open: boolean;
@@ -16,80 +10,42 @@ export interface DialogProps {
   children: ReactNode;
   /** The panel's width, such as `max-w-2xl`. */
   width?: string;
-  placement?: keyof typeof PLACEMENT;
+  /** A card in the middle of the screen (`center`), or a panel the height of the screen along its right edge (`side`, the filter drawer). */
+  placement?: 'center' | 'side';
   /** Drawn at the end of the title's row, such as a close button. */
   titleAside?: ReactNode;
 }
 
-const noChanges = () => () => {};
-
 /**
- * The portal's modal dialog, on the browser's `<dialog>` shown with `showModal()`: the page
- * behind turns inert, focus stays inside and goes back where it was on closing, and the dialog
- * sits above everything. It is drawn at the end of the body, outside the page's own form (a
- * form in a form submits natively), once the page runs in the browser. It closes on Escape and
- * on a click on the backdrop; the content is mounted only while it is open, so each opening
- * starts afresh.
+ * The portal's modal dialog, on Headless UI's `Dialog`: the page behind turns inert, focus
+ * stays inside and goes back where it was on closing, and the dialog closes on Escape and on a
+ * click on the backdrop. It is drawn at the end of the body (a form in a dialog is never a form
+ * in the page's form), centred on the screen, or along its right edge for a drawer; the content
+ * is mounted only while it is open, so each opening starts afresh, and may be `lazy` (it shows
+ * 'Loading…' meanwhile). Headless UI is loaded the first time a dialog opens, so a page pays
+ * for it only when it is used (decision 195).
  * @example <Dialog open={open} title="Receive Samples" onClose={close}>…</Dialog>
  */
-export function Dialog({ open, title, onClose, children, width = 'max-w-2xl', placement = 'center', titleAside }: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const inBrowser = useSyncExternalStore(
-    noChanges,
-    () => true,
-    () => false,
-  );
-  // The browser closes the dialog itself on Escape: its close event tells the parent, unless the parent closed it.
-  const closedByParent = useRef(false);
-
+export function Dialog(props: DialogProps) {
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  const opener = useRef<Element | null>(null);
   useEffect(() => {
-    // Drawn only once the page runs in the browser: a dialog open from the start shows then.
-    const dialog = ref.current;
-    if (!inBrowser || !dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) {
-      closedByParent.current = true;
-      dialog.close();
+    if (props.open) {
+      opener.current = document.activeElement;
+      return;
     }
-  }, [open, inBrowser]);
-
-  // A press that starts in the panel (selecting text) and ends outside it is not a click on the backdrop.
-  const pressedBackdrop = useRef(false);
-
-  const closed = () => {
-    if (closedByParent.current) closedByParent.current = false;
-    else onClose();
-  };
-  // A click whose target is the dialog itself landed on its backdrop: the panel inside fills the dialog.
-  const clickedBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget && pressedBackdrop.current) onClose();
-  };
-
-  if (!inBrowser) return null;
-  return createPortal(
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      onClose={closed}
-      onPointerDown={(event: PointerEvent<HTMLDialogElement>) => {
-        pressedBackdrop.current = event.target === event.currentTarget;
-      }}
-      onClick={clickedBackdrop}
-      className={`w-full bg-white p-0 backdrop:bg-slate-900/40 ${width} ${PLACEMENT[placement]}`}
-    >
-      {open && (
-        <div className={`flex flex-col p-6 ${placement === 'side' ? 'min-h-full gap-4' : ''}`}>
-          <div className={`flex items-center justify-between gap-3 ${placement === 'side' ? '' : 'mb-4'}`}>
-            <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-              {title}
-            </h2>
-            {titleAside}
-          </div>
-          {children}
-        </div>
-      )}
-    </dialog>,
-    document.body,
+    // Headless UI learns where focus was from listeners it sets up once loaded, after the click
+    // that opened a page's first dialog: focus left on nothing then goes back to that opener here.
+    const back = opener.current;
+    opener.current = null;
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (lost && back instanceof HTMLElement && back.isConnected) back.focus();
+  }, [props.open]);
+  if (!opened) return null;
+  return (
+    <Suspense fallback={null}>
+      <ModalDialog {...props} />
+    </Suspense>
   );
 }

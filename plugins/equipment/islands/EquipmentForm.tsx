@@ -1,3 +1,5 @@
+import { toDisplayDate } from '../../../core/dates.ts';
+import { DateField } from '../../../web/ui/DateField.tsx';
 import { TextField } from '../../../web/ui/TextField.tsx';
 import { TextAreaField } from '../../../web/ui/form/fields.tsx';
 import { RecordForm } from '../../../web/ui/form/RecordForm.tsx';
@@ -11,8 +13,8 @@ export default function EquipmentForm({ equipment }: EquipmentFormProps) {
     initial: {
       name: equipment?.name ?? '',
       calibration: equipment?.calibration ?? '',
-      lastCalibrated: equipment?.lastCalibrated ?? '',
-      calibrationDue: equipment?.calibrationDue ?? '',
+      lastCalibrated: toDisplayDate(equipment?.lastCalibrated),
+      calibrationDue: toDisplayDate(equipment?.calibrationDue),
       detailsLabel: equipment?.detailsLabel ?? '',
       details: equipment?.details ?? '',
     },
@@ -48,18 +50,16 @@ export default function EquipmentForm({ equipment }: EquipmentFormProps) {
         error={errors.calibration}
         required
       />
-      <TextField
+      <DateField
         label="Last Calibrated"
         name="lastCalibrated"
-        type="date"
         value={values.lastCalibrated}
         onChange={set('lastCalibrated')}
         error={errors.lastCalibrated}
       />
-      <TextField
+      <DateField
         label="Calibration Due"
         name="calibrationDue"
-        type="date"
         value={values.calibrationDue}
         onChange={set('calibrationDue')}
         error={errors.calibrationDue}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { fromDisplayDate, toDisplayDate } from '../../../core/dates.ts';
 import { api } from '../../../web/api/client.ts';
 import { Button } from '../../../web/ui/Button.tsx';
-import { TextField } from '../../../web/ui/TextField.tsx';
+import { DateField } from '../../../web/ui/DateField.tsx';
 import { showError, showSuccess } from '../../../web/ui/index.ts';
 import { CustomerPicker } from '../../customers/client.ts';
 import type { InvoiceCreateFormProps } from './props.ts';
@@ -9,7 +10,7 @@ import type { InvoiceCreateFormProps } from './props.ts';
 /** A manual invoice: the customer, its date and a due date (left empty: from the customer's net terms); Create opens it. */
 export default function InvoiceCreateForm({ today }: InvoiceCreateFormProps) {
   const [customerId, setCustomerId] = useState<number | null>(null);
-  const [invoiceDate, setInvoiceDate] = useState(today);
+  const [invoiceDate, setInvoiceDate] = useState(toDisplayDate(today));
   const [dueDate, setDueDate] = useState('');
   const [fields, setFields] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -17,7 +18,12 @@ export default function InvoiceCreateForm({ today }: InvoiceCreateFormProps) {
   async function create() {
     setBusy(true);
     try {
-      const answer = await api.post<{ message: string; invoice: { id: number } }>('/api/invoices', { customerId, invoiceDate, dueDate });
+      const answer = await api.post<{ message: string; invoice: { id: number } }>('/api/invoices', {
+        customerId,
+        // What is not a date goes as typed, for the server's message; an empty due date comes from the net terms.
+        invoiceDate: fromDisplayDate(invoiceDate) ?? invoiceDate,
+        dueDate: fromDisplayDate(dueDate) ?? dueDate,
+      });
       showSuccess(answer.message);
       setTimeout(() => location.assign(`/admin/invoices/${answer.invoice.id}`), 800);
     } catch (caught) {
@@ -37,16 +43,9 @@ export default function InvoiceCreateForm({ today }: InvoiceCreateFormProps) {
       }}
     >
       <CustomerPicker value={customerId} onChange={(id) => setCustomerId(id)} error={fields.customerId} />
-      <TextField
-        type="date"
-        label="Invoice Date"
-        name="invoiceDate"
-        value={invoiceDate}
-        onChange={setInvoiceDate}
-        error={fields.invoiceDate}
-      />
+      <DateField label="Invoice Date" name="invoiceDate" value={invoiceDate} onChange={setInvoiceDate} error={fields.invoiceDate} />
       <div>
-        <TextField type="date" label="Due Date" name="dueDate" value={dueDate} onChange={setDueDate} error={fields.dueDate} />
+        <DateField label="Due Date" name="dueDate" value={dueDate} onChange={setDueDate} error={fields.dueDate} />
         <p className="mt-1 text-xs text-slate-600">Left empty, it comes from the customer's net terms and the invoice date.</p>
       </div>
       <Button type="submit" disabled={busy}>

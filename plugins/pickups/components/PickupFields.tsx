@@ -1,3 +1,4 @@
+import { DateField } from '../../../web/ui/DateField.tsx';
 import { TextField } from '../../../web/ui/TextField.tsx';
 import type { ReactNode } from 'react';
 import { CheckboxField, FormSection, SelectField, TextAreaField } from '../../../web/ui/form/fields.tsx';
@@ -24,21 +25,30 @@ const TIMES: readonly Field[] = ['arrivalTime', 'departureTime'];
 
 /**
  * Every field of the pickup in sections, the most used first: customer and status, schedule and
- * driver, the two addresses, charges, notes. Dates are typed MM/DD/YYYY, times in 5-minute steps.
+ * driver, the two addresses, charges, notes. Dates are typed MM/DD/YYYY (`DateField`), times in 5-minute steps.
  */
 export function PickupFields({ draft, errors, options, setText, setFlag, customerAndStatus, locationPicker }: PickupFieldsProps) {
-  const text = (field: Field) => (
-    <TextField
-      key={field}
-      label={FIELD_LABELS[field] ?? field}
-      name={field}
-      value={draft.text[field]}
-      onChange={(value) => setText(field, value)}
-      error={errors[field]}
-      {...(DATES.includes(field) ? { placeholder: 'MM/DD/YYYY' } : {})}
-      {...(TIMES.includes(field) ? { type: 'time', step: 300 } : {})}
-    />
-  );
+  const text = (field: Field) =>
+    DATES.includes(field) ? (
+      <DateField
+        key={field}
+        label={FIELD_LABELS[field] ?? field}
+        name={field}
+        value={draft.text[field]}
+        onChange={(value) => setText(field, value)}
+        error={errors[field]}
+      />
+    ) : (
+      <TextField
+        key={field}
+        label={FIELD_LABELS[field] ?? field}
+        name={field}
+        value={draft.text[field]}
+        onChange={(value) => setText(field, value)}
+        error={errors[field]}
+        {...(TIMES.includes(field) ? { type: 'time', step: 300 } : {})}
+      />
+    );
   const choice = (field: Field, label: string, list: Array<{ value: string; label: string }>, emptyLabel?: string) => (
     <SelectField
       label={label}

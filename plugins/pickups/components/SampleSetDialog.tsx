@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { isIsoDate } from '../../../core/dates.ts';
 import { Button } from '../../../web/ui/Button.tsx';
+import { DateField } from '../../../web/ui/DateField.tsx';
 import { TextField } from '../../../web/ui/TextField.tsx';
 import { CheckboxField, SelectField } from '../../../web/ui/form/fields.tsx';
 import type { PickupFormProps } from '../islands/props.ts';
@@ -76,7 +77,7 @@ function SampleSetFields({
     if (Object.values(found).every((message) => !message)) onSave(draft);
   };
   const text = (
-    field: 'qty' | 'castDate' | 'minPsi' | 'maxPsi' | 'rate' | 'description' | 'notes' | 'dimensions' | 'castLocation' | 'pickupLocation',
+    field: 'qty' | 'minPsi' | 'maxPsi' | 'rate' | 'description' | 'notes' | 'dimensions' | 'castLocation' | 'pickupLocation',
     label: string,
     extra = {},
   ) => (
@@ -94,7 +95,13 @@ function SampleSetFields({
         error={errors.sampleTypeId}
       />
       {text('qty', 'Quantity', { inputMode: 'numeric' })}
-      {text('castDate', 'Cast Date', { placeholder: 'MM/DD/YYYY' })}
+      <DateField
+        label="Cast Date"
+        name="castDate"
+        value={draft.castDate}
+        onChange={(value) => set('castDate', value)}
+        error={errors.castDate}
+      />
       {text('minPsi', 'Min PSI', { list: 'min-psi-choices' })}
       <datalist id="min-psi-choices">
         <option value="For Information Only" />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { api } from '../../../web/api/client.ts';
 import { Button } from '../../../web/ui/Button.tsx';
-import { TextField } from '../../../web/ui/TextField.tsx';
+import { DateField } from '../../../web/ui/DateField.tsx';
 import { SelectField } from '../../../web/ui/form/fields.tsx';
 import { showSuccess } from '../../../web/ui/index.ts';
 import { toDisplayDate } from '../../../core/dates.ts';
@@ -79,22 +79,8 @@ function SpecimenFields({ specimen, testTypes, onClose, onSaved }: Omit<Specimen
         emptyLabel="Choose a test type"
         error={errors.testTypeId}
       />
-      <TextField
-        label="Cast Date"
-        name="castDate"
-        value={values.castDate}
-        onChange={set('castDate')}
-        placeholder="MM/DD/YYYY"
-        error={errors.castDate}
-      />
-      <TextField
-        label="Test Date"
-        name="testDate"
-        value={values.testDate}
-        onChange={set('testDate')}
-        placeholder="MM/DD/YYYY"
-        error={errors.testDate}
-      />
+      <DateField label="Cast Date" name="castDate" value={values.castDate} onChange={set('castDate')} error={errors.castDate} />
+      <DateField label="Test Date" name="testDate" value={values.testDate} onChange={set('testDate')} error={errors.testDate} />
       <div className="flex gap-2 sm:col-span-2">
         <Button onClick={() => void save()}>Save Specimen</Button>
         <Button variant="secondary" onClick={onClose}>

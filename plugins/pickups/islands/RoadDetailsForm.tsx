@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { toDisplayDate } from '../../../core/dates.ts';
 import { api } from '../../../web/api/client.ts';
 import { Button } from '../../../web/ui/Button.tsx';
+import { DateField } from '../../../web/ui/DateField.tsx';
 import { TextField } from '../../../web/ui/TextField.tsx';
 import { CheckboxField, TextAreaField } from '../../../web/ui/form/fields.tsx';
 import { NAVIGATE_AFTER_MS } from '../../../web/ui/form/delete-record.ts';
@@ -70,7 +71,16 @@ export default function RoadDetailsForm({ pickupId, values }: RoadDetailsFormPro
       aria-label="Road Details"
       className="grid grid-cols-1 gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2"
     >
-      {field('actualPickupDate', 'Actual Pickup Date', { placeholder: 'MM/DD/YYYY' })}
+      <DateField
+        label="Actual Pickup Date"
+        name="actualPickupDate"
+        value={text.actualPickupDate}
+        error={errors.actualPickupDate}
+        onChange={(value) => {
+          setText((current) => ({ ...current, actualPickupDate: value }));
+          setErrors((current) => ({ ...current, actualPickupDate: '' }));
+        }}
+      />
       {field('arrivalTime', 'Arrival Time', { type: 'time', step: 300 })}
       {field('departureTime', 'Departure Time', { type: 'time', step: 300 })}
       {field('odomStart', 'Odometer Start', { inputMode: 'numeric' })}

@@ -3,7 +3,7 @@ import { toDisplayDate } from '../../../core/dates.ts';
 import { api } from '../../../web/api/client.ts';
 import { Button } from '../../../web/ui/Button.tsx';
 import { TextField } from '../../../web/ui/TextField.tsx';
-import { useDisclosure } from '../../../web/ui/disclosure.ts';
+import { Disclosure } from '../../../web/ui/headless/Disclosure.tsx';
 import { showError, showSuccess } from '../../../web/ui/index.ts';
 import type { GeneralReportProps, ListedReport } from './general-report-props.ts';
 
@@ -26,7 +26,6 @@ function GeneralInfoPanel(props: GeneralReportProps & { onSaved(reports: Saved['
   const [version, setVersion] = useState(props.version);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const disclosure = useDisclosure();
 
   async function save() {
     setBusy(true);
@@ -47,18 +46,19 @@ function GeneralInfoPanel(props: GeneralReportProps & { onSaved(reports: Saved['
 
   return (
     <section aria-label="General Report Info" className="rounded-lg border border-slate-200 bg-white shadow-sm">
-      <button
-        type="button"
-        {...disclosure.button}
-        className="group flex w-full items-center justify-between gap-3 p-4 text-left text-base font-semibold text-slate-900"
+      <Disclosure
+        label={
+          <>
+            General Report Info
+            <span aria-hidden="true" className="text-slate-500 group-data-open:rotate-180">
+              ▾
+            </span>
+          </>
+        }
+        buttonClassName="flex w-full items-center justify-between gap-3 p-4 text-left text-base font-semibold text-slate-900"
+        panelClassName="border-t border-slate-200 p-4"
       >
-        General Report Info
-        <span aria-hidden="true" className="text-slate-500 group-aria-expanded:rotate-180">
-          ▾
-        </span>
-      </button>
-      <div {...disclosure.panel} className="border-t border-slate-200 p-4">
-        {disclosure.open && (
+        {() => (
           <>
             <p className="mb-4 text-sm text-slate-600">
               What is entered here is copied to every report of this pickup that is not finalized.
@@ -91,7 +91,7 @@ function GeneralInfoPanel(props: GeneralReportProps & { onSaved(reports: Saved['
             </form>
           </>
         )}
-      </div>
+      </Disclosure>
     </section>
   );
 }

@@ -1,12 +1,14 @@
 /**
  * The zod schema of a template's `template.json`, with the attributes of the second seed
  * document. Shape only: cross-references (a formula naming a field, a cycle) are checked by
- * `checkTemplate`, which can say which formula and where.
+ * `checkTemplate`, which can say which formula and where. Written with `zod/mini`: the break
+ * form and the playground compile templates in the browser (decision 195).
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { withDefault } from '../../../core/crud/zod-mini.ts';
 
 /** Names formulas can refer to: letters, digits and underscores, not starting with a digit. */
-export const identifier = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'must be a name of letters, digits and underscores');
+export const identifier = z.string().check(z.regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'must be a name of letters, digits and underscores'));
 
 export const scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
@@ -34,26 +36,26 @@ export interface TemplateField {
   fields?: TemplateField[] | undefined;
 }
 
-export const fieldSchema: z.ZodType<TemplateField> = z.strictObject({
+export const fieldSchema: z.ZodMiniType<TemplateField> = z.strictObject({
   name: identifier,
-  label: z.string().min(1),
+  label: z.string().check(z.minLength(1)),
   type: z.enum(FIELD_TYPES),
-  required: z.boolean().optional(),
-  requireVerification: z.boolean().optional(),
-  dynamicPsi: z.boolean().optional(),
-  outOfSpecValue: scalar.optional(),
-  outOfSpecLabel: z.string().optional(),
-  options: z.array(option).optional(),
-  default: scalar.optional(),
-  dynamicName: z.string().optional(),
-  dynamicLabel: z.string().optional(),
-  conditionState: z.string().optional(),
-  conditionValues: z.array(scalar).optional(),
+  required: z.optional(z.boolean()),
+  requireVerification: z.optional(z.boolean()),
+  dynamicPsi: z.optional(z.boolean()),
+  outOfSpecValue: z.optional(scalar),
+  outOfSpecLabel: z.optional(z.string()),
+  options: z.optional(z.array(option)),
+  default: z.optional(scalar),
+  dynamicName: z.optional(z.string()),
+  dynamicLabel: z.optional(z.string()),
+  conditionState: z.optional(z.string()),
+  conditionValues: z.optional(z.array(scalar)),
   /** The value must be a number: numeric text is converted, other text is reported. */
-  numeric: z.boolean().optional(),
-  unit: z.string().optional(),
+  numeric: z.optional(z.boolean()),
+  unit: z.optional(z.string()),
   get fields() {
-    return z.array(fieldSchema).optional();
+    return z.optional(z.array(fieldSchema));
   },
 });
 
@@ -63,43 +65,46 @@ const section = z.strictObject({ includedFields: z.array(z.string()) });
 const reportValue = z.strictObject({ key: identifier, label: z.string(), value: z.string() });
 
 const lookupTable = z.strictObject({
-  description: z.string().optional(),
-  columns: z.array(z.string()).optional(),
-  rows: z.array(z.array(scalar).min(1)).min(1),
+  description: z.optional(z.string()),
+  columns: z.optional(z.array(z.string())),
+  rows: z.array(z.array(scalar).check(z.minLength(1))).check(z.minLength(1)),
 });
 
 export const templateSchema = z.strictObject({
-  name: z.string().min(1),
-  title: z.string().min(1),
-  standard: z.string().min(1),
-  fields: z.array(fieldSchema).min(1),
-  defaultValues: z.record(z.string(), scalar).default({}),
-  noPsi: z.boolean().default(false),
-  psiOptional: z.boolean().default(false),
-  outOfSpecValue: scalar.optional(),
-  outOfSpecField: z.string().optional(),
-  computedValues: z.record(identifier, z.string()).default({}),
-  finalComputedValues: z.record(identifier, z.string()).default({}),
-  lookupTables: z.record(identifier, lookupTable).default({}),
-  requiredToPass: z.string().optional(),
-  requiredValue: z.string().optional(),
+  name: z.string().check(z.minLength(1)),
+  title: z.string().check(z.minLength(1)),
+  standard: z.string().check(z.minLength(1)),
+  fields: z.array(fieldSchema).check(z.minLength(1)),
+  defaultValues: withDefault(z.record(z.string(), scalar), {}),
+  noPsi: withDefault(z.boolean(), false),
+  psiOptional: withDefault(z.boolean(), false),
+  outOfSpecValue: z.optional(scalar),
+  outOfSpecField: z.optional(z.string()),
+  computedValues: withDefault(z.record(identifier, z.string()), {}),
+  finalComputedValues: withDefault(z.record(identifier, z.string()), {}),
+  lookupTables: withDefault(z.record(identifier, lookupTable), {}),
+  requiredToPass: z.optional(z.string()),
+  requiredValue: z.optional(z.string()),
   /**
    * Rules of the method a result's geometry must meet: while `when` is true the result stays
    * Pending with `remark` until a person accepts it (decision 063). `when` sees what computed
    * values see; null does not flag.
    */
-  reviewRules: z.record(identifier, z.strictObject({ when: z.string().min(1), remark: z.string().min(1) })).default({}),
+  reviewRules: withDefault(
+    z.record(identifier, z.strictObject({ when: z.string().check(z.minLength(1)), remark: z.string().check(z.minLength(1)) })),
+    {},
+  ),
   report: z.strictObject({
     sections: z.strictObject({
       generalInfo: section,
       dataSheetInfo: section,
-      materialIdentification: section.optional(),
-      testEquipment: z.strictObject({ includedFields: z.array(z.string()), max: z.number().int().min(1).max(2) }).optional(),
+      materialIdentification: z.optional(section),
+      testEquipment: z.optional(z.strictObject({ includedFields: z.array(z.string()), max: z.int().check(z.minimum(1), z.maximum(2)) })),
     }),
-    images: z.strictObject({ max: z.number().int().min(1).max(3) }).optional(),
-    graph: z.boolean().optional(),
-    columns: z.array(reportValue).default([]),
-    summary: z.array(reportValue).default([]),
+    images: z.optional(z.strictObject({ max: z.int().check(z.minimum(1), z.maximum(3)) })),
+    graph: z.optional(z.boolean()),
+    columns: withDefault(z.array(reportValue), []),
+    summary: withDefault(z.array(reportValue), []),
   }),
 });
 
@@ -110,9 +115,11 @@ export type ReportValue = TemplateDefinition['report']['columns'][number];
 
 /** `"portalTemplate": { "id": "<id>" }` in a package.json marks a template package. */
 export const packageSchema = z.object({
-  name: z.string().min(1),
-  version: z.string().min(1),
-  portalTemplate: z.object({ id: z.string().regex(/^[a-z0-9][a-z0-9.-]*$/, 'must be lower-case letters, digits, dots and dashes') }),
+  name: z.string().check(z.minLength(1)),
+  version: z.string().check(z.minLength(1)),
+  portalTemplate: z.object({
+    id: z.string().check(z.regex(/^[a-z0-9][a-z0-9.-]*$/, 'must be lower-case letters, digits, dots and dashes')),
+  }),
 });
 
 export type TemplatePackageJson = z.infer<typeof packageSchema>;

@@ -1,4 +1,5 @@
 /** The sample set's psi limits and dates, and the specimen's test date, that the status rules read. */
+import { DateField } from '../../../web/ui/DateField.tsx';
 import { TextField } from '../../../web/ui/TextField.tsx';
 import type { PlaygroundInputs } from './inputs.ts';
 
@@ -41,8 +42,8 @@ export function SampleInputs({ inputs, onChange }: SampleInputsProps) {
         value={inputs.maxPsi}
         onChange={(value) => onChange('maxPsi', value)}
       />
-      <TextField label="Cast date" name="castDate" type="date" value={inputs.castDate} onChange={(value) => onChange('castDate', value)} />
-      <TextField label="Test date" name="testDate" type="date" value={inputs.testDate} onChange={(value) => onChange('testDate', value)} />
+      <DateField label="Cast date" name="castDate" value={inputs.castDate} onChange={(value) => onChange('castDate', value)} />
+      <DateField label="Test date" name="testDate" value={inputs.testDate} onChange={(value) => onChange('testDate', value)} />
     </fieldset>
   );
 }

@@ -11,7 +11,7 @@ describe('resultInput', () => {
   });
 
   it('passes the psi limits and dates as typed', () => {
-    const input = resultInput({ ...EMPTY_INPUTS, minPsi: ' 4000 ', maxPsi: '6000', castDate: '2024-03-01', testDate: '2024-03-29' });
+    const input = resultInput({ ...EMPTY_INPUTS, minPsi: ' 4000 ', maxPsi: '6000', castDate: '03/01/2024', testDate: '03/29/2024' });
     expect(input.sample).toEqual({ minPsi: '4000', maxPsi: '6000', castDate: '2024-03-01', forInformationOnly: false });
     expect(input.specimen).toEqual({ testDate: '2024-03-29' });
   });

@@ -1,4 +1,5 @@
 /** What the playground's form holds, and the result input the template machinery reads. */
+import { fromDisplayDate } from '../../../core/dates.ts';
 import type { ResultInput } from '../engine/evaluate.ts';
 
 export interface PlaygroundInputs {
@@ -16,6 +17,8 @@ export interface PlaygroundInputs {
 export const EMPTY_INPUTS: PlaygroundInputs = { fields: {}, minPsi: '', forInformationOnly: false, maxPsi: '', castDate: '', testDate: '' };
 
 const orNull = (text: string): string | null => (text.trim() === '' ? null : text.trim());
+/** A date typed MM/DD/YYYY as the engine takes it, `YYYY-MM-DD`; blank or not a date is none. */
+const dateOrNull = (text: string): string | null => fromDisplayDate(text);
 
 /**
  * The input of `evaluateResult`, shaped as a break entry sends it: blank boxes are left out
@@ -32,9 +35,9 @@ export function resultInput(inputs: PlaygroundInputs): Required<Pick<ResultInput
     sample: {
       minPsi: inputs.forInformationOnly ? null : orNull(inputs.minPsi),
       maxPsi: orNull(inputs.maxPsi),
-      castDate: orNull(inputs.castDate),
+      castDate: dateOrNull(inputs.castDate),
       forInformationOnly: inputs.forInformationOnly,
     },
-    specimen: { testDate: orNull(inputs.testDate) },
+    specimen: { testDate: dateOrNull(inputs.testDate) },
   };
 }

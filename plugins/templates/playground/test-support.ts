@@ -19,6 +19,6 @@ export const CYLINDER: PlaygroundInputs = {
   ...EMPTY_INPUTS,
   fields: { diameter1: '4', diameter2: '4', length: '8', load: '50000', fractureType: '1' },
   minPsi: '3000',
-  castDate: '2024-03-01',
-  testDate: '2024-03-29',
+  castDate: '03/01/2024',
+  testDate: '03/29/2024',
 };

@@ -2,10 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { fieldMessages } from '../../../core/http/validate.ts';
 import { api } from '../../../web/api/client.ts';
 import { Button } from '../../../web/ui/Button.tsx';
-import { useDisclosure } from '../../../web/ui/disclosure.ts';
+import { Disclosure } from '../../../web/ui/headless/Disclosure.tsx';
 import { showError, showSuccess } from '../../../web/ui/index.ts';
 import { PasswordField } from '../../../web/ui/PasswordField.tsx';
 import { TextField } from '../../../web/ui/TextField.tsx';
+import { buttonClass } from '../../../web/ui/styles.ts';
 import { PASSWORD_SAVED, PASSWORDS_DIFFER } from '../messages.ts';
 import { changePasswordSchema } from '../schema.ts';
 import { reportSaveFailure } from './failures.ts';
@@ -18,11 +19,10 @@ const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };
 export function ChangePassword({ userInputs }: { userInputs: string[] }) {
   const { values, setValues, errors, setErrors, set } = useFormState(EMPTY);
   const [busy, setBusy] = useState(false);
-  const disclosure = useDisclosure();
   const confirmError =
     errors.confirmPassword ?? (values.confirmPassword && values.confirmPassword !== values.password ? PASSWORDS_DIFFER : undefined);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent, close: () => void) {
     event.preventDefault();
     const check = changePasswordSchema.safeParse(values);
     const fields = check.success ? {} : fieldMessages(check.error);
@@ -42,7 +42,7 @@ export function ChangePassword({ userInputs }: { userInputs: string[] }) {
       await api.post('/api/users/me/password', values);
       showSuccess(PASSWORD_SAVED);
       setValues(EMPTY);
-      disclosure.close();
+      close();
     } catch (caught) {
       reportSaveFailure(caught, setErrors);
     } finally {
@@ -52,12 +52,9 @@ export function ChangePassword({ userInputs }: { userInputs: string[] }) {
 
   return (
     <section className="flex flex-col gap-4 border-t border-slate-200 pt-6">
-      <Button variant="secondary" className="self-start" {...disclosure.button}>
-        Change Password
-      </Button>
-      <div {...disclosure.panel}>
-        {disclosure.open && (
-          <form onSubmit={submit} className="flex flex-col gap-4" noValidate aria-label="Change Password">
+      <Disclosure label="Change Password" buttonClassName={`${buttonClass('secondary')} self-start`}>
+        {(close) => (
+          <form onSubmit={(event) => void submit(event, close)} className="flex flex-col gap-4" noValidate aria-label="Change Password">
             <TextField
               label="Current password"
               name="currentPassword"
@@ -89,7 +86,7 @@ export function ChangePassword({ userInputs }: { userInputs: string[] }) {
             </Button>
           </form>
         )}
-      </div>
+      </Disclosure>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
+import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import { useEffect, useEffectEvent, useId, useState, type ReactNode } from 'react';
 import { useDebouncedValue } from '../../table/useDebouncedValue.ts';
 import { FIELD_STYLE, FieldMessage, LABEL_STYLE } from '../form/field-parts.tsx';
@@ -28,19 +28,14 @@ export interface SearchComboboxProps<T extends { id: number }, M extends T = T> 
 
 /**
  * The one search-as-you-type picker of the portal (customers, drivers, inspectors, saved
- * locations), on downshift's `useCombobox` (the ARIA 1.2 combobox pattern): asks from 3
+ * locations), on Headless UI's `Combobox` (the ARIA 1.2 combobox pattern): asks from 3
  * characters once typing pauses, lists the matches or 'No Results', and clears the choice when
- * the field is emptied. Leaving the field or Escape puts the chosen record's text back.
+ * the field is emptied. Leaving the field or Escape puts the chosen record's text back; Escape
+ * on a closed list keeps the choice. The list is drawn only while it shows an answer, named
+ * "{label} matches" so the field's label names the field alone.
  * @example <SearchCombobox label="Driver" name="driverId" placeholder="Type 3 letters of the driver's name"
  *   value={driver} search={findDrivers} display={(d) => d.name} onChange={setDriver} />
  */
-/** Escape on a closed list keeps the choice (downshift would clear it); emptying the field is how a choice is dropped. */
-function keepChoiceOnEscape<M>(state: UseComboboxState<M>, { type, changes }: UseComboboxStateChangeOptions<M>) {
-  if (type === useCombobox.stateChangeTypes.InputKeyDownEscape && !state.isOpen)
-    return { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue };
-  return changes;
-}
-
 export function SearchCombobox<T extends { id: number }, M extends T = T>({
   label,
   name,
@@ -57,7 +52,8 @@ export function SearchCombobox<T extends { id: number }, M extends T = T>({
   const [query, setQuery] = useState<string | null>(null);
   const [answer, setAnswer] = useState<SearchAnswer<M> | null>(null);
   const typed = useDebouncedValue((query ?? '').trim(), SEARCH_DELAY_MS);
-  const messageId = `${useId()}-message`;
+  const id = useId();
+  const messageId = `${id}-message`;
   // What is typed decides when to ask; the search itself may be a new function on each render.
   const ask = useEffectEvent((text: string) => search(text));
 
@@ -73,71 +69,54 @@ export function SearchCombobox<T extends { id: number }, M extends T = T>({
   }, [typed]);
 
   const matches = visibleMatches((query ?? '').trim(), typed, answer);
-  const combobox = useCombobox<M>({
-    items: matches ?? [],
-    // The list holds only the server's matches, so a choice is one of them (or null, emptied).
-    selectedItem: value as M | null,
-    inputValue: query ?? (value ? display(value) : ''),
-    itemToString: (record) => (record ? display(record) : ''),
-    itemToKey: (record) => record?.id,
-    stateReducer: keepChoiceOnEscape,
-    onInputValueChange: ({ type, inputValue }) => {
-      if (type !== useCombobox.stateChangeTypes.InputChange) return;
-      setQuery(inputValue);
-      if (inputValue === '' && value !== null) onChange(null);
-    },
-    onSelectedItemChange: ({ selectedItem }) => {
-      setQuery(null);
-      onChange(selectedItem);
-    },
-    onIsOpenChange: ({ isOpen }) => {
-      if (!isOpen) setQuery(null);
-    },
-  });
-  const listed = combobox.isOpen && matches !== null;
-  // Asked for on every render, as downshift expects, though the list is drawn only while it shows. Its
-  // own name keeps the field's label naming the field alone.
-  const menu = combobox.getMenuProps({ 'aria-label': `${label} matches` }, { suppressRefError: true });
-
   return (
     <div className="flex min-w-0 flex-col gap-1">
-      <label className={LABEL_STYLE} {...combobox.getLabelProps()}>
+      <label htmlFor={id} className={LABEL_STYLE}>
         {label}
       </label>
-      <div className="relative">
-        <input
+      <Combobox<T | null>
+        value={value}
+        by="id"
+        disabled={disabled}
+        // The list holds only the server's matches, so a choice is one of them (or null, emptied).
+        onChange={(picked) => {
+          setQuery(null);
+          onChange(picked as M | null);
+        }}
+        onClose={() => setQuery(null)}
+      >
+        <ComboboxInput<T | null>
+          id={id}
+          name={name}
+          placeholder={placeholder}
+          autoComplete="off"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? messageId : undefined}
           className={`${FIELD_STYLE} w-full`}
-          {...combobox.getInputProps({
-            name,
-            placeholder,
-            disabled,
-            autoComplete: 'off',
-            'aria-invalid': error ? true : undefined,
-            'aria-describedby': error ? messageId : undefined,
-          })}
+          displayValue={(record) => (record ? display(record) : '')}
+          onChange={(event) => setQuery(event.target.value)}
         />
-        {listed ? (
-          <div
-            {...menu}
-            className="absolute top-full left-0 z-50 mt-1 max-h-60 w-full overflow-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg"
+        {matches !== null && (
+          // Not modal: the rest of the page stays as it is while the list shows.
+          <ComboboxOptions
+            modal={false}
+            anchor={{ to: 'bottom start', gap: 4 }}
+            aria-label={`${label} matches`}
+            className="z-50 max-h-60 w-(--input-width) overflow-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg"
           >
             {matches.length === 0 ? (
               <div className="px-3 py-2 text-slate-500">No Results</div>
             ) : (
-              matches.map((match, index) => (
-                <div
-                  key={match.id}
-                  {...combobox.getItemProps({ item: match, index })}
-                  className={`cursor-pointer px-3 py-2 ${combobox.highlightedIndex === index ? 'bg-emerald-50' : ''}`}
-                >
+              matches.map((match) => (
+                <ComboboxOption key={match.id} value={match} className="cursor-pointer px-3 py-2 data-focus:bg-emerald-50">
                   {display(match)}
                   {renderDetail?.(match)}
-                </div>
+                </ComboboxOption>
               ))
             )}
-          </div>
-        ) : null}
-      </div>
+          </ComboboxOptions>
+        )}
+      </Combobox>
       <FieldMessage id={messageId} error={error} />
     </div>
   );

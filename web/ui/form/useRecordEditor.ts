@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { z } from 'zod';
+import { safeParse } from 'zod/mini';
+import type { z } from 'zod/mini';
 import { fieldMessages } from '../../../core/http/validate.ts';
 import { api } from '../../api/client.ts';
 import { ApiError } from '../../api/errors.ts';
@@ -13,7 +14,7 @@ export type FormValues = Record<string, FormValue>;
 export interface RecordEditorOptions<V extends FormValues> {
   initial: V;
   /** The schema the server checks too: it turns the form's values into the API's body. */
-  schema: z.ZodType;
+  schema: z.core.$ZodType;
   /** The record being edited, or null for a new one. */
   recordId: number | null;
   /** The edited record's version, sent back with each save so a save over a newer one is refused (409). */
@@ -48,7 +49,7 @@ export function useRecordEditor<V extends FormValues, R extends { id: number; ve
   }
 
   async function submit(): Promise<R | null> {
-    const parsed = options.schema.safeParse(values);
+    const parsed = safeParse(options.schema, values);
     if (!parsed.success) {
       setErrors(fieldMessages(parsed.error));
       return null;
