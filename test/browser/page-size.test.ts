@@ -14,19 +14,20 @@ import { weighPage } from './page-weight.ts';
 /**
  * What each page may cost gzipped, scripts and styles included, and how many scripts it loads
  * before it is interactive: the weights measured when the kit moved onto Headless UI and the
- * browser's schemas onto zod/mini (decision 195), rounded up to the kilobyte. The forms' goal is
+ * browser's schemas onto zod/mini (decision 195), measured again with the cross-site header and
+ * the report review, rounded up to the kilobyte. The forms' goal is
  * 150 KB; the heaviest, the user form, costs 147.6 KB. Read-only pages meet the 10 KB goal.
  */
 const BUDGETS: Record<string, { kb: number; scripts: number }> = {
-  '/admin/pickups/new': { kb: 145, scripts: 11 },
-  '/admin/pickups': { kb: 111, scripts: 8 },
-  '/admin/customers/new': { kb: 103, scripts: 9 },
+  '/admin/pickups/new': { kb: 139, scripts: 10 },
+  '/admin/pickups': { kb: 87, scripts: 7 },
+  '/admin/customers/new': { kb: 99, scripts: 9 },
   '/admin/users/new': { kb: 148, scripts: 12 },
-  '/admin/sample-types/new': { kb: 98, scripts: 12 },
+  '/admin/sample-types/new': { kb: 99, scripts: 12 },
   '/admin/templates': { kb: 10, scripts: 1 },
 };
 /** The public verification page: its drop zone hashes a PDF in the browser. */
-const VERIFY_BUDGET = { kb: 150, scripts: 14 };
+const VERIFY_BUDGET = { kb: 76, scripts: 4 };
 const FORM_GOAL = 150 * 1024;
 const READ_ONLY_BUDGET = 10 * 1024;
 
