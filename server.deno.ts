@@ -35,9 +35,11 @@ const server = Deno.serve(
   },
   (request, info) => portal.app.fetch(request, info),
 );
-// Deno's shutdown stops accepting and resolves once the requests in flight are answered.
+// Deno's shutdown stops accepting and resolves once the requests in flight are answered; the
+// grace bounds the wait as on Node.
 const shutdown = gracefulShutdown({
-  stopServing: () => server.shutdown(),
+  stopServing: () =>
+    Promise.race([server.shutdown(), new Promise<void>((resolve) => setTimeout(resolve, config.shutdownGraceSeconds * 1000))]),
   jobs: portal.jobs,
   scheduler: portal.scheduler,
   database,

@@ -44,6 +44,10 @@ export interface PortalConfigInput {
   /** `smtp://user:pass@host:port`; unset keeps mail in the outbox. */
   smtpUrl?: string;
   mailFrom?: string;
+  /** The Reply-To of the portal's mail (the office's mailbox), when replies should not go to `mailFrom`. */
+  mailReplyTo?: string;
+  /** Seconds the requests in flight get to finish after SIGTERM before their connections are cut. */
+  shutdownGraceSeconds?: number;
   /** The lowest level of log line written: debug, info (the default), warn, error or silent. */
   logLevel?: OutputLevel;
   /** With it, `/metrics` answers requests that send it as a bearer token; without it, there is no `/metrics`. */
@@ -95,6 +99,8 @@ export interface PortalConfig {
   seedDemo: boolean;
   smtpUrl?: string | undefined;
   mailFrom: string;
+  mailReplyTo?: string | undefined;
+  shutdownGraceSeconds: number;
   logLevel: OutputLevel;
   metricsToken?: string | undefined;
   uploadsDir: string;
@@ -148,6 +154,8 @@ const configSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   mailFrom: z.string().min(3),
+  mailReplyTo: z.string().min(3).optional(),
+  shutdownGraceSeconds: z.coerce.number().min(0).max(600),
   logLevel: z.enum(LOG_LEVELS),
   // A guessable token would let anybody read the portal's traffic.
   metricsToken: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -183,6 +191,8 @@ export const ENVIRONMENT_SETTINGS = {
   SEED_DEMO: 'seedDemo',
   SMTP_URL: 'smtpUrl',
   MAIL_FROM: 'mailFrom',
+  MAIL_REPLY_TO: 'mailReplyTo',
+  SHUTDOWN_GRACE_SECONDS: 'shutdownGraceSeconds',
   LOG_LEVEL: 'logLevel',
   METRICS_TOKEN: 'metricsToken',
   UPLOADS_DIR: 'uploadsDir',
@@ -241,6 +251,8 @@ export function resolveConfig(input: PortalConfigInput, env: Record<string, stri
     seedDemo: seedFlag !== undefined ? seedFlag === 'true' || seedFlag === '1' : (input.seedDemo ?? databaseUrl === undefined),
     smtpUrl: fromEnv('SMTP_URL') ?? input.smtpUrl,
     mailFrom: fromEnv('MAIL_FROM') ?? input.mailFrom ?? 'Materials Testing Lab <lab@localhost>',
+    mailReplyTo: fromEnv('MAIL_REPLY_TO') ?? input.mailReplyTo,
+    shutdownGraceSeconds: fromEnv('SHUTDOWN_GRACE_SECONDS') ?? input.shutdownGraceSeconds ?? 10,
     logLevel: fromEnv('LOG_LEVEL') ?? input.logLevel ?? 'info',
     metricsToken: fromEnv('METRICS_TOKEN') ?? input.metricsToken,
     uploadsDir: fromEnv('UPLOADS_DIR') ?? input.uploadsDir ?? `${dataDir.replace(/\/$/, '')}/uploads`,

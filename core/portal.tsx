@@ -36,6 +36,7 @@ import { voidLiveTokens } from './account/tokens.ts';
 import { publicAddress } from './http/public-url.ts';
 import { registerAccountPages } from './pages/account-routes.tsx';
 import { registerAdminRoutes } from './admin/routes.tsx';
+import { senderProblem } from './mail/address.ts';
 import { endImpersonation, startImpersonation } from './auth/impersonation.ts';
 import { hashPassword } from './auth/password.ts';
 import { revokeUserSessions } from './auth/sessions.repository.ts';
@@ -48,7 +49,7 @@ import { PRUNE_LOGS_JOB, pruneLogsJob } from './logs/retention.ts';
 import type { LoadedPlugin, NavEntry, PluginContext } from './plugin/define-plugin.ts';
 import { ExtensionRegistry } from './plugin/extension-points.ts';
 import type { IslandDefinition } from './ssr/island.tsx';
-import { registerApiReference } from './openapi/routes.tsx';
+import { registerApiReference } from './openapi/routes.ts';
 import { PermissionRegistry } from './plugin/permissions.ts';
 import { orderPlugins } from './plugin/resolve.ts';
 import { PortalRouter, type DeclaredRoute } from './plugin/router.ts';
@@ -78,6 +79,8 @@ export interface PortalOptions {
   checkResponses?: boolean;
   /** How the database's connections are used, for `/metrics`. */
   poolUse?: () => PoolUse;
+  /** A production server: settings that only fail there (a sender at localhost) are warned of. */
+  production?: boolean;
 }
 
 export interface Portal {
@@ -98,6 +101,8 @@ export interface Portal {
   accounts: AccountService;
   /** Announced after each write of the lab's data in this process; the caches of answers drop theirs. */
   dataChanges: DataChanges;
+  /** Queues the mail held while no SMTP server was set, now one is; how many. */
+  releaseHeldMail(): Promise<number>;
   contextOf(pluginId: string): PluginContext;
 }
 
@@ -158,8 +163,10 @@ export function createPortal(options: PortalOptions): Portal {
   const accounts = new AccountService(db, services.mailer, publicAddress(config));
   registerAccountRoutes(coreApi, accounts, { db, clientAddress });
   registerAccountPages(newRouter('page'), render, accounts);
-  registerAdminRoutes(coreApi, newRouter('page'), render, db);
-  registerApiReference(coreApi, newRouter('page'), render, () => app, permissions, config);
+  const mailWarning = options.production ? senderProblem(config.mailFrom) : undefined;
+  if (mailWarning) log.warning(mailWarning);
+  registerAdminRoutes(coreApi, newRouter('page'), render, db, { mailWarning });
+  registerApiReference(coreApi, newRouter('page'), () => app, permissions, config);
 
   const contexts = new Map<string, PluginContext>();
   for (const plugin of plugins) {
@@ -266,6 +273,7 @@ export function createPortal(options: PortalOptions): Portal {
     metrics,
     accounts,
     dataChanges,
+    releaseHeldMail: () => services.mailer.releaseHeld(asCore(db)),
     contextOf(pluginId) {
       const ctx = contexts.get(pluginId);
       if (!ctx) throw new Error(`Plugin "${pluginId}" is not enabled`);

@@ -23,11 +23,18 @@ export async function seedDemoUsers(db: Kysely<CoreDatabase>, password: string):
     .execute();
 }
 
+/** Told after each step of the demo seed: what was done, and how many of how many steps. */
+export type SeedProgress = (step: string, done: number, total: number) => void;
+
 /** Seeds the demo lab: core's users, then each plugin's part, in dependency order. */
-export async function seedDemo(portal: Portal, db: Kysely<CoreDatabase>, password: string): Promise<void> {
+export async function seedDemo(portal: Portal, db: Kysely<CoreDatabase>, password: string, progress?: SeedProgress): Promise<void> {
+  const seeding = portal.plugins.filter((plugin) => plugin.seed);
+  const total = seeding.length + 1;
   await seedDemoUsers(db, password);
-  for (const plugin of portal.plugins) {
+  progress?.('users', 1, total);
+  for (const [index, plugin] of seeding.entries()) {
     await plugin.seed?.(portal.contextOf(plugin.id), { demo: true });
+    progress?.(plugin.id, index + 2, total);
   }
 }
 

@@ -23,7 +23,7 @@ export function asCore<D>(db: Kysely<D>): Kysely<CoreDatabase> {
 }
 
 export function createCoreServices(config: PortalConfig): CoreServices {
-  const mailer = createMailer({ labName: config.labName, from: config.mailFrom, smtpUrl: config.smtpUrl });
+  const mailer = createMailer({ labName: config.labName, from: config.mailFrom, replyTo: config.mailReplyTo, smtpUrl: config.smtpUrl });
   return {
     mailer,
     jobs: {

@@ -2,6 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { denoPermissions } from '../bin/deno-permissions.js';
 
 /**
  * Smoke test of the portal under Deno (what `npm run start:deno` runs), run by .ci/run: the
@@ -13,9 +14,11 @@ const port = 3000 + Math.floor(Math.random() * 2000) + 2000;
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-deno-'));
 // `prestart:deno`: the bundles, when stale.
 spawnSync(process.execPath, ['--import', 'tsx', 'core/islands/build-command.ts', '--if-stale'], { stdio: 'inherit' });
-const server = spawn('node_modules/.bin/deno', ['run', '--allow-all', 'server.deno.ts'], {
+const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', DENO_NO_UPDATE_CHECK: '1' };
+// The permissions `npm run start:deno` lists, not --allow-all: a missing one fails this test.
+const server = spawn('node_modules/.bin/deno', ['run', ...denoPermissions(env), 'server.deno.ts'], {
   // No look-up of a newer Deno: on a closed network its name look-up once held a first start for minutes.
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', DENO_NO_UPDATE_CHECK: '1' },
+  env,
   stdio: ['ignore', 'pipe', 'pipe'],
 });
 let output = '';

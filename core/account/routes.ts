@@ -6,6 +6,7 @@ import { throttle, type RateLimit } from '../http/rate-limit.ts';
 import { setSessionCookie } from '../auth/cookie.ts';
 import { AuthenticationError } from '../errors.ts';
 import { ok } from '../http/respond.ts';
+import { messageAnswer, okAnswer, publicUserSchema, landingSchema } from '../http/answers.ts';
 import { PUBLIC } from '../plugin/permissions.ts';
 import type { PortalRouter } from '../plugin/router.ts';
 import { landingPath } from '../roles.ts';
@@ -29,7 +30,13 @@ export function registerAccountRoutes(router: PortalRouter, accounts: AccountSer
 
   router.post(
     '/api/users/forgot',
-    { permission: PUBLIC, summary: 'Mails a password reset link', body: forgotSchema, middleware: limited('forgot') },
+    {
+      permission: PUBLIC,
+      summary: 'Mails a password reset link',
+      body: forgotSchema,
+      middleware: limited('forgot'),
+      response: messageAnswer,
+    },
     async (c) => {
       const { email } = c.req.valid('json');
       await accounts.forgot(email);
@@ -37,15 +44,29 @@ export function registerAccountRoutes(router: PortalRouter, accounts: AccountSer
     },
   );
 
-  router.get('/api/users/reset/:hash', { permission: PUBLIC, summary: 'Checks a reset link', params: hashParam }, async (c) => {
-    const { hash } = c.req.valid('param');
-    const user = await accounts.resetLink(hash);
-    return ok(c, { user: { id: user.id, email: user.email, firstName: user.firstName }, token: hash });
-  });
+  router.get(
+    '/api/users/reset/:hash',
+    {
+      permission: PUBLIC,
+      summary: 'Checks a reset link',
+      params: hashParam,
+      response: okAnswer.extend({ user: publicUserSchema.pick({ id: true, email: true, firstName: true }), token: z.string() }),
+    },
+    async (c) => {
+      const { hash } = c.req.valid('param');
+      const user = await accounts.resetLink(hash);
+      return ok(c, { user: { id: user.id, email: user.email, firstName: user.firstName }, token: hash });
+    },
+  );
 
   router.post(
     '/api/users/reset',
-    { permission: PUBLIC, summary: 'Sets a new password with a reset link (its hash as the bearer token)', body: resetSchema },
+    {
+      permission: PUBLIC,
+      summary: 'Sets a new password with a reset link (its hash as the bearer token)',
+      body: resetSchema,
+      response: okAnswer.extend({ user: publicUserSchema, landing: landingSchema }),
+    },
     async (c) => {
       const token = c.req.header('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
       if (!token) throw new AuthenticationError('The reset link is missing');
@@ -66,6 +87,7 @@ export function registerAccountRoutes(router: PortalRouter, accounts: AccountSer
       body: registerSchema,
       status: 201,
       middleware: limited('register'),
+      response: messageAnswer,
     },
     async (c) => {
       const input = c.req.valid('json');
@@ -88,7 +110,16 @@ export function registerAccountRoutes(router: PortalRouter, accounts: AccountSer
 
   router.get(
     '/api/users/complete-registration/:hash',
-    { permission: PUBLIC, summary: 'Verifies the address of a registration link', params: hashParam },
+    {
+      permission: PUBLIC,
+      summary: 'Verifies the address of a registration link',
+      params: hashParam,
+      response: okAnswer.extend({
+        user: publicUserSchema.pick({ id: true, email: true, firstName: true, activeInd: true }),
+        needsPassword: z.boolean(),
+        token: z.string().nullable(),
+      }),
+    },
     async (c) => {
       const { hash } = c.req.valid('param');
       const { user, needsPassword } = await accounts.completeRegistration(hash);
@@ -102,7 +133,13 @@ export function registerAccountRoutes(router: PortalRouter, accounts: AccountSer
 
   router.post(
     '/api/users/resend-verification',
-    { permission: PUBLIC, summary: 'Mails the verification link again', body: forgotSchema, middleware: limited('resend-verification') },
+    {
+      permission: PUBLIC,
+      summary: 'Mails the verification link again',
+      body: forgotSchema,
+      middleware: limited('resend-verification'),
+      response: messageAnswer,
+    },
     async (c) => {
       const { email } = c.req.valid('json');
       await accounts.resendVerification(email);

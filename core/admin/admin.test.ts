@@ -61,3 +61,29 @@ describe.each(dialectsUnderTest())('the outbox and jobs screens on %s', (kind) =
     expect((await t.request('/api/jobs/abc/retry', { token: admin, json: {} })).status).toBe(400);
   });
 });
+
+describe('a production portal whose mail is sent from localhost', () => {
+  it('warns in the log and on the outbox, and says nothing once MAIL_FROM is at a real domain', async () => {
+    const warnings: string[] = [];
+    const log = { error() {}, info() {}, warning: (message: string) => void warnings.push(message) };
+    const warned = await createTestPortal({ production: true, log });
+    try {
+      expect(warnings.some((message) => message.includes('MAIL_FROM is Materials Testing Lab <lab@localhost>'))).toBe(true);
+      const page = await (await warned.request('/admin/outbox', { token: (await warned.signIn('admin@demo.lab')).token })).text();
+      expect(page).toMatch(
+        /role="alert"[^>]*>MAIL_FROM is Materials Testing Lab &lt;lab@localhost&gt;: mail from localhost will not arrive/,
+      );
+    } finally {
+      await warned.close();
+    }
+    warnings.length = 0;
+    const configured = await createTestPortal({ production: true, log, config: { mailFrom: 'Lab <reports@lab.example>' } });
+    try {
+      const page = await (await configured.request('/admin/outbox', { token: (await configured.signIn('admin@demo.lab')).token })).text();
+      expect(page).not.toContain('MAIL_FROM is');
+      expect(warnings.filter((message) => message.includes('MAIL_FROM'))).toEqual([]);
+    } finally {
+      await configured.close();
+    }
+  }, 120_000);
+});

@@ -62,10 +62,26 @@ export const LOGS_TABLE = dataTableProps(logsTableModel, {
   ],
 });
 
-export function ListPage({ title, table, userId }: { title: string; table: Omit<DataTableProps, 'userId'>; userId: number }) {
+export function ListPage({
+  title,
+  table,
+  userId,
+  warning,
+}: {
+  title: string;
+  table: Omit<DataTableProps, 'userId'>;
+  userId: number;
+  /** A setting that keeps this list's work from succeeding, shown above it. */
+  warning?: string | undefined;
+}) {
   return (
     <>
       <PageHeader title={title} />
+      {warning && (
+        <p role="alert" className="mb-4 rounded-md bg-amber-50 p-3 text-sm font-medium text-amber-900">
+          {warning}
+        </p>
+      )}
       <DataTableIsland {...table} userId={userId} />
     </>
   );

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { okAnswer } from '../http/answers.ts';
 import type { Kysely } from 'kysely';
 import type { CoreDatabase } from '../db/core-database.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
@@ -22,7 +24,13 @@ function findJob(db: Kysely<CoreDatabase>, id: number) {
 }
 
 /** The admin's view of the outbox and the job queue, and their two actions. */
-export function registerAdminRoutes(api: PortalRouter, pages: PortalRouter, render: PageRenderer, db: Kysely<CoreDatabase>): void {
+export function registerAdminRoutes(
+  api: PortalRouter,
+  pages: PortalRouter,
+  render: PageRenderer,
+  db: Kysely<CoreDatabase>,
+  { mailWarning }: { mailWarning?: string | undefined } = {},
+): void {
   serveTable(
     api,
     '/api/outbox',
@@ -32,7 +40,23 @@ export function registerAdminRoutes(api: PortalRouter, pages: PortalRouter, rend
   );
   api.get(
     '/api/outbox/:id',
-    { permission: ADMIN_PERMISSION.readOutbox, summary: 'One mail of the outbox', params: idParams },
+    {
+      permission: ADMIN_PERMISSION.readOutbox,
+      summary: 'One mail of the outbox',
+      params: idParams,
+      response: okAnswer.extend({
+        mail: z
+          .object({
+            id: z.number().int(),
+            toAddress: z.string(),
+            subject: z.string(),
+            status: z.string(),
+            html: z.string(),
+            textBody: z.string(),
+          })
+          .loose(),
+      }),
+    },
     async (c) => {
       const mail = await findMail(db, c.req.valid('param').id);
       if (!mail) throw new NotFoundError('Mail not found');
@@ -43,7 +67,7 @@ export function registerAdminRoutes(api: PortalRouter, pages: PortalRouter, rend
   );
   api.post(
     '/api/outbox/:id/resend',
-    { permission: ADMIN_PERMISSION.resendMail, summary: 'Queues a mail to be sent again', params: idParams },
+    { permission: ADMIN_PERMISSION.resendMail, summary: 'Queues a mail to be sent again', params: idParams, response: okAnswer },
     async (c) => {
       const { id } = c.req.valid('param');
       await db.transaction().execute(async (trx) => {
@@ -61,7 +85,7 @@ export function registerAdminRoutes(api: PortalRouter, pages: PortalRouter, rend
   });
   api.post(
     '/api/jobs/:id/retry',
-    { permission: ADMIN_PERMISSION.retryJob, summary: 'Retries a failed job', params: idParams },
+    { permission: ADMIN_PERMISSION.retryJob, summary: 'Retries a failed job', params: idParams, response: okAnswer },
     async (c) => {
       const { id } = c.req.valid('param');
       if (!(await findJob(db, id))) throw new NotFoundError('Job not found');
@@ -84,7 +108,7 @@ export function registerAdminRoutes(api: PortalRouter, pages: PortalRouter, rend
   );
 
   pages.get('/admin/outbox', { permission: ADMIN_PERMISSION.readOutbox, summary: 'The outbox', answers: 'page' }, (c) =>
-    render(c, <ListPage title="Outbox" table={OUTBOX_TABLE} userId={c.get('auth').user.id} />, { title: 'Outbox' }),
+    render(c, <ListPage title="Outbox" table={OUTBOX_TABLE} userId={c.get('auth').user.id} warning={mailWarning} />, { title: 'Outbox' }),
   );
   pages.get(
     '/admin/outbox/:id',

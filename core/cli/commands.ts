@@ -11,13 +11,17 @@ export type CoreCommand = Command<Booted>;
 export const CORE_COMMANDS: readonly CoreCommand[] = [
   {
     name: 'start',
-    summary: 'Serve the portal (migrates, seeds a new embedded lab, builds the browser bundles)',
+    summary: 'Serve the portal (builds what is stale, migrates, seeds a new embedded lab)',
     usage: 'portal start',
     boots: false,
     async run() {
-      if (!(await (await import('../islands/build-if-stale.ts')).buildBundlesIfStale())) return 1;
-      const [{ startNodeServer }, { default: configInput }] = await Promise.all([import('./start.ts'), import('../../hono.config.ts')]);
-      await startNodeServer(configInput);
+      const [{ buildBundlesIfStale }, { compileServerIfStale, SERVER_DIST }] = await Promise.all([
+        import('../islands/build-if-stale.ts'),
+        import('../build/server.ts'),
+      ]);
+      if (!(await buildBundlesIfStale()) || !(await compileServerIfStale())) return 1;
+      // The compiled server, whichever tree this command runs from (decision 211).
+      await import(new URL('server.js', SERVER_DIST).href);
       return -1;
     },
   },

@@ -5,13 +5,11 @@ import { bootPortal } from '../boot.ts';
 import type { PortalConfigInput } from '../config.ts';
 import { DEMO_USERS } from '../seed.ts';
 import { publicAddress } from '../http/public-url.ts';
+import { drainOnStop } from '../ops/drain.ts';
 import { gracefulShutdown } from '../ops/shutdown.ts';
 import { nodeServerOptions } from '../http/node-server.ts';
 import { scheduleLogRetention } from '../logs/retention.ts';
 import { asCore } from '../services.ts';
-
-/** How long requests in flight get to finish after SIGTERM before their connections are cut. */
-const DRAIN_MS = 10_000;
 
 /** Serves the portal on Node: migrates, seeds a new embedded lab, runs jobs, stops gracefully. */
 export async function startNodeServer(configInput: PortalConfigInput): Promise<void> {
@@ -36,9 +34,10 @@ export async function startNodeServer(configInput: PortalConfigInput): Promise<v
       log.info(`Demo logins, password ${password}`, { logins: DEMO_USERS.map((user) => `${user.role}: ${user.email}`) });
     }
   }) as Server;
+  const drain = drainOnStop(server);
 
   const shutdown = gracefulShutdown({
-    stopServing: () => closeServer(server),
+    stopServing: () => drain.stop(config.shutdownGraceSeconds * 1000),
     jobs: portal.jobs,
     scheduler: portal.scheduler,
     database,
@@ -47,19 +46,4 @@ export async function startNodeServer(configInput: PortalConfigInput): Promise<v
   });
   process.once('SIGINT', (signal) => void shutdown(signal));
   process.once('SIGTERM', (signal) => void shutdown(signal));
-}
-
-/**
- * Stops accepting connections, closes the idle keep-alive ones, and resolves once every request
- * in flight is answered; connections still busy after DRAIN_MS are cut.
- */
-function closeServer(server: Server): Promise<void> {
-  return new Promise((resolve) => {
-    const cut = setTimeout(() => server.closeAllConnections(), DRAIN_MS);
-    server.close(() => {
-      clearTimeout(cut);
-      resolve();
-    });
-    server.closeIdleConnections();
-  });
 }

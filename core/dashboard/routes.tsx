@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { okAnswer } from '../http/answers.ts';
 import type { Context } from 'hono';
 import { labToday } from '../dates.ts';
 import type { SignedInEnv } from '../http/env.ts';
@@ -29,7 +31,11 @@ export function registerDashboard(api: PortalRouter, pages: PortalRouter, render
 
   api.get(
     '/api/dashboard-stats',
-    { permission: SIGNED_IN, summary: "The dashboard's numbers the signed-in role may see; a key it may not see is absent" },
+    {
+      permission: SIGNED_IN,
+      summary: "The dashboard's numbers the signed-in role may see; a key it may not see is absent",
+      response: okAnswer.extend({ stats: z.record(z.string(), z.unknown()) }),
+    },
     async (c) => ok(c, { stats: statsAnswer(await load(c, false)) }),
   );
 

@@ -1,9 +1,10 @@
 import { readdir } from 'node:fs/promises';
 import { Migrator, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
 import type { AnyDatabase } from './database.ts';
+import { RUNS_COMPILED } from '../compiled.ts';
 
-/** A migration file's name: `YYYYMMDDHHmm_what.ts`. */
-const MIGRATION_FILE = /^\d{12}_[a-z0-9_-]+\.ts$/;
+/** A migration file's name: `YYYYMMDDHHmm_what.ts` (`.js` once compiled). */
+const MIGRATION_FILE = RUNS_COMPILED ? /^\d{12}_[a-z0-9_-]+\.js$/ : /^\d{12}_[a-z0-9_-]+\.ts$/;
 
 /** Loads the migration files of one folder, in name order. */
 class FolderMigrationProvider implements MigrationProvider {
@@ -14,7 +15,7 @@ class FolderMigrationProvider implements MigrationProvider {
     const migrations: Record<string, Migration> = {};
     for (const file of files) {
       const module = (await import(new URL(file, this.folder).href)) as Migration;
-      migrations[file.replace(/\.ts$/, '')] = { up: module.up, ...(module.down ? { down: module.down } : {}) };
+      migrations[file.replace(/\.[jt]s$/, '')] = { up: module.up, ...(module.down ? { down: module.down } : {}) };
     }
     return migrations;
   }

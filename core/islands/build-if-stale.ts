@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import { WEB_DIST } from './manifest.ts';
 import { bundlesAreStale, buildToolsInstalled } from './stale.ts';
 
@@ -24,7 +24,12 @@ export async function buildBundlesIfStale(): Promise<boolean> {
 
 /** Builds the bundles of the configured plugins, saying how long it took. */
 export async function buildBundles(): Promise<void> {
+  console.log('Building the browser bundles (the first build takes about half a minute)');
   const started = performance.now();
   await (await import('./build-portal.ts')).buildPortalBundles();
+  // The API reference's script goes beside the bundles: it comes from a dev dependency.
+  const { BUILT_SCALAR_SCRIPT, scalarSourceFile } = await import('../openapi/scalar.ts');
+  mkdirSync(new URL('.', BUILT_SCALAR_SCRIPT), { recursive: true });
+  copyFileSync(scalarSourceFile(), BUILT_SCALAR_SCRIPT);
   console.log(`Built the browser bundles in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }

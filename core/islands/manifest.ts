@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { relative } from 'node:path';
+import { RUNS_COMPILED } from '../compiled.ts';
 
 interface ViteManifestEntry {
   file: string;
@@ -9,8 +10,11 @@ interface ViteManifestEntry {
   isEntry?: boolean;
 }
 
+/** The tree the running code is in: the project folder, or `dist/server/` once compiled. */
+export const CODE_ROOT = new URL('../../', import.meta.url);
+/** The project folder: package.json, node_modules, the report templates and the bundles. */
+export const PROJECT_ROOT = RUNS_COMPILED ? new URL('../../', CODE_ROOT) : CODE_ROOT;
 /** Where the browser bundles are built to, and served from under `/assets/`. */
-export const PROJECT_ROOT = new URL('../../', import.meta.url);
 export const WEB_DIST = new URL('dist/web/', PROJECT_ROOT);
 
 /** Source files of the browser entries every page may load. */
@@ -18,9 +22,9 @@ export const SHELL_ENTRY = 'web/shell.ts';
 export const ISLANDS_RUNTIME_ENTRY = 'web/islands-runtime.ts';
 export const STYLES_ENTRY = 'web/styles.css';
 
-/** Project-relative path of a source file, as Vite's manifest names it. */
+/** Project-relative path of a source file, as Vite's manifest names it (the same from `dist/server/`). */
 export function projectPath(file: URL): string {
-  return relative(fileURLToPath(PROJECT_ROOT), fileURLToPath(file)).split('\\').join('/');
+  return relative(fileURLToPath(CODE_ROOT), fileURLToPath(file)).split('\\').join('/');
 }
 
 /** The built assets a page links to: the stylesheet, the shell script, and a chunk per island. */

@@ -5,16 +5,20 @@ import { PROJECT_ROOT, WEB_DIST } from './manifest.ts';
 /** Folders whose files can change the bundles (Tailwind reads class names from pages too). */
 const SOURCE_FOLDERS = ['core', 'plugins', 'web', 'shared', 'templates'];
 
-function newestSource(folder: string): number {
+/** The latest modification time of the TypeScript and CSS files in a folder (or of one file), 0 if missing. */
+export function newestSource(folder: string): number {
   let newest = 0;
   let entries: string[];
   try {
+    const stats = statSync(folder);
+    if (!stats.isDirectory()) return stats.mtimeMs;
     entries = readdirSync(folder);
   } catch {
     return 0;
   }
   for (const entry of entries) {
-    if (entry === 'node_modules' || entry.startsWith('.')) continue;
+    // Tests are in neither the bundles nor the compiled server.
+    if (entry === 'node_modules' || entry.startsWith('.') || /\.test\.tsx?$/.test(entry)) continue;
     const path = `${folder}/${entry}`;
     const stats = statSync(path);
     newest = Math.max(newest, stats.isDirectory() ? newestSource(path) : /\.(tsx?|css)$/.test(entry) ? stats.mtimeMs : 0);

@@ -7,6 +7,7 @@ import { createConsoleLogger } from '../log.ts';
 import { dialectsUnderTest, openTestDatabase } from '../testing/databases.ts';
 import { TestSmtpServer } from '../testing/smtp.ts';
 import { createMailer, MASKED, SEND_MAIL_JOB } from './mailer.ts';
+import { requestContext } from '../request-context.ts';
 import type { CoreDatabase } from '../db/core-database.ts';
 
 function Welcome({ name }: { name: string }) {
@@ -34,7 +35,7 @@ describe.each(dialectsUnderTest())('mail on %s', (kind) => {
   });
 
   const runnerFor = (smtpUrl: string | undefined) => {
-    const mailer = createMailer({ labName: 'Demo Lab', from: 'lab@demo.lab', smtpUrl });
+    const mailer = createMailer({ labName: 'Demo Lab', from: 'Demo Lab <lab@demo.lab>', replyTo: 'office@demo.lab', smtpUrl });
     return {
       mailer,
       runner: new JobRunner({ db, handlers: new Map([[SEND_MAIL_JOB, mailer.deliver(db)]]), log: createConsoleLogger(true) }),
@@ -110,6 +111,43 @@ describe.each(dialectsUnderTest())('mail on %s', (kind) => {
     const shown = await db.selectFrom('mailOutbox').selectAll().where('id', '=', held.id).executeTakeFirstOrThrow();
     expect(shown.status).toBe('held');
     expect(shown.textBody).toContain(`https://lab.example/reset/${secret}`);
+  });
+
+  it('sends with Reply-To and a Message-ID at the mail domain; only mail written by a job says Auto-Submitted', async () => {
+    const { mailer, runner } = runnerFor(smtp.url);
+    const automatic = await mailer.send(db, { to: 'job@customer.example', subject: 'Reminder', body: <Welcome name="Job" /> });
+    const asked = await requestContext.run({ requestId: 'request-1' }, () =>
+      mailer.send(db, { to: 'person@customer.example', subject: 'Invoice', body: <Welcome name="Person" /> }),
+    );
+    expect([automatic.automatic, asked.automatic]).toEqual([true, false]);
+    await runner.runDue();
+    const raw = (to: string) => smtp.received.find((mail) => mail.to.includes(to))!.raw;
+    const headers = (to: string) => raw(to).split('\r\n\r\n')[0]!;
+    expect(headers('job@customer.example')).toMatch(/^Reply-To: office@demo\.lab$/m);
+    expect(headers('job@customer.example')).toMatch(/^Auto-Submitted: auto-generated$/m);
+    expect(headers('job@customer.example')).toMatch(new RegExp(`^Message-ID: <outbox\\.${automatic.id}\\.[0-9a-z]+@demo\\.lab>$`, 'm'));
+    expect(headers('person@customer.example')).not.toMatch(/^Auto-Submitted:/m);
+    expect(headers('person@customer.example')).toMatch(/^Message-ID: <outbox\.\d+\.[0-9a-z]+@demo\.lab>$/m);
+  });
+
+  it('sends the mail held while no SMTP server was set once one is, each mail once', async () => {
+    const held = await runnerFor(undefined).mailer.send(db, {
+      to: 'waited@customer.example',
+      subject: 'Invoice 7',
+      body: <Welcome name="W" />,
+    });
+    await runnerFor(undefined).runner.runDue();
+    expect((await db.selectFrom('mailOutbox').select('status').where('id', '=', held.id).executeTakeFirstOrThrow()).status).toBe('held');
+
+    expect(await runnerFor(undefined).mailer.releaseHeld(db)).toBe(0);
+    const { mailer, runner } = runnerFor(smtp.url);
+    expect(await mailer.releaseHeld(db)).toBeGreaterThanOrEqual(1);
+    expect(await mailer.releaseHeld(db)).toBe(0);
+    await runner.runDue();
+    expect(smtp.received.filter((mail) => mail.to.includes('waited@customer.example'))).toHaveLength(1);
+    expect(await db.selectFrom('mailOutbox').select('status').where('id', '=', held.id).executeTakeFirstOrThrow()).toEqual({
+      status: 'sent',
+    });
   });
 
   it('writes nothing to the outbox when the caller transaction rolls back', async () => {

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { ReactElement } from 'react';
 import { createTransport, type Transporter } from 'nodemailer';
 import { enqueue } from '../jobs/queue.ts';
+import { currentRequestId } from '../request-context.ts';
+import { mailDomain } from './address.ts';
 import type { JobHandler } from '../jobs/runner.ts';
 import { renderMail } from './render.tsx';
 import type { MailAttachment, OutboxRow } from './tables.ts';
@@ -33,6 +35,8 @@ export function maskSecrets(text: string, secrets: readonly string[]): string {
 export interface MailerOptions {
   labName: string;
   from: string;
+  /** Where replies go, when not to `from`. */
+  replyTo?: string | undefined;
   /** Unset: mail stays in the outbox, held, for an admin to read. */
   smtpUrl: string | undefined;
 }
@@ -43,6 +47,20 @@ export interface Mailer {
   send(db: Kysely<CoreDatabase>, mail: OutgoingMail): Promise<OutboxRow>;
   /** The job that delivers one outbox row. */
   deliver(db: Kysely<CoreDatabase>): JobHandler;
+  /**
+   * Queues again the mail held while no SMTP server was set, once one is: each held mail once,
+   * however many processes start together. Returns how many.
+   */
+  releaseHeld(db: Kysely<CoreDatabase>): Promise<number>;
+}
+
+/**
+ * The Message-ID of an outbox mail: at the mail domain (receivers weigh a Message-ID at a host
+ * name that is not the sender's), and the same on every attempt, so a retry after a lost answer
+ * is recognised as the same mail.
+ */
+export function messageId(mail: Pick<OutboxRow, 'id' | 'createdAt'>, from: string): string {
+  return `<outbox.${mail.id}.${mail.createdAt.getTime().toString(36)}@${mailDomain(from)}>`;
 }
 
 export function createMailer(options: MailerOptions): Mailer {
@@ -62,6 +80,8 @@ export function createMailer(options: MailerOptions): Mailer {
           textBody: text,
           attachments: JSON.stringify(mail.attachments ?? []),
           secrets: JSON.stringify(mail.secrets ?? []),
+          // No request behind it: a job or a schedule wrote it (RFC 3834's auto-generated).
+          automatic: currentRequestId() === undefined,
           lastError: null,
           sentAt: null,
         })
@@ -83,6 +103,9 @@ export function createMailer(options: MailerOptions): Mailer {
         try {
           await transportFor(options.smtpUrl).sendMail({
             from: options.from,
+            ...(options.replyTo ? { replyTo: options.replyTo } : {}),
+            messageId: messageId(mail, options.from),
+            ...(mail.automatic ? { headers: { 'Auto-Submitted': 'auto-generated' } } : {}),
             to: mail.toAddress,
             ...(mail.ccAddress ? { cc: mail.ccAddress } : {}),
             subject: mail.subject,
@@ -120,6 +143,21 @@ export function createMailer(options: MailerOptions): Mailer {
           .where('id', '=', outboxId)
           .execute();
       };
+    },
+
+    async releaseHeld(db) {
+      if (!options.smtpUrl) return 0;
+      return db.transaction().execute(async (trx) => {
+        // One statement: a second process waits on the rows' locks, then finds them queued.
+        const released = await trx
+          .updateTable('mailOutbox')
+          .set({ status: 'queued', lastError: null })
+          .where('status', '=', 'held')
+          .returning('id')
+          .execute();
+        for (const { id } of released) await enqueue(trx, SEND_MAIL_JOB, { outboxId: id }, { maxAttempts: 8 });
+        return released.length;
+      });
     },
   };
 }

@@ -22,6 +22,8 @@ export interface MailOutboxTable {
   status: ColumnType<MailStatus, MailStatus | undefined, MailStatus>;
   attempts: ColumnType<number, number | undefined, number>;
   lastError: string | null;
+  /** Written by the portal on its own (a job or a schedule, no person's request behind it). */
+  automatic: ColumnType<boolean, boolean | undefined, boolean>;
   createdAt: ColumnType<Date, never, never>;
   sentAt: Date | null;
 }

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/env.ts';
 import type { Kysely } from 'kysely';
-import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { CoreDatabase } from '../db/core-database.ts';
 import type { PoolUse } from '../db/database.ts';
 
@@ -11,7 +11,9 @@ export const METRICS_PATH = '/metrics';
 /**
  * The portal's metrics in the Prometheus text format. Request counts and latency are this
  * process's own; the job queue and the outbox are read from the database when scraped, so
- * every process reports the same backlog; pool use is this process's connections.
+ * every process reports the same backlog; pool use is this process's connections. Beside them,
+ * once served, prom-client's default process metrics: memory, CPU, event-loop lag, garbage
+ * collection, open handles and file descriptors.
  */
 export class PortalMetrics {
   readonly registry = new Registry();
@@ -103,6 +105,8 @@ export class PortalMetrics {
 
   /** Serves `/metrics` to requests bearing the token; any other request gets a 401. */
   register(app: Hono<AppEnv>, token: string): void {
+    // Only a portal that serves its metrics samples the process (event-loop and GC observers).
+    collectDefaultMetrics({ register: this.registry });
     const expected = Buffer.from(`Bearer ${token}`);
     app.get(METRICS_PATH, async (c) => {
       const given = Buffer.from(c.req.header('authorization') ?? '');

@@ -187,6 +187,16 @@ describe.each(dialectsUnderTest())('running the portal in production on %s', (ki
       expect(text).toContain('# TYPE portal_job_failures_total counter');
     });
 
+    it("reports the process's own figures beside the portal's: memory, CPU, event-loop lag, GC and handles", async () => {
+      const text = await (await t.request('/metrics', { token: METRICS_TOKEN })).text();
+      expect(text).toMatch(/^process_resident_memory_bytes [1-9]\d*$/m);
+      expect(text).toMatch(/^process_cpu_seconds_total \d/m);
+      expect(text).toMatch(/^nodejs_heap_size_used_bytes [1-9]\d*$/m);
+      expect(text).toContain('# TYPE nodejs_eventloop_lag_p99_seconds gauge');
+      expect(text).toContain('# TYPE nodejs_gc_duration_seconds histogram');
+      expect(text).toMatch(/^nodejs_active_handles_total [1-9]\d*$/m);
+    });
+
     it('sends the security headers and no caching on the probes and the metrics, refused or answered', async () => {
       const answers = await Promise.all([
         t.request('/healthz'),

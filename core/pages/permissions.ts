@@ -2,7 +2,7 @@ import type { NavEntry } from '../plugin/define-plugin.ts';
 import type { PermissionDefinition } from '../plugin/permissions.ts';
 import { STAFF_ROLES } from '../roles.ts';
 import { adminNav, adminPermissions } from '../admin/permissions.ts';
-import { apiReferencePermissions } from '../openapi/routes.tsx';
+import { apiReferencePermissions } from '../openapi/routes.ts';
 
 export const CORE_PERMISSION = {
   staffDashboard: 'core.dashboard.staff',

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { codeFile } from '../compiled.ts';
 import type { CommandDefinition } from './commands.ts';
 import type { PluginDefinition } from './define-plugin.ts';
 
@@ -17,7 +18,7 @@ export async function importPlugins(ids: readonly string[], pluginsFolder: URL):
     ids.map(async (id) => {
       let module: { default?: PluginDefinition };
       try {
-        module = (await import(new URL(`${id}/index.ts`, pluginsFolder).href)) as { default?: PluginDefinition };
+        module = (await import(new URL(`${id}/${codeFile('index.ts')}`, pluginsFolder).href)) as { default?: PluginDefinition };
       } catch (error) {
         throw new Error(`Plugin "${id}" is enabled in hono.config.ts but could not be loaded: ${String(error)}`, {
           cause: error,
@@ -39,7 +40,7 @@ export async function importPlugins(ids: readonly string[], pluginsFolder: URL):
 export async function importPluginCommands(ids: readonly string[], pluginsFolder: URL): Promise<PluginCommand[]> {
   const lists = await Promise.all(
     ids.map(async (id) => {
-      const file = new URL(`${id}/commands.ts`, pluginsFolder);
+      const file = new URL(`${id}/${codeFile('commands.ts')}`, pluginsFolder);
       if (!existsSync(file)) return [];
       const module = (await import(file.href)) as { default?: CommandDefinition[] };
       if (!Array.isArray(module.default)) throw new Error(`plugins/${id}/commands.ts must default-export defineCommands([...])`);

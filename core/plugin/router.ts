@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { AppEnv, SignedInEnv } from '../http/env.ts';
 import { asClassic } from '../http/classic-schema.ts';
 import { parseInput, refuseNul, rejectInvalid } from '../http/validate.ts';
+import type { MediaType } from '../http/media-types.ts';
 import { PUBLIC, type RoutePermission } from './permissions.ts';
 
 /** A zod schema, written with full zod or with `zod/mini`. */
@@ -43,6 +44,8 @@ export interface RouteSpec {
   /** 200 unless said (201 for a create). */
   status?: 200 | 201;
   answers?: RouteAnswer;
+  /** The media types of a file answer (`MEDIA_TYPES.pdf`), or of the files a JSON route also answers with (a list's exports). */
+  media?: readonly MediaType[];
   /** Middleware run after the permission guard and before validation (an upload's body limit). */
   middleware?: MiddlewareHandler[];
   /**
@@ -91,19 +94,62 @@ function pathParameterNames(path: string): string[] {
 }
 
 const okEnvelope = z.object({ status: z.literal('ok') }).loose();
-const errorEnvelope = z.object({
-  status: z.literal('error'),
-  error: z.string(),
-  fields: z.record(z.string(), z.string()).optional(),
-  level: z.literal('warning').optional(),
-});
+const errorEnvelope = z
+  .object({
+    status: z.literal('error'),
+    error: z.string(),
+    fields: z.record(z.string(), z.string()).optional().describe('A message per field of the input that was refused'),
+    level: z.literal('warning').optional(),
+  })
+  .meta({ id: 'Error' });
+const binary = z.string().meta({ format: 'binary' });
 
 function describedAnswer(spec: RouteSpec) {
   const answers = spec.answers ?? 'json';
   if (answers === 'page') return { description: 'The page', content: { 'text/html': { schema: z.string() } } };
   if (answers === 'redirect') return { description: 'A redirect' };
-  if (answers === 'file') return { description: 'The file', content: { 'application/octet-stream': { schema: z.string() } } };
-  return { description: 'Done', content: { 'application/json': { schema: spec.response ? asClassic(spec.response) : okEnvelope } } };
+  const files = Object.fromEntries((spec.media ?? ['application/octet-stream']).map((type) => [type, { schema: binary }]));
+  if (answers === 'file') return { description: 'The file', content: files };
+  return {
+    description: 'Done',
+    content: { 'application/json': { schema: spec.response ? asClassic(spec.response) : okEnvelope }, ...(spec.media ? files : {}) },
+  };
+}
+
+const refusal = (description: string) => ({ description, content: { 'application/json': { schema: errorEnvelope } } });
+
+/**
+ * The 4xx answers a route can give, from what it declares: input, a permission, an id in its
+ * path; a write from a browser is also refused when it comes from another site.
+ */
+function refusals(spec: RouteSpec, method: RouteMethod, path: string) {
+  const guarded = spec.permission !== PUBLIC;
+  const forbidden = [
+    ...(guarded ? ["the caller's role does not hold the route's permission"] : []),
+    ...(method === 'GET' ? [] : ['a browser sent it from another site']),
+  ];
+  return {
+    ...(spec.params || spec.query || spec.body || spec.bodyFor
+      ? { 400: refusal('The input was refused: `fields` names each problem') }
+      : {}),
+    ...(guarded ? { 401: refusal('Not signed in, or the session ended') } : {}),
+    ...(forbidden.length > 0 ? { 403: refusal(`Refused: ${forbidden.join(', or ')}`) } : {}),
+    ...(pathParameterNames(path).length > 0 ? { 404: refusal('No such record (or not the caller’s company’s)') } : {}),
+  };
+}
+
+/** A unique, readable operation name from the method and the path: `getPickupsReceiveById` for GET /api/pickups/receive/{id}. */
+export function operationId(method: RouteMethod, path: string): string {
+  const words = openApiPath(path)
+    .split('/')
+    .filter((segment) => segment && segment !== 'api')
+    .map((segment) => (segment.startsWith('{') ? `by-${segment.slice(1, -1)}` : segment));
+  return [method.toLowerCase(), ...words]
+    .join('-')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((word, index) => (index === 0 ? word : word[0]!.toUpperCase() + word.slice(1)))
+    .join('');
 }
 
 /**
@@ -179,6 +225,8 @@ export class PortalRouter {
   }
 
   #describe(method: RouteMethod, path: string, spec: RouteSpec): void {
+    // A path kept with a trailing slash for old clients is the same call as the one without: documented once.
+    if (path.length > 1 && path.endsWith('/')) return;
     const declared = spec.params ? [] : pathParameterNames(path);
     const params =
       spec.params ?? (declared.length > 0 ? z.object(Object.fromEntries(declared.map((name) => [name, z.string()]))) : undefined);
@@ -188,7 +236,11 @@ export class PortalRouter {
       path: openApiPath(path),
       summary: spec.summary,
       description: spec.description ? `${spec.description}\n\n${permission}` : permission,
-      tags: [path.split('/')[2] ?? 'api'],
+      // Grouped by the first word after /api (`pickups`), or of the path (`auth`).
+      tags: [path.split('/')[path.startsWith('/api/') ? 2 : 1] ?? 'api'],
+      operationId: operationId(method, path),
+      // Signed in by a bearer token (scripts) or the session cookie (browsers); the public routes need neither.
+      security: spec.permission === PUBLIC ? [] : [{ bearer: [] }, { cookie: [] }],
       'x-permission': spec.permission,
       request: {
         ...(params ? { params: asClassic(params) as z.ZodObject } : {}),
@@ -197,6 +249,7 @@ export class PortalRouter {
       },
       responses: {
         [spec.status ?? 200]: describedAnswer(spec),
+        ...refusals(spec, method, path),
         default: {
           description: 'An error: `{ status: "error", error, fields? }`',
           content: { 'application/json': { schema: errorEnvelope } },

@@ -1,6 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import type { AnyDatabase } from '../db/database.ts';
-import type { FieldType, TableModel } from './model.ts';
+import type { FieldType, TableField, TableModel } from './model.ts';
 import type { ExportFormat, TableParams } from './params.ts';
 import { runTableQuery, type TableRestriction } from './query.ts';
 import { writeXlsx, type XlsxCell } from './xlsx.ts';
@@ -38,22 +38,44 @@ function shown(type: FieldType, value: unknown): string | number {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
+/** The fields an export holds, in the model's order: no internal ids, nothing declared `exported: false`. */
+export function exportedFields(model: TableModel): Array<[string, TableField]> {
+  return Object.entries(model.fields).filter(([name, field]) => field.exported ?? !(name === 'id' || /[a-z]Id$/.test(name)));
+}
+
 /** The rows as CSV, a header of the model's labels first, with a BOM so Excel reads UTF-8. */
 export function toCsv(model: TableModel, rows: readonly Record<string, unknown>[]): string {
-  const fields = Object.entries(model.fields);
+  const fields = exportedFields(model);
   return stringify(
     rows.map((row) => fields.map(([name, field]) => shown(field.type, row[name]))),
     { bom: true, header: true, columns: fields.map(([, field]) => field.label) },
   );
 }
 
-/** The rows as an XLSX workbook of one sheet; dates are real date cells. */
+/** Widest a column is made, in characters; longer text wraps out of view as in any sheet. */
+const MAX_WIDTH = 60;
+
+/** Characters a cell shows: money as `$12,345.60`, a date as `01/05/2026`. */
+function shownLength(field: TableField, value: unknown): number {
+  if (value === null || value === undefined) return 0;
+  if (field.format === 'money')
+    return `$${Number(value).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`.length;
+  return String(shown(field.type, value)).length;
+}
+
+/**
+ * The rows as an XLSX workbook of one sheet: dates are real date cells, money is a number in a
+ * currency format, and each column is as wide as its header or its widest value.
+ */
 export function toXlsx(model: TableModel, rows: readonly Record<string, unknown>[]): Uint8Array {
-  const fields = Object.entries(model.fields);
-  const columns = fields.map(([, field]) => ({
+  const fields = exportedFields(model);
+  const columns = fields.map(([name, field]) => ({
     header: field.label,
-    width: Math.max(10, field.label.length + 2),
-    date: field.type === 'date',
+    width: Math.min(
+      MAX_WIDTH,
+      rows.reduce((widest, row) => Math.max(widest, shownLength(field, row[name])), Math.max(8, field.label.length)) + 2,
+    ),
+    ...(field.type === 'date' ? { format: 'date' as const } : field.format === 'money' ? { format: 'money' as const } : {}),
   }));
   const cells = rows.map((row) =>
     fields.map(([name, field]): XlsxCell => {

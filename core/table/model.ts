@@ -18,6 +18,14 @@ export interface TableField {
   sortable?: boolean;
   /** Whether `conditions` may name it; true unless declared false. */
   filterable?: boolean;
+  /** How a number is shown: `money` is dollars and cents, in a currency format in XLSX. */
+  format?: 'money';
+  /**
+   * Whether the CSV and XLSX exports hold it. Internal ids (`id`, `...Id`) are left out unless
+   * declared true; a field that only serves the search or the screen (a number's text twin, a
+   * column of buttons) is declared false.
+   */
+  exported?: boolean;
   /**
    * For a search field on a joined table: the base query's column holding that table's `id`
    * (`'pickups.customerId'` for `'customers.companyName'`). The search then finds the matching

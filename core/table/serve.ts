@@ -1,3 +1,4 @@
+import { MEDIA_TYPES } from '../http/media-types.ts';
 import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -77,6 +78,7 @@ export function serveTable<DB>(
       query: options.extraQuery ? tableQuerySchema.extend(options.extraQuery.shape) : tableQuerySchema,
       response: tableResponseSchema(typeof modelFor === 'function' ? undefined : modelFor),
       description: 'A paged list, or with `format` the whole filtered list as a file.',
+      media: [MEDIA_TYPES.csv, MEDIA_TYPES.xlsx],
     },
     async (c) => {
       const model = typeof modelFor === 'function' ? modelFor(c) : modelFor;

@@ -50,6 +50,8 @@ export interface TestPortalOptions {
   addDependencies?: boolean;
   /** Where the portal's log lines go; nowhere unless given. */
   log?: Logger;
+  /** A production server's portal (its warnings of settings that fail only there). */
+  production?: boolean;
 }
 
 /**
@@ -97,6 +99,7 @@ export async function createTestPortal(options: TestPortalOptions = {}): Promise
     poolUse: database.poolUse,
     plugins,
     checkResponses: true,
+    production: options.production ?? false,
     log: options.log ?? createConsoleLogger(true),
     assets: options.assets ?? (() => null),
     clientAddress: (c) => c.req.header('x-test-ip') ?? '127.0.0.1',

@@ -28,16 +28,20 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * `server.ts` in a child process, as `npm start` runs it (without the bundle check), resolved
- * once `/healthz` answers. `env` adds to a clean environment: the portal's own settings from the
+ * `server.ts` in a child process, resolved once `/healthz` answers; with `compiled`, the
+ * JavaScript `npm run build` made (`dist/server/server.js`, what `npm start` runs; compile first). `env` adds to a clean environment: the portal's own settings from the
  * test runner's environment are left out.
  */
-export async function startServerProcess(env: Record<string, string>, timeoutMs = 180_000): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  timeoutMs = 180_000,
+  { compiled = false }: { compiled?: boolean } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => ['PATH', 'HOME', 'TMPDIR', 'PASSWORD_SCRYPT_N'].includes(name)),
   );
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+  const child = spawn(process.execPath, compiled ? ['dist/server/server.js'] : ['--import', 'tsx', 'server.ts'], {
     cwd: ROOT,
     env: { ...inherited, HOST: '127.0.0.1', PORT: String(port), SEED_DEMO: 'false', ...env } as NodeJS.ProcessEnv,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -8,7 +8,7 @@ export interface ReadCell {
 }
 
 /** The first sheet of a workbook, its name and cells by reference (`E2`), as the exports write it. */
-export function readXlsx(bytes: Uint8Array): { name: string; rows: number; cells: Record<string, ReadCell> } {
+export function readXlsx(bytes: Uint8Array): { name: string; rows: number; frozenRows: number; cells: Record<string, ReadCell> } {
   const files = unzipSync(bytes);
   const part = (path: string) => {
     const file = files[path];
@@ -40,5 +40,6 @@ export function readXlsx(bytes: Uint8Array): { name: string; rows: number; cells
       ...(style && fonts[Number(style[2])] ? { bold: true } : {}),
     };
   }
-  return { name, rows: [...sheet.matchAll(/<row /g)].length, cells };
+  const frozenRows = Number(/<pane ySplit="(\d+)"[^>]*state="frozen"/.exec(sheet)?.[1] ?? 0);
+  return { name, rows: [...sheet.matchAll(/<row /g)].length, frozenRows, cells };
 }

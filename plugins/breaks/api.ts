@@ -20,6 +20,7 @@ import { breaksService, pausedBreaks } from './read-model.ts';
 import { importRoutes } from './import/api.ts';
 import { pickupLabelSheet } from './labels/labels.service.ts';
 import { breakInputSchema } from './schema.ts';
+import { MEDIA_TYPES } from '../../core/http/media-types.ts';
 
 /** The break report calls of the second document's catalogue, and 'Allow testing after Failed Test'. */
 export function breaksApi(ctx: PluginContext<BreaksDatabase>): PortalRouter {
@@ -90,6 +91,7 @@ export function breaksApi(ctx: PluginContext<BreaksDatabase>): PortalRouter {
       summary: "A pickup's specimen label sheet (PDF): number, cast and test dates, a QR code opening each break form",
       params: idParams,
       answers: 'file',
+      media: [MEDIA_TYPES.pdf],
     },
     async (c) => {
       const { pdf, filename } = await pickupLabelSheet(db, c.req.valid('param').id, {

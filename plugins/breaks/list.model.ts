@@ -15,10 +15,10 @@ export function breakListModel(today: string) {
     fields: {
       ...pickupsService.receivedSpecimenFields,
       overdue: pickupsService.overdueField(today),
-      badges: { column: sql`null`, type: 'text', label: 'Status', sortable: false, filterable: false },
+      badges: { column: sql`null`, type: 'text', label: 'Status', sortable: false, filterable: false, exported: false },
       testResultId: { column: breaksService.columns.id, type: 'number', label: 'Test Result ID', sortable: false },
       resultStatus: { column: breaksService.columns.status, type: 'text', label: 'Result' },
-      actions: { column: sql`'Edit'`, type: 'text', label: 'Actions', sortable: false, filterable: false },
+      actions: { column: sql`'Edit'`, type: 'text', label: 'Actions', sortable: false, filterable: false, exported: false },
     },
     // A specimen number starts with its pickup's number, so searching it finds a pickup's specimens too.
     search: ['specimenNum', 'companyName'],

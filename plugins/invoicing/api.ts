@@ -22,6 +22,7 @@ import { deleteQuerySchema, invoiceCreateSchema, invoiceUpdateSchema, statsQuery
 import { sendStatement, statementDownload } from './statements.service.tsx';
 import { invoiceStats } from './stats.ts';
 import { deleteInvoice, voidInvoice } from './void.service.ts';
+import { MEDIA_TYPES } from '../../core/http/media-types.ts';
 
 const outstandingQuerySchema = z.object({
   outstanding: z
@@ -85,6 +86,7 @@ export function invoicingApi(ctx: PluginContext<InvoicingDatabase>): PortalRoute
       summary: "The customer's statement as a PDF: open invoices, payments and aging (a customer: its own)",
       params: idParams,
       answers: 'file',
+      media: [MEDIA_TYPES.pdf],
     },
     async (c) => {
       const pdf = await statementDownload(ctx, c.req.valid('param').id, companyScopeOf(c));
@@ -107,7 +109,13 @@ export function invoicingApi(ctx: PluginContext<InvoicingDatabase>): PortalRoute
 
   router.get(
     `/api/invoices/pdf/${ID}`,
-    { permission: P.read, summary: 'The invoice as a PDF (a customer: its own)', params: idParams, answers: 'file' },
+    {
+      permission: P.read,
+      summary: 'The invoice as a PDF (a customer: its own)',
+      params: idParams,
+      answers: 'file',
+      media: [MEDIA_TYPES.pdf],
+    },
     async (c) => {
       const invoice = await invoicingService.findInvoice(db, c.req.valid('param').id, companyScopeOf(c));
       if (!invoice) throw new NotFoundError(M.notFound);

@@ -13,7 +13,13 @@ export const pickupsTableModel = defineTableModel({
   fields: {
     id: { column: 'pickups.id', type: 'number', label: 'ID' },
     pickupNumber: { column: 'pickups.pickupNumber', type: 'number', label: 'Pickup #' },
-    pickupNumberText: { column: sql`cast(pickups.pickup_number as text)`, type: 'text', label: 'Pickup Number', sortable: false },
+    pickupNumberText: {
+      column: sql`cast(pickups.pickup_number as text)`,
+      type: 'text',
+      label: 'Pickup Number',
+      sortable: false,
+      exported: false,
+    },
     customerId: { column: 'pickups.customerId', type: 'number', label: 'Customer ID', sortable: false },
     companyName: customersService.companyNameField('pickups.customerId'),
     schedPickupDate: { column: 'pickups.schedPickupDate', type: 'date', label: 'Scheduled' },
@@ -30,7 +36,7 @@ export const pickupsTableModel = defineTableModel({
     driverName: { column: sql`concat_ws(' ', users.first_name, users.last_name)`, type: 'text', label: 'Driver', sortable: false },
     inspectorId: { column: 'pickups.inspectorId', type: 'number', label: 'Inspector ID', sortable: false },
     inspectorName: inspectorsService.inspectorNameField('pickups.inspectorId'),
-    tripCharge: { column: sql`cast(pickups.trip_charge as double precision)`, type: 'number', label: 'Trip Charge' },
+    tripCharge: { column: sql`cast(pickups.trip_charge as double precision)`, type: 'number', label: 'Trip Charge', format: 'money' },
     droppedOff: { column: 'pickups.droppedOff', type: 'boolean', label: 'Dropped Off' },
     stopNum: { column: 'pickups.stopNum', type: 'number', label: 'Stop' },
     parentPickupId: { column: 'pickups.parentPickupId', type: 'number', label: 'Parent Pickup ID', sortable: false },

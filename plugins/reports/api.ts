@@ -32,6 +32,7 @@ import { REPORT_SAVED, saveReport } from './save.service.ts';
 import { listUnsentReports, sendReport } from './send.service.tsx';
 import { amendInputSchema, reportInputSchema } from './schema.ts';
 import { reportReviewPoints } from './review.service.ts';
+import { MEDIA_TYPES } from '../../core/http/media-types.ts';
 
 /** A customer's list holds its own company's reports only, in the query itself. */
 function ownCompany(query: AnySelectQuery, c: Context<SignedInEnv>): AnySelectQuery {
@@ -128,6 +129,7 @@ export function reportsApi(ctx: PluginContext<ReportsDatabase>): PortalRouter {
       summary: "A report's PDF: staff, and the report's own customer only",
       params: z.object({ filename: z.string().max(80) }),
       answers: 'file',
+      media: [MEDIA_TYPES.pdf],
     },
     async (c) => {
       const { filename } = c.req.valid('param');
@@ -156,6 +158,7 @@ export function reportsApi(ctx: PluginContext<ReportsDatabase>): PortalRouter {
       summary: "The report as a Word document from its template's DOCX layout: staff, and the report's own customer only",
       params: idParams,
       answers: 'file',
+      media: [MEDIA_TYPES.docx],
     },
     async (c) => {
       const docx = await reportDocx(ctx, c.req.valid('param').id, companyScopeOf(c));

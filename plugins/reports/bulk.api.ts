@@ -12,6 +12,7 @@ import { REPORTS_PERMISSION as P } from './permissions.ts';
 import { reportsTableModel } from './reports.model.ts';
 import type { ReportsDatabase } from './reports.table.ts';
 import { sendMatchingReports } from './send-reports.service.ts';
+import { MEDIA_TYPES } from '../../core/http/media-types.ts';
 
 const encoder = new TextEncoder();
 
@@ -52,6 +53,7 @@ export function registerBulkRoutes(
       summary: "A zip of the latest PDF of every report the list's query matches (a customer: its own), streamed",
       query: tableQuerySchema,
       answers: 'file',
+      media: [MEDIA_TYPES.zip],
     },
     async (c) => {
       const params = parseTableParams(reportsTableModel, c.req.query());
@@ -75,6 +77,7 @@ export function registerBulkRoutes(
       query: tableQuerySchema,
       answers: 'file',
       changesState: true,
+      media: [MEDIA_TYPES.ndjson],
     },
     (c) => {
       const params = parseTableParams(reportsTableModel, c.req.query());

@@ -14,7 +14,7 @@ export const sampleTypesTableModel = defineTableModel({
     id: { column: 'sampleTypes.id', type: 'number', label: 'ID' },
     description: { column: 'sampleTypes.description', type: 'text', label: 'Description' },
     sku: { column: 'sampleTypes.sku', type: 'number', label: 'SKU' },
-    defaultRate: { column: asNumber('sampleTypes.defaultRate'), type: 'number', label: 'Default Rate' },
+    defaultRate: { column: asNumber('sampleTypes.defaultRate'), type: 'number', label: 'Default Rate', format: 'money' },
     maxPsiPct: { column: asNumber('sampleTypes.maxPsiPct'), type: 'number', label: 'Max PSI %' },
     nonSpecimen: { column: 'sampleTypes.nonSpecimen', type: 'boolean', label: 'Non-Specimen' },
     defaultTestTypeId: { column: 'sampleTypes.defaultTestTypeId', type: 'number', label: 'Default Test Type ID' },

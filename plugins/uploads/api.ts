@@ -11,19 +11,13 @@ import type { PortalRouter } from '../../core/plugin/router.ts';
 import { serveTable } from '../../core/table/serve.ts';
 import { noSuchOwner, ownerExists } from './owners.ts';
 import { UPLOADS_PERMISSION as P } from './permissions.ts';
-import {
-  CHOOSE_IMAGE,
-  checkImageForm,
-  isUploadName,
-  MAX_UPLOAD_BYTES,
-  TOO_LARGE,
-  TooLargeError,
-} from './rules.ts';
+import { CHOOSE_IMAGE, checkImageForm, isUploadName, MAX_UPLOAD_BYTES, TOO_LARGE, TooLargeError } from './rules.ts';
 import { uploadStore } from './storage.server.ts';
 import { findUpload, visibleTo } from './uploads.repository.ts';
 import { uploadsTableModel } from './uploads.model.ts';
 import { removeUpload, storeUpload } from './uploads.service.ts';
 import type { UploadsDatabase } from './uploads.table.ts';
+import { MEDIA_TYPES } from '../../core/http/media-types.ts';
 
 /** Room for the multipart envelope around a 10 MB image; the image itself is measured exactly. */
 const ENVELOPE_BYTES = 64 * 1024;
@@ -86,7 +80,7 @@ export function uploadsApi(ctx: PluginContext<UploadsDatabase>): PortalRouter {
 
   router.get(
     '/api/uploads/:fileName',
-    { permission: P.read, summary: 'The image itself', params: fileParams, answers: 'file' },
+    { permission: P.read, summary: 'The image itself', params: fileParams, answers: 'file', media: [MEDIA_TYPES.image] },
     async (c) => {
       const row = await visibleFile(c, c.req.valid('param').fileName);
       const bytes = await deps.store.read(row.fileName);

@@ -100,4 +100,3 @@ export async function checkImageForm(
   if (!kind) throw new InputError(NOT_AN_IMAGE, { image: NOT_AN_IMAGE });
   return { prefix, owner, kind, bytes };
 }
-
