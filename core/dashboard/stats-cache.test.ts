@@ -86,7 +86,7 @@ describe("the dashboard's kept lists", () => {
     const asked: string[] = [];
     const load: ListsLoader = async (req, cards) => {
       asked.push(`${req.actor.role}/${req.actor.userId}/${req.actor.customerId}`);
-      return cards.map((card) => [{ label: `${card.id} of ${req.actor.userId}` }]);
+      return cards.map((shown) => [{ label: `${shown.id} of ${req.actor.userId}` }]);
     };
     return { asked, load };
   };
