@@ -62,6 +62,10 @@ describe('the OpenAPI document and the API reference', () => {
     }
   }, 120_000);
 
+  it("declares the answer of every JSON route of the full portal's, so a new route without one fails here", () => {
+    expect(envelopeOnly(document)).toEqual([]);
+  });
+
   it('is for signed-in staff: a customer is refused, a visitor must sign in', async () => {
     const customer = (await t.signIn('customer@demo.lab')).token;
     expect((await t.request('/api/openapi.json', { token: customer })).status).toBe(403);
