@@ -19,7 +19,7 @@ const summarySchema = z.object({
   name: z.string(),
   title: z.string(),
   standard: z.string(),
-  origin: z.enum(['templates', 'node_modules']),
+  origin: z.string().describe("Where the package was found: the portal's templates folder, or an installed npm package"),
   packageName: z.string(),
   problemCount: z.number().int(),
 });
