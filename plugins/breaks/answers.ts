@@ -8,7 +8,7 @@ const resultStatus = z.enum(['Pending', 'Passed', 'Failed']);
 const templateRef = z.object({ id: z.string(), version: z.string() }).describe('The template that computed it, with its package version');
 const companyRef = z.object({ id, companyName: z.string() });
 
-export const testResultSchema = z.object({
+const testResultSchema = z.object({
   id,
   version: id,
   specimenId: id,
@@ -36,7 +36,7 @@ export const breakListAnswer = z.object({
     z
       .object({
         id,
-        badges: z.array(z.string()).describe('Complete, Immediate, Today, Overdue...'),
+        badges: z.array(z.enum(['Immediate', 'Overdue', 'Complete'])),
         TestType: z.object({ id, description: text }).nullable(),
         Customer: companyRef,
         Pickup: z.object({ id, pickupNumber: id }),

@@ -14,7 +14,7 @@ const sampleRateSchema = z.object({
   bogo_interval: z.number().int().nullable().optional().describe("`bogoInterval` under the specification's name"),
 });
 
-export const customerSchema = z.object({
+const customerRecord = z.object({
   id: z.number().int(),
   version: z.number().int(),
   status: z.enum(CUSTOMER_STATUSES),
@@ -52,7 +52,7 @@ export const customerSchema = z.object({
   templates: z.array(z.object({ sampleTypeId: z.number().int(), template: z.string() })),
 });
 
-export const customerAnswer = okAnswer.extend({ customer: customerSchema });
+export const customerAnswer = okAnswer.extend({ customer: customerRecord });
 export const netTermsAnswer = okAnswer.extend({ terms: z.array(netTermsSchema) });
 
 export const customerSearchAnswer = okAnswer.extend({
@@ -69,7 +69,7 @@ export const customerSearchAnswer = okAnswer.extend({
 
 export const customerLoginAnswer = okAnswer.extend({
   token: z.string().describe("The customer user's session: sent as the bearer token"),
-  customer: customerSchema,
+  customer: customerRecord,
   user: publicUserSchema,
 });
 

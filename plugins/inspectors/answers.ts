@@ -4,7 +4,7 @@ import { messageAnswer, okAnswer } from '../../core/http/answers.ts';
 /** What the inspectors routes answer (decision 142): the inspector as `present` gives it. */
 const text = z.string().nullable();
 
-export const inspectorSchema = z.object({
+const inspectorSchema = z.object({
   id: z.number().int(),
   version: z.number().int(),
   fullName: z.string(),

@@ -22,7 +22,7 @@ const itemSchema = z.object({
   Specimen: z.object({ sampleType: text, specimenNum: z.string(), castDate: text, location: text }).nullable(),
 });
 
-export const invoiceSchema = z.object({
+const invoiceSchema = z.object({
   id,
   invoiceNum: id,
   customerId: id,

@@ -8,7 +8,7 @@ const id = z.number().int();
 const idOrNull = id.nullable();
 const companyRef = z.object({ id, companyName: z.string() });
 
-export const pickupSchema = z.object({
+const pickupSchema = z.object({
   id,
   version: id,
   pickupNumber: id,
@@ -55,7 +55,7 @@ export const pickupSchema = z.object({
   invoiced: z.boolean(),
 });
 
-export const specimenSchema = z.object({
+const specimenSchema = z.object({
   id,
   version: id,
   sampleId: id,

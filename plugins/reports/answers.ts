@@ -11,7 +11,7 @@ const timestamp = z.iso.datetime();
 const companyRef = z.object({ id: z.number().int(), companyName: z.string() });
 
 /** A report's own fields, the JSON parts parsed, with its display status. */
-export const reportSchema = z.object({
+const reportSchema = z.object({
   id: z.number().int(),
   version: z.number().int(),
   sampleId: z.number().int(),

@@ -4,7 +4,7 @@ import { messageAnswer, okAnswer } from '../../core/http/answers.ts';
 /** What the saved locations routes answer (decision 142): the location as `present` gives it. */
 const text = z.string().nullable();
 
-export const locationSchema = z.object({
+const locationSchema = z.object({
   id: z.number().int(),
   version: z.number().int(),
   customerId: z.number().int(),
