@@ -1,11 +1,13 @@
 import { ConflictError, ExternalServiceError, NotAllowedError, NotFoundError } from '../../core/errors.ts';
 import { idParams } from '../../core/http/params.ts';
 import { actorOf } from '../../core/http/request.ts';
+import { messageAnswer, okAnswer } from '../../core/http/answers.ts';
 import { ok } from '../../core/http/respond.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import { PUBLIC } from '../../core/plugin/permissions.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
 import { invoicingService, paymentsOfInvoice } from '../invoicing/index.ts';
+import { connectionAnswer, invoiceSyncAnswer } from './answers.ts';
 import { findConnection } from './connection.repository.ts';
 import { connectedClient, connectionStatus, disconnect } from './connection.service.ts';
 import { NOT_CONNECTED } from './qbo-client.ts';
@@ -25,12 +27,14 @@ export const INVOICE_NOT_FOUND = 'Invoice not found';
 export function quickbooksApi(ctx: PluginContext<QuickbooksDatabase>): PortalRouter {
   const router = ctx.http.api();
 
-  router.get('/api/quickbooks/connection', { permission: P.connect, summary: 'The connected QuickBooks company, or null' }, async (c) =>
-    ok(c, { connection: await connectionStatus(ctx.db) }),
+  router.get(
+    '/api/quickbooks/connection',
+    { permission: P.connect, summary: 'The connected QuickBooks company, or null', response: connectionAnswer },
+    async (c) => ok(c, { connection: await connectionStatus(ctx.db) }),
   );
   router.post(
     '/api/quickbooks/disconnect',
-    { permission: P.connect, summary: 'Disconnects QuickBooks; syncs wait until it is connected again' },
+    { permission: P.connect, summary: 'Disconnects QuickBooks; syncs wait until it is connected again', response: okAnswer },
     async (c) => {
       await disconnect(ctx, actorOf(c));
       return ok(c);
@@ -44,6 +48,7 @@ export function quickbooksApi(ctx: PluginContext<QuickbooksDatabase>): PortalRou
       summary: 'Syncs one invoice to QuickBooks now (a fault answers 502 with its QuickBooks message)',
       params: idParams,
       changesState: true,
+      response: messageAnswer,
     },
     async (c) => {
       const { id } = c.req.valid('param');
@@ -71,7 +76,12 @@ export function quickbooksApi(ctx: PluginContext<QuickbooksDatabase>): PortalRou
 
   router.get(
     '/api/quickbooks/invoices/:id{[0-9]+}',
-    { permission: P.sync, summary: "An invoice's QuickBooks sync (status, last fault) and the payments read back", params: idParams },
+    {
+      permission: P.sync,
+      summary: "An invoice's QuickBooks sync (status, last fault) and the payments read back",
+      params: idParams,
+      response: invoiceSyncAnswer,
+    },
     async (c) => {
       const { id } = c.req.valid('param');
       const sync = await findInvoiceSync(ctx.db, id);
@@ -92,7 +102,11 @@ export function quickbooksApi(ctx: PluginContext<QuickbooksDatabase>): PortalRou
 
   router.post(
     '/api/quickbooks/webhook',
-    { permission: PUBLIC, summary: "Intuit's change notifications: a signed call that triggers a read of the payments" },
+    {
+      permission: PUBLIC,
+      summary: "Intuit's change notifications: a signed call that triggers a read of the payments",
+      response: okAnswer,
+    },
     async (c) => {
       const body = await c.req.text();
       if (!verifyIntuitSignature(body, c.req.header('intuit-signature'), quickbooksSettings().webhookVerifier)) {
