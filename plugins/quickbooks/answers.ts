@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { okAnswer } from '../../core/http/answers.ts';
+import { messageAnswer, okAnswer } from '../../core/http/answers.ts';
 
 /** What the QuickBooks routes answer (decision 142). */
 export const connectionAnswer = okAnswer.extend({
@@ -27,4 +27,9 @@ export const invoiceSyncAnswer = okAnswer.extend({
     .nullable()
     .describe('Null for an invoice never sent to QuickBooks'),
   payments: z.array(z.object({ quickbooksPaymentId: z.string(), amount: z.number(), paidOn: z.string() })),
+});
+
+/** Sync now: synced (200), or queued until QuickBooks is connected (202, `waiting`). */
+export const syncNowAnswer = messageAnswer.extend({
+  waiting: z.literal(true).optional().describe('Present when the sync waits for a QuickBooks connection'),
 });

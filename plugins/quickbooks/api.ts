@@ -1,4 +1,4 @@
-import { ConflictError, ExternalServiceError, NotAllowedError, NotFoundError } from '../../core/errors.ts';
+import { ExternalServiceError, NotAllowedError, NotFoundError } from '../../core/errors.ts';
 import { idParams } from '../../core/http/params.ts';
 import { actorOf } from '../../core/http/request.ts';
 import { messageAnswer, okAnswer } from '../../core/http/answers.ts';
@@ -7,7 +7,7 @@ import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import { PUBLIC } from '../../core/plugin/permissions.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
 import { invoicingService, paymentsOfInvoice } from '../invoicing/index.ts';
-import { connectionAnswer, invoiceSyncAnswer } from './answers.ts';
+import { connectionAnswer, invoiceSyncAnswer, syncNowAnswer } from './answers.ts';
 import { findConnection } from './connection.repository.ts';
 import { connectedClient, connectionStatus, disconnect } from './connection.service.ts';
 import { NOT_CONNECTED } from './qbo-client.ts';
@@ -48,18 +48,19 @@ export function quickbooksApi(ctx: PluginContext<QuickbooksDatabase>): PortalRou
       summary: 'Syncs one invoice to QuickBooks now (a fault answers 502 with its QuickBooks message)',
       params: idParams,
       changesState: true,
-      response: messageAnswer,
+      response: syncNowAnswer,
     },
     async (c) => {
       const { id } = c.req.valid('param');
       const invoice = await invoicingService.findInvoice(ctx.db, id);
       if (!invoice) throw new NotFoundError(INVOICE_NOT_FOUND);
-      // Not connected is the lab's state, not QuickBooks failing: the invoice waits for the connection (409),
-      // and the answer names who can connect it (only an admin opens the QuickBooks page).
+      // Not connected is the lab's state, not QuickBooks failing: the sync is queued and waits for the
+      // connection (202, accepted, not refused: the queue was written), and the answer names who can
+      // connect it (only an admin opens the QuickBooks page).
       if (!(await findConnection(ctx.db))) {
         await queueInvoiceSync(ctx.db, ctx.jobs, { invoiceId: id, action: 'updated' });
         const canConnect = ctx.http.permissions.allows(c.get('auth').user.role, P.connect);
-        throw new ConflictError(quickbooksErrorMessage(NOT_CONNECTED, notConnectedAdvice(canConnect)));
+        return ok(c, { message: `${NOT_CONNECTED}: ${notConnectedAdvice(canConnect)}; the invoice syncs once it is`, waiting: true }, 202);
       }
       const outcome = await runInvoiceSync(ctx, connectedClient(ctx.db), { invoiceId: id, action: 'updated' }, actorOf(c)).catch(
         async (error: unknown) => {
