@@ -10,10 +10,10 @@ import { STATS_PERMISSION as P } from './permissions.ts';
 import { projectedRevenue } from './projection.ts';
 import { periodOf } from './rules/period.ts';
 import type { StatsDatabase } from './stats.table.ts';
+import { formatMoney } from '../../core/format.ts';
 
 /** How many rows an expandable card lists at most. */
 const CARD_ROWS = 50;
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /** The office's lists of reports: pickups with incomplete info, reports held unsent, reports due today. */
 function officeLists(ctx: PluginContext<StatsDatabase>, request: DashboardRequest): ListCard[] {
@@ -109,10 +109,10 @@ function customerLists(ctx: PluginContext<StatsDatabase>, customerId: number | n
         const { invoices, balance } = await invoicingRevenue.openInvoices(ctx.db, id, CARD_ROWS);
         const rows: ListCardRow[] = invoices.map((invoice) => ({
           label: `Invoice #${invoice.invoiceNum}`,
-          detail: `Due ${toDisplayDate(invoice.dueDate)}, ${money.format(invoice.balance)}`,
+          detail: `Due ${toDisplayDate(invoice.dueDate)}, ${formatMoney(invoice.balance)}`,
           href: `/customers/invoices/${invoice.id}`,
         }));
-        return rows.length === 0 ? [] : [{ label: `Balance ${money.format(balance)}` }, ...rows];
+        return rows.length === 0 ? [] : [{ label: `Balance ${formatMoney(balance)}` }, ...rows];
       }),
     },
     {

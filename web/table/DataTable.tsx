@@ -63,7 +63,7 @@ function renderCell({ row, column }: CellContext<Row, unknown>) {
   const spec = column.columnDef.meta as ColumnSpec;
   const value = row.original[spec.field];
   if (spec.chips && Array.isArray(value)) return <Chips items={value} tones={spec.chips} />;
-  const text = spec.linkText ?? formatCell(spec.type, value, spec.valueLabels);
+  const text = spec.linkText ?? formatCell(spec, value);
   if (!spec.link) return text;
   return (
     <a className="link" href={rowHref(spec.link, row.original)}>

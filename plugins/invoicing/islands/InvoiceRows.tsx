@@ -3,8 +3,8 @@ import { api } from '../../../web/api/client.ts';
 import { Button } from '../../../web/ui/Button.tsx';
 import { showError, showSuccess } from '../../../web/ui/index.ts';
 import type { EditableRow, InvoiceRowsProps } from './props.ts';
+import { formatMoney } from '../../../core/format.ts';
 
-const dollars = (value: number) => `$${value.toFixed(2)}`;
 const cents = (value: number) => Math.round(value * 100) / 100;
 
 /**
@@ -114,11 +114,11 @@ export default function InvoiceRows({ invoiceId, version, rows: saved, canEdit, 
                       onChange={(event) => change(index, { rate: Number(event.target.value) })}
                     />
                   ) : (
-                    dollars(row.rate)
+                    formatMoney(row.rate)
                   )}
                 </td>
-                <td className="py-2 pr-3 text-right">{row.discountAmt > 0 ? `-${dollars(row.discountAmt)}` : ''}</td>
-                <td className="py-2 pr-3 text-right">{dollars(row.amount - row.discountAmt)}</td>
+                <td className="py-2 pr-3 text-right">{row.discountAmt > 0 ? `-${formatMoney(row.discountAmt)}` : ''}</td>
+                <td className="py-2 pr-3 text-right">{formatMoney(row.amount - row.discountAmt)}</td>
               </tr>
             ))}
           </tbody>

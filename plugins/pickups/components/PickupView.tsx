@@ -3,13 +3,12 @@ import type { CustomerPickup } from '../customer-view.ts';
 import type { pickupDetail } from '../detail.ts';
 import { quantityLabel } from './quantity.ts';
 import { TableScroll } from '../../../web/ui/TableScroll.tsx';
+import { formatMoney, formatPsi } from '../../../core/format.ts';
 
 export type PickupDetail = Awaited<ReturnType<typeof pickupDetail>>;
 
 /** What the view shows: a customer's pickup, and for staff the driver notes too. */
 export type ViewedPickup = CustomerPickup & { driverNotes?: string | null };
-
-const money = (value: number | null) => (value === null ? '' : `$${value.toFixed(2)}`);
 
 function Field({ label, value }: { label: string; value: string | number | null | undefined }) {
   return (
@@ -41,7 +40,7 @@ export function PickupView({ pickup, base }: { pickup: ViewedPickup; base: strin
           <Field label="Receive Date" value={toDisplayDate(pickup.receiveDate)} />
           <Field label="Caller" value={pickup.caller} />
           <Field label="Received By" value={pickup.receivedBy} />
-          <Field label="Trip Charge" value={money(pickup.tripCharge)} />
+          <Field label="Trip Charge" value={formatMoney(pickup.tripCharge)} />
           <Field
             label="Pickup Address"
             value={address([pickup.pickupAddr1, pickup.pickupAddr2, pickup.pickupCity, pickup.pickupState, pickup.pickupZip])}
@@ -81,8 +80,8 @@ export function PickupView({ pickup, base }: { pickup: ViewedPickup; base: strin
             </h3>
             <p className="text-sm text-slate-600">
               Cast {toDisplayDate(sample.castDate) || '—'} · Min psi{' '}
-              {sample.forInformationOnly ? 'For Information Only' : (sample.minPsi ?? '—')} · Max psi {sample.maxPsi ?? '—'} · Rate{' '}
-              {money(sample.rate) || '—'}
+              {sample.forInformationOnly ? 'For Information Only' : formatPsi(sample.minPsi) || '—'} · Max psi{' '}
+              {formatPsi(sample.maxPsi) || '—'} · Rate {formatMoney(sample.rate) || '—'}
             </p>
             {sample.specimens.length > 0 && (
               <TableScroll label={`Specimens of ${sample.sampleNum}`} className="mt-2">

@@ -4,6 +4,7 @@ import type { PickupFormProps } from '../islands/props.ts';
 import type { SampleDraft } from './draft.ts';
 import { quantityLabel } from './quantity.ts';
 import { TableScroll } from '../../../web/ui/TableScroll.tsx';
+import { formatMoney, formatPsi } from '../../../core/format.ts';
 
 type Specimen = SampleDraft['specimens'][number];
 
@@ -52,7 +53,7 @@ export function SampleSets({ samples, sampleTypes, onAdd, onEdit, onDuplicate, o
               </Button>
             </span>
           </div>
-          <p className="text-sm text-slate-600">{`Cast ${sample.castDate || '—'} · Min PSI ${sample.minPsi || '—'} · Max PSI ${sample.maxPsi || '—'} · Rate ${sample.rate || 'default'}`}</p>
+          <p className="text-sm text-slate-600">{`Cast ${sample.castDate || '—'} · Min PSI ${formatPsi(sample.minPsi) || sample.minPsi || '—'} · Max PSI ${formatPsi(sample.maxPsi) || '—'} · Rate ${formatMoney(sample.rate) || 'default'}`}</p>
           {sample.specimens.length > 0 && (
             <TableScroll label={`Specimens of ${sample.sampleNum ?? 'the new sample set'}`}>
               <table className="mt-2 min-w-full whitespace-nowrap text-sm [&_td]:py-1 [&_td]:pr-4 [&_th]:pr-4">
