@@ -2,6 +2,7 @@ import { toDisplayDate } from '../../../core/dates.ts';
 import type { CustomerPickup } from '../customer-view.ts';
 import type { pickupDetail } from '../detail.ts';
 import { quantityLabel } from './quantity.ts';
+import { RelatedPickups } from './RelatedPickups.tsx';
 import { TableScroll } from '../../../web/ui/TableScroll.tsx';
 import { formatMoney, formatPsi } from '../../../core/format.ts';
 
@@ -55,20 +56,7 @@ export function PickupView({ pickup, base }: { pickup: ViewedPickup; base: strin
           <Field label="Dropped Off" value={pickup.droppedOff ? 'Yes' : 'No'} />
         </dl>
       </section>
-      {pickup.SubPickups.length > 0 && (
-        <section aria-label="Related Pickups" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-          <h2 className="mb-2 text-lg font-semibold">Related Pickups</h2>
-          <ul className="list-disc pl-5">
-            {pickup.SubPickups.map((sub) => (
-              <li key={sub.id}>
-                <a className="link" href={`${base}/${sub.id}`}>
-                  {`Pickup ${sub.pickupNumber}`}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <RelatedPickups base={base} parent={pickup.ParentPickup} subs={pickup.SubPickups} />
       <section aria-label="Sample Sets" className="space-y-4">
         <h2 className="text-lg font-semibold">Sample Sets</h2>
         {pickup.samples.length === 0 && <p className="text-slate-500">No Data</p>}
