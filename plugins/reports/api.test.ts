@@ -248,7 +248,8 @@ describe.each(dialectsUnderTest())('reports on %s', (kind) => {
     expect((byStatus.body.rows as Json[]).every((row) => row.status === 'Finalized')).toBe(true);
     const options = await call(t, '/api/reports/filterOptions', { token: admin });
     expect(options.body.statuses).toEqual(['Info Incomplete', 'Info Complete', 'Finalized', 'Amended']);
-    expect(options.body.templates).toContain('ds-pq-502.1');
+    expect(options.body.templates).toContainEqual({ template: 'ds-pq-502.1' });
+    expect(options.body.customers).toContainEqual(expect.objectContaining({ id: pickup.customerId, companyName: expect.any(String) }));
     const incomplete = await call(t, '/api/pickups/infoIncomplete', { token: admin });
     expect((incomplete.body.pickups as Json[]).find((row) => row.id === pickup.id)).toMatchObject({ incompleteReports: 1 });
     const today = await call(t, '/api/reports/today', { token: admin });
