@@ -204,7 +204,7 @@ describe.each(dialectsUnderTest())('the Stats screen and its calls on %s', (kind
     }
     expect(before.reportsThisMonth.created).toBeGreaterThanOrEqual(3);
     // Each count names its period.
-    const page = await dashboardPage('admin');
+    const dashboard = await dashboardPage('admin');
     for (const title of [
       'Reports (This Month)',
       'Reports (All Time)',
@@ -212,7 +212,7 @@ describe.each(dialectsUnderTest())('the Stats screen and its calls on %s', (kind
       'Open Pickups (All Dates)',
       'Pickups Today',
     ]) {
-      expect(page).toContain(title);
+      expect(dashboard).toContain(title);
     }
     const office = ['revenueInvoicedThisMonth', 'projectedRevenue', 'reportsThisMonth', 'reports'];
     expect(Object.keys(await dashboardStats('customer-service'))).toEqual(expect.arrayContaining(office));
