@@ -42,7 +42,7 @@ export function TableBody({ table, answer, error, narrowed, details }: TableBody
         <Fragment key={row.id}>
           <tr className="hover:bg-slate-50">
             {row.getVisibleCells().map((cell) => (
-              <td key={cell.id} className="px-4 py-2 text-slate-800">
+              <td key={cell.id} className="px-3 py-2 text-slate-800">
                 {flexRender(cell.column.columnDef.cell, cell.getContext())}
               </td>
             ))}
