@@ -181,7 +181,7 @@ function TableView({
         xlsxHref={exportHref(path, state, filters, 'xlsx')}
       />
       <TableScroll label={label}>
-        <table className="min-w-full text-left text-sm" aria-label={label}>
+        <table className="stack-on-phone min-w-full text-left text-sm" aria-label={label}>
           <TableHead table={table} />
           <TableBody table={table} answer={answer} error={error} narrowed={narrowed} details={details} />
         </table>

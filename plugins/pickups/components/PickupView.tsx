@@ -73,7 +73,7 @@ export function PickupView({ pickup, base }: { pickup: ViewedPickup; base: strin
             </p>
             {sample.specimens.length > 0 && (
               <TableScroll label={`Specimens of ${sample.sampleNum}`} className="mt-2">
-                <table className="min-w-full text-sm">
+                <table className="stack-on-phone min-w-full text-sm">
                   <thead>
                     <tr className="text-left text-slate-500">
                       <th className="pr-4">Specimen</th>
@@ -86,17 +86,25 @@ export function PickupView({ pickup, base }: { pickup: ViewedPickup; base: strin
                   <tbody>
                     {sample.specimens.map((specimen) => (
                       <tr key={specimen.id}>
-                        <td className="pr-4">{specimen.specimenNum}</td>
-                        <td className="pr-4">{toDisplayDate(specimen.castDate)}</td>
-                        <td className="pr-4">{toDisplayDate(specimen.testDate)}</td>
-                        <td className="pr-4">
+                        <td data-label="Specimen" className="pr-4">
+                          {specimen.specimenNum}
+                        </td>
+                        <td data-label="Cast Date" className="pr-4">
+                          {toDisplayDate(specimen.castDate)}
+                        </td>
+                        <td data-label="Test Date" className="pr-4">
+                          {toDisplayDate(specimen.testDate)}
+                        </td>
+                        <td data-label="Test Status" className="pr-4">
                           {specimen.status === 'Failed' ? (
                             <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs text-red-800">Failed</span>
                           ) : (
                             specimen.status
                           )}
                         </td>
-                        <td className="pr-4">{specimen.specimenStatus}</td>
+                        <td data-label="Specimen Status" className="pr-4">
+                          {specimen.specimenStatus}
+                        </td>
                       </tr>
                     ))}
                   </tbody>
