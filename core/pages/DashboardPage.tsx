@@ -48,7 +48,11 @@ function ListRow({ row }: { row: ListCardRow }) {
         <span className="ml-auto flex gap-2">
           {row.actions.map((action) =>
             'href' in action ? (
-              <a key={action.label} className="rounded border border-slate-300 px-2 py-1 text-sm text-blue-700" href={action.href}>
+              <a
+                key={action.label}
+                className="rounded border border-slate-300 px-2 py-1 text-sm text-blue-700 print:hidden"
+                href={action.href}
+              >
                 {action.label}
               </a>
             ) : (

@@ -43,7 +43,7 @@ export function pickupsPages(ctx: PluginContext<PickupsDatabase>): PortalRouter 
       <>
         <PageHeader title="PickUps">
           <div className="flex gap-2">
-            <a className="rounded border border-slate-300 px-3 py-2 text-sm" href="/admin/pickups/today">
+            <a className={buttonClass('secondary')} href="/admin/pickups/today">
               Today's Pickups
             </a>
             {user.role !== 'driver' && (

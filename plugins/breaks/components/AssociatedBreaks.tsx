@@ -22,7 +22,7 @@ export function AssociatedBreaks({ pickupId, rows }: { pickupId: number; rows: r
           href={`/api/break-report/labels/${pickupId}`}
           target="_blank"
           rel="noopener"
-          className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50"
+          className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 print:hidden"
         >
           Print Labels
         </a>

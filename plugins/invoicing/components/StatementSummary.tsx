@@ -33,7 +33,7 @@ export function StatementSummary({ statement, pdfHref }: { statement: Statement;
           </div>
         )}
       </dl>
-      <a className="rounded border border-slate-300 px-3 py-2" href={pdfHref}>
+      <a className="rounded border border-slate-300 px-3 py-2 print:hidden" href={pdfHref}>
         Download Statement
       </a>
     </section>
