@@ -185,6 +185,19 @@ describe.skipIf(!chromiumFound)(`reports, in Chromium (${chromiumFound ? 'Chromi
     await drawer.getByLabel('Status').selectOption({ label: report.status === 'Amended' ? 'Finalized' : 'Amended' });
     await drawer.getByRole('button', { name: 'Apply' }).click();
     await expect.poll(() => page.getByRole('link', { name: report.sampleNum, exact: true }).count()).toBe(0);
+    // The cast date range is typed as MM/DD/YYYY: a partial date is refused, a whole one applies.
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    await drawer.getByLabel('Status').selectOption({ label: 'Any' });
+    const from = drawer.getByLabel('From');
+    await from.pressSequentially('0101');
+    await drawer.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => drawer.getByText('Invalid Date Format').count()).toBe(1);
+    await from.fill('');
+    await from.pressSequentially('01012099');
+    expect(await from.inputValue()).toBe('01/01/2099');
+    await drawer.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => drawer.count()).toBe(0);
+    await expect.poll(() => page.locator('[data-table-empty]').textContent()).toBe('No Results');
     expect(consoleErrors).toEqual([]);
     await page.context().close();
   });
