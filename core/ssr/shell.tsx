@@ -21,14 +21,14 @@ export function Shell({ labName, version, user, sidebar, currentPath, impersonat
       <TopBar labName={labName} user={user} hasSidebar={hasSidebar} />
       {impersonating !== null && <ImpersonationBanner company={impersonating} />}
       {hasSidebar && <Sidebar links={sidebar} currentPath={currentPath} version={version} />}
-      <main className={`px-4 py-6 sm:px-8 print:m-0 print:p-0 ${hasSidebar ? 'md:ml-[230px]' : ''}`}>{children}</main>
+      <main className={`px-4 py-6 sm:px-8 print:m-0 ${hasSidebar ? 'md:ml-[230px]' : ''}`}>{children}</main>
     </div>
   );
 }
 
 function TopBar({ labName, user, hasSidebar }: { labName: string; user: PublicUser | null; hasSidebar: boolean }) {
   return (
-    <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-slate-200 bg-white px-4 print:static print:px-0">
+    <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-slate-200 bg-white px-4">
       {hasSidebar && (
         <button
           type="button"

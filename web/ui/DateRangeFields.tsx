@@ -42,8 +42,8 @@ export function DateRangeFields({
     );
   };
   return (
-    <fieldset className="flex min-w-0 flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-3">
-      <legend className="mb-1 text-sm font-medium text-slate-700">{legend}</legend>
+    <fieldset className="flex min-w-0 flex-col gap-2">
+      <legend className="text-sm font-medium text-slate-700">{legend}</legend>
       {BOUNDS.map(([bound, label]) => (
         <DateField
           key={bound}
