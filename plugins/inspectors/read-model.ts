@@ -23,4 +23,9 @@ export function inspectorChoices<D>(db: Kysely<D>) {
   return own(db).selectFrom('inspectors').select(['id', 'fullName']).orderBy('fullName').orderBy('id').execute();
 }
 
-export const inspectorsService = { inspectorNameField, joinInspectors, inspectorChoices };
+/** An inspector's name, license and firm (a report's General Info starts from them), or undefined. */
+export function inspectorCredentials<D>(db: Kysely<D>, id: number) {
+  return own(db).selectFrom('inspectors').select(['fullName', 'license', 'firm']).where('id', '=', id).executeTakeFirst();
+}
+
+export const inspectorsService = { inspectorNameField, joinInspectors, inspectorChoices, inspectorCredentials };

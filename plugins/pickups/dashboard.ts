@@ -158,8 +158,14 @@ export function pickupsDashboard(ctx: PluginContext<PickupsDatabase>, request: D
         ],
         load: () => samplesToday(db, today),
       },
-      { key: 'pickups', title: 'Pickups', permission: P.dashboardOffice, order: 60, load: () => openPickups(db) },
-      { key: 'samples', title: 'Samples', permission: P.dashboardTesting, order: 80, load: () => waitingSpecimens(db) },
+      { key: 'pickups', title: 'Open Pickups (All Dates)', permission: P.dashboardOffice, order: 60, load: () => openPickups(db) },
+      {
+        key: 'samples',
+        title: 'Samples Awaiting Testing (All Dates)',
+        permission: P.dashboardTesting,
+        order: 80,
+        load: () => waitingSpecimens(db),
+      },
     ],
     lists: [
       {
