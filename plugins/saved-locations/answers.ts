@@ -1,24 +1,9 @@
 import { z } from 'zod';
 import { messageAnswer, okAnswer } from '../../core/http/answers.ts';
+import { locationPropSchema } from './islands/props.ts';
 
 /** What the saved locations routes answer (decision 142): the location as `present` gives it. */
-const text = z.string().nullable();
-
-const locationSchema = z.object({
-  id: z.number().int(),
-  version: z.number().int(),
-  customerId: z.number().int(),
-  pickupAddr1: z.string(),
-  pickupAddr2: text,
-  pickupCity: z.string(),
-  pickupZip: text,
-  mapPage: text,
-  jobName: text,
-  reportEmail: text,
-  cellPhone: text,
-  crossStreet: text,
-  sendReports: z.boolean(),
-  fuelCharge: z.boolean(),
+const locationSchema = locationPropSchema.extend({
   tripCharge: z.number().nullable().optional().describe('In dollars; only for those who may set it'),
 });
 
