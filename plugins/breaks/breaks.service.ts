@@ -21,7 +21,8 @@ import { sendFailureAlert } from './failure-alert.tsx';
 import { BREAKS_MESSAGE as M } from './messages.ts';
 import { presentChange, presentTestResult, type TestResult } from './present.ts';
 import { entryErrors, withReadingCopies } from './rules/entry.ts';
-import { assertTestingAllowed, pausesSampleSet, saveWarning, storedResults, type EntryMeta } from './rules/result.ts';
+import { assertTestingAllowed, countsAsBroken, pausesSampleSet, saveWarning, storedResults, type EntryMeta } from './rules/result.ts';
+import { startingTestDate, testDateError } from './rules/test-date.ts';
 import { currentTime, normaliseTime } from './rules/time.ts';
 import type { BreakInput } from './schema.ts';
 import { formulaContext } from './rules/context.ts';
@@ -60,17 +61,24 @@ function flag(value: unknown): boolean {
   return value === true || value === 'true' || value === 1 || value === '1' || value === 'on';
 }
 
-/** The technician's statements from `results`, with the defaults of the second document. */
-function entryMeta(results: Record<string, unknown>, actorName: string, timeZone: string): EntryMeta {
+/**
+ * The technician's statements from `results`, with the defaults of the second document; the
+ * test date defaults to the specimen's scheduled one and may be neither before its cast date
+ * nor after today.
+ */
+function entryMeta(results: Record<string, unknown>, actorName: string, timeZone: string, view: SpecimenView): EntryMeta {
   const errors: Record<string, string> = {};
   const technician = typeof results.technician === 'string' && results.technician.trim() ? results.technician.trim() : actorName;
-  let testDate = labToday(timeZone);
+  const today = labToday(timeZone);
+  let testDate = startingTestDate(view.scheduledTestDate, today);
   if (typeof results.testDate === 'string' && results.testDate.trim()) {
     const text = results.testDate.trim();
     const iso = isIsoDate(text) ? text : fromDisplayDate(text);
     if (iso === null) errors.testDate = M.invalidDate;
     else testDate = iso;
   }
+  const wrongDate = errors.testDate === undefined ? testDateError(testDate, view.castDate, today) : undefined;
+  if (wrongDate !== undefined) errors.testDate = wrongDate;
   let time = currentTime(timeZone);
   if (typeof results.time === 'string' && results.time.trim()) {
     const normal = normaliseTime(results.time);
@@ -163,7 +171,7 @@ async function afterSave(
     changes: diffRecords(before ? snapshot(before) : null, snapshot(row)),
   });
   const writer = { trx, audit: deps.audit, actor: { userId: actor.userId, impersonatorId: actor.impersonatorId } };
-  await pickupsService.recordSpecimenTest(writer, row.specimenId, { status: row.status, tested: row.testsComplete });
+  await pickupsService.recordSpecimenTest(writer, row.specimenId, { status: row.status, tested: countsAsBroken(row) });
   if (pausesSampleSet(row.status)) await pickupsService.setSampleTesting(writer, row.sampleId, false);
   await sendFailureAlert(deps, trx, row, specimen);
 }
@@ -203,7 +211,7 @@ export async function recordFirstResult(
     ? { ...entered, results: withReadingCopies(template.definition.fields, entered.results as Record<string, unknown>) }
     : entered;
   assertMatchesSpecimen(input, view, template);
-  const meta = entryMeta(input.results as Record<string, unknown>, await userName(trx, actor.userId), deps.config.labTimeZone);
+  const meta = entryMeta(input.results as Record<string, unknown>, await userName(trx, actor.userId), deps.config.labTimeZone, view);
   const { values, evaluation } = judge(template, view, input, meta);
   const row = await insertTestResult(
     trx,
@@ -235,7 +243,7 @@ export async function updateTestResultById(deps: BreaksDeps, actor: Actor, id: n
     await assertSampleSetsChangeable(deps.extensions, trx, [before.sampleId]);
     const template = await loadTemplate(templateId);
     assertMatchesSpecimen(input, view, template);
-    const meta = entryMeta(input.results as Record<string, unknown>, await userName(trx, actor.userId), deps.config.labTimeZone);
+    const meta = entryMeta(input.results as Record<string, unknown>, await userName(trx, actor.userId), deps.config.labTimeZone, view);
     const { values, evaluation } = judge(template, view, input, meta);
     const row = await updateVersioned(input.version, (guard) => updateTestResult(trx, id, values, actor.userId, guard));
     await afterSave(deps, trx, actor, row, before, alertFacts(view));

@@ -11,6 +11,7 @@ import { BREAKS_PERMISSION, breaksPermissions } from './permissions.ts';
 
 export { breaksService, pausedBreaks, type PausedBreak } from './read-model.ts';
 export type { TestResult, TestResultChange } from './present.ts';
+export { shownStatus, type ShownStatus } from './rules/badges.ts';
 export type { BreaksDatabase, TestResultStatus, StoredRemark } from './breaks.table.ts';
 
 /**

@@ -9,6 +9,7 @@ import { statusByCode, statusById } from './pickups.repository.ts';
 import { findPickup } from './pickups.repository.ts';
 import { samplesOf, specimensOf } from './samples.repository.ts';
 import { STATUS_CODE } from './rules/status.ts';
+import { defaultTestDate } from './rules/sample-defaults.ts';
 import type { PickupRow, PickupsDatabase, SampleRow, SpecimenRow } from './pickups.table.ts';
 
 /** Another plugin's database or transaction, read through this plugin's tables (they share one database). */
@@ -78,6 +79,7 @@ const receivedSpecimenFields = {
   sampleType: sampleTypesService.sampleTypeField('samples.sampleTypeId'),
   testTypeId: { column: 'specimens.testTypeId', type: 'number', label: 'Test Type ID', sortable: false },
   testType: sampleTypesService.testTypeField('specimens.testTypeId'),
+  testAge: sampleTypesService.testAgeField(),
   customerId: { column: 'pickups.customerId', type: 'number', label: 'Customer ID', sortable: false },
   companyName: customersService.companyNameField('pickups.customerId'),
   pickupId: { column: 'samples.pickupId', type: 'number', label: 'Pickup ID', sortable: false },
@@ -336,6 +338,8 @@ export const pickupsService = {
   /** The sample set's minimum psi (for concrete, the specified strength f'c) in `receivedSpecimens`. */
   minPsiKey: 'samples.minPsi',
   findSpecimenForBreak,
+  /** A specimen's scheduled test date from its cast date and test type: cast date + dateVariance days. */
+  defaultTestDate,
   lockSampleSet,
   recordSpecimenTest,
   setSampleTesting,

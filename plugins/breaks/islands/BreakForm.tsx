@@ -11,8 +11,11 @@ import { TemplateFields } from '../components/TemplateFields.tsx';
 import type { TestResult, TestResultChange } from '../present.ts';
 import { formulaContext, type SpecimenFacts } from '../rules/context.ts';
 import { dynamicLabels } from '../rules/dynamic-label.ts';
-import { entryErrors, verificationName } from '../rules/entry.ts';
+import { ENTRY_MESSAGE, entryErrors, verificationName } from '../rules/entry.ts';
+import { startingTestDate, testDateError } from '../rules/test-date.ts';
 import { normaliseTime } from '../rules/time.ts';
+import { fromDisplayDate, toDisplayDate } from '../../../core/dates.ts';
+import { DateField } from '../../../web/ui/DateField.tsx';
 import type { BreakFormProps } from './props.ts';
 import { buttonClass } from '../../../web/ui/styles.ts';
 
@@ -22,6 +25,7 @@ const SAVED = 'Your break report was saved';
 type Specimen = SpecimenFacts & {
   id: number;
   testDate: string | null;
+  scheduledTestDate: string | null;
   sampleType: string | null;
   TestType: (SpecimenFacts['TestType'] & { description: string }) | null;
   Sample: SpecimenFacts['Sample'] & {
@@ -70,7 +74,11 @@ export default function BreakForm({
   const saved = result?.results ?? {};
   const [values, setValues] = useState(() => initialValues(definition, specimen.TestResult));
   const [technician, setTechnician] = useState(asText(saved.technician) || defaultTechnician);
-  const [testDate, setTestDate] = useState(asText(saved.testDate) || today);
+  // Typed as MM/DD/YYYY; the formulas and the checks read it as YYYY-MM-DD once it is a date.
+  const [testDateText, setTestDateText] = useState(
+    toDisplayDate(asText(saved.testDate) || startingTestDate(specimen.scheduledTestDate, today)),
+  );
+  const testDate = fromDisplayDate(testDateText) ?? '';
   const [time, setTime] = useState(asText(saved.time) || defaultTime);
   const [testsComplete, setTestsComplete] = useState(saved.testsComplete === true);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -97,6 +105,11 @@ export default function BreakForm({
     const normalTime = normaliseTime(time);
     if (normalTime === null) found.time = 'Enter a time such as 9:30 AM';
     else setTime(normalTime);
+    const wrongDate = testDate === '' ? 'Invalid Date Format' : testDateError(testDate, specimen.castDate, today);
+    if (wrongDate !== undefined) found.testDate = wrongDate;
+    // The engine's refusal of the age ('No strength requirement for an age of 0 days') is the date's to fix.
+    const ageError = evaluation?.errors.find((error) => 'field' in error && error.field === 'testDate');
+    if (ageError !== undefined && found.testDate === undefined) found.testDate = ageError.message;
     setErrors(found);
     if (Object.keys(found).length > 0 || (form && !form.reportValidity())) return;
     const body = {
@@ -153,20 +166,16 @@ export default function BreakForm({
             onChange={(event) => setTechnician(event.target.value)}
           />
         </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="field-testDate" className="text-sm font-medium text-slate-700">
-            Test Date
-          </label>
-          <input
-            id="field-testDate"
-            name="testDate"
-            type="date"
-            required
-            className={FIELD_STYLE}
-            value={testDate}
-            onChange={(event) => setTestDate(event.target.value)}
-          />
-        </div>
+        <DateField
+          label="Test Date"
+          name="testDate"
+          value={testDateText}
+          onChange={(text) => {
+            setTestDateText(text);
+            setErrors(({ testDate: _gone, ...rest }) => rest);
+          }}
+          error={errors.testDate}
+        />
         <div className="flex flex-col gap-1">
           <label htmlFor="field-time" className="text-sm font-medium text-slate-700">
             Time
@@ -191,7 +200,13 @@ export default function BreakForm({
         labels={labels}
         onChange={onChange}
       />
-      {evaluation && <LiveResult evaluation={evaluation} />}
+      {evaluation && (
+        <LiveResult
+          evaluation={evaluation}
+          forInformationOnly={specimen.Sample.forInformationOnly}
+          unverified={Object.values(entryErrors(definition.fields, values)).includes(ENTRY_MESSAGE.mismatch)}
+        />
+      )}
       <CheckboxField label="Tests complete" name="testsComplete" checked={testsComplete} onChange={setTestsComplete} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={busy}>

@@ -24,3 +24,15 @@ export function specimenBadges(specimen: SpecimenFlags, today: string): Specimen
   if (isOverdue(specimen, today)) badges.push('Overdue');
   return badges;
 }
+
+/** How a result's judgement reads to a person: the stored status, or 'Info only'. */
+export type ShownStatus = 'Passed' | 'Failed' | 'Pending' | 'Info only';
+
+/**
+ * A result of a 'For Information Only' sample set has no acceptance criterion, so it never
+ * reads as Passed or Failed: 'Info only'. While it waits it is Pending, as any other.
+ * @example shownStatus('Passed', true) // 'Info only'
+ */
+export function shownStatus(status: 'Passed' | 'Failed' | 'Pending', forInformationOnly: boolean): ShownStatus {
+  return forInformationOnly && status !== 'Pending' ? 'Info only' : status;
+}

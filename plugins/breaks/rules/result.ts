@@ -64,3 +64,14 @@ export function assertTestingAllowed(sampleSet: { allowTesting: boolean }): void
 
 /** A Failed result pauses its sample set until the office allows testing again. */
 export const pausesSampleSet = (status: ResultEvaluation['status']) => status === 'Failed';
+
+/**
+ * A specimen with a result that has a strength was broken, whatever the technician says of the
+ * set: it is no longer due (nor Overdue), it counts as tested today and its report knows it is
+ * tested. 'Tests complete' is the technician's statement that the set's testing is done, and
+ * marks a result without a strength (a broken-in-transport note) tested as well.
+ * @example countsAsBroken({ calculatedPsi: 4120, testsComplete: false }) // true
+ */
+export function countsAsBroken(result: { calculatedPsi: number | string | null; testsComplete: boolean }): boolean {
+  return result.testsComplete || (result.calculatedPsi !== null && result.calculatedPsi !== '');
+}

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { NO_MIN_PSI_MESSAGE, type TemplateField } from '../../templates/client.ts';
-import { isOverdue, specimenBadges } from './badges.ts';
+import { isOverdue, shownStatus, specimenBadges } from './badges.ts';
+import { startingTestDate, TEST_DATE_MESSAGE, testDateError } from './test-date.ts';
 import { entryErrors, withReadingCopies } from './entry.ts';
-import { assertTestingAllowed, pausesSampleSet, PAUSED_MESSAGE, saveWarning, storedResults } from './result.ts';
+import { assertTestingAllowed, countsAsBroken, pausesSampleSet, PAUSED_MESSAGE, saveWarning, storedResults } from './result.ts';
 import { currentTime, normaliseTime } from './time.ts';
 
 describe('the break time, normalised to h:mm AM/PM', () => {
@@ -127,5 +128,36 @@ describe('what a save stores and answers', () => {
     expect(pausesSampleSet('Pending')).toBe(false);
     expect(() => assertTestingAllowed({ allowTesting: false })).toThrow(PAUSED_MESSAGE);
     expect(() => assertTestingAllowed({ allowTesting: true })).not.toThrow();
+  });
+});
+
+describe("the break's test date", () => {
+  const today = '2026-11-27';
+  it('starts at the scheduled test date (cast 10/30 + 28 days = 11/27), never after today, else today', () => {
+    expect(startingTestDate('2026-11-27', today)).toBe('2026-11-27');
+    expect(startingTestDate('2026-11-20', today)).toBe('2026-11-20');
+    expect(startingTestDate('2026-12-25', today)).toBe(today);
+    expect(startingTestDate(null, today)).toBe(today);
+  });
+  it('is refused after today (12/25 entered on 11/27) and before the cast date, with the field message', () => {
+    expect(testDateError('2026-12-25', '2026-11-01', today)).toBe(TEST_DATE_MESSAGE.future);
+    expect(testDateError('2026-10-31', '2026-11-01', today)).toBe('The test date cannot be before the cast date (11/01/2026)');
+    expect(testDateError('2026-11-01', '2026-11-01', today)).toBeUndefined();
+    expect(testDateError(today, null, today)).toBeUndefined();
+  });
+});
+
+describe('a broken specimen and how its result reads', () => {
+  it("counts as broken with a strength, whatever 'tests complete' says; without one only when the technician says so", () => {
+    expect(countsAsBroken({ calculatedPsi: 4120, testsComplete: false })).toBe(true);
+    expect(countsAsBroken({ calculatedPsi: '4120', testsComplete: false })).toBe(true);
+    expect(countsAsBroken({ calculatedPsi: null, testsComplete: false })).toBe(false);
+    expect(countsAsBroken({ calculatedPsi: null, testsComplete: true })).toBe(true);
+  });
+  it("reads 'Info only' for a For Information Only set, never Passed or Failed; Pending while it waits", () => {
+    expect(shownStatus('Passed', true)).toBe('Info only');
+    expect(shownStatus('Failed', true)).toBe('Info only');
+    expect(shownStatus('Pending', true)).toBe('Pending');
+    expect(shownStatus('Failed', false)).toBe('Failed');
   });
 });
