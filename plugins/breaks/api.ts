@@ -11,7 +11,7 @@ import { runTableQuery } from '../../core/table/query.ts';
 import { tableQuerySchema } from '../../core/table/serve.ts';
 import { customersService } from '../customers/index.ts';
 import { sampleTypesService } from '../sample-types/index.ts';
-import { allowTesting, breakForm, createTestResult, resultHistory, updateTestResultById } from './breaks.service.ts';
+import { allowTesting, breakForm, createTestResult, resultHistory, scheduleHeldSpecimen, updateTestResultById } from './breaks.service.ts';
 import type { BreaksDatabase } from './breaks.table.ts';
 import { breakListModel, presentListRow } from './list.model.ts';
 import { BREAKS_MESSAGE as M } from './messages.ts';
@@ -19,7 +19,7 @@ import { BREAKS_PERMISSION as P } from './permissions.ts';
 import { breaksService, pausedBreaks } from './read-model.ts';
 import { importRoutes } from './import/api.ts';
 import { pickupLabelSheet } from './labels/labels.service.ts';
-import { breakInputSchema } from './schema.ts';
+import { breakInputSchema, scheduleInputSchema } from './schema.ts';
 import { MEDIA_TYPES } from '../../core/http/media-types.ts';
 
 /** The break report calls of the second document's catalogue, and 'Allow testing after Failed Test'. */
@@ -71,6 +71,10 @@ export function breaksApi(ctx: PluginContext<BreaksDatabase>): PortalRouter {
         tested: [
           { value: false, label: 'Not tested' },
           { value: true, label: 'Tested' },
+        ],
+        scheduled: [
+          { value: true, label: 'Scheduled' },
+          { value: false, label: 'Held (no test date)' },
         ],
       });
     },
@@ -137,6 +141,20 @@ export function breaksApi(ctx: PluginContext<BreaksDatabase>): PortalRouter {
     },
     async (c) =>
       ok(c, { ...(await updateTestResultById(ctx, actorOf(c), c.req.valid('param').id, c.req.valid('json'))), message: M.saved }),
+  );
+
+  router.post(
+    `/api/break-report/schedule/${ID}`,
+    {
+      permission: P.write,
+      summary: 'Schedules a held specimen (by its id): the test type it is broken at and its test date; until then it is not due',
+      params: idParams,
+      body: scheduleInputSchema,
+    },
+    async (c) => {
+      await scheduleHeldSpecimen(ctx, actorOf(c), c.req.valid('param').id, c.req.valid('json'));
+      return ok(c, { message: M.scheduled });
+    },
   );
 
   router.post(

@@ -6,6 +6,7 @@ import { updateVersioned } from '../../core/db/versioned.ts';
 import { BusinessRuleError, ConflictError, InputError, NotFoundError } from '../../core/errors.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import { assertSampleSetsChangeable, pickupsService } from '../pickups/index.ts';
+import { sampleTypesService } from '../sample-types/index.ts';
 import { evaluateResult, flattenFields, type ResultEvaluation } from '../templates/index.ts';
 import {
   changesOfTestResult,
@@ -22,9 +23,9 @@ import { BREAKS_MESSAGE as M } from './messages.ts';
 import { presentChange, presentTestResult, type TestResult } from './present.ts';
 import { entryErrors, withReadingCopies } from './rules/entry.ts';
 import { assertTestingAllowed, countsAsBroken, pausesSampleSet, saveWarning, storedResults, type EntryMeta } from './rules/result.ts';
-import { startingTestDate, testDateError } from './rules/test-date.ts';
+import { startingTestDate, TEST_DATE_MESSAGE, testDateError } from './rules/test-date.ts';
 import { currentTime, normaliseTime } from './rules/time.ts';
-import type { BreakInput } from './schema.ts';
+import type { BreakInput, ScheduleInput } from './schema.ts';
 import { formulaContext } from './rules/context.ts';
 import { specimenView, type SpecimenView } from './specimen-view.ts';
 import { loadTemplate, type ChosenTemplate } from './template-choice.ts';
@@ -264,5 +265,33 @@ export async function allowTesting(deps: BreaksDeps, actor: Actor, sampleId: num
     const writer = { trx, audit: deps.audit, actor: { userId: actor.userId, impersonatorId: actor.impersonatorId } };
     await assertSampleSetsChangeable(deps.extensions, trx, [sampleId]);
     if (!(await pickupsService.setSampleTesting(writer, sampleId, true))) throw new NotFoundError(M.sampleSetNotFound);
+  });
+}
+
+/**
+ * The Schedule action of a held specimen (a "Hold" test type, no test date): the test type it
+ * is to be broken at and its date (cast date + the type's days unless given). Until then it stays
+ * out of the due lists. A tested or already dated specimen is changed on the pickup instead.
+ */
+export async function scheduleHeldSpecimen(deps: BreaksDeps, actor: Actor, specimenId: number, input: ScheduleInput): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    const { view, raw } = await specimenView(trx, specimenId);
+    if (view.tested || view.testDate !== null) throw new BusinessRuleError(M.notHeld);
+    await assertSampleSetsChangeable(deps.extensions, trx, [raw.sample.id]);
+    const testType = await sampleTypesService.findTestType(trx, input.testTypeId);
+    if (!testType) throw new InputError(M.correctFields, { testTypeId: 'Unknown test type' });
+    if (testType.noTestDateRequired) throw new InputError(M.correctFields, { testTypeId: M.heldType });
+    const typed = input.testDate?.trim()
+      ? isIsoDate(input.testDate.trim())
+        ? input.testDate.trim()
+        : fromDisplayDate(input.testDate)
+      : undefined;
+    if (typed === null) throw new InputError(M.correctFields, { testDate: M.invalidDate });
+    const testDate = typed ?? pickupsService.defaultTestDate(view.castDate, testType.dateVariance);
+    if (!testDate) throw new InputError(M.correctFields, { testDate: M.noTestDate });
+    if (view.castDate !== null && testDate < view.castDate)
+      throw new InputError(M.correctFields, { testDate: TEST_DATE_MESSAGE.beforeCast(view.castDate) });
+    const writer = { trx, audit: deps.audit, actor: { userId: actor.userId, impersonatorId: actor.impersonatorId } };
+    await pickupsService.scheduleSpecimen(writer, specimenId, { testTypeId: testType.id, testDate }, input.version);
   });
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { updateVersioned } from '../../core/db/versioned.ts';
 import type { AnySelectQuery, TableField } from '../../core/table/model.ts';
 import { customersService } from '../customers/index.ts';
 import { sampleTypesService } from '../sample-types/index.ts';
@@ -70,6 +71,8 @@ const receivedSpecimenFields = {
   immediate: { column: 'specimens.immediate', type: 'boolean', label: 'Immediate' },
   // A literal, not a parameter: `tested = false` then matches the partial index of untested specimens.
   tested: { column: sql`(specimens.specimen_status = ${sql.lit(SPECIMEN_TESTED)})`, type: 'boolean', label: 'Tested' },
+  // A specimen without a test date is held (a "Hold" break, or one not yet scheduled): it is not due.
+  scheduled: { column: sql`(specimens.test_date is not null)`, type: 'boolean', label: 'Scheduled' },
   status: { column: 'specimens.status', type: 'text', label: 'Test Status' },
   specimenStatus: { column: 'specimens.specimenStatus', type: 'text', label: 'Specimen Status' },
   sampleId: { column: 'specimens.sampleId', type: 'number', label: 'Sample Set ID', sortable: false },
@@ -211,6 +214,32 @@ async function recordSpecimenTest<D>(
   await record({ ...writer, trx }, 'specimen', specimenId, 'update', { ...before, pickupId }, { ...after, pickupId });
 }
 
+/**
+ * Schedules a held specimen: sets its test type and test date, recorded in the pickup's history.
+ * A `version` other than the specimen's is a 409. Takes the writer of the caller's transaction.
+ */
+async function scheduleSpecimen<D>(
+  writer: Omit<Writer, 'trx'> & { trx: Kysely<D> },
+  specimenId: number,
+  change: { testTypeId: number; testDate: string },
+  version: number | undefined,
+): Promise<void> {
+  const trx = own(writer.trx);
+  const before = await trx.selectFrom('specimens').selectAll().where('id', '=', specimenId).executeTakeFirstOrThrow();
+  const after = await updateVersioned(version, (guard) =>
+    trx
+      .updateTable('specimens')
+      .set({ testTypeId: change.testTypeId, testDate: change.testDate, updatedAt: new Date(), version: guard.next })
+      .where('id', '=', specimenId)
+      .where(guard.unchanged)
+      .returningAll()
+      .executeTakeFirst(),
+  );
+  const pickupId = (await trx.selectFrom('samples').select('pickupId').where('id', '=', before.sampleId).executeTakeFirstOrThrow())
+    .pickupId;
+  await record({ ...writer, trx }, 'specimen', specimenId, 'update', { ...before, pickupId }, { ...after, pickupId });
+}
+
 /** Pauses (false) or re-enables (true) testing of a sample set, recorded in the pickup's history. */
 async function setSampleTesting<D>(
   writer: Omit<Writer, 'trx'> & { trx: Kysely<D> },
@@ -342,6 +371,7 @@ export const pickupsService = {
   defaultTestDate,
   lockSampleSet,
   recordSpecimenTest,
+  scheduleSpecimen,
   setSampleTesting,
   pausedSampleSets,
   /** The pickup with `Customer`, `samples` (each with `SampleType` and `specimens`), or undefined. */
