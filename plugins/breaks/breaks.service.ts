@@ -41,13 +41,26 @@ export interface SavedResult {
   warning?: string;
 }
 
-/** `GET /api/break-report/{id}`: the specimen and the form definition of its template. */
+/**
+ * `GET /api/break-report/{id}`: `{ status, specimen, template }` as the break-report work order
+ * asks: the result's status (Untested without one), the specimen, and its template with the
+ * entry fields at the top (the set screen and API clients build their rows from them) beside the
+ * whole definition.
+ */
 export async function breakForm(deps: BreaksDeps, specimenId: number) {
   const { view, templateId } = await specimenView(deps.db, specimenId);
   const template = await loadTemplate(templateId);
   return {
+    status: view.TestResult?.status ?? 'Untested',
     specimen: view,
-    template: { id: template.id, version: template.version, name: template.name, title: template.title, definition: template.definition },
+    template: {
+      id: template.id,
+      version: template.version,
+      name: template.name,
+      title: template.title,
+      fields: template.definition.fields,
+      definition: template.definition,
+    },
   };
 }
 

@@ -77,7 +77,11 @@ export function breaksPages(ctx: PluginContext<BreaksDatabase>): PortalRouter {
     { permission: P.screens, summary: "A specimen's break form", answers: 'page', params: idParams },
     async (c) => {
       const specimenId = c.req.valid('param').id;
-      const { specimen, template } = await breakForm(ctx, specimenId);
+      // The island reads the fields from the definition: the top-level copy stays off the page.
+      const {
+        specimen,
+        template: { fields: _fields, ...template },
+      } = await breakForm(ctx, specimenId);
       const result = await findTestResultOfSpecimen(db, specimenId);
       const history = result ? await resultHistory(db, result.id) : [];
       const title = `Break Report: Specimen #${specimen.specimenNum}`;
