@@ -7,6 +7,7 @@ import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
 import { findTestResultOfSpecimen } from './breaks.repository.ts';
 import { breakForm, resultHistory, userName } from './breaks.service.ts';
+import { sampleTypesService } from '../sample-types/index.ts';
 import type { BreaksDatabase } from './breaks.table.ts';
 import { listMappings } from './import/mappings.ts';
 import { importTargets } from './import/targets.ts';
@@ -123,6 +124,9 @@ export function breaksPages(ctx: PluginContext<BreaksDatabase>): PortalRouter {
               defaultTime={currentTime(ctx.config.labTimeZone)}
               today={labToday(ctx.config.labTimeZone)}
               history={history as unknown as Array<Record<string, unknown>>}
+              testTypes={(await sampleTypesService.listTestTypes(db))
+                .filter((type) => !type.noTestDateRequired)
+                .map(({ id, description }) => ({ id, description }))}
             />
           </div>
         </>,

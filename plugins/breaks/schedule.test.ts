@@ -52,6 +52,17 @@ describe.each(dialectsUnderTest())('held specimens and the Schedule action on %s
     expect(await dueList(set.pickup.pickupNumber)).toEqual(set.specimenIds);
   });
 
+  it("offers the Schedule action on a held specimen's break form, with the test types it can be broken at", async () => {
+    const set = await receivedCylinders(t, admin, { qty: 4, sampleTypeId: sixByTwelve });
+    const page = async (id: number) =>
+      (await t.request(`/admin/break-report/${id}`, { token: tech, headers: { accept: 'text/html' } })).text();
+    const held = await page(set.specimenIds[3]!);
+    expect(held).toContain('This specimen is held: it is not due until it is scheduled.');
+    expect(held).toContain('>28 Day</option>');
+    expect(held).not.toContain('>Hold</option>');
+    expect(await page(set.specimenIds[0])).not.toContain('This specimen is held');
+  });
+
   it('takes a date typed, refuses a holding type, a date before casting, and a specimen that is already scheduled', async () => {
     const set = await receivedCylinders(t, admin, { qty: 4, sampleTypeId: sixByTwelve });
     const held = set.specimenIds[3]!;

@@ -7,6 +7,7 @@ import { CheckboxField, FIELD_STYLE } from '../../../web/ui/form/fields.tsx';
 import { showError, showSuccess } from '../../../web/ui/index.ts';
 import { LiveResult } from '../components/LiveResult.tsx';
 import { ResultHistory } from '../components/ResultHistory.tsx';
+import { ScheduleHeld } from '../components/ScheduleHeld.tsx';
 import { TemplateFields } from '../components/TemplateFields.tsx';
 import type { TestResult, TestResultChange } from '../present.ts';
 import { formulaContext, type SpecimenFacts } from '../rules/context.ts';
@@ -24,6 +25,7 @@ const SAVED = 'Your break report was saved';
 
 type Specimen = SpecimenFacts & {
   id: number;
+  version: number;
   testDate: string | null;
   scheduledTestDate: string | null;
   sampleType: string | null;
@@ -63,6 +65,7 @@ export default function BreakForm({
   defaultTime,
   today,
   history: initialHistory,
+  testTypes,
 }: BreakFormProps) {
   const specimen = rawSpecimen as unknown as Specimen;
   const definition = template.definition as unknown as TemplateDefinition;
@@ -152,6 +155,9 @@ export default function BreakForm({
   const shownValues = evaluation?.fields ?? values;
   return (
     <form ref={formRef} onSubmit={onSubmit} className="space-y-6" aria-label="Break report" data-specimen={specimen.id}>
+      {specimen.testDate === null && result === null && (
+        <ScheduleHeld specimenId={specimen.id} version={specimen.version} testTypes={testTypes} />
+      )}
       <section className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <div className="flex flex-col gap-1">
           <label htmlFor="field-technician" className="text-sm font-medium text-slate-700">

@@ -13,6 +13,8 @@ export const breakFormPropsSchema = z.object({
   /** The lab's day, YYYY-MM-DD: the test date's default. */
   today: z.string(),
   history: z.array(record),
+  /** The test types a held specimen can be scheduled at. */
+  testTypes: z.array(z.object({ id: z.number().int(), description: z.string() })),
 });
 export type BreakFormProps = z.infer<typeof breakFormPropsSchema>;
 
