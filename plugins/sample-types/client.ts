@@ -12,3 +12,4 @@ export {
   SCHEDULE_MESSAGE,
   type ScheduleGroup,
 } from './break-schedule.ts';
+export { BreakScheduleField, scheduleLines, type ScheduleLine } from './components/BreakScheduleField.tsx';

@@ -8,6 +8,7 @@ import type { PickupFormProps } from '../islands/props.ts';
 import { PICKUP_MESSAGES as M } from '../messages.ts';
 import { defaultMaxPsi, parseMinPsi } from '../rules/sample-defaults.ts';
 import { sendDate, type SampleDraft } from './draft.ts';
+import { BreakScheduleField, scheduleForQty, scheduleLines, type ScheduleLine } from '../../sample-types/client.ts';
 import { Modal } from './Modal.tsx';
 
 type Errors = Partial<Record<keyof SampleDraft, string>>;
@@ -37,26 +38,47 @@ export interface SampleSetDialogProps {
   draft: SampleDraft | null;
   title: string;
   sampleTypes: PickupFormProps['sampleTypes'];
+  testTypes: PickupFormProps['testTypes'];
   onClose(): void;
   onSave(draft: SampleDraft): void;
 }
 
 /** + Sample Set, Duplicate Sample Set and Update Sample Set: the fields of a sample set. */
-export function SampleSetDialog({ draft, title, sampleTypes, onClose, onSave }: SampleSetDialogProps) {
+export function SampleSetDialog({ draft, title, sampleTypes, testTypes, onClose, onSave }: SampleSetDialogProps) {
   return (
     <Modal open={draft !== null} title={title} onClose={onClose}>
-      {draft && <SampleSetFields initial={draft} sampleTypes={sampleTypes} onClose={onClose} onSave={onSave} />}
+      {draft && <SampleSetFields initial={draft} sampleTypes={sampleTypes} testTypes={testTypes} onClose={onClose} onSave={onSave} />}
     </Modal>
   );
+}
+
+/** Lines whose quantities and test types are all filled, as groups; null while one is not. */
+function scheduleGroups(lines: readonly ScheduleLine[]) {
+  const groups = lines.map((line) => ({ qty: Number(line.qty), testTypeId: Number(line.testTypeId) }));
+  return groups.every((group) => Number.isInteger(group.qty) && group.qty > 0 && group.testTypeId > 0) ? groups : null;
+}
+
+/**
+ * A new set's schedule laid out for its quantity: the lines shown (or the type's schedule when
+ * none are), the last taking what the quantity adds or removes. An existing set keeps its specimens.
+ */
+function laidOut(draft: SampleDraft, sampleTypes: SampleSetDialogProps['sampleTypes'], fromType: boolean): ScheduleLine[] | null {
+  const type = sampleTypes.find((candidate) => String(candidate.id) === draft.sampleTypeId);
+  if (draft.id !== null || !type || type.nonSpecimen) return null;
+  const qty = number(draft.qty);
+  const groups = fromType || draft.breakSchedule === null ? type.breakSchedule : scheduleGroups(draft.breakSchedule);
+  if (groups === null || qty === null || !Number.isInteger(qty)) return fromType ? scheduleLines(type.breakSchedule) : draft.breakSchedule;
+  return scheduleLines(scheduleForQty(groups, qty));
 }
 
 function SampleSetFields({
   initial,
   sampleTypes,
+  testTypes,
   onClose,
   onSave,
 }: { initial: SampleDraft } & Omit<SampleSetDialogProps, 'draft' | 'title'>) {
-  const [draft, setDraft] = useState(initial);
+  const [draft, setDraft] = useState(() => ({ ...initial, breakSchedule: initial.breakSchedule ?? laidOut(initial, sampleTypes, true) }));
   const [errors, setErrors] = useState<Errors>({});
   const set = <K extends keyof SampleDraft>(field: K, value: SampleDraft[K]) => {
     setDraft((current) => {
@@ -67,6 +89,8 @@ function SampleSetFields({
         const type = sampleTypes.find((candidate) => String(candidate.id) === next.sampleTypeId);
         if (parsed?.minPsi) next.maxPsi = String(defaultMaxPsi(parsed.minPsi, type?.maxPsiPct ?? null));
       }
+      // A type brings its schedule; a quantity moves the last line (issue 27).
+      if (field === 'sampleTypeId' || field === 'qty') next.breakSchedule = laidOut(next, sampleTypes, field === 'sampleTypeId');
       return next;
     });
     setErrors((current) => ({ ...current, [field]: undefined }));
@@ -95,6 +119,16 @@ function SampleSetFields({
         error={errors.sampleTypeId}
       />
       {text('qty', 'Quantity', { inputMode: 'numeric' })}
+      {draft.breakSchedule !== null && (
+        <div className="sm:col-span-2">
+          <BreakScheduleField
+            lines={draft.breakSchedule}
+            testTypes={testTypes.map((type) => ({ id: type.id, description: type.label }))}
+            onChange={(lines) => set('breakSchedule', lines)}
+            note="The last line takes what the quantity adds or removes."
+          />
+        </div>
+      )}
       <DateField
         label="Cast Date"
         name="castDate"

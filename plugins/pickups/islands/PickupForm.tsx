@@ -190,6 +190,7 @@ export default function PickupForm(props: PickupFormProps) {
         draft={editing?.draft ?? null}
         title={editing?.title ?? ''}
         sampleTypes={props.sampleTypes}
+        testTypes={props.testTypes}
         onClose={() => setEditing(null)}
         onSave={saveSample}
       />

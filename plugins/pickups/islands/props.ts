@@ -52,7 +52,16 @@ const option = z.object({ id: z.number(), label: z.string() });
 
 export const pickupFormPropsSchema = z.object({
   pickup: formPickupSchema.nullable(),
-  sampleTypes: z.array(z.object({ id: z.number(), description: z.string(), nonSpecimen: z.boolean(), maxPsiPct: z.number().nullable() })),
+  sampleTypes: z.array(
+    z.object({
+      id: z.number(),
+      description: z.string(),
+      nonSpecimen: z.boolean(),
+      maxPsiPct: z.number().nullable(),
+      /** The default break schedule a new set of the type is laid out by. */
+      breakSchedule: z.array(z.object({ qty: z.number(), testTypeId: z.number() })).nullable(),
+    }),
+  ),
   testTypes: z.array(option),
   drivers: z.array(option),
   inspectors: z.array(option),
