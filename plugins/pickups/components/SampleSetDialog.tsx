@@ -67,7 +67,9 @@ function laidOut(draft: SampleDraft, sampleTypes: SampleSetDialogProps['sampleTy
   if (draft.id !== null || !type || type.nonSpecimen) return null;
   const qty = number(draft.qty);
   const groups = fromType || draft.breakSchedule === null ? type.breakSchedule : scheduleGroups(draft.breakSchedule);
-  if (groups === null || qty === null || !Number.isInteger(qty)) return fromType ? scheduleLines(type.breakSchedule) : draft.breakSchedule;
+  // No lines (no schedule), a line half typed or no quantity yet: the lines stay as they are.
+  if (groups === null || groups.length === 0 || qty === null || !Number.isInteger(qty))
+    return fromType ? scheduleLines(type.breakSchedule) : draft.breakSchedule;
   return scheduleLines(scheduleForQty(groups, qty));
 }
 
