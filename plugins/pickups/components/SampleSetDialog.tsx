@@ -58,18 +58,21 @@ function scheduleGroups(lines: readonly ScheduleLine[]) {
   return groups.every((group) => Number.isInteger(group.qty) && group.qty > 0 && group.testTypeId > 0) ? groups : null;
 }
 
-/**
- * A new set's schedule laid out for its quantity: the lines shown (or the type's schedule when
- * none are), the last taking what the quantity adds or removes. An existing set keeps its specimens.
- */
-function laidOut(draft: SampleDraft, sampleTypes: SampleSetDialogProps['sampleTypes'], fromType: boolean): ScheduleLine[] | null {
+/** A new set's schedule starts as its type's; an existing set keeps its specimens (null: none shown). */
+function typeSchedule(draft: SampleDraft, sampleTypes: SampleSetDialogProps['sampleTypes']): ScheduleLine[] | null {
   const type = sampleTypes.find((candidate) => String(candidate.id) === draft.sampleTypeId);
-  if (draft.id !== null || !type || type.nonSpecimen) return null;
-  const qty = number(draft.qty);
-  const groups = fromType || draft.breakSchedule === null ? type.breakSchedule : scheduleGroups(draft.breakSchedule);
-  // No lines (no schedule), a line half typed or no quantity yet: the lines stay as they are.
-  if (groups === null || groups.length === 0 || qty === null || !Number.isInteger(qty))
-    return fromType ? scheduleLines(type.breakSchedule) : draft.breakSchedule;
+  return draft.id !== null || !type || type.nonSpecimen ? null : scheduleLines(type.breakSchedule);
+}
+
+/**
+ * The schedule as laid out for the quantity typed, the last line taking what it adds or removes
+ * (the server lays the set out the same from the lines sent); the lines as they are while one is
+ * half typed or the quantity is not a number.
+ */
+function shownLines(lines: readonly ScheduleLine[], qtyText: string): ScheduleLine[] {
+  const groups = scheduleGroups(lines);
+  const qty = number(qtyText);
+  if (groups === null || groups.length === 0 || qty === null || !Number.isInteger(qty)) return [...lines];
   return scheduleLines(scheduleForQty(groups, qty));
 }
 
@@ -80,7 +83,7 @@ function SampleSetFields({
   onClose,
   onSave,
 }: { initial: SampleDraft } & Omit<SampleSetDialogProps, 'draft' | 'title'>) {
-  const [draft, setDraft] = useState(() => ({ ...initial, breakSchedule: initial.breakSchedule ?? laidOut(initial, sampleTypes, true) }));
+  const [draft, setDraft] = useState(() => ({ ...initial, breakSchedule: initial.breakSchedule ?? typeSchedule(initial, sampleTypes) }));
   const [errors, setErrors] = useState<Errors>({});
   const set = <K extends keyof SampleDraft>(field: K, value: SampleDraft[K]) => {
     setDraft((current) => {
@@ -91,8 +94,8 @@ function SampleSetFields({
         const type = sampleTypes.find((candidate) => String(candidate.id) === next.sampleTypeId);
         if (parsed?.minPsi) next.maxPsi = String(defaultMaxPsi(parsed.minPsi, type?.maxPsiPct ?? null));
       }
-      // A type brings its schedule; a quantity moves the last line (issue 27).
-      if (field === 'sampleTypeId' || field === 'qty') next.breakSchedule = laidOut(next, sampleTypes, field === 'sampleTypeId');
+      // A type brings its schedule (issue 27); the quantity lays it out as it is shown.
+      if (field === 'sampleTypeId') next.breakSchedule = typeSchedule(next, sampleTypes);
       return next;
     });
     setErrors((current) => ({ ...current, [field]: undefined }));
@@ -124,7 +127,7 @@ function SampleSetFields({
       {draft.breakSchedule !== null && (
         <div className="sm:col-span-2">
           <BreakScheduleField
-            lines={draft.breakSchedule}
+            lines={shownLines(draft.breakSchedule, draft.qty)}
             testTypes={testTypes.map((type) => ({ id: type.id, description: type.label }))}
             onChange={(lines) => set('breakSchedule', lines)}
             note="The last line takes what the quantity adds or removes."
