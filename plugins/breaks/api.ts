@@ -22,6 +22,9 @@ import { pickupLabelSheet } from './labels/labels.service.ts';
 import { breakInputSchema, scheduleInputSchema } from './schema.ts';
 import { MEDIA_TYPES } from '../../core/http/media-types.ts';
 
+/** How far down the list Save & Next looks for the specimen it is on. */
+const NEXT_WINDOW = 500;
+
 /** The break report calls of the second document's catalogue, and 'Allow testing after Failed Test'. */
 export function breaksApi(ctx: PluginContext<BreaksDatabase>): PortalRouter {
   const router = ctx.http.api();
@@ -105,6 +108,27 @@ export function breaksApi(ctx: PluginContext<BreaksDatabase>): PortalRouter {
       c.header('Content-Type', 'application/pdf');
       c.header('Content-Disposition', `inline; filename="${filename}"`);
       return c.body(new Uint8Array(pdf));
+    },
+  );
+
+  router.get(
+    `/api/break-report/next/${ID}`,
+    {
+      permission: P.read,
+      summary: "Save & Next: the specimen after this one in the break list's order, with the list's filters and sort (null at its end)",
+      description: 'Takes the list query of `GET /api/break-report`; looks at the first 500 rows of that order.',
+      params: idParams,
+      query: tableQuerySchema,
+    },
+    async (c) => {
+      const id = c.req.valid('param').id;
+      const model = breakListModel(labToday(ctx.config.labTimeZone));
+      const params = parseTableParams(model, { ...c.req.query(), limit: String(NEXT_WINDOW), offset: '0', count: 'false' });
+      const { rows } = await runTableQuery(db, model, params);
+      const at = rows.findIndex((row) => row.id === id);
+      // A specimen no longer in the list (already tested) goes on to the list's first.
+      const next = at === -1 ? rows[0] : rows[at + 1];
+      return ok(c, { next: next ? { id: next.id as number, specimenNum: next.specimenNum as string } : null });
     },
   );
 

@@ -11,7 +11,7 @@ import { sampleTypesService } from '../sample-types/index.ts';
 import type { BreaksDatabase } from './breaks.table.ts';
 import { listMappings } from './import/mappings.ts';
 import { importTargets } from './import/targets.ts';
-import { BreakFormIsland, ResultImportIsland, SpecimenResultsIsland } from './islands.ts';
+import { BreakFormIsland, ListOrderIsland, ResultImportIsland, SpecimenResultsIsland } from './islands.ts';
 import { breakListTable } from './list-table.ts';
 import { BREAKS_PERMISSION as P } from './permissions.ts';
 import { currentTime } from './rules/time.ts';
@@ -49,6 +49,7 @@ export function breaksPages(ctx: PluginContext<BreaksDatabase>): PortalRouter {
             )}
           </PageHeader>
           <DataTableIsland {...breakListTable(user.role)} userId={user.id} />
+          <ListOrderIsland />
         </>,
         { title: 'Break Report' },
       );

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { compileTemplate, evaluateResult, flattenFields, type ResultEvaluation, type TemplateDefinition } from '../../templates/client.ts';
 import { api } from '../../../web/api/client.ts';
 import { ApiError } from '../../../web/api/errors.ts';
@@ -8,6 +8,7 @@ import { showError, showSuccess } from '../../../web/ui/index.ts';
 import { LiveResult } from '../components/LiveResult.tsx';
 import { ResultHistory } from '../components/ResultHistory.tsx';
 import { ScheduleHeld } from '../components/ScheduleHeld.tsx';
+import { leaveNotice, listQuery, takeNotice } from '../list-order.ts';
 import { TemplateFields } from '../components/TemplateFields.tsx';
 import type { TestResult, TestResultChange } from '../present.ts';
 import { formulaContext, type SpecimenFacts } from '../rules/context.ts';
@@ -102,7 +103,17 @@ export default function BreakForm({
     setErrors(({ [name]: _gone, ...rest }) => rest);
   };
 
-  async function save(andContinue: boolean) {
+  // Arriving: the first entry field has the focus, and what Save & Next saved on the last form is said.
+  useEffect(() => {
+    formRef.current
+      ?.querySelector<HTMLElement>('[data-entry-fields] input, [data-entry-fields] select, [data-entry-fields] textarea')
+      ?.focus();
+    const notice = takeNotice();
+    if (notice) showSuccess(notice);
+  }, []);
+
+  /** 'back' to the list, 'stay' on this form, or 'next': the next specimen of the technician's list. */
+  async function save(mode: 'back' | 'stay' | 'next') {
     const form = formRef.current;
     const found = entryErrors(definition.fields, values, definition.defaultValues ?? {});
     const normalTime = normaliseTime(time);
@@ -128,6 +139,12 @@ export default function BreakForm({
     };
     setBusy(true);
     try {
+      // The next one is looked up before the save, while this specimen still has its place in the list.
+      const query = listQuery();
+      const next =
+        mode === 'next'
+          ? (await api.get<{ next: { id: number } | null }>(`/api/break-report/next/${specimen.id}${query ? `?${query}` : ''}`)).next
+          : null;
       const answer = result
         ? await api.put<{ testResult: TestResult; warning?: string }>(`/api/break-report/${result.id}`, body)
         : await api.post<{ testResult: TestResult; warning?: string }>('/api/break-report', body);
@@ -136,8 +153,11 @@ export default function BreakForm({
       setHistory(changes.history);
       // A warning is the spec's error toast, and the technician stays on the result it is about.
       if (answer.warning) showError(answer.warning);
-      else showSuccess(SAVED);
-      if (!andContinue && !answer.warning) location.assign(LIST);
+      else if (mode === 'next') {
+        leaveNotice(`${SAVED}: specimen #${specimen.specimenNum}, ${answer.testResult.status}`);
+        location.assign(next ? `${LIST}/${next.id}` : LIST);
+      } else showSuccess(SAVED);
+      if (mode === 'back' && !answer.warning) location.assign(LIST);
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fields).length > 0) setErrors(error.fields);
       showError(error instanceof Error ? error.message : String(error));
@@ -148,13 +168,60 @@ export default function BreakForm({
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void save(false);
+    void save('back');
+  };
+
+  /**
+   * The form without a mouse (issue 27): Enter moves to the next entry field and, in the last
+   * one, saves and opens the next specimen; Ctrl+Enter saves and stays; Escape cancels.
+   */
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      location.assign(LIST);
+      return;
+    }
+    if (event.key !== 'Enter' || busy) return;
+    const target = event.target as HTMLElement;
+    if (event.ctrlKey || event.metaKey) {
+      event.preventDefault();
+      void save('stay');
+      return;
+    }
+    const isEntry = target instanceof HTMLSelectElement || (target instanceof HTMLInputElement && target.type !== 'checkbox');
+    if (!isEntry) return;
+    event.preventDefault();
+    // Entry fields in paper order; a radio group is one stop (its checked option, else its first).
+    const all = [
+      ...(formRef.current?.querySelectorAll<HTMLInputElement | HTMLSelectElement>(
+        '[data-entry-fields] input, [data-entry-fields] select',
+      ) ?? []),
+    ];
+    const entries = all.filter((element, index) => {
+      if (element.disabled || element.offsetParent === null || (element instanceof HTMLInputElement && element.type === 'checkbox'))
+        return false;
+      if (!(element instanceof HTMLInputElement) || element.type !== 'radio') return true;
+      const group = all.filter((other) => other.name === element.name);
+      return (group.find((other) => (other as HTMLInputElement).checked) ?? group[0]) === all[index];
+    });
+    const stop =
+      target instanceof HTMLInputElement && target.type === 'radio' ? entries.find((entry) => entry.name === target.name) : target;
+    const at = entries.indexOf(stop as HTMLInputElement | HTMLSelectElement);
+    if (at === entries.length - 1) void save('next');
+    else if (at >= 0) entries[at + 1]?.focus();
   };
 
   if (!compiled.ok) return <p role="alert">The template {template.id} cannot be used: it has problems.</p>;
   const shownValues = evaluation?.fields ?? values;
   return (
-    <form ref={formRef} onSubmit={onSubmit} className="space-y-6" aria-label="Break report" data-specimen={specimen.id}>
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      onKeyDown={onKeyDown}
+      className="space-y-6"
+      aria-label="Break report"
+      data-specimen={specimen.id}
+    >
       {specimen.testDate === null && result === null && (
         <ScheduleHeld specimenId={specimen.id} version={specimen.version} testTypes={testTypes} />
       )}
@@ -198,14 +265,16 @@ export default function BreakForm({
           {errors.time && <p className="text-xs text-red-600">{errors.time}</p>}
         </div>
       </section>
-      <TemplateFields
-        fields={definition.fields}
-        values={values}
-        shownValues={shownValues}
-        errors={errors}
-        labels={labels}
-        onChange={onChange}
-      />
+      <div data-entry-fields>
+        <TemplateFields
+          fields={definition.fields}
+          values={values}
+          shownValues={shownValues}
+          errors={errors}
+          labels={labels}
+          onChange={onChange}
+        />
+      </div>
       {evaluation && (
         <LiveResult
           evaluation={evaluation}
@@ -218,7 +287,10 @@ export default function BreakForm({
         <Button type="submit" disabled={busy}>
           Save Break Report
         </Button>
-        <Button variant="secondary" disabled={busy} onClick={() => void save(true)}>
+        <Button variant="secondary" disabled={busy} onClick={() => void save('next')} title="Enter in the last field">
+          Save & Next
+        </Button>
+        <Button variant="secondary" disabled={busy} onClick={() => void save('stay')} title="Ctrl+Enter">
           Save & Continue Edit
         </Button>
         <a href={LIST} className={buttonClass('secondary')}>

@@ -30,3 +30,5 @@ export const resultImportPropsSchema = z.object({
   ),
 });
 export type ResultImportProps = z.infer<typeof resultImportPropsSchema>;
+
+export const listOrderPropsSchema = z.object({});
