@@ -124,6 +124,7 @@ export function breaksPages(ctx: PluginContext<BreaksDatabase>): PortalRouter {
               technician={await userName(db, c.get('auth').user.id)}
               defaultTime={currentTime(ctx.config.labTimeZone)}
               today={labToday(ctx.config.labTimeZone)}
+              timeZone={ctx.config.labTimeZone}
               history={history as unknown as Array<Record<string, unknown>>}
               testTypes={(await sampleTypesService.listTestTypes(db))
                 .filter((type) => !type.noTestDateRequired)

@@ -1,4 +1,5 @@
-import type { ResultEvaluation } from '../../templates/client.ts';
+import type { ResultEvaluation, TemplateDefinition } from '../../templates/client.ts';
+import { labelOf } from '../rules/labels.ts';
 import { shownStatus } from '../rules/badges.ts';
 import { ENTRY_MESSAGE } from '../rules/entry.ts';
 
@@ -30,8 +31,11 @@ export function LiveResult({
   evaluation,
   forInformationOnly,
   unverified,
+  definition,
 }: {
   evaluation: ResultEvaluation;
+  /** The template, for the labels of its computed values. */
+  definition: TemplateDefinition | null;
   forInformationOnly: boolean;
   unverified: boolean;
 }) {
@@ -59,7 +63,7 @@ export function LiveResult({
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3">
         {Object.entries(evaluation.computed).map(([name, value]) => (
           <div key={name} className="flex flex-col">
-            <dt className="text-xs text-slate-500">{name}</dt>
+            <dt className="text-xs text-slate-500">{labelOf(name, definition)}</dt>
             <dd className="font-medium text-slate-900" data-computed={name}>
               {shown(value)}
               {name === 'calculatedPsi' && outOfRange && (

@@ -67,6 +67,7 @@ export default function BreakForm({
   today,
   history: initialHistory,
   testTypes,
+  timeZone,
 }: BreakFormProps) {
   const specimen = rawSpecimen as unknown as Specimen;
   const definition = template.definition as unknown as TemplateDefinition;
@@ -278,6 +279,7 @@ export default function BreakForm({
       {evaluation && (
         <LiveResult
           evaluation={evaluation}
+          definition={definition}
           forInformationOnly={specimen.Sample.forInformationOnly}
           unverified={Object.values(entryErrors(definition.fields, values)).includes(ENTRY_MESSAGE.mismatch)}
         />
@@ -297,7 +299,7 @@ export default function BreakForm({
           Cancel
         </a>
       </div>
-      <ResultHistory history={history} />
+      <ResultHistory history={history} timeZone={timeZone} definition={definition} />
     </form>
   );
 }

@@ -12,6 +12,8 @@ export const breakFormPropsSchema = z.object({
   defaultTime: z.string(),
   /** The lab's day, YYYY-MM-DD: the test date's default. */
   today: z.string(),
+  /** The lab's time zone: times people read are the lab's. */
+  timeZone: z.string(),
   history: z.array(record),
   /** The test types a held specimen can be scheduled at. */
   testTypes: z.array(z.object({ id: z.number().int(), description: z.string() })),

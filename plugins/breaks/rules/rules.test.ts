@@ -4,7 +4,8 @@ import { isOverdue, shownStatus, specimenBadges } from './badges.ts';
 import { startingTestDate, TEST_DATE_MESSAGE, testDateError } from './test-date.ts';
 import { entryErrors, withReadingCopies } from './entry.ts';
 import { assertTestingAllowed, countsAsBroken, pausesSampleSet, PAUSED_MESSAGE, saveWarning, storedResults } from './result.ts';
-import { currentTime, normaliseTime } from './time.ts';
+import { currentTime, labDateTime, normaliseTime } from './time.ts';
+import { labelOf } from './labels.ts';
 
 describe('the break time, normalised to h:mm AM/PM', () => {
   it.each([
@@ -159,5 +160,31 @@ describe('a broken specimen and how its result reads', () => {
     expect(shownStatus('Failed', true)).toBe('Info only');
     expect(shownStatus('Pending', true)).toBe('Pending');
     expect(shownStatus('Failed', false)).toBe('Failed');
+  });
+});
+
+describe('what a person reads for a stored name', () => {
+  const definition = {
+    fields: [
+      { name: 'dims', label: 'Dimensions', type: 'group', fields: [{ name: 'diameter1', label: 'Diameter 1 (in)', type: 'text' }] },
+      { name: 'load', label: 'Maximum Load (lbf)', type: 'text', requireVerification: true },
+    ] as TemplateField[],
+    labels: { meanDiameter: 'Mean Diameter (in)' },
+  };
+  it.each([
+    ['diameter1', 'Diameter 1 (in)'],
+    ['loadVerification', 'Verify Maximum Load (lbf)'],
+    ['meanDiameter', 'Mean Diameter (in)'],
+    ['calculatedPsi', 'Strength (psi)'],
+    ['testsComplete', 'Tests complete'],
+    ['ldRatio', 'Ld ratio'],
+    ['fractureType1', 'Fracture type 1'],
+  ])('%s reads %s', (name, label) => expect(labelOf(name, definition)).toBe(label));
+});
+
+describe("a time in the lab's time zone", () => {
+  it('reads MM/DD/YYYY h:mm AM/PM: 20:20 UTC is 12:20 PM in Los Angeles in November', () => {
+    expect(labDateTime('2026-11-24T20:20:00Z', 'America/Los_Angeles')).toBe('11/24/2026 12:20 PM');
+    expect(labDateTime('2026-11-25T07:05:00Z', 'America/Los_Angeles')).toBe('11/24/2026 11:05 PM');
   });
 });
