@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { breakScheduleField, readSchedule, scheduleForQty, scheduleQty, SCHEDULE_MESSAGE, testTypesOfSpecimens } from './break-schedule.ts';
+import { readSchedule, scheduleForQty, scheduleQty, testTypesOfSpecimens } from './break-schedule.ts';
+import { breakScheduleField, SCHEDULE_MESSAGE } from './break-schedule.schema.ts';
 
 // Test type ids as in a lab: 3 = 7 Day, 4 = 28 Day, 1 = Hold.
 const SEVEN = 3;

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { flagField, numberField, referenceField, textField } from '../../core/crud/fields.ts';
 import { versionField } from '../../core/db/versioned.ts';
 import { acceptingSpecNames } from '../../core/http/spec-names.ts';
-import { breakScheduleField } from './break-schedule.ts';
+import { breakScheduleField } from './break-schedule.schema.ts';
 
 /** What a lab can mean: a sample's rate in dollars, and how far above min psi a max psi lies. */
 const MAX_RATE = 100_000;
