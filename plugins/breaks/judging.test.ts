@@ -80,4 +80,22 @@ describe.each(dialectsUnderTest())('a break judged at the right age on %s', (kin
     const list = await call<Json>(t, `/api/break-report?search=${search}&sort=specimenNum:asc`, { token: tech });
     expect(list.body.rows[0]).toMatchObject({ id: set.specimenIds[0], tested: true, overdue: false, badges: ['Complete'] });
   });
+
+  it('keeps a result that cannot be judged (no min psi) in the break list under Needs attention, with who can fix it', async () => {
+    const set = await receivedCylinders(t, admin, { minPsi: null });
+    const { status, body } = await save(cylinderBreak(set.specimenIds[0], 52000));
+    expect(status).toBe(201);
+    expect(body.testResult.status).toBe('Pending');
+    const search = encodeURIComponent(String(set.pickup.pickupNumber));
+    const list = await call<Json>(t, `/api/break-report?search=${search}&sort=specimenNum:asc`, { token: tech });
+    expect(list.body.rows[0]).toMatchObject({
+      id: set.specimenIds[0],
+      tested: false,
+      badges: ['Needs attention'],
+      attention: {
+        reason: 'There is no minimum psi set for this sample. You must resolve this before the test can be completed.',
+        fix: 'The office (customer service) sets the min psi of the sample set on the pickup.',
+      },
+    });
+  });
 });

@@ -18,7 +18,7 @@ export function breakListTable(role: Role): Omit<DataTableProps, 'userId'> {
       'sampleType',
       'companyName',
       LINKS_TO_PICKUPS.includes(role) ? { field: 'pickupNumber', link: '/admin/pickups/{pickupId}' } : 'pickupNumber',
-      { field: 'badges', chips: { Immediate: 'amber', Overdue: 'red', Complete: 'green' } },
+      { field: 'badges', chips: { Immediate: 'amber', Overdue: 'red', Complete: 'green', 'Needs attention': 'amber' } },
       { field: 'actions', link: '/admin/break-report/{id}', linkText: 'Edit' },
     ],
     filters: [

@@ -1,11 +1,13 @@
 /** The row badges of the break list and the Associated Breaks panel (second document, section 4). */
-export type SpecimenBadge = 'Immediate' | 'Overdue' | 'Complete';
+export type SpecimenBadge = 'Immediate' | 'Overdue' | 'Complete' | 'Needs attention';
 
 export interface SpecimenFlags {
   immediate: boolean;
   tested: boolean;
   /** YYYY-MM-DD, or null for a specimen without a test date. */
   testDate: string | null;
+  /** Its result exists and cannot be judged yet (Pending). */
+  unjudged?: boolean;
 }
 
 /** Overdue: its test date is before today (the lab's day) and it is not tested. */
@@ -19,7 +21,7 @@ export function isOverdue(specimen: SpecimenFlags, today: string): boolean {
  */
 export function specimenBadges(specimen: SpecimenFlags, today: string): SpecimenBadge[] {
   if (specimen.tested) return ['Complete'];
-  const badges: SpecimenBadge[] = [];
+  const badges: SpecimenBadge[] = specimen.unjudged ? ['Needs attention'] : [];
   if (specimen.immediate) badges.push('Immediate');
   if (isOverdue(specimen, today)) badges.push('Overdue');
   return badges;

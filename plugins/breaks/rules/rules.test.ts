@@ -3,7 +3,15 @@ import { NO_MIN_PSI_MESSAGE, type TemplateField } from '../../templates/client.t
 import { isOverdue, shownStatus, specimenBadges } from './badges.ts';
 import { startingTestDate, TEST_DATE_MESSAGE, testDateError } from './test-date.ts';
 import { entryErrors, withReadingCopies } from './entry.ts';
-import { assertTestingAllowed, countsAsBroken, pausesSampleSet, PAUSED_MESSAGE, saveWarning, storedResults } from './result.ts';
+import {
+  assertTestingAllowed,
+  attentionFor,
+  countsAsBroken,
+  pausesSampleSet,
+  PAUSED_MESSAGE,
+  saveWarning,
+  storedResults,
+} from './result.ts';
 import { currentTime, labDateTime, normaliseTime } from './time.ts';
 import { labelOf } from './labels.ts';
 
@@ -149,11 +157,23 @@ describe("the break's test date", () => {
 });
 
 describe('a broken specimen and how its result reads', () => {
-  it("counts as broken with a strength, whatever 'tests complete' says; without one only when the technician says so", () => {
-    expect(countsAsBroken({ calculatedPsi: 4120, testsComplete: false })).toBe(true);
-    expect(countsAsBroken({ calculatedPsi: '4120', testsComplete: false })).toBe(true);
-    expect(countsAsBroken({ calculatedPsi: null, testsComplete: false })).toBe(false);
-    expect(countsAsBroken({ calculatedPsi: null, testsComplete: true })).toBe(true);
+  it("counts as broken with a judged strength, whatever 'tests complete' says; without one only when the technician says so", () => {
+    expect(countsAsBroken({ calculatedPsi: 4120, testsComplete: false, status: 'Passed' })).toBe(true);
+    expect(countsAsBroken({ calculatedPsi: '2390', testsComplete: false, status: 'Failed' })).toBe(true);
+    expect(countsAsBroken({ calculatedPsi: null, testsComplete: false, status: 'Pending' })).toBe(false);
+    expect(countsAsBroken({ calculatedPsi: null, testsComplete: true, status: 'Pending' })).toBe(true);
+  });
+  it('keeps a result that cannot be judged in the list, naming the reason and who can settle it', () => {
+    expect(countsAsBroken({ calculatedPsi: 4140, testsComplete: false, status: 'Pending' })).toBe(false);
+    expect(specimenBadges({ immediate: false, tested: false, testDate: '2026-11-20', unjudged: true }, '2026-11-24')).toEqual([
+      'Needs attention',
+      'Overdue',
+    ]);
+    expect(attentionFor({ status: 'Pending', message: NO_MIN_PSI_MESSAGE })).toEqual({
+      reason: NO_MIN_PSI_MESSAGE,
+      fix: 'The office (customer service) sets the min psi of the sample set on the pickup.',
+    });
+    expect(attentionFor({ status: 'Passed', message: null })).toBeNull();
   });
   it("reads 'Info only' for a For Information Only set, never Passed or Failed; Pending while it waits", () => {
     expect(shownStatus('Passed', true)).toBe('Info only');
