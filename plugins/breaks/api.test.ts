@@ -46,6 +46,16 @@ describe.each(dialectsUnderTest())('break reports on %s', (kind) => {
     });
     expect(body.specimen.Sample.Pickup.Customer.companyName).toBeTruthy();
     expect(body.template).toMatchObject({ id: 'ds-pq-502.1', definition: { name: 'ds-pq-502.1' } });
+    // The form's contract: { status, specimen, template } with the template's entry fields.
+    expect(body.status).toBe('Untested');
+    expect((body.template.fields as Json[]).map((field) => field.name)).toEqual([
+      'dimensions',
+      'load',
+      'fractureType',
+      'condition',
+      'defectNotes',
+    ]);
+    expect(body.template.fields[0].fields.map((field: Json) => field.label)).toEqual(['Diameter 1 (in)', 'Diameter 2 (in)', 'Length (in)']);
   });
 
   it('saves a passing break judged by the server, whatever status the client sends, and marks the specimen tested', async () => {

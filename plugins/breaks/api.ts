@@ -20,7 +20,7 @@ import {
   resultHistoryAnswer,
   savedResultAnswer,
 } from './answers.ts';
-import { allowTesting, breakForm, createTestResult, resultHistory, updateTestResultById } from './breaks.service.ts';
+import { allowTesting, breakForm, createTestResult, resultHistory, scheduleHeldSpecimen, updateTestResultById } from './breaks.service.ts';
 import type { BreaksDatabase } from './breaks.table.ts';
 import { breakListModel, presentListRow } from './list.model.ts';
 import { BREAKS_MESSAGE as M } from './messages.ts';
@@ -28,8 +28,11 @@ import { BREAKS_PERMISSION as P } from './permissions.ts';
 import { breaksService, pausedBreaks } from './read-model.ts';
 import { importRoutes } from './import/api.ts';
 import { pickupLabelSheet } from './labels/labels.service.ts';
-import { breakInputSchema } from './schema.ts';
+import { breakInputSchema, scheduleInputSchema } from './schema.ts';
 import { MEDIA_TYPES } from '../../core/http/media-types.ts';
+
+/** How far down the list Save & Next looks for the specimen it is on. */
+const NEXT_WINDOW = 500;
 
 /** The break report calls of the second document's catalogue, and 'Allow testing after Failed Test'. */
 export function breaksApi(ctx: PluginContext<BreaksDatabase>): PortalRouter {
@@ -86,6 +89,10 @@ export function breaksApi(ctx: PluginContext<BreaksDatabase>): PortalRouter {
           { value: false, label: 'Not tested' },
           { value: true, label: 'Tested' },
         ],
+        scheduled: [
+          { value: true, label: 'Scheduled' },
+          { value: false, label: 'Held (no test date)' },
+        ],
       });
     },
   );
@@ -115,6 +122,27 @@ export function breaksApi(ctx: PluginContext<BreaksDatabase>): PortalRouter {
       c.header('Content-Type', 'application/pdf');
       c.header('Content-Disposition', `inline; filename="${filename}"`);
       return c.body(new Uint8Array(pdf));
+    },
+  );
+
+  router.get(
+    `/api/break-report/next/${ID}`,
+    {
+      permission: P.read,
+      summary: "Save & Next: the specimen after this one in the break list's order, with the list's filters and sort (null at its end)",
+      description: 'Takes the list query of `GET /api/break-report`; looks at the first 500 rows of that order.',
+      params: idParams,
+      query: tableQuerySchema,
+    },
+    async (c) => {
+      const id = c.req.valid('param').id;
+      const model = breakListModel(labToday(ctx.config.labTimeZone));
+      const params = parseTableParams(model, { ...c.req.query(), limit: String(NEXT_WINDOW), offset: '0', count: 'false' });
+      const { rows } = await runTableQuery(db, model, params);
+      const at = rows.findIndex((row) => row.id === id);
+      // A specimen no longer in the list (already tested) goes on to the list's first.
+      const next = at === -1 ? rows[0] : rows[at + 1];
+      return ok(c, { next: next ? { id: next.id as number, specimenNum: next.specimenNum as string } : null });
     },
   );
 
@@ -163,6 +191,20 @@ export function breaksApi(ctx: PluginContext<BreaksDatabase>): PortalRouter {
     },
     async (c) =>
       ok(c, { ...(await updateTestResultById(ctx, actorOf(c), c.req.valid('param').id, c.req.valid('json'))), message: M.saved }),
+  );
+
+  router.post(
+    `/api/break-report/schedule/${ID}`,
+    {
+      permission: P.write,
+      summary: 'Schedules a held specimen (by its id): the test type it is broken at and its test date; until then it is not due',
+      params: idParams,
+      body: scheduleInputSchema,
+    },
+    async (c) => {
+      await scheduleHeldSpecimen(ctx, actorOf(c), c.req.valid('param').id, c.req.valid('json'));
+      return ok(c, { message: M.scheduled });
+    },
   );
 
   router.post(

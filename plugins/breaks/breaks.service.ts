@@ -6,6 +6,7 @@ import { updateVersioned } from '../../core/db/versioned.ts';
 import { BusinessRuleError, ConflictError, InputError, NotFoundError } from '../../core/errors.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import { assertSampleSetsChangeable, pickupsService } from '../pickups/index.ts';
+import { sampleTypesService } from '../sample-types/index.ts';
 import { evaluateResult, flattenFields, type ResultEvaluation } from '../templates/index.ts';
 import {
   changesOfTestResult,
@@ -21,9 +22,10 @@ import { sendFailureAlert } from './failure-alert.tsx';
 import { BREAKS_MESSAGE as M } from './messages.ts';
 import { presentChange, presentTestResult, type TestResult } from './present.ts';
 import { entryErrors, withReadingCopies } from './rules/entry.ts';
-import { assertTestingAllowed, pausesSampleSet, saveWarning, storedResults, type EntryMeta } from './rules/result.ts';
+import { assertTestingAllowed, countsAsBroken, pausesSampleSet, saveWarning, storedResults, type EntryMeta } from './rules/result.ts';
+import { startingTestDate, TEST_DATE_MESSAGE, testDateError } from './rules/test-date.ts';
 import { currentTime, normaliseTime } from './rules/time.ts';
-import type { BreakInput } from './schema.ts';
+import type { BreakInput, ScheduleInput } from './schema.ts';
 import { formulaContext } from './rules/context.ts';
 import { specimenView, type SpecimenView } from './specimen-view.ts';
 import { loadTemplate, type ChosenTemplate } from './template-choice.ts';
@@ -39,13 +41,26 @@ export interface SavedResult {
   warning?: string;
 }
 
-/** `GET /api/break-report/{id}`: the specimen and the form definition of its template. */
+/**
+ * `GET /api/break-report/{id}`: `{ status, specimen, template }` as the break-report work order
+ * asks: the result's status (Untested without one), the specimen, and its template with the
+ * entry fields at the top (the set screen and API clients build their rows from them) beside the
+ * whole definition.
+ */
 export async function breakForm(deps: BreaksDeps, specimenId: number) {
   const { view, templateId } = await specimenView(deps.db, specimenId);
   const template = await loadTemplate(templateId);
   return {
+    status: view.TestResult?.status ?? 'Untested',
     specimen: view,
-    template: { id: template.id, version: template.version, name: template.name, title: template.title, definition: template.definition },
+    template: {
+      id: template.id,
+      version: template.version,
+      name: template.name,
+      title: template.title,
+      fields: template.definition.fields,
+      definition: template.definition,
+    },
   };
 }
 
@@ -60,17 +75,24 @@ function flag(value: unknown): boolean {
   return value === true || value === 'true' || value === 1 || value === '1' || value === 'on';
 }
 
-/** The technician's statements from `results`, with the defaults of the second document. */
-function entryMeta(results: Record<string, unknown>, actorName: string, timeZone: string): EntryMeta {
+/**
+ * The technician's statements from `results`, with the defaults of the second document; the
+ * test date defaults to the specimen's scheduled one and may be neither before its cast date
+ * nor after today.
+ */
+function entryMeta(results: Record<string, unknown>, actorName: string, timeZone: string, view: SpecimenView): EntryMeta {
   const errors: Record<string, string> = {};
   const technician = typeof results.technician === 'string' && results.technician.trim() ? results.technician.trim() : actorName;
-  let testDate = labToday(timeZone);
+  const today = labToday(timeZone);
+  let testDate = startingTestDate(view.scheduledTestDate, today);
   if (typeof results.testDate === 'string' && results.testDate.trim()) {
     const text = results.testDate.trim();
     const iso = isIsoDate(text) ? text : fromDisplayDate(text);
     if (iso === null) errors.testDate = M.invalidDate;
     else testDate = iso;
   }
+  const wrongDate = errors.testDate === undefined ? testDateError(testDate, view.castDate, today) : undefined;
+  if (wrongDate !== undefined) errors.testDate = wrongDate;
   let time = currentTime(timeZone);
   if (typeof results.time === 'string' && results.time.trim()) {
     const normal = normaliseTime(results.time);
@@ -163,7 +185,7 @@ async function afterSave(
     changes: diffRecords(before ? snapshot(before) : null, snapshot(row)),
   });
   const writer = { trx, audit: deps.audit, actor: { userId: actor.userId, impersonatorId: actor.impersonatorId } };
-  await pickupsService.recordSpecimenTest(writer, row.specimenId, { status: row.status, tested: row.testsComplete });
+  await pickupsService.recordSpecimenTest(writer, row.specimenId, { status: row.status, tested: countsAsBroken(row) });
   if (pausesSampleSet(row.status)) await pickupsService.setSampleTesting(writer, row.sampleId, false);
   await sendFailureAlert(deps, trx, row, specimen);
 }
@@ -203,7 +225,7 @@ export async function recordFirstResult(
     ? { ...entered, results: withReadingCopies(template.definition.fields, entered.results as Record<string, unknown>) }
     : entered;
   assertMatchesSpecimen(input, view, template);
-  const meta = entryMeta(input.results as Record<string, unknown>, await userName(trx, actor.userId), deps.config.labTimeZone);
+  const meta = entryMeta(input.results as Record<string, unknown>, await userName(trx, actor.userId), deps.config.labTimeZone, view);
   const { values, evaluation } = judge(template, view, input, meta);
   const row = await insertTestResult(
     trx,
@@ -235,7 +257,7 @@ export async function updateTestResultById(deps: BreaksDeps, actor: Actor, id: n
     await assertSampleSetsChangeable(deps.extensions, trx, [before.sampleId]);
     const template = await loadTemplate(templateId);
     assertMatchesSpecimen(input, view, template);
-    const meta = entryMeta(input.results as Record<string, unknown>, await userName(trx, actor.userId), deps.config.labTimeZone);
+    const meta = entryMeta(input.results as Record<string, unknown>, await userName(trx, actor.userId), deps.config.labTimeZone, view);
     const { values, evaluation } = judge(template, view, input, meta);
     const row = await updateVersioned(input.version, (guard) => updateTestResult(trx, id, values, actor.userId, guard));
     await afterSave(deps, trx, actor, row, before, alertFacts(view));
@@ -256,5 +278,33 @@ export async function allowTesting(deps: BreaksDeps, actor: Actor, sampleId: num
     const writer = { trx, audit: deps.audit, actor: { userId: actor.userId, impersonatorId: actor.impersonatorId } };
     await assertSampleSetsChangeable(deps.extensions, trx, [sampleId]);
     if (!(await pickupsService.setSampleTesting(writer, sampleId, true))) throw new NotFoundError(M.sampleSetNotFound);
+  });
+}
+
+/**
+ * The Schedule action of a held specimen (a "Hold" test type, no test date): the test type it
+ * is to be broken at and its date (cast date + the type's days unless given). Until then it stays
+ * out of the due lists. A tested or already dated specimen is changed on the pickup instead.
+ */
+export async function scheduleHeldSpecimen(deps: BreaksDeps, actor: Actor, specimenId: number, input: ScheduleInput): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    const { view, raw } = await specimenView(trx, specimenId);
+    if (view.tested || view.testDate !== null) throw new BusinessRuleError(M.notHeld);
+    await assertSampleSetsChangeable(deps.extensions, trx, [raw.sample.id]);
+    const testType = await sampleTypesService.findTestType(trx, input.testTypeId);
+    if (!testType) throw new InputError(M.correctFields, { testTypeId: 'Unknown test type' });
+    if (testType.noTestDateRequired) throw new InputError(M.correctFields, { testTypeId: M.heldType });
+    const typed = input.testDate?.trim()
+      ? isIsoDate(input.testDate.trim())
+        ? input.testDate.trim()
+        : fromDisplayDate(input.testDate)
+      : undefined;
+    if (typed === null) throw new InputError(M.correctFields, { testDate: M.invalidDate });
+    const testDate = typed ?? pickupsService.defaultTestDate(view.castDate, testType.dateVariance);
+    if (!testDate) throw new InputError(M.correctFields, { testDate: M.noTestDate });
+    if (view.castDate !== null && testDate < view.castDate)
+      throw new InputError(M.correctFields, { testDate: TEST_DATE_MESSAGE.beforeCast(view.castDate) });
+    const writer = { trx, audit: deps.audit, actor: { userId: actor.userId, impersonatorId: actor.impersonatorId } };
+    await pickupsService.scheduleSpecimen(writer, specimenId, { testTypeId: testType.id, testDate }, input.version);
   });
 }

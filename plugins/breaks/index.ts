@@ -2,7 +2,7 @@ import { definePlugin } from '../../core/plugin/define-plugin.ts';
 import { extend } from '../../core/plugin/extension-points.ts';
 import { pickupPagePanels } from '../pickups/index.ts';
 import { associatedBreaksPanel } from './associated-breaks.tsx';
-import { BreakFormIsland, ResultImportIsland, SpecimenResultsIsland } from './islands.ts';
+import { BreakFormIsland, ListOrderIsland, ResultImportIsland, SpecimenResultsIsland } from './islands.ts';
 import { breaksPages } from './pages.tsx';
 import { seedDemoBreaks } from './seed.ts';
 import type { BreaksDatabase } from './breaks.table.ts';
@@ -11,6 +11,7 @@ import { BREAKS_PERMISSION, breaksPermissions } from './permissions.ts';
 
 export { breaksService, pausedBreaks, type PausedBreak } from './read-model.ts';
 export type { TestResult, TestResultChange } from './present.ts';
+export { shownStatus, type ShownStatus } from './rules/badges.ts';
 export type { BreaksDatabase, TestResultStatus, StoredRemark } from './breaks.table.ts';
 
 /**
@@ -24,7 +25,7 @@ export default definePlugin<BreaksDatabase>({
   permissions: breaksPermissions,
   migrations: new URL('./migrations/', import.meta.url),
   nav: [{ label: 'Break Report', href: '/admin/break-report', permission: BREAKS_PERMISSION.screens, order: 35 }],
-  islands: [BreakFormIsland, SpecimenResultsIsland, ResultImportIsland],
+  islands: [BreakFormIsland, SpecimenResultsIsland, ResultImportIsland, ListOrderIsland],
   api: breaksApi,
   pages: breaksPages,
   async seed(ctx, { demo }) {

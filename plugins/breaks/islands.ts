@@ -1,6 +1,7 @@
 import { defineIsland } from '../../core/ssr/island.tsx';
 import BreakForm from './islands/BreakForm.tsx';
-import { breakFormPropsSchema, resultImportPropsSchema, specimenResultsPropsSchema } from './islands/props.ts';
+import { breakFormPropsSchema, listOrderPropsSchema, resultImportPropsSchema, specimenResultsPropsSchema } from './islands/props.ts';
+import ListOrder from './islands/ListOrder.tsx';
 import ResultImport from './islands/ResultImport.tsx';
 import SpecimenResults from './islands/SpecimenResults.tsx';
 
@@ -26,4 +27,12 @@ export const ResultImportIsland = defineIsland({
   file: new URL('./islands/ResultImport.tsx', import.meta.url),
   props: resultImportPropsSchema,
   component: ResultImport,
+});
+
+/** Keeps the break list's filters and order for the break form's Save & Next. */
+export const ListOrderIsland = defineIsland({
+  name: 'breaks.ListOrder',
+  file: new URL('./islands/ListOrder.tsx', import.meta.url),
+  props: listOrderPropsSchema,
+  component: ListOrder,
 });

@@ -6,7 +6,7 @@ import { BREAK_LIST_FIELDS } from './list.model.ts';
 /** Roles that see the pickup number as a link to the pickup (the second document, section 6). */
 const LINKS_TO_PICKUPS: readonly Role[] = ['admin', 'customer-service'];
 
-/** The break list's columns and filters; it opens on untested specimens, oldest test date first. */
+/** The break list's columns and filters; it opens on untested, scheduled specimens, oldest test date first. */
 export function breakListTable(role: Role): Omit<DataTableProps, 'userId'> {
   return dataTableProps(BREAK_LIST_FIELDS, {
     path: '/api/break-report',
@@ -18,7 +18,7 @@ export function breakListTable(role: Role): Omit<DataTableProps, 'userId'> {
       'sampleType',
       'companyName',
       LINKS_TO_PICKUPS.includes(role) ? { field: 'pickupNumber', link: '/admin/pickups/{pickupId}' } : 'pickupNumber',
-      { field: 'badges', chips: { Immediate: 'amber', Overdue: 'red', Complete: 'green' } },
+      { field: 'badges', chips: { Immediate: 'amber', Overdue: 'red', Complete: 'green', 'Needs attention': 'amber' } },
       { field: 'actions', link: '/admin/break-report/{id}', linkText: 'Edit' },
     ],
     filters: [
@@ -34,6 +34,15 @@ export function breakListTable(role: Role): Omit<DataTableProps, 'userId'> {
       },
       {
         kind: 'select',
+        field: 'scheduled',
+        label: 'Scheduled',
+        options: [
+          { value: true, label: 'Scheduled' },
+          { value: false, label: 'Held (no test date)' },
+        ],
+      },
+      {
+        kind: 'select',
         field: 'sampleTypeId',
         label: 'Sample Type',
         options: { list: 'sampleTypes', value: 'id', label: ['description'] },
@@ -43,6 +52,7 @@ export function breakListTable(role: Role): Omit<DataTableProps, 'userId'> {
     ],
     filterOptionsPath: '/api/break-report/filterOptions',
     searchPlaceholder: 'Search by specimen #, pickup # or customer',
-    initialFilters: { equals: { tested: false } },
+    // Held specimens are out of the due list until someone schedules them (the Held filter finds them).
+    initialFilters: { equals: { tested: false, scheduled: true } },
   });
 }

@@ -3,6 +3,8 @@ import { defineTableModel } from '../../core/table/model.ts';
 import { pickupsService } from '../pickups/index.ts';
 import { breaksService } from './read-model.ts';
 import { specimenBadges } from './rules/badges.ts';
+import { attentionFor } from './rules/result.ts';
+import type { TestResultStatus } from './breaks.table.ts';
 
 /**
  * The break list: specimens of received pickups with their result. The model depends on the
@@ -39,10 +41,17 @@ type Row = Record<string, unknown>;
  * `Pickup` and `TestResult`, beside the flat fields the generic table shows and sorts by.
  */
 export function presentListRow(row: Row, today: string, results: Map<number, unknown>): Row {
-  const flags = { immediate: row.immediate === true, tested: row.tested === true, testDate: (row.testDate as string | null) ?? null };
+  const result = results.get(row.id as number) as { status: TestResultStatus; message: string | null } | undefined;
+  const flags = {
+    immediate: row.immediate === true,
+    tested: row.tested === true,
+    testDate: (row.testDate as string | null) ?? null,
+    unjudged: result?.status === 'Pending',
+  };
   return {
     ...row,
     badges: specimenBadges(flags, today),
+    attention: result && row.tested !== true ? attentionFor(result) : null,
     TestType: row.testTypeId === null ? null : { id: row.testTypeId, description: row.testType },
     Customer: { id: row.customerId, companyName: row.companyName },
     Pickup: { id: row.pickupId, pickupNumber: row.pickupNumber },

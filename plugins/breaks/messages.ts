@@ -12,4 +12,8 @@ export const BREAKS_MESSAGE = {
   invalidDate: 'Invalid Date Format',
   saved: 'Your break report was saved',
   testingAllowed: 'Testing is allowed again for this sample set',
+  scheduled: 'The specimen is scheduled',
+  notHeld: 'This specimen is already scheduled or tested: change its test date on the pickup.',
+  heldType: 'Choose the test type it is to be broken at, not one that holds it',
+  noTestDate: 'Enter the test date: this test type has no days from casting',
 } as const;

@@ -35,7 +35,7 @@ describe.each(dialectsUnderTest())('the break report pages on %s', (kind) => {
     expect(status).toBe(200);
     expect(html).toContain('data-island="core.DataTable"');
     expect(html).toMatch(/<a[^>]*href="\/admin\/break-report"[^>]*>[^<]*Break Report/);
-    expect(html).toContain('"initialFilters":{"equals":{"tested":false}}');
+    expect(html).toContain('"initialFilters":{"equals":{"tested":false,"scheduled":true}}');
     // A technician sees the pickup number as text; the office as a link to the pickup.
     expect(html).not.toContain('/admin/pickups/{pickupId}');
     expect((await page('/admin/break-report', 'cs@demo.lab')).html).toContain('/admin/pickups/{pickupId}');

@@ -7,10 +7,11 @@ import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
 import { findTestResultOfSpecimen } from './breaks.repository.ts';
 import { breakForm, resultHistory, userName } from './breaks.service.ts';
+import { sampleTypesService } from '../sample-types/index.ts';
 import type { BreaksDatabase } from './breaks.table.ts';
 import { listMappings } from './import/mappings.ts';
 import { importTargets } from './import/targets.ts';
-import { BreakFormIsland, ResultImportIsland, SpecimenResultsIsland } from './islands.ts';
+import { BreakFormIsland, ListOrderIsland, ResultImportIsland, SpecimenResultsIsland } from './islands.ts';
 import { breakListTable } from './list-table.ts';
 import { BREAKS_PERMISSION as P } from './permissions.ts';
 import { currentTime } from './rules/time.ts';
@@ -48,6 +49,7 @@ export function breaksPages(ctx: PluginContext<BreaksDatabase>): PortalRouter {
             )}
           </PageHeader>
           <DataTableIsland {...breakListTable(user.role)} userId={user.id} />
+          <ListOrderIsland />
         </>,
         { title: 'Break Report' },
       );
@@ -77,7 +79,11 @@ export function breaksPages(ctx: PluginContext<BreaksDatabase>): PortalRouter {
     { permission: P.screens, summary: "A specimen's break form", answers: 'page', params: idParams },
     async (c) => {
       const specimenId = c.req.valid('param').id;
-      const { specimen, template } = await breakForm(ctx, specimenId);
+      // The island reads the fields from the definition: the top-level copy stays off the page.
+      const {
+        specimen,
+        template: { fields: _fields, ...template },
+      } = await breakForm(ctx, specimenId);
       const result = await findTestResultOfSpecimen(db, specimenId);
       const history = result ? await resultHistory(db, result.id) : [];
       const title = `Break Report: Specimen #${specimen.specimenNum}`;
@@ -118,7 +124,11 @@ export function breaksPages(ctx: PluginContext<BreaksDatabase>): PortalRouter {
               technician={await userName(db, c.get('auth').user.id)}
               defaultTime={currentTime(ctx.config.labTimeZone)}
               today={labToday(ctx.config.labTimeZone)}
+              timeZone={ctx.config.labTimeZone}
               history={history as unknown as Array<Record<string, unknown>>}
+              testTypes={(await sampleTypesService.listTestTypes(db))
+                .filter((type) => !type.noTestDateRequired)
+                .map(({ id, description }) => ({ id, description }))}
             />
           </div>
         </>,

@@ -58,3 +58,12 @@ export const breakInputSchema = z.object({
 });
 
 export type BreakInput = z.infer<typeof breakInputSchema>;
+
+/** `POST /api/break-report/schedule/{id}`: a held specimen's test type, and its test date (else cast date + the type's days). */
+export const scheduleInputSchema = z.object({
+  testTypeId: recordId('Choose a test type'),
+  testDate: z.optional(z.nullable(z.string().max(20))),
+  version: versionField,
+});
+
+export type ScheduleInput = z.infer<typeof scheduleInputSchema>;

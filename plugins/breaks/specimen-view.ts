@@ -30,6 +30,9 @@ export async function specimenView(db: Kysely<BreaksDatabase>, specimenId: numbe
       specimenNum: specimen.specimenNum,
       castDate: specimen.castDate ?? specimen.sample.castDate,
       testDate: specimen.testDate,
+      /** The day it is due: its stored test date, else cast date + its test type's dateVariance. */
+      scheduledTestDate:
+        specimen.testDate ?? pickupsService.defaultTestDate(specimen.castDate ?? specimen.sample.castDate, testType?.dateVariance),
       immediate: specimen.immediate,
       tested: specimen.tested,
       status: specimen.status,

@@ -32,7 +32,7 @@ export interface ReceivedSet {
 export async function receivedCylinders(
   t: TestPortal,
   token: string,
-  options: { qty?: number; minPsi?: number | string | null } = {},
+  options: { qty?: number; minPsi?: number | string | null; sampleTypeId?: number } = {},
 ): Promise<ReceivedSet> {
   const facts = await demoFacts(t);
   const today = labToday(t.config.labTimeZone);
@@ -42,7 +42,7 @@ export async function receivedCylinders(
     token,
     json: pickupJson(facts, {
       schedPickupDate: castDate,
-      samples: [{ sampleTypeId: facts.cylinder.id, qty: options.qty ?? 3, castDate, minPsi }],
+      samples: [{ sampleTypeId: options.sampleTypeId ?? facts.cylinder.id, qty: options.qty ?? 3, castDate, minPsi }],
     }),
   });
   if (made.status !== 201) throw new Error(`pickup not created: ${JSON.stringify(made.body)}`);

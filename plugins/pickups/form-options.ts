@@ -8,12 +8,13 @@ export async function formOptions(db: Db) {
   const sampleTypes = await sampleTypesService.listSampleTypes(db);
   const testTypes = await sampleTypesService.listTestTypes(db);
   return {
-    sampleTypes: sampleTypes.map(({ id, description, nonSpecimen, maxPsiPct, defaultRate }) => ({
+    sampleTypes: sampleTypes.map(({ id, description, nonSpecimen, maxPsiPct, defaultRate, breakSchedule }) => ({
       id,
       description,
       nonSpecimen,
       maxPsiPct,
       defaultRate,
+      breakSchedule,
     })),
     testTypes: testTypes.map((type) => ({ id: type.id, label: type.description })),
     drivers: options.drivers.map((driver) => ({ id: driver.id, label: `${driver.firstName} ${driver.lastName}` })),

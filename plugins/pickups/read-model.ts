@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { updateVersioned } from '../../core/db/versioned.ts';
 import type { AnySelectQuery, TableField } from '../../core/table/model.ts';
 import { customersService } from '../customers/index.ts';
 import { sampleTypesService } from '../sample-types/index.ts';
@@ -9,6 +10,7 @@ import { statusByCode, statusById } from './pickups.repository.ts';
 import { findPickup } from './pickups.repository.ts';
 import { samplesOf, specimensOf } from './samples.repository.ts';
 import { STATUS_CODE } from './rules/status.ts';
+import { defaultTestDate } from './rules/sample-defaults.ts';
 import type { PickupRow, PickupsDatabase, SampleRow, SpecimenRow } from './pickups.table.ts';
 
 /** Another plugin's database or transaction, read through this plugin's tables (they share one database). */
@@ -69,6 +71,8 @@ const receivedSpecimenFields = {
   immediate: { column: 'specimens.immediate', type: 'boolean', label: 'Immediate' },
   // A literal, not a parameter: `tested = false` then matches the partial index of untested specimens.
   tested: { column: sql`(specimens.specimen_status = ${sql.lit(SPECIMEN_TESTED)})`, type: 'boolean', label: 'Tested' },
+  // A specimen without a test date is held (a "Hold" break, or one not yet scheduled): it is not due.
+  scheduled: { column: sql`(specimens.test_date is not null)`, type: 'boolean', label: 'Scheduled' },
   status: { column: 'specimens.status', type: 'text', label: 'Test Status' },
   specimenStatus: { column: 'specimens.specimenStatus', type: 'text', label: 'Specimen Status' },
   sampleId: { column: 'specimens.sampleId', type: 'number', label: 'Sample Set ID', sortable: false },
@@ -78,6 +82,7 @@ const receivedSpecimenFields = {
   sampleType: sampleTypesService.sampleTypeField('samples.sampleTypeId'),
   testTypeId: { column: 'specimens.testTypeId', type: 'number', label: 'Test Type ID', sortable: false },
   testType: sampleTypesService.testTypeField('specimens.testTypeId'),
+  testAge: sampleTypesService.testAgeField(),
   customerId: { column: 'pickups.customerId', type: 'number', label: 'Customer ID', sortable: false },
   companyName: customersService.companyNameField('pickups.customerId'),
   pickupId: { column: 'samples.pickupId', type: 'number', label: 'Pickup ID', sortable: false },
@@ -204,6 +209,32 @@ async function recordSpecimenTest<D>(
     .where('id', '=', specimenId)
     .returningAll()
     .executeTakeFirstOrThrow();
+  const pickupId = (await trx.selectFrom('samples').select('pickupId').where('id', '=', before.sampleId).executeTakeFirstOrThrow())
+    .pickupId;
+  await record({ ...writer, trx }, 'specimen', specimenId, 'update', { ...before, pickupId }, { ...after, pickupId });
+}
+
+/**
+ * Schedules a held specimen: sets its test type and test date, recorded in the pickup's history.
+ * A `version` other than the specimen's is a 409. Takes the writer of the caller's transaction.
+ */
+async function scheduleSpecimen<D>(
+  writer: Omit<Writer, 'trx'> & { trx: Kysely<D> },
+  specimenId: number,
+  change: { testTypeId: number; testDate: string },
+  version: number | undefined,
+): Promise<void> {
+  const trx = own(writer.trx);
+  const before = await trx.selectFrom('specimens').selectAll().where('id', '=', specimenId).executeTakeFirstOrThrow();
+  const after = await updateVersioned(version, (guard) =>
+    trx
+      .updateTable('specimens')
+      .set({ testTypeId: change.testTypeId, testDate: change.testDate, updatedAt: new Date(), version: guard.next })
+      .where('id', '=', specimenId)
+      .where(guard.unchanged)
+      .returningAll()
+      .executeTakeFirst(),
+  );
   const pickupId = (await trx.selectFrom('samples').select('pickupId').where('id', '=', before.sampleId).executeTakeFirstOrThrow())
     .pickupId;
   await record({ ...writer, trx }, 'specimen', specimenId, 'update', { ...before, pickupId }, { ...after, pickupId });
@@ -338,8 +369,11 @@ export const pickupsService = {
   /** The sample set's minimum psi (for concrete, the specified strength f'c) in `receivedSpecimens`. */
   minPsiKey: 'samples.minPsi',
   findSpecimenForBreak,
+  /** A specimen's scheduled test date from its cast date and test type: cast date + dateVariance days. */
+  defaultTestDate,
   lockSampleSet,
   recordSpecimenTest,
+  scheduleSpecimen,
   setSampleTesting,
   pausedSampleSets,
   /** The pickup with `Customer`, `samples` (each with `SampleType` and `specimens`), or undefined. */

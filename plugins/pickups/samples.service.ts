@@ -1,6 +1,14 @@
 import { InputError } from '../../core/errors.ts';
 import { customersService } from '../customers/index.ts';
-import { sampleTypesService, type SampleTypeDetails, type TestType } from '../sample-types/index.ts';
+import {
+  readSchedule,
+  SCHEDULE_MESSAGE,
+  sampleTypesService,
+  scheduleForQty,
+  testTypesOfSpecimens,
+  type SampleTypeDetails,
+  type TestType,
+} from '../sample-types/index.ts';
 import { record, recordAll, type Writer } from './audit.ts';
 import { PICKUP_MESSAGES as M } from './messages.ts';
 import type { SampleRow, SpecimenRow } from './pickups.table.ts';
@@ -166,6 +174,21 @@ async function syncSpecimens(
   return changed || added.length > 0;
 }
 
+/**
+ * The specimens of a new set laid out by its break schedule (the one the dialog sent, else the
+ * sample type's, else every specimen of the default test type), the last group taking what the
+ * quantity adds or removes; their test dates follow from the cast date in `specimenColumns`.
+ */
+async function scheduledSpecimens(writer: Writer, type: SampleTypeDetails, input: SampleInput, qty: number, index: number) {
+  const schedule = input.breakSchedule ? readSchedule(input.breakSchedule) : type.breakSchedule;
+  const testTypeIds = testTypesOfSpecimens(scheduleForQty(schedule, qty, type.defaultTestTypeId));
+  for (const id of new Set(testTypeIds)) {
+    if (id !== null && !(await sampleTypesService.findTestType(writer.trx, id)))
+      throw new InputError(SCHEDULE_MESSAGE.unknownTestType, { [`samples.${index}.breakSchedule`]: SCHEDULE_MESSAGE.unknownTestType });
+  }
+  return testTypeIds.map((testTypeId) => (testTypeId === null ? {} : { testTypeId }));
+}
+
 /** A new sample set numbered `{pickupNumber}.{n}`, with its specimens given or, for a specimen type, `qty` made. */
 export async function insertSample(writer: Writer, parent: SampleParent, input: SampleInput, index: number): Promise<SampleRow> {
   const type = await sampleTypeOf(writer, input.sampleTypeId!, index);
@@ -177,7 +200,7 @@ export async function insertSample(writer: Writer, parent: SampleParent, input: 
     sampleNum: childNumber(parent.pickupNumber, n),
   });
   await record(writer, 'sample', sample.id, 'create', null, presentSample(sample));
-  const specimens = input.specimens ?? (type.nonSpecimen ? [] : Array.from({ length: sample.qty }, () => ({})));
+  const specimens = input.specimens ?? (type.nonSpecimen ? [] : await scheduledSpecimens(writer, type, input, sample.qty, index));
   await addSpecimens(writer, sample, type, specimens);
   return sample;
 }

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import * as zMini from 'zod/mini';
+import { breakScheduleField } from '../sample-types/index.ts';
 import {
   blankToNull,
   decimal,
@@ -71,6 +73,8 @@ export const sampleInputSchema = z.object({
   overridePrice: flag(false).optional(),
   allowTesting: flag(true).optional(),
   specimens: z.array(specimenInputSchema).max(LIMIT.setQty, L.specimens).optional(),
+  /** The break schedule for this set as the dialog shows it (the sample type's by default); used when `specimens` is not sent. */
+  breakSchedule: zMini.optional(breakScheduleField),
 });
 export type SampleInput = z.output<typeof sampleInputSchema>;
 

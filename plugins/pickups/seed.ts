@@ -16,7 +16,7 @@ const cylinders = (sampleTypeId: number, castDate: string, qty: number): SampleI
 });
 
 /**
- * The demo lab's pickups: one for today on the demo driver's route, one received yesterday and
+ * The demo lab's pickups: one for today on the demo driver's route, one of a week ago received today and
  * one next week, each with a set of concrete cylinders. Runs once: a lab with pickups is left alone.
  */
 export async function seedDemoPickups(ctx: PluginContext<PickupsDatabase>): Promise<void> {
@@ -31,7 +31,8 @@ export async function seedDemoPickups(ctx: PluginContext<PickupsDatabase>): Prom
   const received = await statusByCode(db, 'received');
   const plan = [
     { date: today, status: open.id, stopNum: 1, addr: '450 Quarry Rd', received: null },
-    { date: addDays(today, -1), status: received.id, stopNum: 2, addr: '18 Harbor Way', received: today },
+    // Cast a week ago, so the demo breaks are 7-day breaks judged against the 7-day requirement.
+    { date: addDays(today, -7), status: received.id, stopNum: 2, addr: '18 Harbor Way', received: today },
     { date: addDays(today, 7), status: open.id, stopNum: 1, addr: '902 Mill Ave', received: null },
   ];
   await db.transaction().execute(async (trx) => {

@@ -2,7 +2,7 @@ import { dateInZone, labToday, toDisplayDate } from '../../core/dates.ts';
 import { BusinessRuleError } from '../../core/errors.ts';
 import { publicAddress } from '../../core/http/public-url.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
-import { breaksService } from '../breaks/index.ts';
+import { breaksService, shownStatus } from '../breaks/index.ts';
 import { pickupsService } from '../pickups/index.ts';
 import { evaluateSet, reportData, templateCatalogue } from '../templates/index.ts';
 import type { ReportDetail } from './detail.ts';
@@ -106,7 +106,7 @@ export async function reportDocument(deps: DocumentDeps, detail: ReportDetail, p
     const result = results.get(specimen.id);
     row.specimenNum = specimen.specimenNum;
     row.testDate = toDisplayDate(result?.testDate ?? null);
-    row.status = result?.status ?? 'Untested';
+    row.status = result ? shownStatus(result.status, sample?.forInformationOnly ?? false) : 'Untested';
   });
   const curves = entry?.definition?.report.graph
     ? stressStrainCurves(
@@ -133,7 +133,11 @@ export async function reportDocument(deps: DocumentDeps, detail: ReportDetail, p
       { label: 'Report Date', value: reportDate },
     ],
     columnLabels: (entry?.definition?.report.columns ?? []).map((column) => ({ key: column.key, label: column.label })),
-    failedRows: new Set(detail.specimens.flatMap((specimen, index) => (results.get(specimen.id)?.status === 'Failed' ? [index] : []))),
+    failedRows: new Set(
+      sample?.forInformationOnly
+        ? []
+        : detail.specimens.flatMap((specimen, index) => (results.get(specimen.id)?.status === 'Failed' ? [index] : [])),
+    ),
     statements,
     testedBy: [...new Set(technicians)],
     approval,

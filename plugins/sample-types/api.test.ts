@@ -82,6 +82,7 @@ describe.each(dialectsUnderTest())('the sample types and test types calls on %s'
       defaultTestTypeId: hold.id,
       defaultReportTemplate: 'ds-pq-502.1',
       quickbooksId: 'QB-77',
+      breakSchedule: null,
       version: 1,
     });
     expect((await call(`/api/sample-types/${id}`)).body.sampleType).toEqual(created.body.sampleType);

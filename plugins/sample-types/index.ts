@@ -7,6 +7,8 @@ import { seedDemoSampleTypes } from './seed.ts';
 import type { SampleTypesDatabase } from './sample-types.table.ts';
 
 export { sampleTypesService } from './read-model.ts';
+export { readSchedule, scheduleForQty, testTypesOfSpecimens, type ScheduleGroup } from './break-schedule.ts';
+export { breakScheduleField, SCHEDULE_MESSAGE } from './break-schedule.schema.ts';
 export type { SampleType, TestType } from './present.ts';
 export type { SampleTypeDetails } from './sample-types.repository.ts';
 export type { SampleTypesDatabase } from './sample-types.table.ts';

@@ -1,4 +1,5 @@
 import { decimalToNumber } from '../../core/crud/decimal.ts';
+import { readSchedule } from './break-schedule.ts';
 import type { SampleTypeRow, TestTypeRow } from './sample-types.table.ts';
 
 /** A sample type as the API answers it: rates and percentages as numbers, no timestamps. */
@@ -16,6 +17,7 @@ export function presentSampleType(row: SampleTypeRow) {
     defaultTestTypeId: row.defaultTestTypeId,
     defaultReportTemplate: row.defaultReportTemplate,
     quickbooksId: row.quickbooksId,
+    breakSchedule: readSchedule(row.breakSchedule),
     version: row.version,
   };
 }

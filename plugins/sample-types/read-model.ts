@@ -46,6 +46,13 @@ const testTypeField = (foreignKey: string, label = 'Test Type'): TableField => (
   searchVia: foreignKey,
 });
 
+/** The test type's age in days (its dateVariance) as a field of a list that `joinTestTypes`. */
+const testAgeField = (label = 'Test Age (days)'): TableField => ({
+  column: 'testTypes.dateVariance',
+  type: 'number',
+  label,
+});
+
 /** The sample type's Max PSI % (a decimal string, or null) as a field of a list that `joinSampleTypes`. */
 const maxPsiPctField = (label = 'Max PSI %'): TableField => ({
   column: 'sampleTypes.maxPsiPct',
@@ -93,5 +100,6 @@ export const sampleTypesService = {
   joinTestTypes,
   sampleTypeField,
   testTypeField,
+  testAgeField,
   maxPsiPctField,
 };

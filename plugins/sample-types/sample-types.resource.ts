@@ -2,6 +2,8 @@ import type { AnyDatabase } from '../../core/db/database.ts';
 import { InputError } from '../../core/errors.ts';
 import type { CrudResource } from '../../core/crud/crud.ts';
 import { SAMPLE_TYPES_PERMISSION } from './permissions.ts';
+import { readSchedule } from './break-schedule.ts';
+import { SCHEDULE_MESSAGE } from './break-schedule.schema.ts';
 import { presentSampleType, presentTestType } from './present.ts';
 import { reportTemplateChoices } from './report-templates.ts';
 import { sampleTypesTableModel, testTypesTableModel } from './sample-types.model.ts';
@@ -15,6 +17,12 @@ async function checkSampleType(db: AnyDatabase, input: Record<string, unknown>):
   if (typeof testTypeId === 'number') {
     const found = await db.selectFrom('testTypes').select('id').where('id', '=', testTypeId).executeTakeFirst();
     if (!found) fields.defaultTestTypeId = 'Unknown test type';
+  }
+  const schedule = readSchedule(input.breakSchedule);
+  if (schedule) {
+    const ids = [...new Set(schedule.map((group) => group.testTypeId))];
+    const found = await db.selectFrom('testTypes').select('id').where('id', 'in', ids).execute();
+    if (found.length !== ids.length) fields.breakSchedule = SCHEDULE_MESSAGE.unknownTestType;
   }
   const template = input.defaultReportTemplate;
   if (typeof template === 'string' && !(await reportTemplateChoices()).some((choice) => choice.id === template)) {

@@ -27,6 +27,8 @@ export interface SampleTypesTable extends Timestamps {
   defaultTestTypeId: number | null;
   defaultReportTemplate: string | null;
   quickbooksId: string | null;
+  /** The default break schedule, `[{ qty, testTypeId }]` (read parsed, written as JSON text); null: none. */
+  breakSchedule: ColumnType<Array<{ qty: number; testTypeId: number }> | null, string | null | undefined, string | null>;
 }
 
 /** The tables this plugin owns, as Kysely sees them (camelCase through CamelCasePlugin). */

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { flagField, numberField, referenceField, textField } from '../../core/crud/fields.ts';
 import { versionField } from '../../core/db/versioned.ts';
 import { acceptingSpecNames } from '../../core/http/spec-names.ts';
+import { breakScheduleField } from './break-schedule.schema.ts';
 
 /** What a lab can mean: a sample's rate in dollars, and how far above min psi a max psi lies. */
 const MAX_RATE = 100_000;
@@ -20,6 +21,7 @@ const sampleTypeFields = z.object({
   defaultTestTypeId: referenceField,
   defaultReportTemplate: textField({ max: 100 }),
   quickbooksId: textField({ max: 100 }),
+  breakSchedule: z.optional(breakScheduleField),
 });
 
 /** The specification's names for a sample type's fields, taken and answered beside the portal's. */

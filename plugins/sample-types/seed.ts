@@ -10,7 +10,11 @@ export const DEMO_TEST_TYPES: NewTestTypeRow[] = [
   { description: '56 Day', dateVariance: 56 },
 ];
 
-type DemoSampleType = Omit<NewSampleTypeRow, 'defaultTestTypeId'> & { testType: string | null };
+type DemoSampleType = Omit<NewSampleTypeRow, 'defaultTestTypeId' | 'breakSchedule'> & {
+  testType: string | null;
+  /** The default break schedule by test type description: [qty, test type]. */
+  schedule?: ReadonlyArray<readonly [number, string]>;
+};
 
 /** The demo lab's price list: one sample type per template family, and two things billed but not broken. */
 export const DEMO_SAMPLE_TYPES: DemoSampleType[] = [
@@ -28,6 +32,12 @@ export const DEMO_SAMPLE_TYPES: DemoSampleType[] = [
     defaultRate: '30.00',
     maxPsiPct: '75',
     testType: '28 Day',
+    // A set split as labs split it: one early break, two acceptance breaks, one kept in reserve.
+    schedule: [
+      [1, '7 Day'],
+      [2, '28 Day'],
+      [1, 'Hold'],
+    ],
     defaultReportTemplate: 'ds-pq-502.1',
   },
   {
@@ -111,9 +121,10 @@ export async function seedDemoSampleTypes(db: Kysely<SampleTypesDatabase>): Prom
   await db
     .insertInto('sampleTypes')
     .values(
-      newSampleTypes.map(({ testType, ...row }) => ({
+      newSampleTypes.map(({ testType, schedule, ...row }) => ({
         ...row,
         defaultTestTypeId: testTypeId(testType),
+        breakSchedule: schedule ? JSON.stringify(schedule.map(([qty, type]) => ({ qty, testTypeId: testTypeId(type) }))) : null,
         quickbooksId: row.quickbooksId ?? null,
       })),
     )

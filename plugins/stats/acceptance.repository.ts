@@ -4,8 +4,12 @@ import { breaksService } from '../breaks/index.ts';
 import { pickupsService } from '../pickups/index.ts';
 import type { StatsDatabase } from './stats.table.ts';
 
-/** The test type whose breaks are the strength tests: ACI 318's design age unless the mix says otherwise. */
-export const DESIGN_AGE_TEST_TYPE = '28 Day';
+/**
+ * The age in days of the breaks that are the strength tests: ACI 318's design age. Tests are
+ * found by their test type's age (its dateVariance), never by its name: a lab's type may be
+ * called "HX 28 Day" or "28-day".
+ */
+export const DESIGN_AGE_DAYS = 28;
 
 export interface DesignAgeBreak {
   sampleId: number;
@@ -33,7 +37,7 @@ export function designAgeBreaks(db: Kysely<StatsDatabase>, locationId: number, c
       sql<string>`${column(breaksService.columns.calculatedPsi)}`.as('calculatedPsi'),
     ])
     .where(column(pickupsService.projectLocationKey), '=', locationId)
-    .where(fieldExpression(field.testType), '=', DESIGN_AGE_TEST_TYPE)
+    .where(fieldExpression(field.testAge), '=', DESIGN_AGE_DAYS)
     .where(column(breaksService.columns.calculatedPsi), 'is not', null);
   if (customerId !== null) query = query.where(fieldExpression(field.customerId), '=', customerId);
   return query

@@ -50,7 +50,7 @@ export async function brokenSet(
     .where('id', '=', report.id)
     .execute();
   await db.updateTable('pickups').set({ savedProjectLocationId: set.locationId }).where('id', '=', pickup.id).execute();
-  const designAge = await db.selectFrom('testTypes').select('id').where('description', '=', '28 Day').executeTakeFirstOrThrow();
+  const designAge = await db.selectFrom('testTypes').select('id').where('dateVariance', '=', 28).executeTakeFirstOrThrow();
   const sample = (pickup.samples as Json[]).find((candidate) => candidate.id === report.sampleId) as Json;
   const specimens = await db.selectFrom('specimens').select('id').where('sampleId', '=', sample.id).orderBy('n').execute();
   for (const [index, specimen] of specimens.entries()) {

@@ -21,6 +21,7 @@ export {
   psiLimits,
   sampleForFormulas,
   outOfSpecMessage,
+  noRequirementAtAgeMessage,
   requirementMessage,
   NO_MIN_PSI_MESSAGE,
   ZERO_PSI_MESSAGE,

@@ -19,11 +19,12 @@ import { weighPage } from './page-weight.ts';
  * 150 KB; the heaviest, the user form, costs 147.6 KB. Read-only pages meet the 10 KB goal.
  */
 const BUDGETS: Record<string, { kb: number; scripts: number }> = {
-  '/admin/pickups/new': { kb: 139, scripts: 10 },
+  // +1 KB and the shared chunk of the break schedule editor (issue 27): 139.2 KB and 99.2 KB measured.
+  '/admin/pickups/new': { kb: 140, scripts: 11 },
   '/admin/pickups': { kb: 87, scripts: 7 },
   '/admin/customers/new': { kb: 99, scripts: 9 },
   '/admin/users/new': { kb: 148, scripts: 12 },
-  '/admin/sample-types/new': { kb: 99, scripts: 12 },
+  '/admin/sample-types/new': { kb: 100, scripts: 13 },
   '/admin/templates': { kb: 10, scripts: 1 },
 };
 /** The public verification page: its drop zone hashes a PDF in the browser. */

@@ -128,7 +128,8 @@ function TableView({
   const query = tableQueryString(state, filters);
   const { answer, refreshing, error } = useTableData(path, userId, query);
   const filterQuery = filterQueryString(state, filters);
-  useEffect(() => announceTableQuery(path, filterQuery), [path, filterQuery]);
+  const order = `sort=${encodeURIComponent(`${state.sort.field}:${state.sort.dir}`)}`;
+  useEffect(() => announceTableQuery(path, filterQuery, order), [path, filterQuery, order]);
   useEffect(() => {
     // 401 and 403 have their own handling in the API client; anything else is the spec's error alert.
     if (error && error.name !== 'UnauthorizedError' && error.name !== 'ForbiddenError') showError(error.message);

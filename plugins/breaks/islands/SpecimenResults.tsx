@@ -4,6 +4,10 @@ import { Button } from '../../../web/ui/Button.tsx';
 import { Dialog } from '../../../web/ui/Dialog.tsx';
 import { showError } from '../../../web/ui/index.ts';
 import type { TestResult } from '../present.ts';
+import { shownStatus } from '../rules/badges.ts';
+import { labelOf } from '../rules/labels.ts';
+import { toDisplayDate } from '../../../core/dates.ts';
+import type { TemplateDefinition } from '../../templates/client.ts';
 import type { SpecimenResultsProps } from './props.ts';
 
 const META = new Set(['technician', 'testDate', 'time', 'testsComplete', 'failedStatus']);
@@ -13,11 +17,18 @@ const text = (value: unknown) => (value === null || value === undefined || value
 export default function SpecimenResults({ specimenId, specimenNum }: SpecimenResultsProps) {
   const [open, setOpen] = useState(false);
   const [result, setResult] = useState<TestResult | null | undefined>(undefined);
+  const [informationOnly, setInformationOnly] = useState(false);
+  const [definition, setDefinition] = useState<TemplateDefinition | null>(null);
 
   async function show() {
     setOpen(true);
     try {
-      const answer = await api.get<{ specimen: { TestResult: TestResult | null } }>(`/api/break-report/${specimenId}`);
+      const answer = await api.get<{
+        specimen: { TestResult: TestResult | null; Sample: { forInformationOnly: boolean } };
+        template: { definition: TemplateDefinition };
+      }>(`/api/break-report/${specimenId}`);
+      setInformationOnly(answer.specimen.Sample.forInformationOnly);
+      setDefinition(answer.template.definition);
       setResult(answer.specimen.TestResult);
     } catch (error) {
       setOpen(false);
@@ -36,18 +47,18 @@ export default function SpecimenResults({ specimenId, specimenNum }: SpecimenRes
         {result && (
           <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
             <dt className="text-slate-500">Status</dt>
-            <dd className="font-medium">{result.status}</dd>
+            <dd className="font-medium">{shownStatus(result.status, informationOnly)}</dd>
             <dt className="text-slate-500">Technician</dt>
             <dd>{text(result.results.technician)}</dd>
             <dt className="text-slate-500">Tested</dt>
             <dd>
-              {text(result.results.testDate)} {text(result.results.time)}
+              {toDisplayDate(String(result.results.testDate ?? '')) || '—'} {text(result.results.time)}
             </dd>
             {Object.entries(result.results)
               .filter(([name]) => !META.has(name))
               .map(([name, value]) => (
                 <div key={name} className="contents">
-                  <dt className="text-slate-500">{name}</dt>
+                  <dt className="text-slate-500">{labelOf(name, definition)}</dt>
                   <dd>{text(value)}</dd>
                 </div>
               ))}

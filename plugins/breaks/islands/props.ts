@@ -12,7 +12,11 @@ export const breakFormPropsSchema = z.object({
   defaultTime: z.string(),
   /** The lab's day, YYYY-MM-DD: the test date's default. */
   today: z.string(),
+  /** The lab's time zone: times people read are the lab's. */
+  timeZone: z.string(),
   history: z.array(record),
+  /** The test types a held specimen can be scheduled at. */
+  testTypes: z.array(z.object({ id: z.number().int(), description: z.string() })),
 });
 export type BreakFormProps = z.infer<typeof breakFormPropsSchema>;
 
@@ -28,3 +32,5 @@ export const resultImportPropsSchema = z.object({
   ),
 });
 export type ResultImportProps = z.infer<typeof resultImportPropsSchema>;
+
+export const listOrderPropsSchema = z.object({});

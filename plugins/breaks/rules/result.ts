@@ -64,3 +64,33 @@ export function assertTestingAllowed(sampleSet: { allowTesting: boolean }): void
 
 /** A Failed result pauses its sample set until the office allows testing again. */
 export const pausesSampleSet = (status: ResultEvaluation['status']) => status === 'Failed';
+
+/**
+ * A specimen with a judged result that has a strength was broken, whatever the technician says
+ * of the set: it is no longer due (nor Overdue), it counts as tested today and its report knows
+ * it is tested. 'Tests complete' is the technician's statement that the set's testing is done,
+ * and marks a result without a strength (a broken-in-transport note) tested as well. A result
+ * that cannot be judged yet (no min psi, a review remark) keeps its specimen in the break list,
+ * under Needs attention, until it is.
+ * @example countsAsBroken({ calculatedPsi: 4120, testsComplete: false, status: 'Passed' }) // true
+ */
+export function countsAsBroken(result: {
+  calculatedPsi: number | string | null;
+  testsComplete: boolean;
+  status: ResultEvaluation['status'];
+}): boolean {
+  return result.testsComplete || (result.calculatedPsi !== null && result.calculatedPsi !== '' && result.status !== 'Pending');
+}
+
+/** Who can settle a result that cannot be judged, as the Needs attention row says it (decision 193). */
+export function attentionFor(result: {
+  status: ResultEvaluation['status'];
+  message: string | null;
+}): { reason: string; fix: string } | null {
+  if (result.status !== 'Pending') return null;
+  if (result.message === NO_MIN_PSI_MESSAGE)
+    return { reason: result.message, fix: 'The office (customer service) sets the min psi of the sample set on the pickup.' };
+  if (result.message?.startsWith('Review needed'))
+    return { reason: result.message, fix: 'A technician accepts the remark on the break form, or corrects the values.' };
+  return { reason: result.message ?? 'The result cannot be judged yet.', fix: 'A technician completes the break form.' };
+}

@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { NO_MIN_PSI_MESSAGE, type TemplateField } from '../../templates/client.ts';
-import { isOverdue, specimenBadges } from './badges.ts';
+import { isOverdue, shownStatus, specimenBadges } from './badges.ts';
+import { startingTestDate, TEST_DATE_MESSAGE, testDateError } from './test-date.ts';
 import { entryErrors, withReadingCopies } from './entry.ts';
-import { assertTestingAllowed, pausesSampleSet, PAUSED_MESSAGE, saveWarning, storedResults } from './result.ts';
-import { currentTime, normaliseTime } from './time.ts';
+import {
+  assertTestingAllowed,
+  attentionFor,
+  countsAsBroken,
+  pausesSampleSet,
+  PAUSED_MESSAGE,
+  saveWarning,
+  storedResults,
+} from './result.ts';
+import { currentTime, labDateTime, normaliseTime } from './time.ts';
+import { labelOf } from './labels.ts';
 
 describe('the break time, normalised to h:mm AM/PM', () => {
   it.each([
@@ -127,5 +137,74 @@ describe('what a save stores and answers', () => {
     expect(pausesSampleSet('Pending')).toBe(false);
     expect(() => assertTestingAllowed({ allowTesting: false })).toThrow(PAUSED_MESSAGE);
     expect(() => assertTestingAllowed({ allowTesting: true })).not.toThrow();
+  });
+});
+
+describe("the break's test date", () => {
+  const today = '2026-11-27';
+  it('starts at the scheduled test date (cast 10/30 + 28 days = 11/27), never after today, else today', () => {
+    expect(startingTestDate('2026-11-27', today)).toBe('2026-11-27');
+    expect(startingTestDate('2026-11-20', today)).toBe('2026-11-20');
+    expect(startingTestDate('2026-12-25', today)).toBe(today);
+    expect(startingTestDate(null, today)).toBe(today);
+  });
+  it('is refused after today (12/25 entered on 11/27) and before the cast date, with the field message', () => {
+    expect(testDateError('2026-12-25', '2026-11-01', today)).toBe(TEST_DATE_MESSAGE.future);
+    expect(testDateError('2026-10-31', '2026-11-01', today)).toBe('The test date cannot be before the cast date (11/01/2026)');
+    expect(testDateError('2026-11-01', '2026-11-01', today)).toBeUndefined();
+    expect(testDateError(today, null, today)).toBeUndefined();
+  });
+});
+
+describe('a broken specimen and how its result reads', () => {
+  it("counts as broken with a judged strength, whatever 'tests complete' says; without one only when the technician says so", () => {
+    expect(countsAsBroken({ calculatedPsi: 4120, testsComplete: false, status: 'Passed' })).toBe(true);
+    expect(countsAsBroken({ calculatedPsi: '2390', testsComplete: false, status: 'Failed' })).toBe(true);
+    expect(countsAsBroken({ calculatedPsi: null, testsComplete: false, status: 'Pending' })).toBe(false);
+    expect(countsAsBroken({ calculatedPsi: null, testsComplete: true, status: 'Pending' })).toBe(true);
+  });
+  it('keeps a result that cannot be judged in the list, naming the reason and who can settle it', () => {
+    expect(countsAsBroken({ calculatedPsi: 4140, testsComplete: false, status: 'Pending' })).toBe(false);
+    expect(specimenBadges({ immediate: false, tested: false, testDate: '2026-11-20', unjudged: true }, '2026-11-24')).toEqual([
+      'Needs attention',
+      'Overdue',
+    ]);
+    expect(attentionFor({ status: 'Pending', message: NO_MIN_PSI_MESSAGE })).toEqual({
+      reason: NO_MIN_PSI_MESSAGE,
+      fix: 'The office (customer service) sets the min psi of the sample set on the pickup.',
+    });
+    expect(attentionFor({ status: 'Passed', message: null })).toBeNull();
+  });
+  it("reads 'Info only' for a For Information Only set, never Passed or Failed; Pending while it waits", () => {
+    expect(shownStatus('Passed', true)).toBe('Info only');
+    expect(shownStatus('Failed', true)).toBe('Info only');
+    expect(shownStatus('Pending', true)).toBe('Pending');
+    expect(shownStatus('Failed', false)).toBe('Failed');
+  });
+});
+
+describe('what a person reads for a stored name', () => {
+  const definition = {
+    fields: [
+      { name: 'dims', label: 'Dimensions', type: 'group', fields: [{ name: 'diameter1', label: 'Diameter 1 (in)', type: 'text' }] },
+      { name: 'load', label: 'Maximum Load (lbf)', type: 'text', requireVerification: true },
+    ] as TemplateField[],
+    labels: { meanDiameter: 'Mean Diameter (in)' },
+  };
+  it.each([
+    ['diameter1', 'Diameter 1 (in)'],
+    ['loadVerification', 'Verify Maximum Load (lbf)'],
+    ['meanDiameter', 'Mean Diameter (in)'],
+    ['calculatedPsi', 'Strength (psi)'],
+    ['testsComplete', 'Tests complete'],
+    ['ldRatio', 'Ld ratio'],
+    ['fractureType1', 'Fracture type 1'],
+  ])('%s reads %s', (name, label) => expect(labelOf(name, definition)).toBe(label));
+});
+
+describe("a time in the lab's time zone", () => {
+  it('reads MM/DD/YYYY h:mm AM/PM: 20:20 UTC is 12:20 PM in Los Angeles in November', () => {
+    expect(labDateTime('2026-11-24T20:20:00Z', 'America/Los_Angeles')).toBe('11/24/2026 12:20 PM');
+    expect(labDateTime('2026-11-25T07:05:00Z', 'America/Los_Angeles')).toBe('11/24/2026 11:05 PM');
   });
 });

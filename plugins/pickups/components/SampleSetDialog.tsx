@@ -10,6 +10,7 @@ import { PICKUP_MESSAGES as M } from '../messages.ts';
 import { chosenRate } from '../rules/rate-choice.ts';
 import { defaultMaxPsi, parseMinPsi } from '../rules/sample-defaults.ts';
 import { sendDate, type SampleDraft } from './draft.ts';
+import { BreakScheduleField, scheduleForQty, scheduleLines, type ScheduleLine } from '../../sample-types/client.ts';
 import { Modal } from './Modal.tsx';
 
 type Errors = Partial<Record<keyof SampleDraft, string>>;
@@ -40,6 +41,7 @@ export interface SampleSetDialogProps {
   title: string;
   sampleTypes: PickupFormProps['sampleTypes'];
   customerRates: PickupFormProps['customerRates'];
+  testTypes: PickupFormProps['testTypes'];
   onClose(): void;
   onSave(draft: SampleDraft): void;
 }
@@ -70,14 +72,39 @@ function appliedRate(
   });
 }
 
+/** Lines whose quantities and test types are all filled, as groups; null while one is not. */
+function scheduleGroups(lines: readonly ScheduleLine[]) {
+  const groups = lines.map((line) => ({ qty: Number(line.qty), testTypeId: Number(line.testTypeId) }));
+  return groups.every((group) => Number.isInteger(group.qty) && group.qty > 0 && group.testTypeId > 0) ? groups : null;
+}
+
+/** A new set's schedule starts as its type's; an existing set keeps its specimens (null: none shown). */
+function typeSchedule(draft: SampleDraft, sampleTypes: SampleSetDialogProps['sampleTypes']): ScheduleLine[] | null {
+  const type = sampleTypes.find((candidate) => String(candidate.id) === draft.sampleTypeId);
+  return draft.id !== null || !type || type.nonSpecimen ? null : scheduleLines(type.breakSchedule);
+}
+
+/**
+ * The schedule as laid out for the quantity typed, the last line taking what it adds or removes
+ * (the server lays the set out the same from the lines sent); the lines as they are while one is
+ * half typed or the quantity is not a number.
+ */
+function shownLines(lines: readonly ScheduleLine[], qtyText: string): ScheduleLine[] {
+  const groups = scheduleGroups(lines);
+  const qty = number(qtyText);
+  if (groups === null || groups.length === 0 || qty === null || !Number.isInteger(qty)) return [...lines];
+  return scheduleLines(scheduleForQty(groups, qty));
+}
+
 function SampleSetFields({
   initial,
   sampleTypes,
   customerRates,
+  testTypes,
   onClose,
   onSave,
 }: { initial: SampleDraft } & Omit<SampleSetDialogProps, 'draft' | 'title'>) {
-  const [draft, setDraft] = useState(initial);
+  const [draft, setDraft] = useState(() => ({ ...initial, breakSchedule: initial.breakSchedule ?? typeSchedule(initial, sampleTypes) }));
   const [errors, setErrors] = useState<Errors>({});
   const set = <K extends keyof SampleDraft>(field: K, value: SampleDraft[K]) => {
     setDraft((current) => {
@@ -92,6 +119,8 @@ function SampleSetFields({
         const type = sampleTypes.find((candidate) => String(candidate.id) === next.sampleTypeId);
         if (parsed?.minPsi) next.maxPsi = String(defaultMaxPsi(parsed.minPsi, type?.maxPsiPct ?? null));
       }
+      // A type brings its schedule (issue 27); the quantity lays it out as it is shown.
+      if (field === 'sampleTypeId') next.breakSchedule = typeSchedule(next, sampleTypes);
       return next;
     });
     setErrors((current) => ({ ...current, [field]: undefined }));
@@ -120,6 +149,16 @@ function SampleSetFields({
         error={errors.sampleTypeId}
       />
       {text('qty', 'Quantity', { inputMode: 'numeric' })}
+      {draft.breakSchedule !== null && (
+        <div className="sm:col-span-2">
+          <BreakScheduleField
+            lines={shownLines(draft.breakSchedule, draft.qty)}
+            testTypes={testTypes.map((type) => ({ id: type.id, description: type.label }))}
+            onChange={(lines) => set('breakSchedule', lines)}
+            note="The last line takes what the quantity adds or removes."
+          />
+        </div>
+      )}
       <DateField
         label="Cast Date"
         name="castDate"

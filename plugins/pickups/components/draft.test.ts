@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickupDraft, pickupPayload, sampleDraft, withLocation } from './draft.ts';
+import { pickupDraft, pickupPayload, sampleDraft, samplePayload, withLocation } from './draft.ts';
 
 describe('the pickup form values', () => {
   it("starts a new pickup with the spec's initial values, ordered today", () => {
@@ -18,6 +18,16 @@ describe('the pickup form values', () => {
     expect(payload).not.toHaveProperty('arrivalTime');
     expect(payload).not.toHaveProperty('departureTime');
     expect(payload).not.toHaveProperty('actualPickupDate');
+  });
+
+  it("sends a new set's break schedule as the dialog shows it, and never one for a saved set (it keeps its specimens)", () => {
+    const lines = [
+      { qty: '1', testTypeId: '3' },
+      { qty: '3', testTypeId: '4' },
+    ];
+    expect(samplePayload({ ...sampleDraft(null), breakSchedule: lines }).breakSchedule).toEqual(lines);
+    expect(samplePayload({ ...sampleDraft(null), breakSchedule: null })).not.toHaveProperty('breakSchedule');
+    expect(samplePayload({ ...sampleDraft(null), id: 7, breakSchedule: lines })).not.toHaveProperty('breakSchedule');
   });
 
   it("shows 'For Information Only' in min psi for a flagged set", () => {

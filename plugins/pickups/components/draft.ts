@@ -1,6 +1,7 @@
 import { fromDisplayDate, toDisplayDate } from '../../../core/dates.ts';
 import { FOR_INFORMATION_ONLY } from '../rules/sample-defaults.ts';
 import type { PickupFormProps } from '../islands/props.ts';
+import type { ScheduleLine } from '../../sample-types/client.ts';
 
 type FormPickup = NonNullable<PickupFormProps['pickup']>;
 type FormSample = FormPickup['samples'][number];
@@ -66,6 +67,8 @@ export interface SampleDraft {
   castLocation: string;
   pickupLocation: string;
   specimens: FormSample['specimens'];
+  /** A new set's break schedule as the dialog shows it; null: the sample type's, laid out by the server. */
+  breakSchedule: ScheduleLine[] | null;
 }
 
 export interface PickupDraft {
@@ -101,6 +104,7 @@ export function sampleDraft(sample: FormSample | null): SampleDraft {
     castLocation: str(sample?.castLocation),
     pickupLocation: str(sample?.pickupLocation),
     specimens: sample?.specimens ?? [],
+    breakSchedule: null,
   };
 }
 
@@ -159,8 +163,10 @@ export function withLocation(draft: PickupDraft, location: PickedLocation, isNew
 export const sendDate = (value: string) => (value.trim() === '' ? null : (fromDisplayDate(value) ?? value));
 
 export function samplePayload(sample: SampleDraft) {
-  const { key: _key, sampleNum: _num, specimens: _specimens, actualQty: _actualQty, castDate, id, ...fields } = sample;
-  return { ...fields, ...(id === null ? {} : { id }), castDate: sendDate(castDate) };
+  const { key: _key, sampleNum: _num, specimens: _specimens, actualQty: _actualQty, castDate, id, breakSchedule, ...fields } = sample;
+  // Only a new set is laid out by a schedule: an existing one keeps its specimens.
+  const schedule = id === null && breakSchedule !== null && breakSchedule.length > 0 ? { breakSchedule } : {};
+  return { ...fields, ...(id === null ? {} : { id }), ...schedule, castDate: sendDate(castDate) };
 }
 
 /** The body of `POST /api/pickups` and `PUT /api/pickups/{id}`. Empty times and dates are left out. */

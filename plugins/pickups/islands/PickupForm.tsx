@@ -186,6 +186,7 @@ export default function PickupForm(props: PickupFormProps) {
         title={editing?.title ?? ''}
         sampleTypes={props.sampleTypes}
         customerRates={customerRates}
+        testTypes={props.testTypes}
         onClose={() => setEditing(null)}
         onSave={saveSample}
       />

@@ -60,6 +60,8 @@ export const pickupFormPropsSchema = z.object({
       nonSpecimen: z.boolean(),
       maxPsiPct: z.number().nullable(),
       defaultRate: z.number().nullable(),
+      /** The default break schedule a new set of the type is laid out by. */
+      breakSchedule: z.array(z.object({ qty: z.number(), testTypeId: z.number() })).nullable(),
     }),
   ),
   /** Today in the lab's time zone (YYYY-MM-DD): a new pickup's Order Date. */

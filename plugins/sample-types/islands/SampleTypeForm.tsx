@@ -4,6 +4,7 @@ import { CheckboxField, SelectField } from '../../../web/ui/form/fields.tsx';
 import { RecordForm } from '../../../web/ui/form/RecordForm.tsx';
 import { useRecordForm } from '../../../web/ui/form/useRecordForm.ts';
 import type { SampleTypeFormProps } from './props.ts';
+import { BreakScheduleField, scheduleLines, type ScheduleLine } from '../components/BreakScheduleField.tsx';
 
 const text = (value: string | number | null) => (value === null ? '' : String(value));
 
@@ -19,6 +20,8 @@ export default function SampleTypeForm({ sampleType, testTypes, templates }: Sam
       defaultTestTypeId: text(sampleType?.defaultTestTypeId ?? null),
       defaultReportTemplate: sampleType?.defaultReportTemplate ?? '',
       quickbooksId: sampleType?.quickbooksId ?? '',
+      // The lines as JSON text: the form keeps plain values, the schema reads the text.
+      breakSchedule: JSON.stringify(scheduleLines(sampleType?.breakSchedule ?? null)),
     },
     schema: sampleTypeInputSchema,
     recordId: sampleType?.id ?? null,
@@ -84,6 +87,12 @@ export default function SampleTypeForm({ sampleType, testTypes, templates }: Sam
         emptyLabel="None"
         options={testTypes.map((type) => ({ value: String(type.id), label: type.description }))}
         error={errors.defaultTestTypeId}
+      />
+      <BreakScheduleField
+        lines={JSON.parse(values.breakSchedule) as ScheduleLine[]}
+        testTypes={testTypes}
+        onChange={(lines) => set('breakSchedule')(JSON.stringify(lines))}
+        error={errors.breakSchedule}
       />
       <SelectField
         label="Default Report Template"

@@ -11,6 +11,7 @@ const sampleType = z.object({
   defaultTestTypeId: z.number().int().nullable(),
   defaultReportTemplate: z.string().nullable(),
   quickbooksId: z.string().nullable(),
+  breakSchedule: z.array(z.object({ qty: z.number().int(), testTypeId: z.number().int() })).nullable(),
 });
 
 const testType = z.object({

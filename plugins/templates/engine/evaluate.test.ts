@@ -24,10 +24,56 @@ describe('evaluateResult', () => {
     expect(result.computed.area).toBeCloseTo(12.566371, 6);
   });
 
-  it('judges a 7-day break against 65 % of min psi', () => {
+  it('judges a 7-day break against 65 % of min psi, and says so: 2550 < 4000 × 65 / 100 = 2600', () => {
     const low = evaluateResult(compiled(), { fields: { diameter: 4, load: 32000 }, sample, specimen: { testDate: '2024-03-08' } });
     expect(low.computed).toMatchObject({ calculatedPsi: 2550, pctAge: 65 });
     expect(low.status).toBe('Failed');
+    expect(low.message).toContain('The minimum psi is 2600.');
+  });
+
+  describe('an age the age table does not cover', () => {
+    // The table of test-support starts at 0 days, 0 %: ages 0 to 2 set no requirement.
+    it('is never judged against a minimum of 0: 2,120 psi broken on its cast day is refused, not Passed', () => {
+      const sameDay = evaluateResult(compiled(), { fields: { diameter: 4, load: 26640 }, sample, specimen: { testDate: '2024-03-01' } });
+      expect(sameDay.computed).toMatchObject({ calculatedPsi: 2120, age: 0, pctAge: 0 });
+      expect(sameDay).toMatchObject({ status: 'Pending', message: 'No strength requirement for an age of 0 days' });
+      expect(sameDay.errors).toEqual([
+        { templateId: 'test-cylinder', field: 'testDate', message: 'No strength requirement for an age of 0 days' },
+      ]);
+    });
+
+    it('is refused as well where the table has no row at or below the age (a table from 3 days, age 2)', () => {
+      const fromThree = compiled((t) => {
+        const table = (t.lookupTables as Record<string, { rows: unknown[][] }>).pctAgeTable as { rows: unknown[][] };
+        table.rows = table.rows.filter((row) => row[0] !== 0);
+      });
+      const early = evaluateResult(fromThree, { fields: { diameter: 4, load: 26640 }, sample, specimen: { testDate: '2024-03-03' } });
+      expect(early.computed).toMatchObject({ age: 2, pctAge: null });
+      expect(early.message).toBe('No strength requirement for an age of 2 days');
+    });
+
+    it('is judged by the nearest covered age when the template reads its table so: age 2 reads the 3-day 40 %, 1600 psi', () => {
+      const nearest = compiled((t) => {
+        const table = (t.lookupTables as Record<string, { rows: unknown[][] }>).pctAgeTable as { rows: unknown[][] };
+        table.rows = [
+          [3, 40],
+          [7, 65],
+          [28, 100],
+        ];
+        (t.computedValues as Record<string, string>).pctAge = 'vlookup(age, pctAgeTable, 2, "nearest")';
+      });
+      const early = (load: number) =>
+        evaluateResult(nearest, { fields: { diameter: 4, load }, sample, specimen: { testDate: '2024-03-03' } });
+      // 20,000 lbf / 12.566 in² = 1591.5 → 1590 psi < 4000 × 40 / 100 = 1600; 20,200 lbf → 1610 psi.
+      expect(early(20000)).toMatchObject({ status: 'Failed', computed: { calculatedPsi: 1590, pctAge: 40 } });
+      expect(early(20000).message).toContain('The minimum psi is 1600.');
+      expect(early(20200)).toMatchObject({ status: 'Passed', computed: { calculatedPsi: 1610 } });
+    });
+
+    it('does not stop a result without a test date, which waits for its age', () => {
+      const unknown = evaluateResult(compiled(), { fields: { diameter: 4, load: 52000 }, sample, specimen: {} });
+      expect(unknown).toMatchObject({ status: 'Pending', errors: [] });
+    });
   });
 
   it('is pending, naming the field, while a required field is empty', () => {

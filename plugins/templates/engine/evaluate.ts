@@ -6,7 +6,7 @@ import { isEmpty, looseEqual, numericValue } from '../formula/index.ts';
 import type { FormulaError, FormulaValue } from '../formula/index.ts';
 import type { CompiledTemplate } from './compile.ts';
 import { fieldValues, isShown } from './fields.ts';
-import { psiCheck, psiLimits, requirementMessage, sampleForFormulas } from './status.ts';
+import { noRequirementAtAgeMessage, psiCheck, psiLimits, requirementMessage, sampleForFormulas } from './status.ts';
 import type { ResultStatus, StatusDecision } from './status.ts';
 
 export interface ResultInput {
@@ -96,7 +96,7 @@ function judge(
   scope: Scope,
   sample: Readonly<Record<string, unknown>>,
   remarks: readonly ResultRemark[],
-): StatusDecision {
+): StatusDecision & { refused?: string } {
   const { definition } = template;
   const missing = template.fields.find((field) => field.required === true && isShown(field, values) && isEmpty(values[field.name]));
   if (missing !== undefined) return { status: 'Pending', message: `${missing.label} is required` };
@@ -128,6 +128,11 @@ function judge(
   if (definition.noPsi) return { status: 'Passed' };
   const declaresPctAge = template.computed.some((item) => item.name === 'pctAge');
   const pctAge = declaresPctAge ? numericValue(computed.pctAge) : 100;
+  const age = numericValue(computed.age);
+  // An age the age table does not cover (no row, or a row of 0 %) sets no minimum: judging it
+  // against 0 would pass anything, so it is refused (decision 175).
+  if (declaresPctAge && (pctAge === null || pctAge <= 0) && age !== null && !limits.forInformationOnly && limits.minPsi !== null)
+    return { status: 'Pending', message: noRequirementAtAgeMessage(age), refused: 'testDate' };
   return psiCheck({ value, limits, pctAge, psiOptional: definition.psiOptional });
 }
 
@@ -153,9 +158,11 @@ export function evaluateResult(template: CompiledTemplate, input: ResultInput): 
     if (!result.ok) errors.push(result.error);
   }
   const remarks = reviewRemarks(template, scope, input.acceptedRemarks ?? [], errors);
-  const decision: StatusDecision =
+  const { refused, ...decision }: StatusDecision & { refused?: string } =
     errors.length > 0
       ? { status: 'Pending', message: 'The result cannot be judged while it has errors.' }
       : judge(template, values, computed, scope, context.sample, remarks);
+  if (refused !== undefined && decision.message !== undefined)
+    errors.push({ templateId: template.id, field: refused, message: decision.message });
   return { template: { id: template.id, version: template.version }, fields: values, computed, ...decision, remarks, errors };
 }

@@ -13,7 +13,7 @@ export { evaluateResult } from './evaluate.ts';
 export type { ResultInput, ResultEvaluation, ResultError, FieldError } from './evaluate.ts';
 export { evaluateSet } from './set.ts';
 export type { SetInput, SetEvaluation } from './set.ts';
-export { psiCheck, psiLimits, outOfSpecMessage, requirementMessage, NO_MIN_PSI_MESSAGE } from './status.ts';
+export { psiCheck, psiLimits, outOfSpecMessage, noRequirementAtAgeMessage, requirementMessage, NO_MIN_PSI_MESSAGE } from './status.ts';
 export type { ResultStatus, StatusDecision, PsiLimits, PsiCheckInput } from './status.ts';
 export { fieldValues, flattenFields, isShown } from './fields.ts';
 export { dependencyOrder } from './order.ts';

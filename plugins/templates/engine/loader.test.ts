@@ -123,6 +123,28 @@ describe('templateEvalCommand', () => {
     expect(printed).toMatchObject({ computed: { calculatedPsi: 0, age: 28 }, status: 'Failed', remarks: [], errors: [] });
   });
 
+  it('judges as the server does: the max psi fallback min + min × maxPsiPct / 100, and no requirement at age 0', async () => {
+    // 52,000 lbf on 4.00 in is 4140 psi: under 3000 + 3000 × 50 / 100 = 4500, so it passes (it failed against 1500).
+    const fallback = JSON.stringify({
+      fields: { diameter: 4, load: 52000 },
+      sample: { minPsi: 3000, castDate: '2024-03-01', SampleType: { maxPsiPct: 50 } },
+      specimen: { testDate: '2024-03-29' },
+    });
+    expect(JSON.parse((await templateEvalCommand('cyl-a', fallback, { root })).output)).toMatchObject({ status: 'Passed' });
+    const sameDay = JSON.stringify({
+      fields: { diameter: 4, load: 26640 },
+      sample: { minPsi: 4000, castDate: '2024-03-01' },
+      specimen: { testDate: '2024-03-01' },
+    });
+    const refused = await templateEvalCommand('cyl-a', sameDay, { root });
+    expect(refused.exitCode).toBe(1);
+    expect(JSON.parse(refused.output)).toMatchObject({
+      status: 'Pending',
+      message: 'No strength requirement for an age of 0 days',
+      errors: [{ field: 'testDate', message: 'No strength requirement for an age of 0 days' }],
+    });
+  });
+
   it("prints a result's remarks: a review rule it breaks holds it Pending", async () => {
     const template = {
       ...cylinderTemplate(),

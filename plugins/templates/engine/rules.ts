@@ -102,6 +102,8 @@ export function checkRules(id: string, definition: TemplateDefinition, fields: r
     else if (options !== undefined && !isEmpty(value) && matchingOption(options, value) === undefined)
       found.push(problem(id, `defaultValues.${key}`, `'${String(value)}' is not one of the options of ${key}`));
   }
+  for (const name of Object.keys(definition.labels))
+    if (!Object.hasOwn(definition.computedValues, name)) found.push(problem(id, `labels.${name}`, `'${name}' is not a computed value`));
   if (definition.outOfSpecField !== undefined && !names.has(definition.outOfSpecField))
     found.push(problem(id, 'outOfSpecField', `'${definition.outOfSpecField}' is not a field`));
   if ((definition.outOfSpecField === undefined) !== (definition.outOfSpecValue === undefined))

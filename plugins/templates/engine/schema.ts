@@ -81,6 +81,8 @@ export const templateSchema = z.strictObject({
   outOfSpecValue: z.optional(scalar),
   outOfSpecField: z.optional(z.string()),
   computedValues: withDefault(z.record(identifier, z.string()), {}),
+  /** What a person reads for a computed value (`meanDiameter`: 'Mean Diameter (in)'), on the break form and in its history. */
+  labels: withDefault(z.record(identifier, z.string().check(z.minLength(1))), {}),
   finalComputedValues: withDefault(z.record(identifier, z.string()), {}),
   lookupTables: withDefault(z.record(identifier, lookupTable), {}),
   requiredToPass: z.optional(z.string()),

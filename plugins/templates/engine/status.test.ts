@@ -6,9 +6,10 @@ describe('psiLimits', () => {
     expect(psiLimits({ minPsi: 4000, maxPsi: 6000, maxPsiPct: 175 })).toEqual({ forInformationOnly: false, minPsi: 4000, maxPsi: 6000 });
   });
 
-  it('falls back to min psi × the sample type maxPsiPct / 100', () => {
-    expect(psiLimits({ minPsi: 4000, maxPsiPct: 175 }).maxPsi).toBe(7000);
-    expect(psiLimits({ minPsi: '4000', SampleType: { maxPsiPct: 150 } }).maxPsi).toBe(6000);
+  it('falls back to min psi + min psi × the sample type maxPsiPct / 100: 4000 + 4000 × 50 / 100 = 6000, never 2000 under the minimum', () => {
+    expect(psiLimits({ minPsi: 4000, maxPsiPct: 50 }).maxPsi).toBe(6000);
+    expect(psiLimits({ minPsi: 4000, maxPsiPct: 75 }).maxPsi).toBe(7000);
+    expect(psiLimits({ minPsi: '4000', SampleType: { maxPsiPct: 150 } }).maxPsi).toBe(10000);
   });
 
   it('falls back to twice min psi', () => {
@@ -30,8 +31,8 @@ describe('psiLimits', () => {
     expect(psiLimits({ minPsi: 4000, maxPsi: 0 }).maxPsi).toBe(8000);
   });
 
-  it('derives max psi in exact decimals: 1000 × 128.2 / 100 = 1282 (1281.9999999999998 in binary)', () => {
-    expect(psiLimits({ minPsi: 1000, maxPsiPct: 128.2 }).maxPsi).toBe(1282);
+  it('derives max psi in exact decimals: 1000 + 1000 × 28.2 / 100 = 1282 (1281.9999999999998 in binary)', () => {
+    expect(psiLimits({ minPsi: 1000, maxPsiPct: 28.2 }).maxPsi).toBe(1282);
   });
 });
 
@@ -60,11 +61,15 @@ describe('psiCheck', () => {
   });
 
   it('fails a value of 0', () => {
-    expect(check(0, 0)).toEqual({ status: 'Failed', message: outOfSpecMessage(0, 4000) });
+    expect(check(0, 0)).toEqual({ status: 'Failed', message: ZERO_PSI_MESSAGE });
   });
 
-  it('fails a value below min psi × pctAge / 100: 2590 < 4000 × 65 / 100 = 2600', () => {
-    expect(check(2590, 65).status).toBe('Failed');
+  it('fails a value below min psi × pctAge / 100: 2590 < 4000 × 65 / 100 = 2600, naming 2600, the limit at that age', () => {
+    expect(check(2590, 65)).toEqual({
+      status: 'Failed',
+      message:
+        'The calculated psi for this test result (2590), is out of specification! The minimum psi is 2600. You must resolve this before a report can be sent.',
+    });
     expect(check(2600, 65).status).toBe('Passed');
   });
 
@@ -72,8 +77,9 @@ describe('psiCheck', () => {
     expect(check(8010)).toEqual({
       status: 'Failed',
       message:
-        'The calculated psi for this test result (8010), is out of specification! The minimum psi is 4000. You must resolve this before a report can be sent.',
+        'The calculated psi for this test result (8010), is out of specification! The maximum psi is 8000. You must resolve this before a report can be sent.',
     });
+    expect(outOfSpecMessage(3900, 4000)).toContain('The minimum psi is 4000.');
   });
 
   it('is pending without a value or without an age', () => {
@@ -91,7 +97,7 @@ describe('psiCheck', () => {
     const low = psiLimits({ minPsi: 1000 });
     expect(psiCheck({ value: 644, limits: low, pctAge: 64.4, psiOptional: false })).toEqual({ status: 'Passed' });
     expect(psiCheck({ value: 643.99, limits: low, pctAge: 64.4, psiOptional: false }).status).toBe('Failed');
-    const high = psiLimits({ minPsi: 1000, maxPsiPct: 128.2 });
+    const high = psiLimits({ minPsi: 1000, maxPsiPct: 28.2 });
     expect(psiCheck({ value: 1282, limits: high, pctAge: 100, psiOptional: false })).toEqual({ status: 'Passed' });
     expect(psiCheck({ value: 1282.01, limits: high, pctAge: 100, psiOptional: false }).status).toBe('Failed');
   });

@@ -1,7 +1,8 @@
 /**
  * The psi check of the second seed document: a result fails when its calculated value is 0,
  * below min psi × percent-at-age / 100, or above max psi. Max psi is the sample's own, else
- * min psi × the sample type's maxPsiPct / 100, else twice min psi. 'For Information Only'
+ * min psi + min psi × the sample type's maxPsiPct / 100 (the first document's rule, which the
+ * pickup form also fills in), else twice min psi. 'For Information Only'
  * skips the check. A min or max psi of 0 is not set. Limits are computed in exact decimals (the
  * formula language's arithmetic), so a value on a limit is on the right side of it (decision 062).
  */
@@ -20,10 +21,17 @@ export const NO_MIN_PSI_MESSAGE = 'There is no minimum psi set for this sample. 
 export const ZERO_PSI_MESSAGE =
   'The calculated psi for this test result (0), is out of specification! A result of 0 always fails. You must resolve this before a report can be sent.';
 
-/** The error toast of the spec's error catalogue. */
-export function outOfSpecMessage(value: number, minPsi: number): string {
-  return `The calculated psi for this test result (${value}), is out of specification! The minimum psi is ${minPsi}. You must resolve this before a report can be sent.`;
+/**
+ * The error toast of the spec's error catalogue, naming the limit the value was judged against:
+ * the minimum at that age (a 7-day break under a 4,000 psi f'c at 65 % says 2600), or the
+ * maximum when the value is above it.
+ */
+export function outOfSpecMessage(value: number, limit: number, which: 'minimum' | 'maximum' = 'minimum'): string {
+  return `The calculated psi for this test result (${value}), is out of specification! The ${which} psi is ${limit}. You must resolve this before a report can be sent.`;
 }
+
+/** An age the template's age table gives no percentage for (or 0 %): the result cannot be judged. */
+export const noRequirementAtAgeMessage = (age: number) => `No strength requirement for an age of ${age} days`;
 
 /** The red status text of the spec: '<value> does not meet the requirement of <required>'. */
 export function requirementMessage(value: string, required: string): string {
@@ -60,7 +68,7 @@ export function psiLimits(sample: Readonly<Record<string, unknown>>): PsiLimits 
   const minPsi = forInformationOnly ? null : setPsi(sample.minPsi);
   if (minPsi === null) return { forInformationOnly, minPsi, maxPsi: null };
   const percent = maxPsiPercent(sample);
-  const derived = percent !== null && percent > 0 ? exact(exact(minPsi, percent, '*'), 100, '/') : 2 * minPsi;
+  const derived = percent !== null && percent > 0 ? exact(minPsi, exact(exact(minPsi, percent, '*'), 100, '/'), '+') : 2 * minPsi;
   return { forInformationOnly, minPsi, maxPsi: setPsi(sample.maxPsi) ?? derived };
 }
 
@@ -101,7 +109,7 @@ export interface PsiCheckInput {
  */
 export function psiCheck({ value, limits, pctAge, psiOptional }: PsiCheckInput): StatusDecision {
   if (limits.forInformationOnly) return value === null ? { status: 'Pending' } : { status: 'Passed' };
-  if (value === 0) return { status: 'Failed', message: limits.minPsi === null ? ZERO_PSI_MESSAGE : outOfSpecMessage(0, limits.minPsi) };
+  if (value === 0) return { status: 'Failed', message: ZERO_PSI_MESSAGE };
   if (limits.minPsi === null) {
     if (!psiOptional) return { status: 'Pending', message: NO_MIN_PSI_MESSAGE };
     return value === null ? { status: 'Pending' } : { status: 'Passed' };
@@ -110,7 +118,8 @@ export function psiCheck({ value, limits, pctAge, psiOptional }: PsiCheckInput):
   if (pctAge === null) return { status: 'Pending', message: 'The age at test is unknown, so the strength expected at this age is too.' };
   // Both sides are the doubles nearest their exact decimals, so comparing them compares the decimals.
   const required = exact(exact(limits.minPsi, pctAge, '*'), 100, '/');
-  const tooHigh = limits.maxPsi !== null && value > limits.maxPsi;
-  if (value < required || tooHigh) return { status: 'Failed', message: outOfSpecMessage(value, limits.minPsi) };
+  if (value < required) return { status: 'Failed', message: outOfSpecMessage(value, required) };
+  if (limits.maxPsi !== null && value > limits.maxPsi)
+    return { status: 'Failed', message: outOfSpecMessage(value, limits.maxPsi, 'maximum') };
   return { status: 'Passed' };
 }

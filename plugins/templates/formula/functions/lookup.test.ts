@@ -34,6 +34,25 @@ describe('vlookup interpolate', () => {
   });
 });
 
+describe('vlookup nearest', () => {
+  const fromThreeDays = [
+    [3, 40],
+    [7, 65],
+    [14, 85],
+    [28, 100],
+  ];
+  it.each([
+    [1, 40],
+    [5, 40],
+    [6, 65],
+    [21, 85],
+    [22, 100],
+    [90, 100],
+  ])('age %s reads %s %% (the closest key; the lower one on a tie, 5 between 3 and 7)', (age, expected) => {
+    expect(valueOf('vlookup(age, table, 2, "nearest")', { age, table: fromThreeDays })).toBe(expected);
+  });
+});
+
 describe('vlookup floor (the default)', () => {
   it.each([
     [7, 65],
@@ -97,8 +116,8 @@ describe('vlookup errors', () => {
   });
 
   it('refuses an unknown mode', () => {
-    expect(errorOf('vlookup(1, [[1, 2]], 2, "nearest")').message).toBe(
-      'vlookup: the mode must be "exact", "floor" or "interpolate", not text "nearest"',
+    expect(errorOf('vlookup(1, [[1, 2]], 2, "closest")').message).toBe(
+      'vlookup: the mode must be "exact", "floor", "interpolate" or "nearest", not text "closest"',
     );
   });
 

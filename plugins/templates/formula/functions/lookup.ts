@@ -1,7 +1,9 @@
 /**
  * `vlookup(x, table, column, mode)` over a lookup table: a list of rows whose first column is
  * the key. Modes: "exact", "floor" (largest key ≤ x, the default, as Excel's approximate
- * match) and "interpolate" (linear between neighbouring keys, clamped at the ends).
+ * match), "interpolate" (linear between neighbouring keys, clamped at the ends) and "nearest"
+ * (the row whose key is closest to x, the lower on a tie: a template's explicit choice to judge
+ * an age its table does not cover by the nearest covered one, decision 175).
  */
 import { FunctionError } from '../errors.ts';
 import { describe, finite, isEmpty, numericValue } from '../values.ts';
@@ -9,7 +11,7 @@ import { looseEqual } from './equality.ts';
 import { numberArgument } from './rounding.ts';
 import { eager } from './types.ts';
 
-type Mode = 'exact' | 'floor' | 'interpolate';
+type Mode = 'exact' | 'floor' | 'interpolate' | 'nearest';
 type Row = readonly unknown[];
 interface NumericRow {
   key: number;
@@ -48,8 +50,8 @@ function modeArgument(value: unknown): Mode {
   if (value === false) return 'exact';
   if (value === true || isEmpty(value)) return 'floor';
   const mode = typeof value === 'string' ? value.trim().toLowerCase() : '';
-  if (mode === 'exact' || mode === 'floor' || mode === 'interpolate') return mode;
-  throw new FunctionError(`vlookup: the mode must be "exact", "floor" or "interpolate", not ${describe(value)}`);
+  if (mode === 'exact' || mode === 'floor' || mode === 'interpolate' || mode === 'nearest') return mode;
+  throw new FunctionError(`vlookup: the mode must be "exact", "floor", "interpolate" or "nearest", not ${describe(value)}`);
 }
 
 function cell(row: Row, index: number): unknown {
@@ -62,6 +64,12 @@ function floorLookup(rows: readonly NumericRow[], x: number, index: number): unk
     if (entry.key > x + 1e-9) break;
     found = entry;
   }
+  return found === undefined ? null : cell(found.row, index);
+}
+
+function nearestLookup(rows: readonly NumericRow[], x: number, index: number): unknown {
+  let found: NumericRow | undefined;
+  for (const entry of rows) if (found === undefined || Math.abs(entry.key - x) < Math.abs(found.key - x) - 1e-9) found = entry;
   return found === undefined ? null : cell(found.row, index);
 }
 
@@ -99,5 +107,6 @@ export const vlookup = eager(2, 4, ([x, table, column, mode]) => {
   }
   const key = numericValue(x);
   if (key === null) return null;
+  if (how === 'nearest') return nearestLookup(sorted, key, index);
   return how === 'floor' ? floorLookup(sorted, key, index) : interpolate(sorted, key, index);
 });

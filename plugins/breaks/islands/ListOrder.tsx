@@ -1,0 +1,9 @@
+import { useEffect } from 'react';
+import { watchTableQuery } from '../../../web/table/announce.ts';
+import { rememberListQuery } from '../list-order.ts';
+
+/** Keeps the break list's filters and order for Save & Next; shows nothing. */
+export default function ListOrder() {
+  useEffect(() => watchTableQuery('/api/break-report', (query, order) => rememberListQuery([order, query].filter(Boolean).join('&'))), []);
+  return null;
+}
