@@ -122,6 +122,9 @@ export const breakFormAnswer = okAnswer.extend({
     version: z.string(),
     name: z.string(),
     title: z.string(),
+    fields: z
+      .array(z.record(z.string(), z.unknown()))
+      .describe("The template's entry fields, in the form's order (a row of the set screen)"),
     definition: z.record(z.string(), z.unknown()).describe("The template's template.json, as GET /api/templates/{id} shows its parts"),
   }),
 });
@@ -164,3 +167,7 @@ const importOutcome = z.object({
 
 export const previewAnswer = okAnswer.extend({ preview: importOutcome });
 export const importedAnswer = messageAnswer.extend({ imported: importOutcome });
+
+export const nextSpecimenAnswer = okAnswer.extend({
+  next: z.object({ id, specimenNum: z.string() }).nullable().describe("The next specimen in the list's order; null at its end"),
+});

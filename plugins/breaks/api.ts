@@ -15,6 +15,7 @@ import { sampleTypesService } from '../sample-types/index.ts';
 import {
   breakFormAnswer,
   breakListAnswer,
+  nextSpecimenAnswer,
   filterOptionsAnswer,
   pausedBreaksAnswer,
   resultHistoryAnswer,
@@ -133,6 +134,7 @@ export function breaksApi(ctx: PluginContext<BreaksDatabase>): PortalRouter {
       description: 'Takes the list query of `GET /api/break-report`; looks at the first 500 rows of that order.',
       params: idParams,
       query: tableQuerySchema,
+      response: nextSpecimenAnswer,
     },
     async (c) => {
       const id = c.req.valid('param').id;
@@ -200,6 +202,7 @@ export function breaksApi(ctx: PluginContext<BreaksDatabase>): PortalRouter {
       summary: 'Schedules a held specimen (by its id): the test type it is broken at and its test date; until then it is not due',
       params: idParams,
       body: scheduleInputSchema,
+      response: messageAnswer,
     },
     async (c) => {
       await scheduleHeldSpecimen(ctx, actorOf(c), c.req.valid('param').id, c.req.valid('json'));

@@ -43,15 +43,14 @@ export interface SavedResult {
 
 /**
  * `GET /api/break-report/{id}`: `{ status, specimen, template }` as the break-report work order
- * asks: the result's status (Untested without one), the specimen, and its template with the
- * entry fields at the top (the set screen and API clients build their rows from them) beside the
+ * asks (`status` is the answer's envelope; the result's own is `specimen.TestResult.status`):
+ * the specimen, and its template with the entry fields at the top (the set screen and API clients build their rows from them) beside the
  * whole definition.
  */
 export async function breakForm(deps: BreaksDeps, specimenId: number) {
   const { view, templateId } = await specimenView(deps.db, specimenId);
   const template = await loadTemplate(templateId);
   return {
-    status: view.TestResult?.status ?? 'Untested',
     specimen: view,
     template: {
       id: template.id,
