@@ -23,4 +23,15 @@ export function inspectorChoices<D>(db: Kysely<D>) {
   return own(db).selectFrom('inspectors').select(['id', 'fullName']).orderBy('fullName').orderBy('id').execute();
 }
 
-export const inspectorsService = { inspectorNameField, joinInspectors, inspectorChoices };
+/** The inspectors a company may name on its own pickup requests: its own and the lab's shared ones (no company). */
+export function companyInspectorChoices<D>(db: Kysely<D>, customerId: number) {
+  return own(db)
+    .selectFrom('inspectors')
+    .select(['id', 'fullName'])
+    .where((eb) => eb.or([eb('customerId', '=', customerId), eb('customerId', 'is', null)]))
+    .orderBy('fullName')
+    .orderBy('id')
+    .execute();
+}
+
+export const inspectorsService = { inspectorNameField, joinInspectors, inspectorChoices, companyInspectorChoices };

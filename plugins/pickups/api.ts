@@ -22,6 +22,7 @@ import type { PickupsDatabase } from './pickups.table.ts';
 import { receivePickup } from './receive.service.ts';
 import { assertDriverFields, recordRoadDetails, updateSpecimen } from './road.service.ts';
 import { findSampleSet } from './samples.repository.ts';
+import { pickupRequestsApi } from './requests/api.ts';
 import {
   driverUpdateSchema,
   pickupInputSchema,
@@ -171,6 +172,7 @@ export function pickupsApi(ctx: PluginContext<PickupsDatabase>): PortalRouter {
       return ok(c, { specimen });
     },
   );
+  pickupRequestsApi(ctx, router);
   return router;
 }
 

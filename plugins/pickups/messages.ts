@@ -27,7 +27,8 @@ export const PICKUP_MESSAGES = {
 } as const;
 
 export const PRIORITIES = ['Standard', 'Priority', 'Urgent(IM)'] as const;
-export const RECEIVED_BY = ['Call', 'Fax', 'Data Sheet', 'Drop Off', 'Email'] as const;
+/** How a pickup came in; 'Portal' is a customer's request on the portal. */
+export const RECEIVED_BY = ['Call', 'Fax', 'Data Sheet', 'Drop Off', 'Email', 'Portal'] as const;
 export const TEST_STATUSES = ['Open', 'Pending', 'Passed', 'Failed', 'Low Result', 'Cancelled', 'Hold'] as const;
 export const SPECIMEN_STATUSES = ['Storage', 'Tested'] as const;
 

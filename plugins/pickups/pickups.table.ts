@@ -63,6 +63,13 @@ export interface PickupsTable extends Timestamps {
   savedProjectLocationId: number | null;
   changesInvoice: WithDefault<boolean>;
   invoiced: WithDefault<boolean>;
+  /** A request from the customer portal: who asked and when (null for the office's pickups). */
+  requestedBy: number | null;
+  requestedAt: Date | null;
+  windowFrom: string | null;
+  windowTo: string | null;
+  callerPhone: string | null;
+  declineReason: string | null;
 }
 
 export interface SamplesTable extends Timestamps {

@@ -16,6 +16,8 @@ export function presentPickup(row: PickupRow) {
     tripCharge: toNumber(row.tripCharge) ?? 0,
     arrivalTime: hhmm(row.arrivalTime),
     departureTime: hhmm(row.departureTime),
+    windowFrom: hhmm(row.windowFrom),
+    windowTo: hhmm(row.windowTo),
   };
 }
 export type Pickup = ReturnType<typeof presentPickup>;
