@@ -57,10 +57,19 @@ export interface ListCard {
   load(): Promise<ListCardRow[]>;
 }
 
+/** A link that starts an action from the dashboard's header ("Request Pickup"). */
+export interface DashboardLink {
+  label: string;
+  href: string;
+  permission: RoutePermission;
+  order: number;
+}
+
 /** What one plugin adds to the dashboards. */
 export interface DashboardContribution {
   stats?: StatCard[];
   lists?: ListCard[];
+  links?: DashboardLink[];
 }
 
 /**
@@ -72,6 +81,7 @@ export const dashboardCards = defineExtensionPoint<DashboardRequest, DashboardCo
 export interface LoadedDashboard {
   stats: Array<{ card: StatCard; value: StatValue }>;
   lists: Array<{ card: ListCard; rows: ListCardRow[] }>;
+  links: DashboardLink[];
 }
 
 /** Each visible stat card's value by its key. */
@@ -103,7 +113,8 @@ export async function loadDashboard(
   const values = await (options.stats ?? loadStatValues)(request, statCards);
   const stats = statCards.map((card) => ({ card, value: values[card.key]! }));
   const lists = await Promise.all(listCards.map(async (card) => ({ card, rows: await card.load() })));
-  return { stats: stats.sort(byOrder), lists: lists.sort(byOrder) };
+  const links = contributions.flatMap((contribution) => contribution.links ?? []).filter(allowed);
+  return { stats: stats.sort(byOrder), lists: lists.sort(byOrder), links: links.sort((a, b) => a.order - b.order) };
 }
 
 /** The body of `GET /api/dashboard-stats`: each visible key and its value. */

@@ -94,7 +94,21 @@ export function DashboardPage({ user, dashboard }: { user: PublicUser; dashboard
   const empty = dashboard.stats.length === 0 && dashboard.lists.length === 0;
   return (
     <>
-      <PageHeader title="Dashboard" />
+      <PageHeader title="Dashboard">
+        {dashboard.links.length > 0 && (
+          <div className="flex flex-wrap gap-2">
+            {dashboard.links.map((link) => (
+              <a
+                key={link.href}
+                className="rounded bg-primary px-3 py-2 text-sm font-medium text-white hover:bg-primary-strong"
+                href={link.href}
+              >
+                {link.label}
+              </a>
+            ))}
+          </div>
+        )}
+      </PageHeader>
       {empty ? (
         <Card>
           <p className="text-slate-700">Welcome, {user.firstName}. There is nothing on your dashboard yet.</p>

@@ -67,7 +67,13 @@ describe.each(dialectsUnderTest())("pickups' dashboard cards on %s", (kind) => {
   });
 
   it('gives each role its keys: the office all, a technician the testing ones, a driver and a customer none', async () => {
-    expect(Object.keys(await stats('customer-service')).sort()).toEqual(['pickups', 'pickupsToday', 'samples', 'samplesToday']);
+    expect(Object.keys(await stats('customer-service')).sort()).toEqual([
+      'pickups',
+      'pickupsToday',
+      'requestedPickups',
+      'samples',
+      'samplesToday',
+    ]);
     expect(Object.keys(await stats('technician')).sort()).toEqual(['samples', 'samplesToday']);
     expect(await stats('driver')).toEqual({});
     expect(await stats('customer')).toEqual({});

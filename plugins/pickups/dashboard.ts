@@ -6,6 +6,8 @@ import { customersService } from '../customers/index.ts';
 import type { Db } from './pickups.repository.ts';
 import type { PickupsDatabase } from './pickups.table.ts';
 import { PICKUPS_PERMISSION as P } from './permissions.ts';
+import { REQUEST_MESSAGES as R } from './requests/messages.ts';
+import { companyRequests, REQUEST_STATUS, waitingRequestCount } from './requests/service.ts';
 
 /** Specimens no longer waiting for a break: tested, or set aside. */
 const NOT_WAITING = ['Cancelled', 'Hold'];
@@ -130,6 +132,28 @@ async function ownPickupRows(db: Db, customerId: number | null, range: { from: s
   }));
 }
 
+/** "My Requests": a customer's requests with the lab's answer, each cancellable while it waits. */
+async function ownRequestRows(db: Db, customerId: number | null): Promise<ListCardRow[]> {
+  if (customerId === null) return [];
+  const rows = await companyRequests(db, customerId);
+  return rows.slice(0, CARD_ROWS).map((row) => ({
+    label: `Pickup #${row.pickupNumber}`,
+    detail: `${toDisplayDate(row.schedPickupDate)} ${[row.pickupAddr1, row.pickupCity].filter(Boolean).join(', ')}`,
+    badges: [row.status],
+    ...(row.statusCode === REQUEST_STATUS.requested && {
+      actions: [
+        {
+          label: 'Cancel Request',
+          path: `/api/pickup-requests/${row.id}/cancel`,
+          method: 'POST' as const,
+          successMessage: R.cancelled,
+          confirm: `Cancel your request for pickup #${row.pickupNumber}?`,
+        },
+      ],
+    }),
+  }));
+}
+
 /** Pickups' cards: today's pickups and the specimens' day for staff, a customer's own pickups. */
 export function pickupsDashboard(ctx: PluginContext<PickupsDatabase>, request: DashboardRequest): DashboardContribution {
   const { db } = ctx;
@@ -159,6 +183,13 @@ export function pickupsDashboard(ctx: PluginContext<PickupsDatabase>, request: D
         load: () => samplesToday(db, today),
       },
       { key: 'pickups', title: 'Pickups', permission: P.dashboardOffice, order: 60, load: () => openPickups(db) },
+      {
+        key: 'requestedPickups',
+        title: 'Requested Pickups',
+        permission: P.dashboardRequested,
+        order: 5,
+        load: () => waitingRequestCount(db),
+      },
       { key: 'samples', title: 'Samples', permission: P.dashboardTesting, order: 80, load: () => waitingSpecimens(db) },
     ],
     lists: [
@@ -194,6 +225,15 @@ export function pickupsDashboard(ctx: PluginContext<PickupsDatabase>, request: D
         empty: 'No pickups in the last 30 days.',
         load: () => ownPickupRows(db, request.actor.customerId, { from: addDays(today, -30), to: addDays(today, -1), soonestFirst: false }),
       },
+      {
+        id: 'my-requests',
+        title: 'My Requests',
+        permission: P.request,
+        order: 29,
+        empty: 'No pickup requests.',
+        load: () => ownRequestRows(db, request.actor.customerId),
+      },
     ],
+    links: [{ label: 'Request Pickup', href: '/customers/pickup-requests', permission: P.request, order: 10 }],
   };
 }

@@ -23,6 +23,7 @@ import { PICKUP_MESSAGES as M } from './messages.ts';
 import type { PickupsDatabase } from './pickups.table.ts';
 import { PICKUPS_PERMISSION as P } from './permissions.ts';
 import { buttonClass } from '../../web/ui/styles.ts';
+import { loadRequestedPickups, pickupRequestPages, RequestedPickups } from './requests/pages.tsx';
 
 const roadValues = (pickup: PickupDetail) => {
   const { actualPickupDate, arrivalTime, departureTime, odomStart, odomFinish, driverNotes, droppedOff, version } = pickup;
@@ -36,6 +37,8 @@ export function pickupsPages(ctx: PluginContext<PickupsDatabase>): PortalRouter 
 
   router.get('/admin/pickups', { permission: P.staffScreens, summary: 'The pickups list', answers: 'page' }, async (c) => {
     const user = c.get('auth').user;
+    // The office answers customers' requests before anything else on the list.
+    const requested = ctx.http.permissions.allows(user.role, P.answerRequest) ? await loadRequestedPickups(db) : null;
     return ctx.http.render(
       c,
       <>
@@ -51,6 +54,7 @@ export function pickupsPages(ctx: PluginContext<PickupsDatabase>): PortalRouter 
             )}
           </div>
         </PageHeader>
+        {requested && <RequestedPickups {...requested} />}
         <DataTableIsland {...pickupsTable()} userId={user.id} />
       </>,
       { title: 'PickUps' },
@@ -128,5 +132,6 @@ export function pickupsPages(ctx: PluginContext<PickupsDatabase>): PortalRouter 
     { permission: P.ownScreens, summary: "A customer's own pickup, read-only", answers: 'page', params: idParams },
     pickupPage('/customers/pickups'),
   );
+  pickupRequestPages(ctx, router);
   return router;
 }

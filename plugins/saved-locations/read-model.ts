@@ -13,4 +13,14 @@ const own = <D>(db: Kysely<D>) => db as unknown as Kysely<SavedLocationsDatabase
 export const savedLocationsService = {
   /** A saved location of any company, or undefined. */
   findLocation: <D>(db: Kysely<D>, id: number): Promise<LocationRow | undefined> => findLocation(own(db), id, { all: true }),
+  /** A company's saved addresses by address, for a choice (a customer's pickup request). */
+  companyLocations: <D>(db: Kysely<D>, customerId: number) =>
+    own(db)
+      .selectFrom('savedLocations')
+      .select(['id', 'pickupAddr1', 'pickupCity', 'jobName'])
+      .where('customerId', '=', customerId)
+      .orderBy('pickupAddr1')
+      .orderBy('id')
+      .limit(500)
+      .execute(),
 };

@@ -215,6 +215,36 @@ describe.each(dialectsUnderTest())('pickup requests on %s', (kind) => {
     });
   });
 
+  const page = async (path: string, token: string) => {
+    const response = await t.request(path, { token, headers: { accept: 'text/html' } });
+    return { status: response.status, html: await response.text() };
+  };
+
+  it('shows a waiting request first on /admin/pickups and counts it on the dashboard; the customer its form and My Requests', async () => {
+    const pickup = await requested({ caller: 'Dana Dashboard' });
+    const stats = await call(t, '/api/dashboard-stats', { token: admin });
+    const waiting = await dbOf(t)
+      .selectFrom('pickups')
+      .innerJoin('pickupStatuses', 'pickupStatuses.id', 'pickups.pickupStatusId')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('pickupStatuses.code', '=', 'requested')
+      .executeTakeFirstOrThrow();
+    expect((stats.body.stats as Json).requestedPickups).toBe(Number(waiting.n));
+    expect(((await call(t, '/api/dashboard-stats', { token: customer })).body.stats as Json).requestedPickups).toBeUndefined();
+    const list = await page('/admin/pickups', admin);
+    expect(list.html).toContain('Requested Pickups (');
+    expect(list.html.indexOf(`data-request="${pickup.pickupNumber}"`)).toBeLessThan(list.html.indexOf('data-island="core.DataTable"'));
+    expect(list.html).toContain('data-island="pickups.RequestAnswer"');
+    const dashboard = await page('/customers', customer);
+    expect(dashboard.html).toContain('href="/customers/pickup-requests"');
+    expect(dashboard.html).toContain('data-card="my-requests"');
+    const form = await page('/customers/pickup-requests', customer);
+    expect(form.status).toBe(200);
+    expect(form.html).toContain('data-island="pickups.PickupRequestForm"');
+    expect(form.html).toContain(`data-request="${pickup.pickupNumber}"`);
+    expect(form.html).toContain('Cancel Request');
+  });
+
   const locations = () => t.db as unknown as Kysely<SavedLocationsDatabase>;
 
   async function otherCompany() {

@@ -247,3 +247,14 @@ export function waitingRequests(db: Db) {
     .limit(200)
     .execute();
 }
+
+/** How many requests wait for the office: the dashboard's Requested Pickups. */
+export async function waitingRequestCount(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('pickups')
+    .innerJoin('pickupStatuses', 'pickupStatuses.id', 'pickups.pickupStatusId')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('pickupStatuses.code', '=', REQUEST_STATUS.requested)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
