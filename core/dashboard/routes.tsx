@@ -13,7 +13,7 @@ import type { PortalRouter } from '../plugin/router.ts';
 import type { PageRenderer } from '../ssr/renderer.tsx';
 import type { DataChanges } from '../cache/data-changes.ts';
 import { loadDashboard, statsAnswer } from './dashboard.ts';
-import { cachedStats } from './stats-cache.ts';
+import { cachedLists, cachedStats } from './stats-cache.ts';
 
 export interface DashboardSources {
   extensions: ExtensionService;
@@ -24,10 +24,16 @@ export interface DashboardSources {
 
 /** The two dashboards and `GET /api/dashboard-stats`, drawn from what the enabled plugins contribute. */
 export function registerDashboard(api: PortalRouter, pages: PortalRouter, render: PageRenderer, sources: DashboardSources): void {
-  // The stat cards' numbers are shared by the API and both pages; the expandable cards are read each time.
+  // The stat cards' numbers are shared by the API and both pages; the expandable cards are kept per person.
   const stats = cachedStats(sources.dataChanges);
+  const listRows = cachedLists(sources.dataChanges);
   const load = (c: Context<SignedInEnv>, lists = true) =>
-    loadDashboard(sources.extensions, sources.permissions, { actor: actorOf(c), today: labToday(sources.labTimeZone) }, { lists, stats });
+    loadDashboard(
+      sources.extensions,
+      sources.permissions,
+      { actor: actorOf(c), today: labToday(sources.labTimeZone) },
+      { lists, stats, listRows },
+    );
 
   api.get(
     '/api/dashboard-stats',

@@ -9,8 +9,8 @@ import { extend } from '../plugin/extension-points.ts';
 import { call } from '../testing/call.ts';
 import { createTestPortal, type TestPortal } from '../testing/portal.ts';
 import { DEMO_EMAIL } from '../testing/role-matrix.ts';
-import { dashboardCards, type DashboardRequest, type StatCard, type StatsLoader } from './dashboard.ts';
-import { cachedStats, DASHBOARD_STATS_TTL_MS } from './stats-cache.ts';
+import { dashboardCards, type DashboardRequest, type ListCard, type ListsLoader, type StatCard, type StatsLoader } from './dashboard.ts';
+import { cachedLists, cachedStats, DASHBOARD_STATS_TTL_MS } from './stats-cache.ts';
 
 const request = (role: Role, customerId: number | null, today = '2026-11-24'): DashboardRequest => ({
   actor: { userId: 1, role, customerId } as Actor,
@@ -73,6 +73,44 @@ describe("the dashboard's kept numbers", () => {
     changes.announce();
     await stats(request('admin', null), [card('a')]);
     expect(asked).toHaveLength(3);
+  });
+});
+
+describe("the dashboard's kept lists", () => {
+  const person = (role: Role, userId: number, customerId: number | null): DashboardRequest => ({
+    actor: { userId, role, customerId } as Actor,
+    today: '2026-11-24',
+  });
+  const list = (id: string): ListCard => ({ id, title: id, permission: 'probe.stat.read', order: 1, empty: 'None', load: async () => [] });
+  const counting = () => {
+    const asked: string[] = [];
+    const load: ListsLoader = async (req, cards) => {
+      asked.push(`${req.actor.role}/${req.actor.userId}/${req.actor.customerId}`);
+      return cards.map((shown) => [{ label: `${shown.id} of ${req.actor.userId}` }]);
+    };
+    return { asked, load };
+  };
+
+  it('keeps each person its own rows: a driver never gets another driver’s stops, a customer another company’s', async () => {
+    const { asked, load } = counting();
+    const lists = cachedLists(new DataChanges(), load);
+    expect(await lists(person('driver', 4, null), [list('today')])).toEqual([[{ label: 'today of 4' }]]);
+    expect(await lists(person('driver', 5, null), [list('today')])).toEqual([[{ label: 'today of 5' }]]);
+    expect(await lists(person('customer', 6, 7), [list('today')])).toEqual([[{ label: 'today of 6' }]]);
+    expect(await lists(person('driver', 4, null), [list('today')])).toEqual([[{ label: 'today of 4' }]]);
+    expect(asked).toEqual(['driver/4/null', 'driver/5/null', 'customer/6/7']);
+  });
+
+  it('reads again when this process writes', async () => {
+    const changes = new DataChanges();
+    const { asked, load } = counting();
+    const lists = cachedLists(changes, load);
+    await lists(person('admin', 1, null), [list('overdue'), list('paused')]);
+    await lists(person('admin', 1, null), [list('overdue'), list('paused')]);
+    expect(asked).toHaveLength(1);
+    changes.announce();
+    await lists(person('admin', 1, null), [list('overdue'), list('paused')]);
+    expect(asked).toHaveLength(2);
   });
 });
 

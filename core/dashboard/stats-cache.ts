@@ -1,9 +1,19 @@
 import { AnswerCache } from '../cache/answer-cache.ts';
 import type { DataChanges } from '../cache/data-changes.ts';
-import { loadStatValues, type DashboardRequest, type StatCard, type StatsLoader, type StatValues } from './dashboard.ts';
+import {
+  loadListRows,
+  loadStatValues,
+  type DashboardRequest,
+  type ListCard,
+  type ListCardRow,
+  type ListsLoader,
+  type StatCard,
+  type StatsLoader,
+  type StatValues,
+} from './dashboard.ts';
 
 /**
- * How long a process reuses the dashboard's numbers while nothing is written through it: another
+ * How long a process reuses the dashboard's numbers and lists while nothing is written through it: another
  * process's writes (a second server, a command) show within it.
  */
 export const DASHBOARD_STATS_TTL_MS = 5_000;
@@ -24,4 +34,22 @@ export function statsKey(request: DashboardRequest, cards: readonly StatCard[]):
 export function cachedStats(dataChanges: DataChanges, load: StatsLoader = loadStatValues): StatsLoader {
   const cache = new AnswerCache<StatValues>({ ttlMs: DASHBOARD_STATS_TTL_MS, dropOn: dataChanges });
   return (request, cards) => cache.get(statsKey(request, cards), () => load(request, cards));
+}
+
+/**
+ * What decides a list card's rows: the lab's day, who looks (a driver sees its own stops, a
+ * customer its company's) and the cards shown. Rows carry per-role actions, so no two people share.
+ */
+export function listsKey(request: DashboardRequest, cards: readonly ListCard[]): string {
+  const { actor } = request;
+  return JSON.stringify([request.today, actor.role, actor.userId, actor.customerId ?? null, cards.map((card) => card.id)]);
+}
+
+/**
+ * The expandable cards' rows kept like the numbers: a dashboard opened again and again (the
+ * office's home page) does not reread every list, and any write of this process drops them.
+ */
+export function cachedLists(dataChanges: DataChanges, load: ListsLoader = loadListRows): ListsLoader {
+  const cache = new AnswerCache<ListCardRow[][]>({ ttlMs: DASHBOARD_STATS_TTL_MS, dropOn: dataChanges });
+  return (request, cards) => cache.get(listsKey(request, cards), () => load(request, cards));
 }
