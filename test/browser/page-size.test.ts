@@ -26,6 +26,10 @@ const BUDGETS: Record<string, { kb: number; scripts: number }> = {
   '/admin/sample-types/new': { kb: 99, scripts: 12 },
   '/admin/templates': { kb: 10, scripts: 1 },
 };
+/** The customer's forms, weighed as the customer (the Request Pickup form and My Requests). */
+const CUSTOMER_BUDGETS: Record<string, { kb: number; scripts: number }> = {
+  '/customers/pickup-requests': { kb: 86, scripts: 5 },
+};
 /** The public verification page: its drop zone hashes a PDF in the browser. */
 const VERIFY_BUDGET = { kb: 76, scripts: 4 };
 const FORM_GOAL = 150 * 1024;
@@ -63,6 +67,13 @@ describe('what each page costs to load', () => {
     expect(weight.bytes).toBeLessThanOrEqual(BUDGETS[path]!.kb * 1024);
     expect(weight.bytes).toBeLessThanOrEqual(FORM_GOAL);
     expect(weight.scripts).toBeLessThanOrEqual(BUDGETS[path]!.scripts);
+  });
+
+  it.each(Object.keys(CUSTOMER_BUDGETS))("keeps the customer's form %s within its budget and a few scripts", async (path) => {
+    const weight = await weigh(path, customer);
+    console.info(`${path}: ${(weight.bytes / 1024).toFixed(1)} KB gzipped, ${weight.scripts} scripts`);
+    expect(weight.bytes).toBeLessThanOrEqual(CUSTOMER_BUDGETS[path]!.kb * 1024);
+    expect(weight.scripts).toBeLessThanOrEqual(CUSTOMER_BUDGETS[path]!.scripts);
   });
 
   it("keeps the public verification page of an issued report within a form's budget", async () => {

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { fromDisplayDate } from '../../../core/dates.ts';
 import { api } from '../../../web/api/client.ts';
 import { Button } from '../../../web/ui/Button.tsx';
 import { DateField } from '../../../web/ui/DateField.tsx';
@@ -6,8 +7,10 @@ import { TextField } from '../../../web/ui/TextField.tsx';
 import { CheckboxField, SelectField, TextAreaField } from '../../../web/ui/form/fields.tsx';
 import { NAVIGATE_AFTER_MS } from '../../../web/ui/form/delete-record.ts';
 import { showError, showSuccess } from '../../../web/ui/index.ts';
-import { sendDate } from '../components/draft.ts';
 import type { PickupRequestFormProps } from './request-props.ts';
+
+/** A typed date as the API takes it: blank is none, a date it cannot read goes as typed for its field message. */
+const sendDate = (text: string) => (text.trim() === '' ? null : (fromDisplayDate(text) ?? text));
 
 const NEW_ADDRESS = '';
 const EMPTY = {
@@ -83,7 +86,7 @@ export default function PickupRequestForm({ locations, inspectors, sampleTypes, 
       aria-label="Request Pickup"
       className="min-w-0 space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
     >
-      <h2 className="text-lg font-semibold text-slate-900">Request Pickup</h2>
+      <h2 className="text-lg font-semibold text-slate-900">New Request</h2>
       <fieldset className="grid min-w-0 grid-cols-1 gap-3 sm:grid-cols-2">
         <legend className="mb-2 font-medium text-slate-900">Where</legend>
         <div className="sm:col-span-2">
@@ -117,8 +120,8 @@ export default function PickupRequestForm({ locations, inspectors, sampleTypes, 
           error={errors.schedPickupDate}
           onChange={change('schedPickupDate')}
         />
-        {field('windowFrom', 'From', { type: 'time', step: 300 })}
-        {field('windowTo', 'To', { type: 'time', step: 300 })}
+        {field('windowFrom', 'Window From', { type: 'time', step: 300 })}
+        {field('windowTo', 'Window To', { type: 'time', step: 300 })}
         <p className="text-sm text-slate-600 sm:col-span-3">{`Same-day pickups must be requested before ${cutoff}.`}</p>
       </fieldset>
       <fieldset className="grid min-w-0 grid-cols-1 gap-3 sm:grid-cols-3">

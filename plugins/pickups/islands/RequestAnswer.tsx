@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toDisplayDate } from '../../../core/dates.ts';
+import { fromDisplayDate, toDisplayDate } from '../../../core/dates.ts';
 import { api } from '../../../web/api/client.ts';
 import { Button } from '../../../web/ui/Button.tsx';
 import { DateField } from '../../../web/ui/DateField.tsx';
@@ -7,8 +7,10 @@ import { Dialog } from '../../../web/ui/Dialog.tsx';
 import { SelectField, TextAreaField } from '../../../web/ui/form/fields.tsx';
 import { NAVIGATE_AFTER_MS } from '../../../web/ui/form/delete-record.ts';
 import { showError, showSuccess } from '../../../web/ui/index.ts';
-import { sendDate } from '../components/draft.ts';
 import type { RequestAnswerProps } from './request-props.ts';
+
+/** A typed date as the API takes it: blank is none, a date it cannot read goes as typed for its field message. */
+const sendDate = (text: string) => (text.trim() === '' ? null : (fromDisplayDate(text) ?? text));
 
 type Open = 'confirm' | 'decline' | null;
 

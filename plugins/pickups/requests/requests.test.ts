@@ -91,6 +91,12 @@ describe.each(dialectsUnderTest())('pickup requests on %s', (kind) => {
     expect(after.n).toBe(before.n);
   });
 
+  it('answers every missing field at once', async () => {
+    const answer = await call(t, '/api/pickup-requests', { token: customer, json: {} });
+    expect(answer.status).toBe(400);
+    expect(Object.keys(answer.body.fields ?? {}).sort()).toEqual(['caller', 'pickupAddr1', 'pickupCity', 'schedPickupDate']);
+  });
+
   it('refuses a price or rate on an expected sample set', async () => {
     const answer = await request({ samples: [{ sampleTypeId: facts.cylinder.id, qty: 2, rate: 1 }] });
     expect(answer.status).toBe(400);

@@ -12,6 +12,8 @@ const requestedSet = z.strictObject({
   castDate: optionalDate.optional(),
 });
 
+const isObject = (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null;
+
 /**
  * What a customer may send to request a pickup. It is strict: prices, rates, trip and fuel
  * charges, the driver and the status are the lab's, and a body naming any of them (or any other
@@ -35,11 +37,21 @@ export const pickupRequestSchema = z
     callerPhone: text(40).optional(),
     instructions: text(4000).optional(),
   })
-  .superRefine((request, check) => {
-    if (!request.savedLocationId && !request.pickupAddr1) check.addIssue({ code: 'custom', path: ['pickupAddr1'], message: R.address });
-    if (!request.savedLocationId && !request.pickupCity) check.addIssue({ code: 'custom', path: ['pickupCity'], message: M.cityRequired });
-    if (request.windowFrom && request.windowTo && request.windowTo <= request.windowFrom)
-      check.addIssue({ code: 'custom', path: ['windowTo'], message: R.window });
+  // Checked even when other fields are wrong, so the form shows every message at once.
+  .refine((request) => Boolean(request.savedLocationId || request.pickupAddr1), {
+    path: ['pickupAddr1'],
+    message: R.address,
+    when: isObject,
+  })
+  .refine((request) => Boolean(request.savedLocationId || request.pickupCity), {
+    path: ['pickupCity'],
+    message: M.cityRequired,
+    when: isObject,
+  })
+  .refine((request) => !(request.windowFrom && request.windowTo && request.windowTo <= request.windowFrom), {
+    path: ['windowTo'],
+    message: R.window,
+    when: isObject,
   });
 export type PickupRequestInput = z.output<typeof pickupRequestSchema>;
 
