@@ -44,6 +44,8 @@ export interface ListCardRow {
   href?: string;
   badges?: readonly string[];
   actions?: readonly ListCardAction[];
+  /** A line about the card rather than one of its items (a balance): shown first, not counted. */
+  summary?: boolean;
 }
 
 /** An expandable card: a title with a count, opening to its rows. */

@@ -64,15 +64,13 @@ function ListRow({ row }: { row: ListCardRow }) {
 
 /** An expandable card: a native disclosure, so it opens without JavaScript. */
 function ListTile({ card, rows }: { card: ListCard; rows: ListCardRow[] }) {
+  // The count is of the card's items, as listed: a summary line (a balance) is not one.
+  const items = rows.filter((row) => !row.summary).length;
   return (
-    <details
-      className="rounded-lg border border-slate-200 bg-white shadow-sm"
-      data-card={card.id}
-      open={rows.length > 0 && rows.length <= 10}
-    >
+    <details className="rounded-lg border border-slate-200 bg-white shadow-sm" data-card={card.id} open={items > 0 && items <= 10}>
       <summary className="flex cursor-pointer items-center justify-between gap-3 p-4 font-medium text-slate-900">
         <span>{card.title}</span>
-        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-sm">{rows.length}</span>
+        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-sm">{items}</span>
       </summary>
       <div className="border-t border-slate-200 px-4 pb-3">
         {rows.length === 0 ? (

@@ -13,6 +13,7 @@ describe.each(dialectsUnderTest())("pickups' dashboard cards on %s", (kind) => {
   let today: string;
   let base: Record<string, unknown>;
   let mine: Json;
+  let received: Json;
 
   const stats = async (role: Role) =>
     (await call(t, '/api/dashboard-stats', { token: tokens[role] })).body.stats as Record<string, unknown>;
@@ -33,7 +34,7 @@ describe.each(dialectsUnderTest())("pickups' dashboard cards on %s", (kind) => {
       pickupAddr1: '77 Driver Lane',
       samples: [{ sampleTypeId: facts.cylinder.id, qty: 3, castDate: addDays(today, -7) }],
     });
-    const received = await make({ pickupAddr1: '5 Office Row', priority: 'Urgent(IM)' });
+    received = await make({ pickupAddr1: '5 Office Row', priority: 'Urgent(IM)' });
     const receivedId = (await statusByCode(db, 'received')).id;
     await db.updateTable('pickups').set({ pickupStatusId: receivedId, driverId: null }).where('id', '=', received.id).execute();
     const [late, due, done] = mine.samples[0].specimens as [Json, Json, Json];
@@ -112,5 +113,17 @@ describe.each(dialectsUnderTest())("pickups' dashboard cards on %s", (kind) => {
     expect(html).toContain('Upcoming Pickups');
     expect(html).toContain(`href="/customers/pickups/${mine.id}"`);
     expect(html).not.toContain('Pickups Today');
+  });
+
+  it('lists under Upcoming Pickups only pickups not yet received, and counts what it lists', async () => {
+    const html = await page('customer');
+    const upcoming = html.slice(
+      html.indexOf('data-card="upcoming-pickups"'),
+      html.indexOf('</details>', html.indexOf('data-card="upcoming-pickups"')),
+    );
+    expect(upcoming).toContain(`href="/customers/pickups/${mine.id}"`);
+    expect(upcoming).not.toContain(`href="/customers/pickups/${received.id}"`);
+    const listed = upcoming.match(/<li /g)?.length ?? 0;
+    expect(upcoming).toContain(`>${listed}</span>`);
   });
 });

@@ -109,17 +109,26 @@ async function overdueSpecimenRows(db: Db, today: string): Promise<ListCardRow[]
   }));
 }
 
-/** A customer's own pickups from `from` to `to` (inclusive), newest or soonest first. */
-async function ownPickupRows(db: Db, customerId: number | null, range: { from: string; to: string; soonestFirst: boolean }) {
+/**
+ * A customer's own pickups from `from` to `to` (inclusive), newest or soonest first; `waiting`
+ * keeps those the lab confirmed and has not received yet (an upcoming pickup is one still to come).
+ */
+async function ownPickupRows(
+  db: Db,
+  customerId: number | null,
+  range: { from: string; to: string; soonestFirst: boolean; waiting?: boolean },
+) {
   if (customerId === null) return [];
-  const rows = await db
+  let query = db
     .selectFrom('pickups')
     .innerJoin('pickupStatuses', 'pickupStatuses.id', 'pickups.pickupStatusId')
     .select(['pickups.id', 'pickups.pickupNumber', 'pickups.schedPickupDate', 'pickups.projectAddr1', 'pickups.pickupAddr1'])
     .select('pickupStatuses.description as status')
     .where('pickups.customerId', '=', customerId)
     .where('pickups.schedPickupDate', '>=', range.from)
-    .where('pickups.schedPickupDate', '<=', range.to)
+    .where('pickups.schedPickupDate', '<=', range.to);
+  if (range.waiting) query = query.where('pickupStatuses.code', '=', 'open');
+  const rows = await query
     .orderBy('pickups.schedPickupDate', range.soonestFirst ? 'asc' : 'desc')
     .orderBy('pickups.pickupNumber', range.soonestFirst ? 'asc' : 'desc')
     .limit(CARD_ROWS)
@@ -215,7 +224,8 @@ export function pickupsDashboard(ctx: PluginContext<PickupsDatabase>, request: D
         permission: P.dashboardOwn,
         order: 30,
         empty: 'No pickups scheduled.',
-        load: () => ownPickupRows(db, request.actor.customerId, { from: today, to: addDays(today, 365), soonestFirst: true }),
+        load: () =>
+          ownPickupRows(db, request.actor.customerId, { from: today, to: addDays(today, 365), soonestFirst: true, waiting: true }),
       },
       {
         id: 'recent-pickups',

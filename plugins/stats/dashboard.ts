@@ -112,7 +112,7 @@ function customerLists(ctx: PluginContext<StatsDatabase>, customerId: number | n
           detail: `Due ${toDisplayDate(invoice.dueDate)}, ${money.format(invoice.balance)}`,
           href: `/customers/invoices/${invoice.id}`,
         }));
-        return rows.length === 0 ? [] : [{ label: `Balance ${money.format(balance)}` }, ...rows];
+        return rows.length === 0 ? [] : [{ label: `Balance ${money.format(balance)}`, summary: true }, ...rows];
       }),
     },
     {
