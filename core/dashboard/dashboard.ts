@@ -25,6 +25,8 @@ export interface StatCard {
   /** The smaller figures under it, each a field of the named counts and its label. */
   parts?: ReadonlyArray<{ field: string; label: string }>;
   money?: boolean;
+  /** Its value is the viewer's own (a driver's stops), not the role's or the company's: never shared between people. */
+  perPerson?: boolean;
   /**
    * Its value, from the lab's day and, for a customer, its company alone: a process shares one
    * answer among every request of the same day, company and visible keys (stats-cache.ts).

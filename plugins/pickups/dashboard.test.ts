@@ -67,7 +67,7 @@ describe.each(dialectsUnderTest())("pickups' dashboard cards on %s", (kind) => {
     expect(now.samples).toBe((base.samples as number) + 2);
   });
 
-  it('gives each role its keys: the office all, a technician the testing ones, a driver and a customer none', async () => {
+  it('gives each role its keys: the office all, a technician the testing ones, a driver its own stops, a customer none', async () => {
     expect(Object.keys(await stats('customer-service')).sort()).toEqual([
       'pickups',
       'pickupsToday',
@@ -76,7 +76,8 @@ describe.each(dialectsUnderTest())("pickups' dashboard cards on %s", (kind) => {
       'samplesToday',
     ]);
     expect(Object.keys(await stats('technician')).sort()).toEqual(['samples', 'samplesToday']);
-    expect(await stats('driver')).toEqual({});
+    // The simple variant: the driver's own stops today and no other number.
+    expect(Object.keys(await stats('driver'))).toEqual(['todaysStops']);
     expect(await stats('customer')).toEqual({});
   });
 
@@ -87,6 +88,18 @@ describe.each(dialectsUnderTest())("pickups' dashboard cards on %s", (kind) => {
     expect(html).not.toContain('5 Office Row');
     expect(html).not.toContain('Overdue Specimens');
     expect(html).not.toContain('Samples Today');
+  });
+
+  it("counts what is left of a driver's stops once one is picked up", async () => {
+    const before = (await stats('driver')).todaysStops as Json;
+    const current = (await call(t, `/api/pickups/${mine.id}`, { token: tokens.driver })).body.pickup as Json;
+    const saved = await call(t, `/api/pickups/${mine.id}`, {
+      token: tokens.driver,
+      method: 'PUT',
+      json: { actualPickupDate: today, version: current.version },
+    });
+    expect(saved.status).toBe(200);
+    expect((await stats('driver')).todaysStops).toEqual({ total: before.total, remaining: before.remaining - 1 });
   });
 
   it('shows a technician its testing cards and the admin everything', async () => {

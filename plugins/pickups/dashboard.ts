@@ -28,6 +28,24 @@ async function pickupsToday(db: Db, today: string) {
   return { total: Number(row.total), remaining: Number(row.remaining) };
 }
 
+/** `todaysStops`: a driver's stops today, and those of them not picked up yet. */
+async function driverStopsToday(db: Db, today: string, driverId: number) {
+  const row = await db
+    .selectFrom('pickups')
+    .innerJoin('pickupStatuses', 'pickupStatuses.id', 'pickups.pickupStatusId')
+    .select((eb) => [
+      eb.fn.countAll<string>().as('total'),
+      eb.fn
+        .countAll<string>()
+        .filterWhere((w) => w.and([w('pickupStatuses.code', '=', 'open'), w('pickups.actualPickupDate', 'is', null)]))
+        .as('remaining'),
+    ])
+    .where('pickups.schedPickupDate', '=', today)
+    .where('pickups.driverId', '=', driverId)
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total), remaining: Number(row.remaining) };
+}
+
 /** `pickups`: the open pickups, not yet received. */
 async function openPickups(db: Db) {
   const row = await db
@@ -192,6 +210,16 @@ export function pickupsDashboard(ctx: PluginContext<PickupsDatabase>, request: D
         load: () => samplesToday(db, today),
       },
       { key: 'pickups', title: 'Pickups', permission: P.dashboardOffice, order: 60, load: () => openPickups(db) },
+      {
+        key: 'todaysStops',
+        title: "Today's Stops",
+        permission: P.dashboardDriver,
+        order: 11,
+        headline: 'total',
+        parts: [{ field: 'remaining', label: 'Remaining' }],
+        perPerson: true,
+        load: () => driverStopsToday(db, today, request.actor.userId),
+      },
       {
         key: 'requestedPickups',
         title: 'Requested Pickups',

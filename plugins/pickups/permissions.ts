@@ -23,6 +23,8 @@ export const PICKUPS_PERMISSION = {
   request: 'pickups.request.create',
   /** Confirm or decline a customer's request: the office. */
   answerRequest: 'pickups.request.answer',
+  /** `todaysStops` of the dashboard's numbers: a driver's own stops today. */
+  dashboardDriver: 'pickups.dashboard.driver',
   /** Dashboard: Requested Pickups, the office's. */
   dashboardRequested: 'pickups.dashboard.requested',
 } as const;
@@ -76,5 +78,6 @@ export const pickupsPermissions: PermissionDefinition[] = [
     roles: ['admin', 'customer-service'],
     description: "Confirm or decline a customer's pickup request",
   },
+  { name: PICKUPS_PERMISSION.dashboardDriver, roles: ['driver'], description: "Dashboard number Today's Stops: a driver's own" },
   { name: PICKUPS_PERMISSION.dashboardRequested, roles: ['admin', 'customer-service'], description: 'Dashboard card Requested Pickups' },
 ];
