@@ -23,6 +23,7 @@ import { receivePickup } from './receive.service.ts';
 import { assertDriverFields, recordRoadDetails, updateSpecimen } from './road.service.ts';
 import { findSampleSet } from './samples.repository.ts';
 import { pickupRequestsApi } from './requests/api.ts';
+import { moveStop } from './driver/stop-order.ts';
 import {
   driverUpdateSchema,
   pickupInputSchema,
@@ -71,6 +72,17 @@ export function pickupsApi(ctx: PluginContext<PickupsDatabase>): PortalRouter {
       return ok(c, await todaysPickups(db, ctx.config.labTimeZone, options));
     },
   );
+
+  for (const move of ['up', 'down'] as const)
+    router.post(
+      `/api/pickups/stops/${ID}/${move}`,
+      {
+        permission: P.update,
+        summary: `Moves a stop ${move} its driver's day and saves the day's stop numbers (a driver: its own stops)`,
+        params: idParams,
+      },
+      async (c) => ok(c, { order: await moveStop(ctx, actorOf(c), c.req.valid('param').id, move), message: M.stopMoved }),
+    );
 
   router.get(
     `/api/pickups/history/${ID}`,

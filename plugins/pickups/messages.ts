@@ -24,6 +24,7 @@ export const PICKUP_MESSAGES = {
   alreadyReceived: 'This pickup has already been received',
   driverFields: 'Drivers may record only the actual pickup date, times, odometer, driver notes and dropped off',
   notYourPickup: 'This pickup is not assigned to you',
+  stopMoved: 'The stop order has been saved',
 } as const;
 
 export const PRIORITIES = ['Standard', 'Priority', 'Urgent(IM)'] as const;

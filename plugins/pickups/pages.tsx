@@ -68,7 +68,7 @@ export function pickupsPages(ctx: PluginContext<PickupsDatabase>): PortalRouter 
       c,
       <>
         <PageHeader title="Today's Pickups" />
-        <TodayView today={today} />
+        <TodayView today={today} movable={ctx.http.permissions.allows(user.role, P.update)} />
       </>,
       { title: "Today's Pickups" },
     );
