@@ -5,6 +5,8 @@ import RoadDetailsForm from './islands/RoadDetailsForm.tsx';
 import PickupRequestForm from './islands/PickupRequestForm.tsx';
 import RequestAnswer from './islands/RequestAnswer.tsx';
 import { pickupRequestFormPropsSchema, requestAnswerPropsSchema } from './islands/request-props.ts';
+import PickupRecordForm from './islands/PickupRecordForm.tsx';
+import { pickupRecordFormPropsSchema } from './islands/record-props.ts';
 
 export const PickupFormIsland = defineIsland({
   name: 'pickups.PickupForm',
@@ -35,4 +37,12 @@ export const RequestAnswerIsland = defineIsland({
   file: new URL('./islands/RequestAnswer.tsx', import.meta.url),
   props: requestAnswerPropsSchema,
   component: RequestAnswer,
+});
+
+/** The driver's Pick Up: the stop's record and the on-screen signature of who released the samples. */
+export const PickupRecordFormIsland = defineIsland({
+  name: 'pickups.PickupRecordForm',
+  file: new URL('./islands/PickupRecordForm.tsx', import.meta.url),
+  props: pickupRecordFormPropsSchema,
+  component: PickupRecordForm,
 });

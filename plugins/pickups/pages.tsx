@@ -14,7 +14,8 @@ import { PickupView, type PickupDetail } from './components/PickupView.tsx';
 import { pickupPagePanels } from './extension-points.ts';
 import { formOptions } from './form-options.ts';
 import { readablePickupHistory } from './history.ts';
-import { PickupFormIsland, RoadDetailsFormIsland } from './islands.ts';
+import { PickupFormIsland, PickupRecordFormIsland, RoadDetailsFormIsland } from './islands.ts';
+import { CustodyBlock } from './components/CustodyBlock.tsx';
 import { TodayView } from './components/TodayView.tsx';
 import { findPickupDetail } from './detail.ts';
 import { pickupsTable } from './list-table.ts';
@@ -91,6 +92,10 @@ export function pickupsPages(ctx: PluginContext<PickupsDatabase>): PortalRouter 
     const role = c.get('auth').user.role;
     const office = role === 'admin' || role === 'customer-service';
     const title = office ? 'Save Pickup' : `Pickup ${pickup.pickupNumber}`;
+    const ownStop = role === 'driver' && pickup.driverId === c.get('auth').user.id;
+    const driver = pickup.driverId
+      ? await db.selectFrom('users').select(['firstName', 'lastName']).where('id', '=', pickup.driverId).executeTakeFirst()
+      : undefined;
     return ctx.http.render(
       c,
       <>
@@ -102,9 +107,19 @@ export function pickupsPages(ctx: PluginContext<PickupsDatabase>): PortalRouter 
             <PickupFormIsland {...await formOptions(db)} pickup={pickup} />
           ) : (
             <>
-              {role === 'driver' && pickup.driverId === c.get('auth').user.id && (
-                <RoadDetailsFormIsland pickupId={pickup.id} values={roadValues(pickup)} />
+              {ownStop && !pickup.releasedAt && (
+                <PickupRecordFormIsland
+                  pickupId={pickup.id}
+                  version={pickup.version}
+                  values={roadValues(pickup)}
+                  samples={pickup.samples.map((sample) => ({
+                    id: sample.id,
+                    label: `${sample.sampleNum} ${sample.SampleType?.description ?? ''}`.trim(),
+                    qty: sample.collectedQty ?? sample.qty,
+                  }))}
+                />
               )}
+              {ownStop && pickup.releasedAt && <RoadDetailsFormIsland pickupId={pickup.id} values={roadValues(pickup)} />}
               <PickupView pickup={role === 'customer' ? pickupForCustomer(pickup) : pickup} base={base} />
             </>
           )}
@@ -116,6 +131,13 @@ export function pickupsPages(ctx: PluginContext<PickupsDatabase>): PortalRouter 
               base,
             })
           ).map((panel, index) => panel && <Fragment key={index}>{panel}</Fragment>)}
+          {role !== 'customer' && (
+            <CustodyBlock
+              pickup={pickup}
+              driverName={driver ? `${driver.firstName} ${driver.lastName}` : null}
+              timeZone={ctx.config.labTimeZone}
+            />
+          )}
           {role !== 'customer' && <HistoryList history={await readablePickupHistory(db, ctx.audit, pickup.id, ctx.config.labTimeZone)} />}
         </div>
       </>,

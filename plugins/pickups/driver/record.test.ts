@@ -38,6 +38,14 @@ describe.each(dialectsUnderTest())("the driver's record of a pickup on %s", (kin
   });
   const put = (json: unknown, token = driver) => call(t, `/api/pickups/${pickup.id}/record`, { token, method: 'PUT', json });
 
+  const page = async (token: string) =>
+    (await t.request(`/admin/pickups/${pickup.id}`, { token, headers: { accept: 'text/html' } })).text();
+
+  it('offers its driver the Pick Up form until the pickup is recorded', async () => {
+    expect(await page(driver)).toContain('data-island="pickups.PickupRecordForm"');
+    expect(await page(admin)).not.toContain('Chain of Custody');
+  });
+
   it('refuses a record without who released the samples and their signature', async () => {
     const answer = await put(recordJson({ releasedBy: '', signature: 'data:image/png;base64,AAAA' }));
     expect(answer.status).toBe(400);
@@ -66,6 +74,11 @@ describe.each(dialectsUnderTest())("the driver's record of a pickup on %s", (kin
     const history = JSON.stringify((await call(t, `/api/pickups/history/${pickup.id}`, { token: admin })).body.history);
     expect(history).toContain('Sam Superintendent');
     expect(history).toContain('collectedQty');
+    const office = await page(admin);
+    expect(office).toContain('Chain of Custody');
+    expect(office).toContain(`src="/api/pickups/${pickup.id}/signature"`);
+    expect(office).toContain('Dana Driver');
+    expect(await page(driver)).not.toContain('data-island="pickups.PickupRecordForm"');
   });
 
   it('refuses a record from a screen opened before another save (409), and another driver', async () => {
