@@ -31,8 +31,10 @@ export default function PickupRecordForm({ pickupId, version, values, samples }:
   const [signature, setSignature] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  // Prefilled with now once in the browser: the server renders the record's own times.
+  // Prefilled with now once in the browser: the server renders the record's own times, and the
+  // phone's clock read while rendering would differ between the server's HTML and hydration.
   useEffect(() => {
+    // oxlint-disable-next-line react/set-state-in-effect -- the browser's clock is an outside system read once
     setText((current) => ({
       ...current,
       arrivalTime: current.arrivalTime || nowInSteps(),
