@@ -12,6 +12,7 @@ const COPIED = [
   'core',
   'plugins',
   'web',
+  'shared',
   'templates',
   'migrations',
   'server.ts',

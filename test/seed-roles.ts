@@ -110,6 +110,8 @@ export const ROUTE_AREAS: ReadonlyArray<readonly [pattern: string, area: Area, a
   ['POST /api/quickbooks/disconnect', 'Lab administration', 'staff'],
   ['GET /api/openapi.json', 'API reference', 'staff'],
   ['GET /api/docs', 'API reference', 'staff'],
+  ['GET /api/docs/init.js', 'API reference', 'staff'],
+  ['GET /api/docs/scalar.js', 'API reference', 'staff'],
   // Users; the drivers lookups are the pickup form's.
   ['POST /api/users/drivers', 'Pickups', OFFICE_PICKUPS],
   ['GET /api/drivers', 'Pickups', OFFICE_PICKUPS],

@@ -103,6 +103,7 @@ export function registerAccountRoutes(router: PortalRouter, accounts: AccountSer
       summary: 'Checks that an e-mail address can be registered with (its form); never whether it has an account',
       body: forgotSchema,
       middleware: limited('verify-email'),
+      response: okAnswer,
     },
     // The schema has checked the address; whether it has an account is its owner's to hear, by mail (decision 174).
     (c) => ok(c),

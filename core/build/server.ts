@@ -15,6 +15,7 @@ const SERVER_SOURCES = [
   'core',
   'plugins',
   'web',
+  'shared',
   'templates',
   'migrations',
   'server.ts',

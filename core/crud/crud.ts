@@ -8,6 +8,7 @@ import { ConflictError, NotFoundError } from '../errors.ts';
 import type { SignedInEnv } from '../http/env.ts';
 import { idParams } from '../http/params.ts';
 import { actorOf } from '../http/request.ts';
+import { okAnswer } from '../http/answers.ts';
 import { ok } from '../http/respond.ts';
 import type { AuditService } from '../plugin/define-plugin.ts';
 import type { PortalRouter } from '../plugin/router.ts';
@@ -173,9 +174,13 @@ export function serveCrud<DB>(router: PortalRouter, deps: { db: Kysely<DB>; audi
     async (c) => answer(c, await updateRecord(crud, resource, actorOf(c), c.req.valid('param').id, c.req.valid('json'))),
   );
 
-  router.delete(`${resource.path}/:id`, { permission: write, summary: `Deletes a ${one}`, params: idParams }, async (c) => {
-    await deleteRecord(crud, resource, actorOf(c), c.req.valid('param').id);
-    return ok(c);
-  });
+  router.delete(
+    `${resource.path}/:id`,
+    { permission: write, summary: `Deletes a ${one}`, params: idParams, response: okAnswer },
+    async (c) => {
+      await deleteRecord(crud, resource, actorOf(c), c.req.valid('param').id);
+      return ok(c);
+    },
+  );
   return router;
 }

@@ -35,7 +35,11 @@ export const searchBodySchema = z.object({
  * columns, in order, at most 50. An empty query answers the first 50, for a picker's first view.
  */
 export function serveSearch<DB>(router: PortalRouter, db: Kysely<DB>, route: SearchRoute): PortalRouter {
-  return router.post(route.path, { permission: route.permission, summary: route.summary, body: searchBodySchema }, async (c) => {
+  const response = z.object({
+    status: z.literal('ok'),
+    [route.answer]: z.array(z.object({ id: z.number().int() }).loose()).max(SEARCH_LIMIT),
+  });
+  return router.post(route.path, { permission: route.permission, summary: route.summary, body: searchBodySchema, response }, async (c) => {
     const { query } = c.req.valid('json');
     // The route names its table at run time: the query is built on core's view of any table.
     let select = (db as Kysely<Record<string, Record<string, unknown>>>).selectFrom(route.table).selectAll();

@@ -25,3 +25,17 @@ export const publicUserSchema = z.object({
 
 /** Where a user's session starts: their role's first page. */
 export const landingSchema = z.string().describe("The path of the signed-in role's first page, `/admin` or `/customers`");
+
+/** One recorded change of a record's history (the audit trail), as a history route answers it. */
+export const historyEntrySchema = z.object({
+  id: z.number().int(),
+  entity: z.string(),
+  recordId: z.union([z.number().int(), z.string()]),
+  action: z.string().describe('`create`, `update`, `delete` or an action of the entity'),
+  userId: z.number().int().nullable(),
+  impersonatorId: z.number().int().nullable(),
+  user: z.string().nullable().describe("The user's name; null for the system"),
+  impersonator: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  changes: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),
+});

@@ -62,6 +62,49 @@ describe('the OpenAPI document and the API reference', () => {
     }
   }, 120_000);
 
+  it("declares the answer of every JSON route of the full portal's, so a new route without one fails here", () => {
+    expect(envelopeOnly(document)).toEqual([]);
+  });
+
+  it('answers, across the plugins, what each route declares (the test portal checks every answer against its schema, decision 142)', async () => {
+    const customer = (await t.signIn('customer@demo.lab')).token;
+    const lookups = [
+      '/api/pickups/filterOptions',
+      '/api/pickups/statuses',
+      '/api/pickups/today',
+      '/api/pickups/infoIncomplete',
+      '/api/reports/filterOptions',
+      '/api/unsent-reports',
+      '/api/break-report/filterOptions',
+      '/api/break-report/pausedBreaks',
+      '/api/break-report/import/mappings',
+      '/api/invoices/stats',
+      '/api/invoices/audit',
+      '/api/stats',
+      '/api/stats/revenue',
+      '/api/stats/completed-results',
+      '/api/templates',
+      '/api/drivers',
+      '/api/customers/net-terms',
+      '/api/quickbooks/connection',
+    ];
+    // One record of each list the demo data fills, as staff and as a customer (whose answers are narrower): its own company's.
+    const paths = lookups.map((path) => ({ path, token: admin }));
+    const firstOf = async (list: string, token: string, query = '') => {
+      const { body } = await call<{ rows: Array<{ id: number }> }>(t, `/api/${list}?limit=1${query}`, { token });
+      expect(body.rows?.length, `${list} has a record to read`).toBeGreaterThan(0);
+      return body.rows[0]!.id;
+    };
+    for (const list of ['pickups', 'customers', 'inspectors', 'saved-locations', 'users', 'materials']) {
+      paths.push({ path: `/api/${list}/${await firstOf(list, admin)}`, token: admin });
+    }
+    const company = await firstOf('customers', customer);
+    const ownPickup = await firstOf('pickups', admin, `&conditions=${encodeURIComponent(JSON.stringify({ customerId: company }))}`);
+    paths.push({ path: `/api/customers/${company}`, token: customer }, { path: `/api/pickups/${ownPickup}`, token: customer });
+    const answers = await Promise.all(paths.map(async ({ path, token }) => `${path} ${(await t.request(path, { token })).status}`));
+    expect(answers).toEqual(paths.map(({ path }) => `${path} 200`));
+  }, 120_000);
+
   it('is for signed-in staff: a customer is refused, a visitor must sign in', async () => {
     const customer = (await t.signIn('customer@demo.lab')).token;
     expect((await t.request('/api/openapi.json', { token: customer })).status).toBe(403);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { PortalConfig } from '../config.ts';
+import { allowInlineStyleElements } from '../http/content-security.ts';
 import type { AppEnv } from '../http/env.ts';
 import type { PermissionDefinition, PermissionRegistry } from '../plugin/permissions.ts';
 import type { PortalRouter } from '../plugin/router.ts';
@@ -44,9 +45,11 @@ export function registerApiReference(
     },
     (c) => c.json(built()),
   );
-  pages.get('/api/docs', { permission: API_REFERENCE_PERMISSION, summary: 'The interactive API reference', answers: 'page' }, async (c) =>
-    c.html(await scalarReferencePage()),
-  );
+  pages.get('/api/docs', { permission: API_REFERENCE_PERMISSION, summary: 'The interactive API reference', answers: 'page' }, async (c) => {
+    // Scalar's script adds its own <style> elements; its scripts stay the portal's files alone.
+    allowInlineStyleElements(c);
+    return c.html(await scalarReferencePage());
+  });
   pages.get(
     SCALAR_INIT_PATH,
     { permission: API_REFERENCE_PERMISSION, summary: "The reference page's start-up script", answers: 'file' },

@@ -2,6 +2,7 @@ import { labToday } from '../../core/dates.ts';
 import { publicAddress } from '../../core/http/public-url.ts';
 import { ID, idParams } from '../../core/http/params.ts';
 import { actorOf } from '../../core/http/request.ts';
+import { messageAnswer } from '../../core/http/answers.ts';
 import { ok } from '../../core/http/respond.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
@@ -11,6 +12,14 @@ import { runTableQuery } from '../../core/table/query.ts';
 import { tableQuerySchema } from '../../core/table/serve.ts';
 import { customersService } from '../customers/index.ts';
 import { sampleTypesService } from '../sample-types/index.ts';
+import {
+  breakFormAnswer,
+  breakListAnswer,
+  filterOptionsAnswer,
+  pausedBreaksAnswer,
+  resultHistoryAnswer,
+  savedResultAnswer,
+} from './answers.ts';
 import { allowTesting, breakForm, createTestResult, resultHistory, updateTestResultById } from './breaks.service.ts';
 import type { BreaksDatabase } from './breaks.table.ts';
 import { breakListModel, presentListRow } from './list.model.ts';
@@ -34,6 +43,7 @@ export function breaksApi(ctx: PluginContext<BreaksDatabase>): PortalRouter {
       summary: 'The specimens of received pickups to break, with their results (the generic table)',
       description: 'A paged list, or with `format` the whole filtered list as a file.',
       query: tableQuerySchema,
+      response: breakListAnswer,
     },
     async (c) => {
       const today = labToday(ctx.config.labTimeZone);
@@ -57,7 +67,11 @@ export function breaksApi(ctx: PluginContext<BreaksDatabase>): PortalRouter {
 
   router.get(
     '/api/break-report/filterOptions',
-    { permission: P.read, summary: "The break list's filter choices: sample types, test types, customers, tested or not" },
+    {
+      permission: P.read,
+      summary: "The break list's filter choices: sample types, test types, customers, tested or not",
+      response: filterOptionsAnswer,
+    },
     async (c) => {
       const [sampleTypes, testTypes, customers] = await Promise.all([
         sampleTypesService.listSampleTypes(db),
@@ -78,7 +92,7 @@ export function breaksApi(ctx: PluginContext<BreaksDatabase>): PortalRouter {
 
   router.get(
     '/api/break-report/pausedBreaks',
-    { permission: P.read, summary: 'The sample sets paused after a failed test, with their failed results' },
+    { permission: P.read, summary: 'The sample sets paused after a failed test, with their failed results', response: pausedBreaksAnswer },
     async (c) => ok(c, { pausedBreaks: await pausedBreaks(db) }),
   );
 
@@ -106,13 +120,23 @@ export function breaksApi(ctx: PluginContext<BreaksDatabase>): PortalRouter {
 
   router.get(
     `/api/break-report/history/${ID}`,
-    { permission: P.read, summary: "A test result's history: every save, who, when, before and after", params: idParams },
+    {
+      permission: P.read,
+      summary: "A test result's history: every save, who, when, before and after",
+      params: idParams,
+      response: resultHistoryAnswer,
+    },
     async (c) => ok(c, { history: await resultHistory(db, c.req.valid('param').id) }),
   );
 
   router.get(
     `/api/break-report/${ID}`,
-    { permission: P.read, summary: 'A specimen with its result and the form definition of its template', params: idParams },
+    {
+      permission: P.read,
+      summary: 'A specimen with its result and the form definition of its template',
+      params: idParams,
+      response: breakFormAnswer,
+    },
     async (c) => ok(c, await breakForm(ctx, c.req.valid('param').id)),
   );
 
@@ -123,6 +147,7 @@ export function breaksApi(ctx: PluginContext<BreaksDatabase>): PortalRouter {
       summary: 'Saves the first result of a specimen; the server judges it with the template',
       body: breakInputSchema,
       status: 201,
+      response: savedResultAnswer,
     },
     async (c) => ok(c, { ...(await createTestResult(ctx, actorOf(c), c.req.valid('json'))), message: M.saved }, 201),
   );
@@ -134,6 +159,7 @@ export function breaksApi(ctx: PluginContext<BreaksDatabase>): PortalRouter {
       summary: 'Changes a result (a stale `version` is a 409); the previous values stay in its history',
       params: idParams,
       body: breakInputSchema,
+      response: savedResultAnswer,
     },
     async (c) =>
       ok(c, { ...(await updateTestResultById(ctx, actorOf(c), c.req.valid('param').id, c.req.valid('json'))), message: M.saved }),
@@ -145,6 +171,7 @@ export function breaksApi(ctx: PluginContext<BreaksDatabase>): PortalRouter {
       permission: P.resume,
       summary: "'Allow testing after Failed Test': a paused sample set (by its id) may be tested again",
       params: idParams,
+      response: messageAnswer,
     },
     async (c) => {
       await allowTesting(ctx, actorOf(c), c.req.valid('param').id);

@@ -1,10 +1,12 @@
 import { NotFoundError } from '../../core/errors.ts';
 import { idParams } from '../../core/http/params.ts';
 import { actorOf, companyScopeOf } from '../../core/http/request.ts';
+import { okAnswer } from '../../core/http/answers.ts';
 import { ok } from '../../core/http/respond.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
 import { serveTable } from '../../core/table/serve.ts';
+import { backToAdminAnswer, customerAnswer, customerLoginAnswer, customerSearchAnswer, netTermsAnswer } from './answers.ts';
 import { SEARCH_MIN_CHARS } from './constants.ts';
 import { customersTableModel } from './customers.model.ts';
 import { inScope, listNetTerms, loadCustomer, searchCustomers } from './customers.repository.ts';
@@ -21,14 +23,19 @@ export function customersApi(ctx: PluginContext<CustomersDatabase>): PortalRoute
 
   // The fixed paths come before `/:id`, which would otherwise take them.
   for (const path of ['/api/customers/net-terms/', '/api/customers/net-terms']) {
-    router.get(path, { permission: P.netTerms, summary: 'The net terms a customer can be given' }, async (c) =>
+    router.get(path, { permission: P.netTerms, summary: 'The net terms a customer can be given', response: netTermsAnswer }, async (c) =>
       ok(c, { terms: await listNetTerms(db) }),
     );
   }
 
   router.post(
     '/api/customers/search',
-    { permission: P.search, summary: 'The customer autosuggest, from 3 characters', body: customerSearchSchema },
+    {
+      permission: P.search,
+      summary: 'The customer autosuggest, from 3 characters',
+      body: customerSearchSchema,
+      response: customerSearchAnswer,
+    },
     async (c) => {
       const { query } = c.req.valid('json');
       if (query.length < SEARCH_MIN_CHARS) return ok(c, { customers: [] });
@@ -38,7 +45,12 @@ export function customersApi(ctx: PluginContext<CustomersDatabase>): PortalRoute
 
   router.post(
     '/api/customers/customer-login',
-    { permission: P.login, summary: "Uses the portal as the company's customer user", body: customerLoginSchema },
+    {
+      permission: P.login,
+      summary: "Uses the portal as the company's customer user",
+      body: customerLoginSchema,
+      response: customerLoginAnswer,
+    },
     async (c) => {
       const { customer, user } = await prepareCustomerLogin(ctx, actorOf(c), c.req.valid('json').customerId);
       const token = await ctx.sessions.startImpersonation(c, { userId: user.id, label: customer.companyName });
@@ -46,8 +58,10 @@ export function customersApi(ctx: PluginContext<CustomersDatabase>): PortalRoute
     },
   );
 
-  router.post('/api/customers/back-to-admin', { permission: P.backToAdmin, summary: 'Goes back to the staff session' }, async (c) =>
-    ok(c, { landing: await ctx.sessions.endImpersonation(c) }),
+  router.post(
+    '/api/customers/back-to-admin',
+    { permission: P.backToAdmin, summary: 'Goes back to the staff session', response: backToAdminAnswer },
+    async (c) => ok(c, { landing: await ctx.sessions.endImpersonation(c) }),
   );
 
   serveTable(
@@ -63,15 +77,25 @@ export function customersApi(ctx: PluginContext<CustomersDatabase>): PortalRoute
 
   router.post(
     '/api/customers',
-    { permission: P.create, summary: 'Creates a customer with its rates and templates', body: customerSchema, status: 201 },
+    {
+      permission: P.create,
+      summary: 'Creates a customer with its rates and templates',
+      body: customerSchema,
+      status: 201,
+      response: customerAnswer,
+    },
     async (c) => ok(c, { customer: await createCustomer(ctx, c.req.valid('json'), actorOf(c)) }, 201),
   );
 
-  router.get('/api/customers/:id', { permission: P.read, summary: 'One customer', params: idParams }, async (c) => {
-    const customer = await loadCustomer(db, c.req.valid('param').id, companyScopeOf(c));
-    if (!customer) throw new NotFoundError('Customer not found');
-    return ok(c, { customer });
-  });
+  router.get(
+    '/api/customers/:id',
+    { permission: P.read, summary: 'One customer', params: idParams, response: customerAnswer },
+    async (c) => {
+      const customer = await loadCustomer(db, c.req.valid('param').id, companyScopeOf(c));
+      if (!customer) throw new NotFoundError('Customer not found');
+      return ok(c, { customer });
+    },
+  );
 
   router.put(
     '/api/customers/:id',
@@ -81,6 +105,7 @@ export function customersApi(ctx: PluginContext<CustomersDatabase>): PortalRoute
       params: idParams,
       body: customerSchema,
       bodyFor: (c) => (companyScopeOf(c).all ? customerSchema : ownCustomerSchema),
+      response: customerAnswer,
     },
     async (c) => {
       const { id } = c.req.valid('param');
@@ -96,7 +121,7 @@ export function customersApi(ctx: PluginContext<CustomersDatabase>): PortalRoute
 
   router.delete(
     '/api/customers/:id',
-    { permission: P.delete, summary: 'Deletes a customer without pickups or invoices', params: idParams },
+    { permission: P.delete, summary: 'Deletes a customer without pickups or invoices', params: idParams, response: okAnswer },
     async (c) => {
       await removeCustomer(ctx, c.req.valid('param').id, actorOf(c));
       return ok(c);

@@ -1,10 +1,12 @@
 import { NotFoundError } from '../../core/errors.ts';
 import { idParams } from '../../core/http/params.ts';
 import { actorOf, companyScopeOf } from '../../core/http/request.ts';
+import { messageAnswer } from '../../core/http/answers.ts';
 import { ok } from '../../core/http/respond.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
 import { serveTable } from '../../core/table/serve.ts';
+import { inspectorAnswer, inspectorSearchAnswer, savedInspectorAnswer } from './answers.ts';
 import type { InspectorsDatabase } from './inspectors.table.ts';
 import { createInspector, editInspector, removeInspector } from './inspectors.service.ts';
 import { findInspector, restrictToScope, searchInspectors } from './inspectors.repository.ts';
@@ -32,7 +34,12 @@ export function inspectorsApi(ctx: PluginContext<InspectorsDatabase>): PortalRou
 
   router.post(
     '/api/inspectors/search',
-    { permission: P.read, summary: 'The inspector autosuggest, from 3 characters', body: inspectorSearchSchema },
+    {
+      permission: P.read,
+      summary: 'The inspector autosuggest, from 3 characters',
+      body: inspectorSearchSchema,
+      response: inspectorSearchAnswer,
+    },
     async (c) => {
       const { query, customerId } = c.req.valid('json');
       // The autosuggest asks from three characters; shorter finds nobody rather than everybody.
@@ -44,7 +51,7 @@ export function inspectorsApi(ctx: PluginContext<InspectorsDatabase>): PortalRou
     },
   );
 
-  router.get(ONE, { permission: P.read, summary: 'One inspector', params: idParams }, async (c) => {
+  router.get(ONE, { permission: P.read, summary: 'One inspector', params: idParams, response: inspectorAnswer }, async (c) => {
     const inspector = await findInspector(ctx.db, c.req.valid('param').id, companyScopeOf(c));
     if (!inspector) throw new NotFoundError(INSPECTOR_MESSAGES.notFound);
     return ok(c, { inspector: present(inspector) });
@@ -52,7 +59,7 @@ export function inspectorsApi(ctx: PluginContext<InspectorsDatabase>): PortalRou
 
   router.post(
     '/api/inspectors',
-    { permission: P.write, summary: 'Creates an inspector', body: inspectorInputSchema, status: 201 },
+    { permission: P.write, summary: 'Creates an inspector', body: inspectorInputSchema, status: 201, response: savedInspectorAnswer },
     async (c) => {
       const inspector = await createInspector(ctx, actorOf(c), c.req.valid('json'));
       return ok(c, { inspector, message: savedMessage(companyScopeOf(c)) }, 201);
@@ -61,16 +68,26 @@ export function inspectorsApi(ctx: PluginContext<InspectorsDatabase>): PortalRou
 
   router.put(
     ONE,
-    { permission: P.write, summary: 'Saves an inspector (a stale `version` is a 409)', params: idParams, body: inspectorInputSchema },
+    {
+      permission: P.write,
+      summary: 'Saves an inspector (a stale `version` is a 409)',
+      params: idParams,
+      body: inspectorInputSchema,
+      response: savedInspectorAnswer,
+    },
     async (c) => {
       const inspector = await editInspector(ctx, actorOf(c), c.req.valid('param').id, c.req.valid('json'));
       return ok(c, { inspector, message: savedMessage(companyScopeOf(c)) });
     },
   );
 
-  router.delete(ONE, { permission: P.write, summary: 'Deletes an inspector that no pickup names', params: idParams }, async (c) => {
-    await removeInspector(ctx, actorOf(c), c.req.valid('param').id);
-    return ok(c, { message: INSPECTOR_MESSAGES.deleted });
-  });
+  router.delete(
+    ONE,
+    { permission: P.write, summary: 'Deletes an inspector that no pickup names', params: idParams, response: messageAnswer },
+    async (c) => {
+      await removeInspector(ctx, actorOf(c), c.req.valid('param').id);
+      return ok(c, { message: INSPECTOR_MESSAGES.deleted });
+    },
+  );
   return router;
 }

@@ -261,7 +261,7 @@ describe.each(dialectsUnderTest())('invoices on %s', (kind) => {
       .trim()
       .split(/\r?\n/);
     // One column per fact: no internal ids, no second invoice-number column.
-    expect(header!.split(',')).toEqual(['Invoice #', 'Customer', 'Invoice Date', 'Due Date', 'Total', 'Balance', 'Late Fee']);
+    expect(header!.split(',')).toEqual(['Invoice #', 'Customer', 'Invoice Date', 'Due Date', 'Total', 'Balance', 'Late Fee', 'Status']);
     expect(lines).toHaveLength(json.body.count as number);
     const mine = await t.request('/api/invoices?format=csv', { token: customerToken });
     const companies = new Set(

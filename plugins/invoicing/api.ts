@@ -3,11 +3,13 @@ import { z } from 'zod';
 import { NotFoundError } from '../../core/errors.ts';
 import { ID, idParams } from '../../core/http/params.ts';
 import { actorOf, companyScopeOf } from '../../core/http/request.ts';
+import { messageAnswer } from '../../core/http/answers.ts';
 import { ok } from '../../core/http/respond.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
 import { serveTable } from '../../core/table/serve.ts';
 import { customersService } from '../customers/index.ts';
+import { auditAnswer, invoiceAnswer, pickupInvoiceAnswer, savedInvoiceAnswer, statementAnswer, statsAnswer } from './answers.ts';
 import { mailAudit } from './audit.ts';
 import { invoicePdf } from './invoice-pdf.ts';
 import { invoiceLetterhead } from './letterhead.ts';
@@ -53,7 +55,7 @@ export function invoicingApi(ctx: PluginContext<InvoicingDatabase>): PortalRoute
 
   router.get(
     '/api/invoices/stats',
-    { permission: P.statements, summary: 'Invoiced, paid, outstanding and overdue totals', query: statsQuerySchema },
+    { permission: P.statements, summary: 'Invoiced, paid, outstanding and overdue totals', query: statsQuerySchema, response: statsAnswer },
     async (c) => ok(c, { stats: await invoiceStats(ctx, c.req.valid('query')) }),
   );
 
@@ -64,6 +66,7 @@ export function invoicingApi(ctx: PluginContext<InvoicingDatabase>): PortalRoute
       summary:
         'The invoice and statement mails sent between two dates (default: this month), the invoices deleted and voided (who, why), and the rows other plugins add (syncs)',
       query: statsQuerySchema,
+      response: auditAnswer,
     },
     async (c) => ok(c, { ...(await mailAudit(ctx, c.req.valid('query'))) }),
   );
@@ -75,6 +78,7 @@ export function invoicingApi(ctx: PluginContext<InvoicingDatabase>): PortalRoute
       summary: "Mails the customer's monthly statement; `message` says why when nothing was sent",
       params: idParams,
       changesState: true,
+      response: statementAnswer,
     },
     async (c) => ok(c, { ...(await sendStatement(ctx, c.req.valid('param').id)) }),
   );
@@ -98,7 +102,12 @@ export function invoicingApi(ctx: PluginContext<InvoicingDatabase>): PortalRoute
 
   router.get(
     `/api/invoices/${ID}`,
-    { permission: P.read, summary: 'One invoice with its customer and rows (a customer: its own)', params: idParams },
+    {
+      permission: P.read,
+      summary: 'One invoice with its customer and rows (a customer: its own)',
+      params: idParams,
+      response: invoiceAnswer,
+    },
     async (c) => {
       const scope = companyScopeOf(c);
       const invoice = await invoicingService.findInvoice(db, c.req.valid('param').id, scope);
@@ -133,6 +142,7 @@ export function invoicingApi(ctx: PluginContext<InvoicingDatabase>): PortalRoute
       summary: "Generates a received pickup's invoice once and mails it; again, answers the existing one",
       params: idParams,
       changesState: true,
+      response: pickupInvoiceAnswer,
     },
     async (c) => {
       const { invoice, created, mailed } = await generatePickupInvoice(ctx, actorOf(c), c.req.valid('param').id);
@@ -142,7 +152,7 @@ export function invoicingApi(ctx: PluginContext<InvoicingDatabase>): PortalRoute
 
   router.post(
     '/api/invoices',
-    { permission: P.write, summary: 'Creates a manual invoice for a customer', body: invoiceCreateSchema },
+    { permission: P.write, summary: 'Creates a manual invoice for a customer', body: invoiceCreateSchema, response: savedInvoiceAnswer },
     async (c) => ok(c, { invoice: await createInvoice(ctx, actorOf(c), c.req.valid('json')), message: M.created }, 201),
   );
 
@@ -154,6 +164,7 @@ export function invoicingApi(ctx: PluginContext<InvoicingDatabase>): PortalRoute
       summary: 'Saves an invoice and its rows and mails the update (a stale `version` is a 409)',
       params: idParams,
       body: invoiceUpdateSchema,
+      response: savedInvoiceAnswer,
     },
     async (c) => ok(c, { invoice: await updateInvoice(ctx, actorOf(c), c.req.valid('param').id, c.req.valid('json')), message: M.saved }),
   );
@@ -165,6 +176,7 @@ export function invoicingApi(ctx: PluginContext<InvoicingDatabase>): PortalRoute
       summary: 'Deletes an invoice that was never sent, synced or paid (any other is voided instead); its pickup goes back to received',
       params: idParams,
       query: deleteQuerySchema,
+      response: messageAnswer,
     },
     async (c) => {
       await deleteInvoice(ctx, actorOf(c), c.req.valid('param').id, c.req.valid('query').reason);
@@ -179,6 +191,7 @@ export function invoicingApi(ctx: PluginContext<InvoicingDatabase>): PortalRoute
       summary: 'Voids an invoice with a reason: it keeps its number, owes nothing, and money received on it becomes a credit note',
       params: idParams,
       body: voidSchema,
+      response: savedInvoiceAnswer,
     },
     async (c) =>
       ok(c, { invoice: await voidInvoice(ctx, actorOf(c), c.req.valid('param').id, c.req.valid('json').reason), message: M.voided }),
@@ -186,7 +199,13 @@ export function invoicingApi(ctx: PluginContext<InvoicingDatabase>): PortalRoute
 
   router.get(
     `/api/invoices/send/${ID}`,
-    { permission: P.write, summary: 'Mails the invoice with its PDF to the customer', params: idParams, changesState: true },
+    {
+      permission: P.write,
+      summary: 'Mails the invoice with its PDF to the customer',
+      params: idParams,
+      changesState: true,
+      response: messageAnswer,
+    },
     async (c) => {
       await sendInvoice(ctx, c.req.valid('param').id, 'sent');
       return ok(c, { message: M.sent });
@@ -195,7 +214,13 @@ export function invoicingApi(ctx: PluginContext<InvoicingDatabase>): PortalRoute
 
   router.get(
     `/api/invoices/sendReminder/${ID}`,
-    { permission: P.write, summary: 'Mails a reminder of an unpaid invoice', params: idParams, changesState: true },
+    {
+      permission: P.write,
+      summary: 'Mails a reminder of an unpaid invoice',
+      params: idParams,
+      changesState: true,
+      response: messageAnswer,
+    },
     async (c) => {
       await sendInvoice(ctx, c.req.valid('param').id, 'reminder');
       return ok(c, { message: M.reminderSent });

@@ -6,10 +6,22 @@ import type { Context } from 'hono';
 import type { SignedInEnv } from '../../core/http/env.ts';
 import { actorOf, companyScopeOf } from '../../core/http/request.ts';
 import { MEDIA_TYPES } from '../../core/http/media-types.ts';
+import { messageAnswer } from '../../core/http/answers.ts';
 import { ok } from '../../core/http/respond.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
 import { serveTable } from '../../core/table/serve.ts';
+import {
+  filterOptionsAnswer,
+  historyAnswer,
+  pickupAnswer,
+  sampleAnswer,
+  savedPickupAnswer,
+  specimenAnswer,
+  statusesAnswer,
+  todayAnswer,
+  updatedPickupAnswer,
+} from './answers.ts';
 import { findPickupDetail, samplesWithSpecimens } from './detail.ts';
 import { optionalDate } from './fields.ts';
 import { pickupHistory } from './history.ts';
@@ -52,10 +64,10 @@ export function pickupsApi(ctx: PluginContext<PickupsDatabase>): PortalRouter {
 
   router.get(
     '/api/pickups/filterOptions',
-    { permission: P.list, summary: "The list's filter choices: inspectors, priorities, statuses, drivers" },
+    { permission: P.list, summary: "The list's filter choices: inspectors, priorities, statuses, drivers", response: filterOptionsAnswer },
     async (c) => ok(c, await filterOptions(db)),
   );
-  router.get('/api/pickups/statuses', { permission: P.read, summary: 'The pickup statuses' }, async (c) =>
+  router.get('/api/pickups/statuses', { permission: P.read, summary: 'The pickup statuses', response: statusesAnswer }, async (c) =>
     ok(c, { statuses: await listStatuses(db) }),
   );
 
@@ -65,6 +77,7 @@ export function pickupsApi(ctx: PluginContext<PickupsDatabase>): PortalRouter {
       permission: P.list,
       summary: "A day's pickups by driver (a driver sees its own)",
       query: z.object({ date: optionalDate.optional() }),
+      response: todayAnswer,
     },
     async (c) => {
       const { date } = c.req.valid('query');
@@ -117,7 +130,12 @@ export function pickupsApi(ctx: PluginContext<PickupsDatabase>): PortalRouter {
 
   router.get(
     `/api/pickups/history/${ID}`,
-    { permission: P.list, summary: 'Who changed what on a pickup, its sample sets and specimens', params: idParams },
+    {
+      permission: P.list,
+      summary: 'Who changed what on a pickup, its sample sets and specimens',
+      params: idParams,
+      response: historyAnswer,
+    },
     async (c) => {
       const { id } = c.req.valid('param');
       if (!(await findPickup(db, id, { all: true }))) throw new NotFoundError(M.notFound);
@@ -127,7 +145,7 @@ export function pickupsApi(ctx: PluginContext<PickupsDatabase>): PortalRouter {
 
   router.get(
     `/api/pickups/samples/${ID}`,
-    { permission: P.read, summary: 'One sample set with its type and specimens', params: idParams },
+    { permission: P.read, summary: 'One sample set with its type and specimens', params: idParams, response: sampleAnswer },
     async (c) => {
       const { id } = c.req.valid('param');
       const sample = await findSampleSet(db, id);
@@ -139,7 +157,12 @@ export function pickupsApi(ctx: PluginContext<PickupsDatabase>): PortalRouter {
 
   router.get(
     `/api/pickups/${ID}`,
-    { permission: P.read, summary: 'One pickup with its company, status, sample sets and sub-pickups', params: idParams },
+    {
+      permission: P.read,
+      summary: 'One pickup with its company, status, sample sets and sub-pickups',
+      params: idParams,
+      response: pickupAnswer,
+    },
     async (c) => {
       const pickup = await findPickupDetail(db, c.req.valid('param').id, companyScopeOf(c));
       if (!pickup) throw new NotFoundError(M.notFound);
@@ -149,7 +172,13 @@ export function pickupsApi(ctx: PluginContext<PickupsDatabase>): PortalRouter {
 
   router.post(
     '/api/pickups',
-    { permission: P.write, summary: 'Creates a pickup with its sample sets and specimens', body: pickupInputSchema, status: 201 },
+    {
+      permission: P.write,
+      summary: 'Creates a pickup with its sample sets and specimens',
+      body: pickupInputSchema,
+      status: 201,
+      response: savedPickupAnswer,
+    },
     async (c) => {
       const pickup = await createPickup(ctx, actorOf(c), c.req.valid('json'));
       return ok(c, { pickup, message: M.saved }, 201);
@@ -163,6 +192,7 @@ export function pickupsApi(ctx: PluginContext<PickupsDatabase>): PortalRouter {
       summary: 'Receives a pickup: what did not arrive moves to a new sub-pickup',
       params: idParams,
       body: receiveInputSchema,
+      response: savedPickupAnswer,
     },
     async (c) => {
       const { samples } = c.req.valid('json');
@@ -180,6 +210,7 @@ export function pickupsApi(ctx: PluginContext<PickupsDatabase>): PortalRouter {
       query: updateQuerySchema,
       body: pickupOrRoadFields,
       bodyFor: (c) => (c.get('auth').user.role === 'driver' ? driverFieldsOnly : pickupInputSchema),
+      response: updatedPickupAnswer,
     },
     async (c) => {
       const { id } = c.req.valid('param');
@@ -195,7 +226,7 @@ export function pickupsApi(ctx: PluginContext<PickupsDatabase>): PortalRouter {
 
   router.delete(
     `/api/pickups/${ID}`,
-    { permission: P.write, summary: 'Deletes a pickup not yet received or invoiced', params: idParams },
+    { permission: P.write, summary: 'Deletes a pickup not yet received or invoiced', params: idParams, response: messageAnswer },
     async (c) => {
       await deletePickup(ctx, actorOf(c), c.req.valid('param').id);
       return ok(c, { message: M.deleted });
@@ -209,6 +240,7 @@ export function pickupsApi(ctx: PluginContext<PickupsDatabase>): PortalRouter {
       summary: "Saves a specimen's statuses, test type and dates (a stale `version` is a 409)",
       params: idParams,
       body: specimenUpdateSchema,
+      response: specimenAnswer,
     },
     async (c) => {
       const specimen = await updateSpecimen(ctx, actorOf(c), c.req.valid('param').id, c.req.valid('json'), companyScopeOf(c));

@@ -1,11 +1,13 @@
-import { ConflictError, ExternalServiceError, NotAllowedError, NotFoundError } from '../../core/errors.ts';
+import { ExternalServiceError, NotAllowedError, NotFoundError } from '../../core/errors.ts';
 import { idParams } from '../../core/http/params.ts';
 import { actorOf } from '../../core/http/request.ts';
+import { messageAnswer, okAnswer } from '../../core/http/answers.ts';
 import { ok } from '../../core/http/respond.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import { PUBLIC } from '../../core/plugin/permissions.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
 import { invoicingService, paymentsOfInvoice } from '../invoicing/index.ts';
+import { connectionAnswer, invoiceSyncAnswer, syncNowAnswer } from './answers.ts';
 import { findConnection } from './connection.repository.ts';
 import { connectedClient, connectionStatus, disconnect } from './connection.service.ts';
 import { NOT_CONNECTED } from './qbo-client.ts';
@@ -25,12 +27,14 @@ export const INVOICE_NOT_FOUND = 'Invoice not found';
 export function quickbooksApi(ctx: PluginContext<QuickbooksDatabase>): PortalRouter {
   const router = ctx.http.api();
 
-  router.get('/api/quickbooks/connection', { permission: P.connect, summary: 'The connected QuickBooks company, or null' }, async (c) =>
-    ok(c, { connection: await connectionStatus(ctx.db) }),
+  router.get(
+    '/api/quickbooks/connection',
+    { permission: P.connect, summary: 'The connected QuickBooks company, or null', response: connectionAnswer },
+    async (c) => ok(c, { connection: await connectionStatus(ctx.db) }),
   );
   router.post(
     '/api/quickbooks/disconnect',
-    { permission: P.connect, summary: 'Disconnects QuickBooks; syncs wait until it is connected again' },
+    { permission: P.connect, summary: 'Disconnects QuickBooks; syncs wait until it is connected again', response: okAnswer },
     async (c) => {
       await disconnect(ctx, actorOf(c));
       return ok(c);
@@ -44,17 +48,19 @@ export function quickbooksApi(ctx: PluginContext<QuickbooksDatabase>): PortalRou
       summary: 'Syncs one invoice to QuickBooks now (a fault answers 502 with its QuickBooks message)',
       params: idParams,
       changesState: true,
+      response: syncNowAnswer,
     },
     async (c) => {
       const { id } = c.req.valid('param');
       const invoice = await invoicingService.findInvoice(ctx.db, id);
       if (!invoice) throw new NotFoundError(INVOICE_NOT_FOUND);
-      // Not connected is the lab's state, not QuickBooks failing: the invoice waits for the connection (409),
-      // and the answer names who can connect it (only an admin opens the QuickBooks page).
+      // Not connected is the lab's state, not QuickBooks failing: the sync is queued and waits for the
+      // connection (202, accepted, not refused: the queue was written), and the answer names who can
+      // connect it (only an admin opens the QuickBooks page).
       if (!(await findConnection(ctx.db))) {
         await queueInvoiceSync(ctx.db, ctx.jobs, { invoiceId: id, action: 'updated' });
         const canConnect = ctx.http.permissions.allows(c.get('auth').user.role, P.connect);
-        throw new ConflictError(quickbooksErrorMessage(NOT_CONNECTED, notConnectedAdvice(canConnect)));
+        return ok(c, { message: `${NOT_CONNECTED}: ${notConnectedAdvice(canConnect)}; the invoice syncs once it is`, waiting: true }, 202);
       }
       const outcome = await runInvoiceSync(ctx, connectedClient(ctx.db), { invoiceId: id, action: 'updated' }, actorOf(c)).catch(
         async (error: unknown) => {
@@ -71,7 +77,12 @@ export function quickbooksApi(ctx: PluginContext<QuickbooksDatabase>): PortalRou
 
   router.get(
     '/api/quickbooks/invoices/:id{[0-9]+}',
-    { permission: P.sync, summary: "An invoice's QuickBooks sync (status, last fault) and the payments read back", params: idParams },
+    {
+      permission: P.sync,
+      summary: "An invoice's QuickBooks sync (status, last fault) and the payments read back",
+      params: idParams,
+      response: invoiceSyncAnswer,
+    },
     async (c) => {
       const { id } = c.req.valid('param');
       const sync = await findInvoiceSync(ctx.db, id);
@@ -92,7 +103,11 @@ export function quickbooksApi(ctx: PluginContext<QuickbooksDatabase>): PortalRou
 
   router.post(
     '/api/quickbooks/webhook',
-    { permission: PUBLIC, summary: "Intuit's change notifications: a signed call that triggers a read of the payments" },
+    {
+      permission: PUBLIC,
+      summary: "Intuit's change notifications: a signed call that triggers a read of the payments",
+      response: okAnswer,
+    },
     async (c) => {
       const body = await c.req.text();
       if (!verifyIntuitSignature(body, c.req.header('intuit-signature'), quickbooksSettings().webhookVerifier)) {

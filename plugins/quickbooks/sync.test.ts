@@ -298,9 +298,14 @@ describe.each(dialectsUnderTest())('QuickBooks sync on %s', (kind) => {
   it('tells whoever asks to sync while nothing is connected who can connect it: never customer-service to open the admin page', async () => {
     const invoiceId = await writeInvoice();
     const cs = await t.signIn('cs@demo.lab');
-    const asked = async (token: string) => (await call(t, `/api/invoices/sync/${invoiceId}`, { token })).body.error;
-    expect(await asked(cs.token)).toBe('[QuickbooksError] QuickBooks is not connected: ask an admin to connect it');
-    expect(await asked(admin.token)).toBe('[QuickbooksError] QuickBooks is not connected: connect it on the QuickBooks page');
+    const asked = async (token: string) => {
+      const answer = await call(t, `/api/invoices/sync/${invoiceId}`, { token });
+      return `${answer.status} ${answer.body.message}`;
+    };
+    expect(await asked(cs.token)).toBe('202 QuickBooks is not connected: ask an admin to connect it; the invoice syncs once it is');
+    expect(await asked(admin.token)).toBe(
+      '202 QuickBooks is not connected: connect it on the QuickBooks page; the invoice syncs once it is',
+    );
     await t.runJobs();
     const page = await (await t.request(`/admin/invoices/${invoiceId}`, { cookie: cs.cookie })).text();
     expect(page).toContain('QuickBooks is not connected: an admin must connect it');

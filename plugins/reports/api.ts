@@ -5,6 +5,7 @@ import { NotFoundError } from '../../core/errors.ts';
 import type { SignedInEnv } from '../../core/http/env.ts';
 import { ID, idParams } from '../../core/http/params.ts';
 import { actorOf, companyScopeOf } from '../../core/http/request.ts';
+import { okAnswer } from '../../core/http/answers.ts';
 import { ok } from '../../core/http/respond.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
@@ -15,6 +16,17 @@ import { serveTable, tableQuerySchema } from '../../core/table/serve.ts';
 import { customersService } from '../customers/index.ts';
 import { pickupsService } from '../pickups/index.ts';
 import { z } from 'zod';
+import {
+  filterOptionsAnswer,
+  incompleteInfoAnswer,
+  pickupReportsAnswer,
+  reportAnswer,
+  reportListAnswer,
+  reviewPointsAnswer,
+  savedReportAnswer,
+  sendAnswer,
+  unsentReportsAnswer,
+} from './answers.ts';
 import { amendReport } from './amend.service.ts';
 import { registerBulkRoutes } from './bulk.api.ts';
 import { findReportDetail, REPORT_NOT_FOUND } from './detail.ts';
@@ -55,7 +67,7 @@ export function reportsApi(ctx: PluginContext<ReportsDatabase>): PortalRouter {
 
   router.get(
     '/api/reports/filterOptions',
-    { permission: P.list, summary: "The list's filter choices: statuses, templates, sample types" },
+    { permission: P.list, summary: "The list's filter choices: statuses, templates, sample types", response: filterOptionsAnswer },
     async (c) => {
       const rows = await db.selectFrom('reports').select(['template', 'type']).distinct().execute();
       const distinct = (values: Array<string | null>) => [...new Set(values.filter((value): value is string => value !== null))].sort();
@@ -73,6 +85,7 @@ export function reportsApi(ctx: PluginContext<ReportsDatabase>): PortalRouter {
       permission: P.list,
       summary: "Reports pending today: not finalized, with a specimen to test today (the list's conditions apply)",
       query: tableQuerySchema,
+      response: reportListAnswer,
     },
     async (c) => {
       const sampleIds = await pickupsService.sampleIdsTestedOn(db, labToday(ctx.config.labTimeZone));
@@ -87,7 +100,12 @@ export function reportsApi(ctx: PluginContext<ReportsDatabase>): PortalRouter {
 
   router.get(
     `/api/reports/${ID}`,
-    { permission: P.read, summary: 'One report with its company, pickup, template and specimens', params: idParams },
+    {
+      permission: P.read,
+      summary: 'One report with its company, pickup, template and specimens',
+      params: idParams,
+      response: reportAnswer,
+    },
     async (c) => {
       const report = await findReportDetail(db, c.req.valid('param').id, companyScopeOf(c));
       return ok(c, { report });
@@ -102,6 +120,7 @@ export function reportsApi(ctx: PluginContext<ReportsDatabase>): PortalRouter {
         "Saves a report's detail; `finalized: true` (admin and customer-service) locks it. A finalized report or a stale `version` is a 409",
       params: idParams,
       body: reportInputSchema,
+      response: savedReportAnswer,
     },
     async (c) => {
       const actor = actorOf(c);
@@ -118,6 +137,7 @@ export function reportsApi(ctx: PluginContext<ReportsDatabase>): PortalRouter {
       summary: 'Renders the report as a PDF and keeps it: `pdfs` names the new file (latest last)',
       params: idParams,
       changesState: true,
+      response: reportAnswer,
     },
     async (c) => ok(c, { report: await generateReport(ctx, actorOf(c), c.req.valid('param').id) }),
   );
@@ -178,6 +198,7 @@ export function reportsApi(ctx: PluginContext<ReportsDatabase>): PortalRouter {
         'Opens a finalized report for its next revision, marked Amended with the reason (at least 10 characters); earlier revisions stay downloadable',
       params: idParams,
       body: amendInputSchema,
+      response: reportAnswer,
     },
     async (c) => ok(c, { report: await amendReport(ctx, actorOf(c), c.req.valid('param').id, c.req.valid('json').reason) }),
   );
@@ -189,6 +210,7 @@ export function reportsApi(ctx: PluginContext<ReportsDatabase>): PortalRouter {
       summary:
         'What the reviewer confirms with a reason before finalizing: failed, untested, cancelled or held specimens, results with no strength requirement',
       params: idParams,
+      response: reviewPointsAnswer,
     },
     async (c) => {
       const report = await findReport(db, c.req.valid('param').id, { all: true });
@@ -207,17 +229,20 @@ export function reportsApi(ctx: PluginContext<ReportsDatabase>): PortalRouter {
       body: z.strictObject({
         filename: z.string({ error: 'Choose a file of this report' }).min(1, 'Choose a file of this report').max(80),
       }),
+      response: sendAnswer,
     },
     async (c) => ok(c, await sendReport(ctx, actorOf(c), c.req.valid('param').id, c.req.valid('json').filename)),
   );
 
-  router.get('/api/unsent-reports', { permission: P.send, summary: 'Reports held instead of sent, with their reasons' }, async (c) =>
-    ok(c, { unsentReports: await listUnsentReports(db) }),
+  router.get(
+    '/api/unsent-reports',
+    { permission: P.send, summary: 'Reports held instead of sent, with their reasons', response: unsentReportsAnswer },
+    async (c) => ok(c, { unsentReports: await listUnsentReports(db) }),
   );
 
   router.delete(
     `/api/unsent-reports/${ID}`,
-    { permission: P.send, summary: 'Clears an unsent report from the list', params: idParams },
+    { permission: P.send, summary: 'Clears an unsent report from the list', params: idParams, response: okAnswer },
     async (c) => {
       const deleted = await db.deleteFrom('unsentReports').where('id', '=', c.req.valid('param').id).executeTakeFirst();
       if (Number(deleted.numDeletedRows) === 0) throw new NotFoundError('Unsent report not found');
@@ -227,7 +252,7 @@ export function reportsApi(ctx: PluginContext<ReportsDatabase>): PortalRouter {
 
   router.get(
     `/api/pickups/reports/${ID}`,
-    { permission: P.read, summary: "A pickup's reports (a customer: its own pickup's)", params: idParams },
+    { permission: P.read, summary: "A pickup's reports (a customer: its own pickup's)", params: idParams, response: pickupReportsAnswer },
     async (c) => {
       const scope = companyScopeOf(c);
       const { id } = c.req.valid('param');
@@ -238,30 +263,34 @@ export function reportsApi(ctx: PluginContext<ReportsDatabase>): PortalRouter {
 
   serveGeneralInfo(router, ctx);
 
-  router.get('/api/pickups/infoIncomplete', { permission: P.list, summary: 'Pickups whose reports still lack general info' }, async (c) => {
-    const counts = await pickupsWithIncompleteInfo(db, { all: true }, 200);
-    const pickups = await pickupsService.pickupSummaries(
-      db,
-      counts.map((row) => row.pickupId),
-    );
-    const companies = await customersService.companyNames(
-      db,
-      [...pickups.values()].map((pickup) => pickup.customerId),
-    );
-    return ok(c, {
-      pickups: counts.flatMap(({ pickupId, incomplete }) => {
-        const pickup = pickups.get(pickupId);
-        if (!pickup) return [];
-        return [
-          {
-            ...pickup,
-            incompleteReports: incomplete,
-            Customer: { id: pickup.customerId, companyName: companies.get(pickup.customerId) ?? '' },
-          },
-        ];
-      }),
-    });
-  });
+  router.get(
+    '/api/pickups/infoIncomplete',
+    { permission: P.list, summary: 'Pickups whose reports still lack general info', response: incompleteInfoAnswer },
+    async (c) => {
+      const counts = await pickupsWithIncompleteInfo(db, { all: true }, 200);
+      const pickups = await pickupsService.pickupSummaries(
+        db,
+        counts.map((row) => row.pickupId),
+      );
+      const companies = await customersService.companyNames(
+        db,
+        [...pickups.values()].map((pickup) => pickup.customerId),
+      );
+      return ok(c, {
+        pickups: counts.flatMap(({ pickupId, incomplete }) => {
+          const pickup = pickups.get(pickupId);
+          if (!pickup) return [];
+          return [
+            {
+              ...pickup,
+              incompleteReports: incomplete,
+              Customer: { id: pickup.customerId, companyName: companies.get(pickup.customerId) ?? '' },
+            },
+          ];
+        }),
+      });
+    },
+  );
 
   return router;
 }

@@ -5,6 +5,7 @@ import { ok } from '../../core/http/respond.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
 import { pickupsService } from '../pickups/index.ts';
+import { generalInfoAnswer, savedGeneralInfoAnswer } from './answers.ts';
 import { pickupGeneralInfo, saveGeneralInfo } from './general-info.service.ts';
 import { REPORTS_PERMISSION as P } from './permissions.ts';
 import type { ReportsDatabase } from './reports.table.ts';
@@ -21,7 +22,12 @@ export function serveGeneralInfo(router: PortalRouter, ctx: PluginContext<Report
 
   router.get(
     `/api/pickups/reports/${ID}/general-info`,
-    { permission: P.list, summary: "A pickup's General Report Info (the defaults until first saved) and its version", params: idParams },
+    {
+      permission: P.list,
+      summary: "A pickup's General Report Info (the defaults until first saved) and its version",
+      params: idParams,
+      response: generalInfoAnswer,
+    },
     async (c) => {
       const { id } = c.req.valid('param');
       await pickupExists(id);
@@ -37,6 +43,7 @@ export function serveGeneralInfo(router: PortalRouter, ctx: PluginContext<Report
         "Saves a pickup's General Report Info and copies its filled fields to the pickup's reports; finalized reports keep theirs. A stale `version` is a 409",
       params: idParams,
       body: generalInfoInputSchema,
+      response: savedGeneralInfoAnswer,
     },
     async (c) => {
       const { id } = c.req.valid('param');

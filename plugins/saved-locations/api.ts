@@ -1,10 +1,12 @@
 import { NotFoundError } from '../../core/errors.ts';
 import { idParams } from '../../core/http/params.ts';
 import { actorOf } from '../../core/http/request.ts';
+import { messageAnswer } from '../../core/http/answers.ts';
 import { ok } from '../../core/http/respond.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
 import { serveTable } from '../../core/table/serve.ts';
+import { locationAnswer, locationSearchAnswer, savedLocationAnswer } from './answers.ts';
 import type { SavedLocationsDatabase } from './locations.table.ts';
 import { callerOf, createLocation, editLocation, removeLocation } from './locations.service.ts';
 import { findLocation, restrictToScope, searchLocations } from './locations.repository.ts';
@@ -35,7 +37,12 @@ export function locationsApi(ctx: PluginContext<SavedLocationsDatabase>): Portal
 
   router.post(
     `${LIST}/search`,
-    { permission: P.read, summary: 'The location autosuggest, from 3 characters', body: locationSearchSchema },
+    {
+      permission: P.read,
+      summary: 'The location autosuggest, from 3 characters',
+      body: locationSearchSchema,
+      response: locationSearchAnswer,
+    },
     async (c) => {
       const { query, customerId } = c.req.valid('json');
       // The autosuggest asks from three characters; shorter finds nothing rather than everything.
@@ -47,22 +54,32 @@ export function locationsApi(ctx: PluginContext<SavedLocationsDatabase>): Portal
     },
   );
 
-  router.get(ONE, { permission: P.read, summary: 'One location', params: idParams }, async (c) => {
+  router.get(ONE, { permission: P.read, summary: 'One location', params: idParams, response: locationAnswer }, async (c) => {
     const { scope, charges } = caller(c);
     const row = await findLocation(ctx.db, c.req.valid('param').id, scope);
     if (!row) throw new NotFoundError(LOCATION_MESSAGES.notFound);
     return ok(c, { location: present(row, charges) });
   });
 
-  router.post(LIST, { permission: P.write, summary: 'Creates a location', ...body, status: 201 }, async (c) => {
-    const who = caller(c);
-    const location = await createLocation(ctx, who, c.req.valid('json'));
-    return ok(c, { location, message: savedMessage(who.scope) }, 201);
-  });
+  router.post(
+    LIST,
+    { permission: P.write, summary: 'Creates a location', ...body, status: 201, response: savedLocationAnswer },
+    async (c) => {
+      const who = caller(c);
+      const location = await createLocation(ctx, who, c.req.valid('json'));
+      return ok(c, { location, message: savedMessage(who.scope) }, 201);
+    },
+  );
 
   router.put(
     ONE,
-    { permission: P.write, summary: 'Saves a location (a stale `version` is a 409)', params: idParams, ...body },
+    {
+      permission: P.write,
+      summary: 'Saves a location (a stale `version` is a 409)',
+      params: idParams,
+      ...body,
+      response: savedLocationAnswer,
+    },
     async (c) => {
       const who = caller(c);
       const location = await editLocation(ctx, who, c.req.valid('param').id, c.req.valid('json'));
@@ -70,7 +87,7 @@ export function locationsApi(ctx: PluginContext<SavedLocationsDatabase>): Portal
     },
   );
 
-  router.delete(ONE, { permission: P.write, summary: 'Deletes a location', params: idParams }, async (c) => {
+  router.delete(ONE, { permission: P.write, summary: 'Deletes a location', params: idParams, response: messageAnswer }, async (c) => {
     await removeLocation(ctx, caller(c), c.req.valid('param').id);
     return ok(c, { message: LOCATION_MESSAGES.deleted });
   });

@@ -2,6 +2,7 @@ import { NotFoundError } from '../../core/errors.ts';
 import { ok } from '../../core/http/respond.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
+import { templateAnswer, templatesAnswer } from './answers.ts';
 import type { Catalogue } from './catalogue.server.ts';
 import { templateDetail } from './detail.ts';
 import { TEMPLATES_PERMISSION } from './permissions.ts';
@@ -15,7 +16,11 @@ export function templatesApi(ctx: PluginContext, catalogue: () => Promise<Catalo
   const router = ctx.http.api();
   router.get(
     '/api/templates',
-    { permission: TEMPLATES_PERMISSION.read, summary: 'Every template, and the problems of folders that gave none' },
+    {
+      permission: TEMPLATES_PERMISSION.read,
+      summary: 'Every template, and the problems of folders that gave none',
+      response: templatesAnswer,
+    },
     async (c) => {
       const { entries, problems } = await catalogue();
       return ok(c, { templates: entries.map((entry) => entry.summary), problems });
@@ -23,7 +28,12 @@ export function templatesApi(ctx: PluginContext, catalogue: () => Promise<Catalo
   );
   router.get(
     '/api/templates/:id',
-    { permission: TEMPLATES_PERMISSION.read, summary: 'One template: fields, formulas, tables, pass rules', params: templateIdParam },
+    {
+      permission: TEMPLATES_PERMISSION.read,
+      summary: 'One template: fields, formulas, tables, pass rules',
+      params: templateIdParam,
+      response: templateAnswer,
+    },
     async (c) => {
       const entry = (await catalogue()).find(c.req.valid('param').id);
       if (entry === undefined) throw new NotFoundError('Template not found');

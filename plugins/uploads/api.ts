@@ -5,10 +5,12 @@ import { z } from 'zod';
 import { InputError, NotFoundError } from '../../core/errors.ts';
 import type { SignedInEnv } from '../../core/http/env.ts';
 import { actorOf } from '../../core/http/request.ts';
+import { okAnswer } from '../../core/http/answers.ts';
 import { ok } from '../../core/http/respond.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
 import { serveTable } from '../../core/table/serve.ts';
+import { uploadAnswer } from './answers.ts';
 import { noSuchOwner, ownerExists } from './owners.ts';
 import { UPLOADS_PERMISSION as P } from './permissions.ts';
 import { CHOOSE_IMAGE, checkImageForm, isUploadName, MAX_UPLOAD_BYTES, TOO_LARGE, TooLargeError } from './rules.ts';
@@ -61,6 +63,7 @@ export function uploadsApi(ctx: PluginContext<UploadsDatabase>): PortalRouter {
       permission: P.create,
       summary: 'Stores a jpg, png or gif of at most 10 MB under `customer_{id}` or `report_{id}` (multipart: `image`, `prefix`)',
       status: 201,
+      response: uploadAnswer,
       middleware: [bodyLimit({ maxSize: MAX_UPLOAD_BYTES + ENVELOPE_BYTES, onError: tooLarge })],
     },
     async (c) => {
@@ -99,7 +102,7 @@ export function uploadsApi(ctx: PluginContext<UploadsDatabase>): PortalRouter {
 
   router.delete(
     '/api/uploads/:fileName',
-    { permission: P.delete, summary: 'Deletes an image and its file', params: fileParams },
+    { permission: P.delete, summary: 'Deletes an image and its file', params: fileParams, response: okAnswer },
     async (c) => {
       const row = await visibleFile(c, c.req.valid('param').fileName);
       await removeUpload(deps, actorOf(c), row);

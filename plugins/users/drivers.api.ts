@@ -1,5 +1,6 @@
 import { ok } from '../../core/http/respond.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
+import { driversAnswer } from './answers.ts';
 import { USERS_PERMISSION } from './permissions.ts';
 import { driverQuerySchema } from './schema.ts';
 import { findDrivers, type UsersDatabase } from './users.repository.ts';
@@ -15,6 +16,7 @@ export function registerDriverRoutes(router: PortalRouter, db: UsersDatabase): v
       permission: USERS_PERMISSION.drivers,
       summary: 'Active drivers whose name contains the query (from 3 characters)',
       body: driverQuerySchema,
+      response: driversAnswer,
     },
     async (c) => {
       const { query } = c.req.valid('json');
@@ -22,7 +24,7 @@ export function registerDriverRoutes(router: PortalRouter, db: UsersDatabase): v
     },
   );
 
-  router.get('/api/drivers', { permission: USERS_PERMISSION.drivers, summary: 'Every active driver' }, async (c) =>
+  router.get('/api/drivers', { permission: USERS_PERMISSION.drivers, summary: 'Every active driver', response: driversAnswer }, async (c) =>
     ok(c, { drivers: await findDrivers(db) }),
   );
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { CLIENT_HEADER_MISSING } from '../../core/http/cross-site.ts';
 import { chromiumFound, NO_CHROMIUM_REASON, SCREENSHOTS, signedInPage, startBrowserPortal, type BrowserPortal } from './harness.ts';
 
 describe.skipIf(!chromiumFound)(`the API reference, in Chromium (${chromiumFound ? 'Chromium found' : NO_CHROMIUM_REASON})`, () => {
@@ -14,7 +15,7 @@ describe.skipIf(!chromiumFound)(`the API reference, in Chromium (${chromiumFound
     await b?.close();
   });
 
-  it("shows Scalar's reference of every call under the portal's CSP, and tries a call with the staff member's session", async () => {
+  it("shows Scalar's reference of every call under the portal's CSP, and tries a call from the signed-in page", async () => {
     const refused: string[] = [];
     const missing: string[] = [];
     page.on('response', (response) => {
@@ -29,8 +30,10 @@ describe.skipIf(!chromiumFound)(`the API reference, in Chromium (${chromiumFound
     await page.screenshot({ path: `${SCREENSHOTS}/api-docs.png` });
     expect(refused).toEqual([]);
 
-    // Try it: the first call's Test Request opens Scalar's client on sign-in; sent empty, the
-    // portal refuses it with its error shape, so the request went from the page to the portal.
+    // Try it: the first call's Test Request opens Scalar's client on sign-in. The page carries the
+    // session cookie but not the portal pages' header, so the portal refuses the write with its
+    // error shape (decision 170; a write tried here needs a bearer token in Scalar's auth panel):
+    // the request went from the page to the portal.
     await page
       .getByRole('button', { name: /Test Request/i })
       .first()
@@ -39,12 +42,12 @@ describe.skipIf(!chromiumFound)(`the API reference, in Chromium (${chromiumFound
     await page.screenshot({ path: `${SCREENSHOTS}/api-docs-client.png` });
     await page.getByRole('button', { name: /^Send/i }).first().click();
     const response = await answered;
-    expect(response.status()).toBe(400);
-    expect(await response.json()).toMatchObject({ status: 'error', fields: expect.any(Object) });
+    expect(response.status()).toBe(403);
+    expect(await response.json()).toEqual({ status: 'error', error: CLIENT_HEADER_MISSING });
     await page.screenshot({ path: `${SCREENSHOTS}/api-docs-try.png` });
     expect(missing).toEqual([]);
     // The one failed load the browser reports is the refused sign-in sent above.
-    expect(consoleErrors.slice(before)).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
+    expect(consoleErrors.slice(before)).toEqual(['Failed to load resource: the server responded with a status of 403 (Forbidden)']);
   }, 120_000);
 
   it('fits a phone: the reference at 375 px has no sideways scroll', async () => {

@@ -20,8 +20,8 @@ export default function InvoiceSync({ invoiceId, invoiceNum, status, error }: In
   async function sync() {
     setBusy(true);
     try {
-      const answer = await api.post<{ message: string }>(`/api/invoices/sync/${invoiceId}`);
-      setState({ status: 'synced', error: null });
+      const answer = await api.post<{ message: string; waiting?: true }>(`/api/invoices/sync/${invoiceId}`);
+      setState(answer.waiting ? { status: 'queued', error: answer.message } : { status: 'synced', error: null });
       showSuccess(answer.message);
     } catch (caught) {
       const message = caught instanceof Error ? caught.message : 'Request failed';
