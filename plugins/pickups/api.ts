@@ -12,6 +12,8 @@ import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
 import { serveTable } from '../../core/table/serve.ts';
 import {
+  changedPickupAnswer,
+  stopOrderAnswer,
   filterOptionsAnswer,
   historyAnswer,
   pickupAnswer,
@@ -95,6 +97,7 @@ export function pickupsApi(ctx: PluginContext<PickupsDatabase>): PortalRouter {
         permission: P.update,
         summary: `Moves a stop ${move} its driver's day and saves the day's stop numbers (a driver: its own stops)`,
         params: idParams,
+        response: stopOrderAnswer,
       },
       async (c) => ok(c, { order: await moveStop(ctx, actorOf(c), c.req.valid('param').id, move), message: M.stopMoved }),
     );
@@ -107,6 +110,7 @@ export function pickupsApi(ctx: PluginContext<PickupsDatabase>): PortalRouter {
         'Records the pickup at the stop: times, odometer, specimens collected, notes, who released the samples and their signature (a stale `version` is a 409)',
       params: idParams,
       body: pickupRecordSchema,
+      response: changedPickupAnswer,
     },
     async (c) =>
       ok(c, { pickup: await recordPickup(ctx, actorOf(c), c.req.valid('param').id, c.req.valid('json')), message: RECORD_MESSAGES.saved }),

@@ -5,6 +5,7 @@ import { actorOf } from '../../../core/http/request.ts';
 import { ok } from '../../../core/http/respond.ts';
 import type { PluginContext } from '../../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../../core/plugin/router.ts';
+import { changedPickupAnswer, requestsAnswer, savedPickupAnswer } from '../answers.ts';
 import { PICKUPS_PERMISSION as P } from '../permissions.ts';
 import type { PickupsDatabase } from '../pickups.table.ts';
 import { REQUEST_MESSAGES as R } from './messages.ts';
@@ -37,17 +38,20 @@ export function pickupRequestsApi(ctx: PluginContext<PickupsDatabase>, router: P
       body: pickupRequestSchema,
       bodyFor: () => requestFieldsOnly,
       status: 201,
+      response: savedPickupAnswer,
     },
     async (c) => ok(c, { pickup: await requestPickup(ctx, actorOf(c), c.req.valid('json')), message: R.requested }, 201),
   );
 
-  router.get('/api/pickup-requests', { permission: P.request, summary: "The caller's company's requests, newest first" }, async (c) =>
-    ok(c, { requests: await companyRequests(ctx.db, actorOf(c).customerId ?? -1) }),
+  router.get(
+    '/api/pickup-requests',
+    { permission: P.request, summary: "The caller's company's requests, newest first", response: requestsAnswer },
+    async (c) => ok(c, { requests: await companyRequests(ctx.db, actorOf(c).customerId ?? -1) }),
   );
 
   router.post(
     `/api/pickup-requests/${ID}/cancel`,
-    { permission: P.request, summary: 'Cancels a request the lab has not confirmed yet', params: idParams },
+    { permission: P.request, summary: 'Cancels a request the lab has not confirmed yet', params: idParams, response: changedPickupAnswer },
     async (c) => ok(c, { pickup: await cancelRequest(ctx, actorOf(c), c.req.valid('param').id), message: R.cancelled }),
   );
 
@@ -58,6 +62,7 @@ export function pickupRequestsApi(ctx: PluginContext<PickupsDatabase>, router: P
       summary: 'Confirms a request with its driver and date: it becomes an open pickup, and the customer is mailed',
       params: idParams,
       body: confirmRequestSchema,
+      response: savedPickupAnswer,
     },
     async (c) =>
       ok(c, {
@@ -73,6 +78,7 @@ export function pickupRequestsApi(ctx: PluginContext<PickupsDatabase>, router: P
       summary: 'Declines a request with the reason, which the customer is mailed',
       params: idParams,
       body: declineRequestSchema,
+      response: savedPickupAnswer,
     },
     async (c) =>
       ok(c, {
