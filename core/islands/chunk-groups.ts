@@ -1,7 +1,7 @@
 /**
  * How the island build groups shared code into chunks (decisions 114 and 160). React is one
  * chunk that every island page shares. The UI kit (`web/ui`: fields, buttons, the dialog,
- * notices, styles) with the API client (`web/api`) and core's date helpers is a second one,
+ * notices, styles) with the API client (`web/api`) and core's date and number formats is a second one,
  * since every form and list uses them: one request instead of ten. Kept out of it are what
  * only some pages run and what would pull a library in with it: the search combobox (downshift)
  * and the form engine (`useRecordEditor`, whose validation brings zod). Other shared code is
@@ -13,5 +13,8 @@ export const CHUNK_GROUPS = [
     name: 'headless',
     test: /node_modules[\\/](@headlessui|@floating-ui|@react-aria|@react-stately|@react-types|@swc|@tanstack[\\/]react-virtual|@tanstack[\\/]virtual-core|use-sync-external-store|tabbable)[\\/]/,
   },
-  { name: 'kit', test: /[\\/](web[\\/](ui[\\/](?!combobox[\\/]|headless[\\/]|form[\\/]useRecord)|api[\\/]).*|core[\\/]dates\.ts)$/ },
+  {
+    name: 'kit',
+    test: /[\\/](web[\\/](ui[\\/](?!combobox[\\/]|headless[\\/]|form[\\/]useRecord)|api[\\/]).*|core[\\/](dates|format)\.ts)$/,
+  },
 ];

@@ -2,11 +2,10 @@ import type { PublicUser } from '../auth/users.repository.ts';
 import type { ListCard, ListCardRow, LoadedDashboard, StatCard, StatValue } from '../dashboard/dashboard.ts';
 import { Card, PageHeader } from './components.tsx';
 import { ActionButtonIsland } from './islands.ts';
-
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+import { formatMoney } from '../format.ts';
 
 function figure(value: number, card: StatCard): string {
-  return card.money ? money.format(value) : value.toLocaleString('en-US');
+  return card.money ? formatMoney(value) : value.toLocaleString('en-US');
 }
 
 function StatTile({ card, value }: { card: StatCard; value: StatValue }) {
@@ -49,7 +48,11 @@ function ListRow({ row }: { row: ListCardRow }) {
         <span className="ml-auto flex gap-2">
           {row.actions.map((action) =>
             'href' in action ? (
-              <a key={action.label} className="rounded border border-slate-300 px-2 py-1 text-sm text-blue-700" href={action.href}>
+              <a
+                key={action.label}
+                className="rounded border border-slate-300 px-2 py-1 text-sm text-blue-700 print:hidden"
+                href={action.href}
+              >
                 {action.label}
               </a>
             ) : (

@@ -21,7 +21,7 @@ export function Shell({ labName, version, user, sidebar, currentPath, impersonat
       <TopBar labName={labName} user={user} hasSidebar={hasSidebar} />
       {impersonating !== null && <ImpersonationBanner company={impersonating} />}
       {hasSidebar && <Sidebar links={sidebar} currentPath={currentPath} version={version} />}
-      <main className={`px-4 py-6 sm:px-8 ${hasSidebar ? 'md:ml-[230px]' : ''}`}>{children}</main>
+      <main className={`px-4 py-6 sm:px-8 print:m-0 ${hasSidebar ? 'md:ml-[230px]' : ''}`}>{children}</main>
     </div>
   );
 }
@@ -47,7 +47,7 @@ function TopBar({ labName, user, hasSidebar }: { labName: string; user: PublicUs
         <Logo />
         <span>{labName}</span>
       </a>
-      <div className="ml-auto">
+      <div className="ml-auto print:hidden">
         {user ? (
           <AccountMenu user={user} />
         ) : (

@@ -33,6 +33,7 @@ function columnOf(model: TableModel, choice: ColumnChoice<string>): ColumnSpec {
     field,
     label: page.label ?? declared.label,
     type: declared.type,
+    ...(declared.format === undefined ? {} : { format: declared.format }),
     ...(declared.sortable === false ? { sortable: false } : {}),
     ...(page.link === undefined ? {} : { link: page.link }),
     ...(page.valueLabels === undefined ? {} : { valueLabels: page.valueLabels }),

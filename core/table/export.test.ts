@@ -91,6 +91,19 @@ describe('table exports', () => {
     expect(cells.F1).toEqual({ value: 'Price', bold: true });
   });
 
+  it('writes money, strength and percentages in the CSV as the table shows them', () => {
+    const formatted = defineTableModel({
+      ...priced,
+      fields: {
+        ...priced.fields,
+        strength: { column: 'tableSpecimens.weight', type: 'number', label: 'Strength', format: 'strength' },
+        change: { column: 'tableSpecimens.weight', type: 'number', label: 'Change', format: 'percent' },
+      },
+    });
+    const csv = toCsv(formatted, [{ ...pricedRows[0]!, strength: 3980, change: 5 }]);
+    expect(csv.split('\n')[1]).toBe('Cylinder A,Portland,12,01/05/2026,Yes,"$1,234.50","3,980 psi",5%');
+  });
+
   it('turns dates into MM/DD/YYYY and leaves other text alone', () => {
     expect(usDate('2026-03-09')).toBe('03/09/2026');
     expect(usDate(new Date('2026-03-09T12:00:00Z'))).toBe('03/09/2026');

@@ -1,6 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import type { AnyDatabase } from '../db/database.ts';
-import type { FieldType, TableField, TableModel } from './model.ts';
+import { formatNumber } from '../format.ts';
+import type { TableField, TableModel } from './model.ts';
 import type { ExportFormat, TableParams } from './params.ts';
 import { runTableQuery, type TableRestriction } from './query.ts';
 import { writeXlsx, type XlsxCell } from './xlsx.ts';
@@ -28,11 +29,13 @@ export function usDate(value: unknown): string {
   return match ? `${match[2]}/${match[3]}/${match[1]}` : text;
 }
 
-function shown(type: FieldType, value: unknown): string | number {
+/** A cell of the CSV: numbers in their field's format ($24.50, 3,980 psi, 5%), as the table shows them. */
+function shown(field: TableField, value: unknown): string | number {
+  const { type } = field;
   if (value === null || value === undefined) return '';
   if (type === 'boolean') return value ? 'Yes' : 'No';
   if (type === 'date') return usDate(value);
-  if (type === 'number') return Number(value);
+  if (type === 'number') return field.format ? formatNumber(Number(value), field.format) : Number(value);
   const text = String(value);
   // A cell starting with = + - @ would run as a formula when the file is opened in a spreadsheet.
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
@@ -47,7 +50,7 @@ export function exportedFields(model: TableModel): Array<[string, TableField]> {
 export function toCsv(model: TableModel, rows: readonly Record<string, unknown>[]): string {
   const fields = exportedFields(model);
   return stringify(
-    rows.map((row) => fields.map(([name, field]) => shown(field.type, row[name]))),
+    rows.map((row) => fields.map(([name, field]) => shown(field, row[name]))),
     { bom: true, header: true, columns: fields.map(([, field]) => field.label) },
   );
 }
@@ -58,9 +61,7 @@ const MAX_WIDTH = 60;
 /** Characters a cell shows: money as `$12,345.60`, a date as `01/05/2026`. */
 function shownLength(field: TableField, value: unknown): number {
   if (value === null || value === undefined) return 0;
-  if (field.format === 'money')
-    return `$${Number(value).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`.length;
-  return String(shown(field.type, value)).length;
+  return String(shown(field, value)).length;
 }
 
 /**
@@ -82,7 +83,9 @@ export function toXlsx(model: TableModel, rows: readonly Record<string, unknown>
       const value = row[name];
       if (field.type === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date(`${value}T00:00:00Z`);
       if (field.type === 'text') return value === null || value === undefined ? null : String(value);
-      return shown(field.type, value);
+      // Money stays a number under the sheet's currency format; strength and percent are text as shown.
+      if (field.type === 'number' && field.format === 'money') return value === null || value === undefined ? null : Number(value);
+      return shown(field, value);
     }),
   );
   return writeXlsx(model.name, columns, cells);

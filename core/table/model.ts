@@ -4,6 +4,9 @@ import type { AnyDatabase } from '../db/database.ts';
 /** How a field's values are checked in filters and shown in the table and its exports. */
 export type FieldType = 'text' | 'number' | 'date' | 'boolean';
 
+/** How a number field reads: see `formatNumber` in `core/format.ts`. */
+export type NumberFormat = 'money' | 'strength' | 'percent';
+
 // oxlint-disable-next-line typescript/no-explicit-any -- each model brings its own tables and joins
 export type AnySelectQuery = SelectQueryBuilder<any, any, any>;
 
@@ -18,8 +21,11 @@ export interface TableField {
   sortable?: boolean;
   /** Whether `conditions` may name it; true unless declared false. */
   filterable?: boolean;
-  /** How a number is shown: `money` is dollars and cents, in a currency format in XLSX. */
-  format?: 'money';
+  /**
+   * How a number is shown (`core/format.ts`): `money` as dollars and cents (a currency format
+   * in XLSX), `strength` as whole psi, `percent` with its % sign.
+   */
+  format?: NumberFormat;
   /**
    * Whether the CSV and XLSX exports hold it. Internal ids (`id`, `...Id`) are left out unless
    * declared true; a field that only serves the search or the screen (a number's text twin, a

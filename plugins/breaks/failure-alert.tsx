@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import { customersService } from '../customers/index.ts';
 import type { BreaksDatabase, TestResultRow } from './breaks.table.ts';
+import { formatStrength } from '../../core/format.ts';
 
 /** The subject of the non-compliance alert. */
 export const failureAlertSubject = (specimenNum: string) => `Non-compliance: specimen ${specimenNum} failed its test`;
@@ -21,7 +22,7 @@ export function FailureAlert({ specimenNum, pickupNumber, companyName, message, 
       <p>
         Specimen {specimenNum} of pickup {pickupNumber} ({companyName}) failed its test.
       </p>
-      {calculatedPsi !== null && <p>Calculated value: {calculatedPsi.toLocaleString('en-US')} psi.</p>}
+      {calculatedPsi !== null && <p>Calculated value: {formatStrength(calculatedPsi)}.</p>}
       <p>{message ?? 'The result does not meet its requirement.'}</p>
       <p>No report can be sent for this sample set until the failure is resolved.</p>
     </>

@@ -1,6 +1,7 @@
 import { reminderLabel } from './constants.ts';
 import type { SampleTypeOption } from './sample-types.ts';
 import type { Customer } from './rules.ts';
+import { formatMoney } from '../../core/format.ts';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
@@ -57,7 +58,7 @@ export function CustomerSummary({ customer, sampleTypes }: { customer: Customer;
             {customer.sampleRates.map((rate) => (
               <tr key={rate.sampleTypeId} className="border-b border-slate-100">
                 <td className="py-1 pr-4">{typeName(rate.sampleTypeId)}</td>
-                <td className="py-1 pr-4">{rate.rate === null ? '—' : `$${rate.rate.toFixed(2)}`}</td>
+                <td className="py-1 pr-4">{formatMoney(rate.rate) || '—'}</td>
                 <td className="py-1">{rate.bogoInterval ?? '—'}</td>
               </tr>
             ))}

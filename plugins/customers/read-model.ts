@@ -55,6 +55,17 @@ export async function negotiatedRate<D>(db: Kysely<D>, customerId: number, sampl
   return row?.rate ?? null;
 }
 
+/** Every negotiated rate of a company, as numbers: the pickup form shows the rate a sample set will get. */
+export async function negotiatedRates<D>(db: Kysely<D>, customerId: number): Promise<Array<{ sampleTypeId: number; rate: number | null }>> {
+  const rows = await own(db)
+    .selectFrom('customerSampleRates')
+    .select(['sampleTypeId', 'rate'])
+    .where('customerId', '=', customerId)
+    .orderBy('sampleTypeId')
+    .execute();
+  return rows.map((row) => ({ sampleTypeId: row.sampleTypeId, rate: row.rate === null ? null : Number(row.rate) }));
+}
+
 /** The first `count` companies by id: the demo seeds of other plugins give each a few records. */
 export async function firstCompanyIds<D>(db: Kysely<D>, count: number): Promise<number[]> {
   const rows = await own(db).selectFrom('customers').select('id').orderBy('id').limit(count).execute();
@@ -104,5 +115,6 @@ export const customersService = {
   companyNames,
   companySummary,
   negotiatedRate,
+  negotiatedRates,
   firstCompanyIds,
 };

@@ -34,4 +34,9 @@ export function companyInspectorChoices<D>(db: Kysely<D>, customerId: number) {
     .execute();
 }
 
-export const inspectorsService = { inspectorNameField, joinInspectors, inspectorChoices, companyInspectorChoices };
+/** An inspector's name, license and firm (a report's General Info starts from them), or undefined. */
+export function inspectorCredentials<D>(db: Kysely<D>, id: number) {
+  return own(db).selectFrom('inspectors').select(['fullName', 'license', 'firm']).where('id', '=', id).executeTakeFirst();
+}
+
+export const inspectorsService = { inspectorNameField, joinInspectors, inspectorChoices, companyInspectorChoices, inspectorCredentials };

@@ -3,8 +3,7 @@ import { createPdf, type PdfKitDocument } from '../../core/pdf/document.ts';
 import { drawTable } from '../../core/pdf/table.ts';
 import { drawLetterhead, drawRemitTo, type Letterhead } from './letterhead.ts';
 import { creditNoteNumber, type Invoice, type InvoiceItem } from './present.ts';
-
-const dollars = (value: number) => `$${value.toFixed(2)}`;
+import { formatMoney } from '../../core/format.ts';
 
 /** A printed row: what it bills, how many, at what rate, less what is free. */
 interface PrintedRow {
@@ -82,7 +81,7 @@ function voidStatement(doc: PdfKitDocument, invoice: Invoice, timeZone: string):
   doc.fillColor('#000000').font('regular');
   for (const note of invoice.creditNotes) {
     doc.text(
-      `Credit note ${creditNoteNumber(note.creditNum)}: ${dollars(note.amount)} received on this invoice is credited to your account.`,
+      `Credit note ${creditNoteNumber(note.creditNum)}: ${formatMoney(note.amount)} received on this invoice is credited to your account.`,
       {
         align: 'right',
       },
@@ -127,17 +126,18 @@ export async function invoicePdf(invoice: Invoice, head: Letterhead): Promise<Bu
     rows: printedRows(invoice.invoiceItems, customer?.invoiceTemplate ?? 'default').map((row) => [
       row.description,
       String(row.qty),
-      dollars(row.rate),
-      row.discountAmt > 0 ? `-${dollars(row.discountAmt)}` : '',
-      dollars(row.amount - row.discountAmt),
+      formatMoney(row.rate),
+      row.discountAmt > 0 ? `-${formatMoney(row.discountAmt)}` : '',
+      formatMoney(row.amount - row.discountAmt),
     ]),
   });
   doc.moveDown();
-  doc.font('bold').text(`Total: ${dollars(invoice.totalAmt)}`, { align: 'right' });
-  if (invoice.lateFee > 0) doc.font('regular').text(`Includes late fees: ${dollars(invoice.lateFee)}`, { align: 'right' });
-  if (invoice.paymentsReceived > 0) doc.font('regular').text(`Payments received: ${dollars(invoice.paymentsReceived)}`, { align: 'right' });
+  doc.font('bold').text(`Total: ${formatMoney(invoice.totalAmt)}`, { align: 'right' });
+  if (invoice.lateFee > 0) doc.font('regular').text(`Includes late fees: ${formatMoney(invoice.lateFee)}`, { align: 'right' });
+  if (invoice.paymentsReceived > 0)
+    doc.font('regular').text(`Payments received: ${formatMoney(invoice.paymentsReceived)}`, { align: 'right' });
   if (invoice.voided) voidStatement(doc, invoice, head.timeZone);
-  else doc.font('bold').text(`Balance due: ${dollars(invoice.balance)}`, { align: 'right' });
+  else doc.font('bold').text(`Balance due: ${formatMoney(invoice.balance)}`, { align: 'right' });
   // A void invoice asks for no payment.
   if (!invoice.voided) drawRemitTo(doc, head);
   return pdf.finish();

@@ -1,7 +1,6 @@
 import { toDisplayDate } from '../../core/dates.ts';
 import { creditNoteNumber, type Invoice } from './present.ts';
-
-const dollars = (value: number) => `$${value.toFixed(2)}`;
+import { formatMoney } from '../../core/format.ts';
 
 /** Which invoice mail: generated, changed, sent again by the office, a reminder, or voided. */
 export type InvoiceMailKind = 'created' | 'updated' | 'sent' | 'reminder' | 'voided';
@@ -34,7 +33,7 @@ function InvoiceText({ kind, invoice, amount }: { kind: InvoiceMailKind; invoice
           <p>Invoice {invoice.invoiceNum} has been voided: nothing is owed on it. The void invoice is attached for your records.</p>
           {invoice.creditNotes.map((note) => (
             <p key={note.id}>
-              The {dollars(note.amount)} received on it is credited to your account as credit note {creditNoteNumber(note.creditNum)}.
+              The {formatMoney(note.amount)} received on it is credited to your account as credit note {creditNoteNumber(note.creditNum)}.
             </p>
           ))}
         </>
@@ -59,7 +58,7 @@ export function InvoiceMail({ kind, invoice, link }: { kind: InvoiceMailKind; in
   return (
     <>
       <p>Dear {invoice.Customer?.companyName ?? 'customer'},</p>
-      <InvoiceText kind={kind} invoice={invoice} amount={dollars(invoice.balance)} />
+      <InvoiceText kind={kind} invoice={invoice} amount={formatMoney(invoice.balance)} />
       <p>
         You can also see it on the portal: <a href={link}>{link}</a>
       </p>

@@ -110,7 +110,7 @@ export function invoicingPages(ctx: PluginContext<InvoicingDatabase>): PortalRou
       <>
         <PageHeader title={title}>
           <div className="flex flex-wrap gap-2">
-            <a className="rounded border border-slate-300 px-3 py-2 text-sm" href={`/api/invoices/pdf/${invoice.id}`}>
+            <a className="rounded border border-slate-300 px-3 py-2 text-sm print:hidden" href={`/api/invoices/pdf/${invoice.id}`}>
               PDF
             </a>
             <InvoiceActionIsland label="Send" path={`/api/invoices/send/${invoice.id}`} method="POST" />
@@ -118,7 +118,10 @@ export function invoicingPages(ctx: PluginContext<InvoicingDatabase>): PortalRou
               <InvoiceActionIsland label="Send Reminder" path={`/api/invoices/sendReminder/${invoice.id}`} method="POST" />
             )}
             <InvoiceActionIsland label="Send Statement" path={`/api/customers/statement/${invoice.customerId}`} method="POST" />
-            <a className="rounded border border-slate-300 px-3 py-2 text-sm" href={`/api/customers/statement/pdf/${invoice.customerId}`}>
+            <a
+              className="rounded border border-slate-300 px-3 py-2 text-sm print:hidden"
+              href={`/api/customers/statement/pdf/${invoice.customerId}`}
+            >
               Statement PDF
             </a>
             {!invoice.voided && (
@@ -212,7 +215,7 @@ export function invoicingPages(ctx: PluginContext<InvoicingDatabase>): PortalRou
         c,
         <>
           <PageHeader title={title}>
-            <a className="rounded border border-slate-300 px-3 py-2 text-sm" href={`/api/invoices/pdf/${invoice.id}`}>
+            <a className="rounded border border-slate-300 px-3 py-2 text-sm print:hidden" href={`/api/invoices/pdf/${invoice.id}`}>
               PDF
             </a>
           </PageHeader>

@@ -4,8 +4,7 @@ import { drawTable } from '../../core/pdf/table.ts';
 import { creditNoteNumber } from './present.ts';
 import { drawLetterhead, drawRemitTo, type Letterhead } from './letterhead.ts';
 import { AGING_LABELS, type Aging } from './rules/aging.ts';
-
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+import { formatCents } from '../../core/format.ts';
 
 export interface StatementInvoice {
   invoiceNum: number;
@@ -55,15 +54,15 @@ export async function statementPdf(
       String(invoice.invoiceNum),
       toDisplayDate(invoice.invoiceDate),
       toDisplayDate(invoice.dueDate),
-      dollars(invoice.totalAmt),
-      dollars(invoice.paymentsReceived),
-      dollars(invoice.balance),
+      formatCents(invoice.totalAmt),
+      formatCents(invoice.paymentsReceived),
+      formatCents(invoice.balance),
     ]),
   });
   doc.moveDown().font('bold').text('Aging');
   drawTable(doc, {
     columns: Object.values(AGING_LABELS).map((header) => ({ header, align: 'right' as const })),
-    rows: [(Object.keys(AGING_LABELS) as Array<keyof Aging>).map((bucket) => dollars(statement.aging[bucket]))],
+    rows: [(Object.keys(AGING_LABELS) as Array<keyof Aging>).map((bucket) => formatCents(statement.aging[bucket]))],
   });
   if (statement.credits.length > 0) {
     doc.moveDown().font('bold').text('Credit notes');
@@ -73,14 +72,14 @@ export async function statementPdf(
         creditNoteNumber(credit.creditNum),
         toDisplayDate(credit.issuedOn),
         String(credit.invoiceNum),
-        dollars(credit.amount),
+        formatCents(credit.amount),
       ]),
     });
   }
   doc
     .moveDown()
     .font('bold')
-    .text(`Balance due: ${dollars(statement.balance)}`, { align: 'right' });
+    .text(`Balance due: ${formatCents(statement.balance)}`, { align: 'right' });
   drawRemitTo(doc, head);
   return pdf.finish();
 }

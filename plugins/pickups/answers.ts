@@ -128,6 +128,7 @@ const pickupDetailSchema = pickupSchema.extend({
   PickupStatus: statusSchema.nullable(),
   samples: z.array(sampleDetailSchema),
   SubPickups: z.array(z.object({ id, pickupNumber: id })),
+  ParentPickup: z.object({ id, pickupNumber: id }).nullable().describe('The pickup this one is the remainder of'),
 });
 
 /** A pickup as a customer's screen shows it: no driver, notes, odometer or route stop. */
@@ -161,6 +162,7 @@ const customerPickupSchema = pickupSchema
     Customer: companyRef.nullable(),
     PickupStatus: z.object({ description: z.string() }).nullable(),
     SubPickups: z.array(z.object({ id, pickupNumber: id })),
+    ParentPickup: z.object({ id, pickupNumber: id }).nullable(),
     samples: z.array(customerSampleSchema),
   });
 

@@ -68,6 +68,7 @@ export function pickupForCustomer(pickup: Detail) {
     instructions: pickup.instructions,
     droppedOff: pickup.droppedOff,
     SubPickups: pickup.SubPickups.map((sub) => ({ id: sub.id, pickupNumber: sub.pickupNumber })),
+    ParentPickup: pickup.ParentPickup && { id: pickup.ParentPickup.id, pickupNumber: pickup.ParentPickup.pickupNumber },
     samples: pickup.samples.map(sampleForCustomer),
   };
 }

@@ -209,7 +209,7 @@ export function pickupsDashboard(ctx: PluginContext<PickupsDatabase>, request: D
         ],
         load: () => samplesToday(db, today),
       },
-      { key: 'pickups', title: 'Pickups', permission: P.dashboardOffice, order: 60, load: () => openPickups(db) },
+      { key: 'pickups', title: 'Open Pickups (All Dates)', permission: P.dashboardOffice, order: 60, load: () => openPickups(db) },
       {
         key: 'todaysStops',
         title: "Today's Stops",
@@ -227,7 +227,13 @@ export function pickupsDashboard(ctx: PluginContext<PickupsDatabase>, request: D
         order: 5,
         load: () => waitingRequestCount(db),
       },
-      { key: 'samples', title: 'Samples', permission: P.dashboardTesting, order: 80, load: () => waitingSpecimens(db) },
+      {
+        key: 'samples',
+        title: 'Samples Awaiting Testing (All Dates)',
+        permission: P.dashboardTesting,
+        order: 80,
+        load: () => waitingSpecimens(db),
+      },
     ],
     lists: [
       {

@@ -1,6 +1,6 @@
 import { customersService } from '../customers/index.ts';
 import { sampleTypesService } from '../sample-types/index.ts';
-import { findPickup, statusById, subPickupsOf, type Db, type PickupScope } from './pickups.repository.ts';
+import { findPickup, parentPickupOf, statusById, subPickupsOf, type Db, type PickupScope } from './pickups.repository.ts';
 import { samplesOf, specimensOf } from './samples.repository.ts';
 import type { PickupRow } from './pickups.table.ts';
 import { presentPickup, presentSample, presentSpecimen } from './present.ts';
@@ -28,14 +28,22 @@ export async function samplesWithSpecimens(db: Db, pickupId: number) {
   );
 }
 
-/** The pickup with `Customer`, its status, `samples` (with `SampleType` and `specimens`) and `SubPickups`. */
+/** The pickup with `Customer`, its status, `samples` (with `SampleType` and `specimens`), `SubPickups` and `ParentPickup`. */
 export async function pickupDetail(db: Db, row: PickupRow) {
   // One after another: inside a transaction there is one connection to share.
   const customer = await customersService.companySummary(db, row.customerId);
   const status = await statusById(db, row.pickupStatusId);
   const samples = await samplesWithSpecimens(db, row.id);
   const subPickups = await subPickupsOf(db, row.id);
-  return { ...presentPickup(row), Customer: customer ?? null, PickupStatus: status ?? null, samples, SubPickups: subPickups };
+  const parent = await parentPickupOf(db, row.parentPickupId);
+  return {
+    ...presentPickup(row),
+    Customer: customer ?? null,
+    PickupStatus: status ?? null,
+    samples,
+    SubPickups: subPickups,
+    ParentPickup: parent ?? null,
+  };
 }
 
 export async function findPickupDetail(db: Db, id: number, scope: PickupScope) {

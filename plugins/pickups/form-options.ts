@@ -8,7 +8,13 @@ export async function formOptions(db: Db) {
   const sampleTypes = await sampleTypesService.listSampleTypes(db);
   const testTypes = await sampleTypesService.listTestTypes(db);
   return {
-    sampleTypes: sampleTypes.map(({ id, description, nonSpecimen, maxPsiPct }) => ({ id, description, nonSpecimen, maxPsiPct })),
+    sampleTypes: sampleTypes.map(({ id, description, nonSpecimen, maxPsiPct, defaultRate }) => ({
+      id,
+      description,
+      nonSpecimen,
+      maxPsiPct,
+      defaultRate,
+    })),
     testTypes: testTypes.map((type) => ({ id: type.id, label: type.description })),
     drivers: options.drivers.map((driver) => ({ id: driver.id, label: `${driver.firstName} ${driver.lastName}` })),
     inspectors: options.inspectors.map((inspector) => ({ id: inspector.id, label: inspector.fullName })),

@@ -1,11 +1,13 @@
 import type { Context } from 'hono';
 import { Fragment } from 'react';
 import { pickupForCustomer } from './customer-view.ts';
+import { labToday } from '../../core/dates.ts';
 import { NotFoundError } from '../../core/errors.ts';
 import type { SignedInEnv } from '../../core/http/env.ts';
 import { idParams } from '../../core/http/params.ts';
 import { actorOf, companyScopeOf } from '../../core/http/request.ts';
 import { PageHeader } from '../../core/pages/components.tsx';
+import { customersService } from '../customers/index.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
 import { DataTableIsland } from '../../core/pages/islands.ts';
@@ -45,7 +47,7 @@ export function pickupsPages(ctx: PluginContext<PickupsDatabase>): PortalRouter 
       <>
         <PageHeader title="PickUps">
           <div className="flex gap-2">
-            <a className="rounded border border-slate-300 px-3 py-2 text-sm" href="/admin/pickups/today">
+            <a className={buttonClass('secondary')} href="/admin/pickups/today">
               Today's Pickups
             </a>
             {user.role !== 'driver' && (
@@ -80,7 +82,7 @@ export function pickupsPages(ctx: PluginContext<PickupsDatabase>): PortalRouter 
       c,
       <>
         <PageHeader title="Create Pickup" />
-        <PickupFormIsland {...await formOptions(db)} pickup={null} />
+        <PickupFormIsland {...await formOptions(db)} customerRates={[]} today={labToday(ctx.config.labTimeZone)} pickup={null} />
       </>,
       { title: 'Create Pickup' },
     ),
@@ -104,7 +106,12 @@ export function pickupsPages(ctx: PluginContext<PickupsDatabase>): PortalRouter 
         </PageHeader>
         <div className="space-y-6">
           {office ? (
-            <PickupFormIsland {...await formOptions(db)} pickup={pickup} />
+            <PickupFormIsland
+              {...await formOptions(db)}
+              customerRates={await customersService.negotiatedRates(db, pickup.customerId)}
+              today={labToday(ctx.config.labTimeZone)}
+              pickup={pickup}
+            />
           ) : (
             <>
               {ownStop && !pickup.releasedAt && (

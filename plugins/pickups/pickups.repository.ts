@@ -46,6 +46,12 @@ export function subPickupsOf(db: Db, pickupId: number) {
   return db.selectFrom('pickups').select(['id', 'pickupNumber']).where('parentPickupId', '=', pickupId).orderBy('pickupNumber').execute();
 }
 
+/** The pickup a sub-pickup was split from (its remainder), or undefined for a pickup of its own. */
+export function parentPickupOf(db: Db, parentPickupId: number | null) {
+  if (parentPickupId === null) return Promise.resolve(undefined);
+  return db.selectFrom('pickups').select(['id', 'pickupNumber']).where('id', '=', parentPickupId).executeTakeFirst();
+}
+
 export function driverExists(db: Db, id: number) {
   return db.selectFrom('users').select('id').where('id', '=', id).where('role', '=', 'driver').executeTakeFirst();
 }

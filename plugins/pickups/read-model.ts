@@ -291,6 +291,7 @@ export type PickupSummary = Pick<
   | 'id'
   | 'pickupNumber'
   | 'customerId'
+  | 'inspectorId'
   | 'savedProjectLocationId'
   | 'projectAddr1'
   | 'projectAddr2'
@@ -305,6 +306,7 @@ const summaryOf = (row: PickupRow): PickupSummary => ({
   id: row.id,
   pickupNumber: row.pickupNumber,
   customerId: row.customerId,
+  inspectorId: row.inspectorId,
   savedProjectLocationId: row.savedProjectLocationId,
   projectAddr1: row.projectAddr1,
   projectAddr2: row.projectAddr2,

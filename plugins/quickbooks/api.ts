@@ -1,7 +1,7 @@
 import { ExternalServiceError, NotAllowedError, NotFoundError } from '../../core/errors.ts';
 import { idParams } from '../../core/http/params.ts';
 import { actorOf } from '../../core/http/request.ts';
-import { messageAnswer, okAnswer } from '../../core/http/answers.ts';
+import { okAnswer } from '../../core/http/answers.ts';
 import { ok } from '../../core/http/respond.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import { PUBLIC } from '../../core/plugin/permissions.ts';

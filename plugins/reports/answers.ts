@@ -104,7 +104,8 @@ export const pickupReportsAnswer = okAnswer.extend({ reports: z.array(reportSche
 
 export const filterOptionsAnswer = okAnswer.extend({
   statuses: z.array(z.enum(REPORT_STATUSES)),
-  templates: z.array(z.string()),
+  customers: z.array(z.object({ id: z.number(), companyName: z.string() })),
+  templates: z.array(z.object({ template: z.string() })).describe('Rows, as the filter drawer reads its choices'),
   types: z.array(z.string()),
 });
 

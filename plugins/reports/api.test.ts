@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, labToday, toDisplayDate } from '../../core/dates.ts';
 import { STALE_RECORD_MESSAGE } from '../../core/db/versioned.ts';
@@ -6,7 +7,10 @@ import type { TestPortal } from '../../core/testing/portal.ts';
 import { FINALIZED_MESSAGE } from './rules/status.ts';
 import { CONFIRM_POINTS } from './save.service.ts';
 import { EQUIPMENT_LIMIT_MESSAGE } from './schema.ts';
-import { call, pickupJson, receivedPickup, reportsPortal, type Json } from './test-support.ts';
+import { call, demoFacts, pickupJson, receivedPickup, reportsPortal, type Json } from './test-support.ts';
+import type { InspectorsDatabase } from '../inspectors/index.ts';
+import type { PickupsDatabase } from '../pickups/pickups.table.ts';
+import type { SavedLocationsDatabase } from '../saved-locations/locations.table.ts';
 
 describe.each(dialectsUnderTest())('reports on %s', (kind) => {
   let t: TestPortal;
@@ -29,6 +33,52 @@ describe.each(dialectsUnderTest())('reports on %s', (kind) => {
       status: 'Info Incomplete',
       template: 'ds-pq-502.1',
       generalReportInfo: { inspectorLicense: 'On File' },
+    });
+  });
+
+  it("starts a new report's General Info from its pickup: inspector name, license and firm, project name from the job name", async () => {
+    const facts = await demoFacts(t);
+    const db = t.db as unknown as Kysely<InspectorsDatabase & SavedLocationsDatabase & PickupsDatabase>;
+    const inspector = await db
+      .insertInto('inspectors')
+      .values({ fullName: 'Rita Inspector', license: 'ICC-5521', firm: 'Valley Inspections', customerId: facts.customerId })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const location = await db
+      .insertInto('savedLocations')
+      .values({ customerId: facts.customerId, pickupAddr1: '700 Job Site Way', pickupCity: 'Fresno', jobName: 'Tower Block C' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const created = await call(t, '/api/pickups', {
+      token: admin,
+      json: pickupJson(facts, {
+        inspectorId: inspector.id,
+        samples: [{ sampleTypeId: facts.cylinder.id, qty: 1, castDate: '2026-11-20' }],
+      }),
+    });
+    const pickup = created.body.pickup as Json;
+    await db.updateTable('pickups').set({ savedProjectLocationId: location.id }).where('id', '=', pickup.id).execute();
+    const lines = (pickup.samples as Json[]).map((sample) => ({ id: sample.id, actualQty: sample.qty }));
+    expect((await call(t, `/api/pickups/receive/${pickup.id}`, { token: admin, method: 'PUT', json: { samples: lines } })).status).toBe(
+      200,
+    );
+    const [report] = (await call(t, `/api/pickups/reports/${pickup.id}`, { token: admin })).body.reports as Json[];
+    expect(report!.generalReportInfo).toEqual({
+      projectName: 'Tower Block C',
+      inspectorName: 'Rita Inspector',
+      inspectorLicense: 'ICC-5521',
+      inspectorFirm: 'Valley Inspections',
+    });
+    // It stays editable: the report's own form saves another project name over it.
+    const edited = await call(t, `/api/reports/${report!.id}`, {
+      token: admin,
+      method: 'PUT',
+      json: { generalReportInfo: { ...report!.generalReportInfo, projectName: 'Tower Block C, Level 2' }, version: report!.version },
+    });
+    expect(edited.status).toBe(200);
+    expect((edited.body.report as Json).generalReportInfo).toMatchObject({
+      projectName: 'Tower Block C, Level 2',
+      inspectorName: 'Rita Inspector',
     });
   });
 
@@ -198,7 +248,8 @@ describe.each(dialectsUnderTest())('reports on %s', (kind) => {
     expect((byStatus.body.rows as Json[]).every((row) => row.status === 'Finalized')).toBe(true);
     const options = await call(t, '/api/reports/filterOptions', { token: admin });
     expect(options.body.statuses).toEqual(['Info Incomplete', 'Info Complete', 'Finalized', 'Amended']);
-    expect(options.body.templates).toContain('ds-pq-502.1');
+    expect(options.body.templates).toContainEqual({ template: 'ds-pq-502.1' });
+    expect(options.body.customers).toContainEqual(expect.objectContaining({ id: pickup.customerId, companyName: expect.any(String) }));
     const incomplete = await call(t, '/api/pickups/infoIncomplete', { token: admin });
     expect((incomplete.body.pickups as Json[]).find((row) => row.id === pickup.id)).toMatchObject({ incompleteReports: 1 });
     const today = await call(t, '/api/reports/today', { token: admin });

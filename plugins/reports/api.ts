@@ -67,13 +67,18 @@ export function reportsApi(ctx: PluginContext<ReportsDatabase>): PortalRouter {
 
   router.get(
     '/api/reports/filterOptions',
-    { permission: P.list, summary: "The list's filter choices: statuses, templates, sample types", response: filterOptionsAnswer },
+    {
+      permission: P.list,
+      summary: "The list's filter choices: statuses, customers, templates (as rows the drawer reads), sample types",
+      response: filterOptionsAnswer,
+    },
     async (c) => {
       const rows = await db.selectFrom('reports').select(['template', 'type']).distinct().execute();
       const distinct = (values: Array<string | null>) => [...new Set(values.filter((value): value is string => value !== null))].sort();
       return ok(c, {
         statuses: [...REPORT_STATUSES],
-        templates: distinct(rows.map((row) => row.template)),
+        customers: await customersService.companyList(db),
+        templates: distinct(rows.map((row) => row.template)).map((template) => ({ template })),
         types: distinct(rows.map((row) => row.type)),
       });
     },

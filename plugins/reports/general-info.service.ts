@@ -1,6 +1,9 @@
 import type { Actor } from '../../core/auth/actor.ts';
 import { assertCurrentVersion, STALE_RECORD_MESSAGE, updateVersioned } from '../../core/db/versioned.ts';
 import { ConflictError } from '../../core/errors.ts';
+import { inspectorsService } from '../inspectors/index.ts';
+import { pickupsService } from '../pickups/index.ts';
+import { savedLocationsService } from '../saved-locations/index.ts';
 import { DEFAULT_GENERAL_INFO, filledInfo } from './fields.ts';
 import { presentRow, type PresentedReport } from './present.ts';
 import { reportsOfPickup, updateReport, type Db } from './reports.repository.ts';
@@ -23,10 +26,30 @@ function parsedInfo(text: string): Record<string, string> {
   }
 }
 
-/** The General Report Info of a pickup: as last saved, or the defaults ('On File' license). */
+/**
+ * What a pickup's General Report Info starts as before anyone saves it: its inspector's name,
+ * license and firm, and the project name from its project location's job name, over the
+ * defaults (the license reads 'On File' when the inspector has none on record).
+ */
+export async function pickupInfoDefaults(db: Db, pickupId: number): Promise<Record<string, string>> {
+  const pickup = await pickupsService.findPickupSummary(db, pickupId, { all: true });
+  const inspector = pickup?.inspectorId ? await inspectorsService.inspectorCredentials(db, pickup.inspectorId) : undefined;
+  const location = pickup?.savedProjectLocationId ? await savedLocationsService.findLocation(db, pickup.savedProjectLocationId) : undefined;
+  return {
+    ...DEFAULT_GENERAL_INFO,
+    ...filledInfo({
+      projectName: location?.jobName,
+      inspectorName: inspector?.fullName,
+      inspectorLicense: inspector?.license,
+      inspectorFirm: inspector?.firm,
+    }),
+  };
+}
+
+/** The General Report Info of a pickup: as last saved, or what it starts as (`pickupInfoDefaults`). */
 export async function pickupGeneralInfo(db: Db, pickupId: number): Promise<PickupGeneralInfo> {
   const row = await db.selectFrom('pickupReportInfo').selectAll().where('pickupId', '=', pickupId).executeTakeFirst();
-  if (!row) return { generalReportInfo: { ...DEFAULT_GENERAL_INFO }, version: UNSAVED_VERSION };
+  if (!row) return { generalReportInfo: await pickupInfoDefaults(db, pickupId), version: UNSAVED_VERSION };
   return { generalReportInfo: parsedInfo(row.generalReportInfo), version: row.version };
 }
 

@@ -25,7 +25,18 @@ export { reportsSummary, type SampleSetReport } from './summary.ts';
  */
 export default definePlugin<ReportsDatabase>({
   id: 'reports',
-  dependsOn: ['breaks', 'pickups', 'customers', 'sample-types', 'saved-locations', 'templates', 'materials', 'equipment', 'uploads'],
+  dependsOn: [
+    'breaks',
+    'pickups',
+    'customers',
+    'inspectors',
+    'sample-types',
+    'saved-locations',
+    'templates',
+    'materials',
+    'equipment',
+    'uploads',
+  ],
   permissions: reportsPermissions,
   migrations: new URL('./migrations/', import.meta.url),
   nav: [

@@ -7,6 +7,7 @@ import { DataTableIsland } from '../../core/pages/islands.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
 import { dataTableProps } from '../../core/table/data-table.ts';
+import type { FilterSpec } from '../../web/table/props.ts';
 import { equipmentService } from '../equipment/index.ts';
 import { materialsService } from '../materials/index.ts';
 import { findReportDetail, REPORT_NOT_FOUND, type ReportDetail } from './detail.ts';
@@ -15,10 +16,17 @@ import { serveGeneralReportPage } from './general-report.page.tsx';
 import { BulkActionsIsland, ReportFormIsland } from './islands.ts';
 import { REPORTS_PERMISSION as P } from './permissions.ts';
 import { ON_FILE } from './present.ts';
+import { REPORT_STATUSES } from './rules/status.ts';
 import { registerPreviewPage } from './preview.page.ts';
 import { reportsTableModel } from './reports.model.ts';
 import { registerVerifyPage } from './verify/verify.page.tsx';
 import type { ReportsDatabase } from './reports.table.ts';
+
+/** The filters only the office has: a customer sees its own reports, under one template it does not choose. */
+const OFFICE_FILTERS: FilterSpec[] = [
+  { kind: 'select', field: 'customerId', label: 'Customer', options: { list: 'customers', value: 'id', label: ['companyName'] } },
+  { kind: 'select', field: 'template', label: 'Template', options: { list: 'templates', value: 'template', label: ['template'] } },
+];
 
 const listOf = (base: string, staff: boolean) =>
   dataTableProps(reportsTableModel, {
@@ -32,6 +40,13 @@ const listOf = (base: string, staff: boolean) =>
       'status',
       'type',
     ],
+    // The office filters by customer and template too (their choices come from the filter options route).
+    filters: [
+      { kind: 'select', field: 'status', label: 'Status', options: REPORT_STATUSES.map((status) => ({ value: status, label: status })) },
+      ...(staff ? OFFICE_FILTERS : []),
+      { kind: 'dateRange', label: 'Cast Date' },
+    ],
+    ...(staff ? { filterOptionsPath: '/api/reports/filterOptions' } : {}),
     searchPlaceholder: 'Search by sample set, project address or customer',
   });
 

@@ -25,6 +25,18 @@ const mixOf = (dataSheetInfo: string): string => {
 const count = (expression: ReturnType<typeof sql<boolean>>) => sql<string>`count(*) filter (where ${expression})`;
 const done = sql<boolean>`(finalized or report_info_complete)`;
 
+/** A report's dashboard state, each report in exactly one: open (info incomplete), complete (not yet sent), sent. */
+const stateCounts = [
+  count(sql`sent_at is null and not ${done}`).as('open'),
+  count(sql`sent_at is null and ${done}`).as('complete'),
+  count(sql`sent_at is not null`).as('sent'),
+];
+const statesOf = (row: { open: string; complete: string; sent: string }) => ({
+  open: Number(row.open),
+  complete: Number(row.complete),
+  sent: Number(row.sent),
+});
+
 /**
  * What stats and the dashboards read of reports, in one query each. Each takes the caller's `db` first.
  * @example const reports = await reportsSummary.ofSampleSets(ctx.db, [12, 13]);
@@ -56,32 +68,29 @@ export const reportsSummary = {
   },
 
   /**
-   * `reportsThisMonth`: of the reports made in [start, end) of the lab's calendar, how many,
-   * how many were sent, and how many are complete (info complete or finalized).
+   * `reportsThisMonth`: the reports made in [start, end) of the lab's calendar, how many, and
+   * in the same three states as `byState` (so a report counts once, and "Complete" means the
+   * same on both cards): open, complete (not yet sent), sent.
    */
   async madeBetween<D>(db: Kysely<D>, range: { start: string; end: string; timeZone: string }) {
     const day = sql<string>`(created_at at time zone ${range.timeZone})::date`;
     const row = await own(db)
       .selectFrom('reports')
-      .select([sql<string>`count(*)`.as('created'), count(sql`sent_at is not null`).as('sent'), count(done).as('complete')])
+      .select([sql<string>`count(*)`.as('created'), ...stateCounts])
       .where('createdAt', '>=', sql<Date>`(${range.start}::date - interval '1 day')`)
       .where(day, '>=', range.start)
       .where(day, '<', range.end)
       .executeTakeFirstOrThrow();
-    return { created: Number(row.created), sent: Number(row.sent), complete: Number(row.complete) };
+    return { created: Number(row.created), ...statesOf(row) };
   },
 
   /** `reports`: every report once, as open (info incomplete), complete (not yet sent) or sent. */
   async byState<D>(db: Kysely<D>) {
     const row = await own(db)
       .selectFrom('reports')
-      .select([
-        count(sql`sent_at is null and not ${done}`).as('open'),
-        count(sql`sent_at is null and ${done}`).as('complete'),
-        count(sql`sent_at is not null`).as('sent'),
-      ])
+      .select([sql<string>`count(*)`.as('total'), ...stateCounts])
       .executeTakeFirstOrThrow();
-    return { open: Number(row.open), complete: Number(row.complete), sent: Number(row.sent) };
+    return { total: Number(row.total), ...statesOf(row) };
   },
 
   /** Pickups with reports whose general info is incomplete, oldest pickup first, with how many. */

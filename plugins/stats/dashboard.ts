@@ -10,10 +10,10 @@ import { STATS_PERMISSION as P } from './permissions.ts';
 import { projectedRevenue } from './projection.ts';
 import { periodOf } from './rules/period.ts';
 import type { StatsDatabase } from './stats.table.ts';
+import { formatMoney } from '../../core/format.ts';
 
 /** How many rows an expandable card lists at most. */
 const CARD_ROWS = 50;
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /** The office's lists of reports: pickups with incomplete info, reports held unsent, reports due today. */
 function officeLists(ctx: PluginContext<StatsDatabase>, request: DashboardRequest): ListCard[] {
@@ -109,10 +109,10 @@ function customerLists(ctx: PluginContext<StatsDatabase>, customerId: number | n
         const { invoices, balance } = await invoicingRevenue.openInvoices(ctx.db, id, CARD_ROWS);
         const rows: ListCardRow[] = invoices.map((invoice) => ({
           label: `Invoice #${invoice.invoiceNum}`,
-          detail: `Due ${toDisplayDate(invoice.dueDate)}, ${money.format(invoice.balance)}`,
+          detail: `Due ${toDisplayDate(invoice.dueDate)}, ${formatMoney(invoice.balance)}`,
           href: `/customers/invoices/${invoice.id}`,
         }));
-        return rows.length === 0 ? [] : [{ label: `Balance ${money.format(balance)}`, summary: true }, ...rows];
+        return rows.length === 0 ? [] : [{ label: `Balance ${formatMoney(balance)}`, summary: true }, ...rows];
       }),
     },
     {
@@ -153,6 +153,13 @@ function customerLists(ctx: PluginContext<StatsDatabase>, customerId: number | n
   ];
 }
 
+/** Both report cards split their reports the same way, so "Complete" means one thing on the dashboard. */
+const REPORT_STATES = [
+  { field: 'open', label: 'Open' },
+  { field: 'complete', label: 'Complete' },
+  { field: 'sent', label: 'Sent' },
+];
+
 /** Stats' cards: revenue and reports for the office, paused tests for the testing staff, a customer's own. */
 export function statsDashboard(ctx: PluginContext<StatsDatabase>, request: DashboardRequest): DashboardContribution {
   const month = periodOf('month', request.today, request.today);
@@ -168,7 +175,7 @@ export function statsDashboard(ctx: PluginContext<StatsDatabase>, request: Dashb
       },
       {
         key: 'projectedRevenue',
-        title: 'Projected Revenue',
+        title: 'Projected Revenue (Not Yet Invoiced)',
         permission: P.dashboardOffice,
         order: 30,
         money: true,
@@ -176,28 +183,20 @@ export function statsDashboard(ctx: PluginContext<StatsDatabase>, request: Dashb
       },
       {
         key: 'reportsThisMonth',
-        title: 'Reports This Month',
+        title: 'Reports (This Month)',
         permission: P.dashboardOffice,
         order: 40,
         headline: 'created',
-        parts: [
-          { field: 'created', label: 'Created' },
-          { field: 'sent', label: 'Sent' },
-          { field: 'complete', label: 'Complete' },
-        ],
+        parts: [{ field: 'created', label: 'Created' }, ...REPORT_STATES],
         load: () => reportsSummary.madeBetween(ctx.db, { ...month, timeZone: ctx.config.labTimeZone }),
       },
       {
         key: 'reports',
-        title: 'Reports',
+        title: 'Reports (All Time)',
         permission: P.dashboardOffice,
         order: 70,
-        headline: 'open',
-        parts: [
-          { field: 'open', label: 'Open' },
-          { field: 'complete', label: 'Complete' },
-          { field: 'sent', label: 'Sent' },
-        ],
+        headline: 'total',
+        parts: REPORT_STATES,
         load: () => reportsSummary.byState(ctx.db),
       },
     ],

@@ -182,13 +182,38 @@ describe.each(dialectsUnderTest())('the Stats screen and its calls on %s', (kind
     await db.updateTable('reports').set({ finalized: true, sentAt: new Date() }).where('id', '=', reportIds[1]!).execute();
     const after = await dashboardStats('admin');
     // Two open reports leave: one is complete now, one finalized and sent.
-    expect(after.reports).toEqual({ open: before.reports.open - 2, complete: before.reports.complete + 1, sent: before.reports.sent + 1 });
+    const moved = { open: -2, complete: 1, sent: 1 };
+    expect(after.reports).toEqual({
+      total: before.reports.total,
+      open: before.reports.open + moved.open,
+      complete: before.reports.complete + moved.complete,
+      sent: before.reports.sent + moved.sent,
+    });
+    // This month's card counts the same states: it moves as the all-time card does, never says more.
     expect(after.reportsThisMonth).toEqual({
       created: before.reportsThisMonth.created,
-      sent: before.reportsThisMonth.sent + 1,
-      complete: before.reportsThisMonth.complete + 2,
+      open: before.reportsThisMonth.open + moved.open,
+      complete: before.reportsThisMonth.complete + moved.complete,
+      sent: before.reportsThisMonth.sent + moved.sent,
     });
+    for (const card of [after.reports, after.reportsThisMonth]) {
+      expect(card.open + card.complete + card.sent).toBe(card.total ?? card.created);
+    }
+    for (const state of ['open', 'complete', 'sent'] as const) {
+      expect(after.reportsThisMonth[state]).toBeLessThanOrEqual(after.reports[state]);
+    }
     expect(before.reportsThisMonth.created).toBeGreaterThanOrEqual(3);
+    // Each count names its period.
+    const dashboard = await dashboardPage('admin');
+    for (const title of [
+      'Reports (This Month)',
+      'Reports (All Time)',
+      'Revenue Invoiced (This Month)',
+      'Open Pickups (All Dates)',
+      'Pickups Today',
+    ]) {
+      expect(dashboard).toContain(title);
+    }
     const office = ['revenueInvoicedThisMonth', 'projectedRevenue', 'reportsThisMonth', 'reports'];
     expect(Object.keys(await dashboardStats('customer-service'))).toEqual(expect.arrayContaining(office));
     for (const role of ['technician', 'driver', 'customer'] as const) {

@@ -86,7 +86,7 @@ describe.skipIf(!chromiumFound)(`the kit's dialog, in Chromium (${chromiumFound 
       await page.goto(`${b.url}/admin/invoices`);
       await page.waitForSelector('html[data-islands-ready]');
       await page.getByRole('button', { name: 'Audit' }).click();
-      const audit = page.getByRole('dialog', { name: 'Invoice and statement mails' });
+      const audit = page.getByRole('dialog', { name: 'Invoice and statement audit' });
       await audit.waitFor();
       const mails = await margins(page, audit);
       expect(Math.abs(mails.left - mails.right)).toBeLessThanOrEqual(1);

@@ -71,7 +71,7 @@ describe.skipIf(!chromiumFound)(
       await page.waitForSelector('html[data-islands-ready]');
       const dates = page.getByRole('form', { name: 'Invoice dates' });
       const moved = addDays(invoice.invoiceDate as string, 3);
-      await dates.getByLabel('Invoice Date').fill(moved);
+      await dates.getByLabel('Invoice Date').fill(toDisplayDate(moved));
       await dates.getByRole('button', { name: 'Save Dates' }).click();
       await expect.poll(() => lastAlert(page, 'success')).toBe('Invoice has been saved');
       await page.waitForLoadState('load');
@@ -103,6 +103,15 @@ describe.skipIf(!chromiumFound)(
       expect(await voidRow.textContent()).toContain('Alex Admin');
       expect(await voidRow.textContent()).toContain(REASON);
       expect(await voidRow.getByRole('cell', { name: String(invoice.invoiceNum), exact: true }).count()).toBe(1);
+      // The period is typed as MM/DD/YYYY; a period after the void leaves it out.
+      const from = audit.getByLabel('From');
+      expect(await from.inputValue()).toMatch(/^\d\d\/\d\d\/\d{4}$/);
+      await from.fill('');
+      await from.pressSequentially('01012099');
+      await audit.getByLabel('To').fill('');
+      await audit.getByLabel('To').pressSequentially('12312099');
+      expect(await from.inputValue()).toBe('01/01/2099');
+      await expect.poll(() => voidRow.count()).toBe(0);
       expect(errors).toEqual([]);
     });
 

@@ -33,7 +33,12 @@ const CUSTOMER_BUDGETS: Record<string, { kb: number; scripts: number }> = {
 /** The public verification page: its drop zone hashes a PDF in the browser. */
 const VERIFY_BUDGET = { kb: 76, scripts: 4 };
 const FORM_GOAL = 150 * 1024;
-const READ_ONLY_BUDGET = 10 * 1024;
+/**
+ * Read-only pages: the 10 KB goal, plus the 0.3 KB gzipped that the print stylesheet and the
+ * phones' stacked table rows add to the one stylesheet every page loads (issue 26, decision 200);
+ * the admin dashboard measures 10.0 to 10.3 KB (its counts and the request's nonces vary).
+ */
+const READ_ONLY_BUDGET = 10.4 * 1024;
 
 // Sizes are deterministic (the same sources build the same bundles), so the budgets are exact checks.
 describe('what each page costs to load', () => {
@@ -91,7 +96,7 @@ describe('what each page costs to load', () => {
   it.each([
     ['/admin', 'admin'],
     ['/customers', 'customer'],
-  ] as const)('keeps the read-only page %s within 10 KB', async (path, who) => {
+  ] as const)('keeps the read-only page %s within 10.4 KB', async (path, who) => {
     const weight = await weigh(path, who === 'admin' ? admin : customer);
     console.info(`${path}: ${(weight.bytes / 1024).toFixed(1)} KB gzipped, ${weight.scripts} scripts`);
     expect(weight.bytes).toBeLessThanOrEqual(READ_ONLY_BUDGET);

@@ -91,6 +91,19 @@ describe.skipIf(!chromiumFound)(`the pickups list, in Chromium (${chromiumFound 
     await page.context().close();
   });
 
+  it('fits the whole table at 1280 px, the Received column in view', async () => {
+    const { page } = await signedInPage(b, 'admin@demo.lab', '/admin');
+    await page.goto(`${b.url}/admin/pickups`);
+    await page.waitForSelector('html[data-islands-ready]');
+    await expect.poll(() => range(page)).toMatch(/^Showing/);
+    const frame = page.getByRole('region', { name: 'PickUps' });
+    const cut = await frame.evaluate((element) => element.scrollWidth - element.clientWidth);
+    expect(cut).toBeLessThanOrEqual(0);
+    expect(await page.getByRole('columnheader', { name: /Received/ }).isVisible()).toBe(true);
+    await page.screenshot({ path: `${SCREENSHOTS}/pickups-list-1280.png` });
+    await page.context().close();
+  });
+
   // After the filters test: the copies change every count.
   it('shows "of 1,000+" once the server stops counting, and pages on past it', async () => {
     await sql`

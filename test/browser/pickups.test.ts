@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { Page } from 'playwright-core';
+import type { CustomersDatabase } from '../../plugins/customers/customers.table.ts';
 import type { PickupsDatabase } from '../../plugins/pickups/pickups.table.ts';
+import type { SampleTypesDatabase } from '../../plugins/sample-types/sample-types.table.ts';
 import { labToday, toDisplayDate } from '../../core/dates.ts';
+import { formatMoney } from '../../core/format.ts';
 import { chromiumFound, NO_CHROMIUM_REASON, SCREENSHOTS, signInThroughForm, startBrowserPortal, type BrowserPortal } from './harness.ts';
 
 const lastAlert = (page: Page, kind: 'success' | 'error' | 'warning') => page.locator(`[data-alert="${kind}"] p.mt-1`).last().textContent();
@@ -45,6 +48,56 @@ describe.skipIf(!chromiumFound)(`pickups, in Chromium (${chromiumFound ? 'Chromi
     await dialog.getByRole('button', { name: 'Save Sample Set' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
   }
+
+  it('orders a new pickup today, and shows the rate a sample set will get before it is saved', async () => {
+    const db = b.portal.db as unknown as Kysely<CustomersDatabase & SampleTypesDatabase>;
+    const acme = await db.selectFrom('customers').select('id').where('shortName', '=', 'ACME').executeTakeFirstOrThrow();
+    const negotiated = await db
+      .selectFrom('customerSampleRates')
+      .innerJoin('sampleTypes', 'sampleTypes.id', 'customerSampleRates.sampleTypeId')
+      .select(['sampleTypes.description', 'customerSampleRates.rate'])
+      .where('customerSampleRates.customerId', '=', acme.id)
+      .where('customerSampleRates.rate', 'is not', null)
+      .orderBy('customerSampleRates.rate', 'desc')
+      .executeTakeFirstOrThrow();
+    const unnegotiated = await db
+      .selectFrom('sampleTypes')
+      .select(['description', 'defaultRate'])
+      .where('defaultRate', 'is not', null)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('customerSampleRates')
+              .select('customerSampleRates.id')
+              .whereRef('customerSampleRates.sampleTypeId', '=', 'sampleTypes.id')
+              .where('customerSampleRates.customerId', '=', acme.id)
+              .where('customerSampleRates.rate', 'is not', null),
+          ),
+        ),
+      )
+      .executeTakeFirstOrThrow();
+    const page = await signedIn('admin@demo.lab', '/admin');
+    await page.goto(`${b.url}/admin/pickups/new`);
+    await page.waitForSelector('html[data-islands-ready]');
+    const form = page.getByRole('form', { name: 'Pickup' });
+    expect(await form.getByLabel('Order Date').inputValue()).toBe(toDisplayDate(today));
+    await form.getByLabel('Customer', { exact: true }).fill('Acme');
+    await page.getByRole('option', { name: /Acme/ }).first().click();
+    await page.getByRole('button', { name: '+ Sample Set' }).click();
+    const dialog = page.getByRole('dialog', { name: '+ Sample Set' });
+    const rate = dialog.getByLabel('Rate', { exact: true });
+    await dialog.getByLabel('Sample Type').selectOption({ label: negotiated.description });
+    await expect.poll(() => rate.inputValue()).toBe(formatMoney(negotiated.rate));
+    expect(await rate.getAttribute('readonly')).not.toBeNull();
+    await dialog.getByLabel('Sample Type').selectOption({ label: unnegotiated.description });
+    await expect.poll(() => rate.inputValue()).toBe(formatMoney(unnegotiated.defaultRate));
+    await dialog.getByLabel('Override Default Rate?').check();
+    await expect.poll(() => rate.getAttribute('readonly')).toBeNull();
+    await rate.fill('31');
+    expect(await rate.inputValue()).toBe('31');
+    await page.context().close();
+  });
 
   it('creates a pickup with two sample sets, receives one partly and finds the remainder; the driver sees it on a phone', async () => {
     const page = await signedIn('admin@demo.lab', '/admin');
@@ -102,6 +155,9 @@ describe.skipIf(!chromiumFound)(`pickups, in Chromium (${chromiumFound ? 'Chromi
     await page.waitForURL(/\/admin\/pickups\/\d+$/);
     expect(new URL(page.url()).pathname).not.toBe(pickupPath);
     await page.waitForSelector('html[data-islands-ready]');
+    // The sub-pickup links back to the pickup it was split from.
+    const back = page.getByRole('navigation', { name: 'Related Pickups' }).getByRole('link');
+    await expect.poll(() => back.getAttribute('href')).toBe(pickupPath);
     await expect.poll(() => page.getByText(/Edit \d+\.1\.1/).count()).toBe(1);
     // Invoicing sets Invoiced; the form never offers it (the API's warning stays for other clients).
     const statusChoices = await form.getByLabel('Status').locator('option').allTextContents();
@@ -156,7 +212,7 @@ describe.skipIf(!chromiumFound)(`pickups, in Chromium (${chromiumFound ? 'Chromi
     await page.waitForSelector('html[data-islands-ready]');
     await page.getByRole('button', { name: '+ Sample Set' }).click();
     const dialog = page.getByRole('dialog', { name: '+ Sample Set' });
-    expect(await dialog.getByLabel('Rate', { exact: true }).isDisabled()).toBe(true);
+    expect(await dialog.getByLabel('Rate', { exact: true }).isEditable()).toBe(false);
     await dialog.getByLabel('Quantity').fill('two');
     await dialog.getByLabel('Min PSI').fill('strong');
     await dialog.getByLabel('Cast Date').fill('13/45/2026');

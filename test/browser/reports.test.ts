@@ -156,6 +156,52 @@ describe.skipIf(!chromiumFound)(`reports, in Chromium (${chromiumFound ? 'Chromi
     await visitor.close();
   }, 180_000);
 
+  it('filters the reports list in its drawer by status, customer, template and cast date', async () => {
+    const admin = (await b.portal.signIn('admin@demo.lab')).token;
+    const { report } = await testedReport(b.portal, admin, [52000]);
+    const { companyName } = await sql<{
+      companyName: string;
+    }>`select company_name as "companyName" from customers where id = ${report.customerId}`
+      .execute(b.portal.db)
+      .then((answer) => answer.rows[0]!);
+    const { page, consoleErrors } = await signedInPage(b, 'admin@demo.lab', '/admin');
+    page.setDefaultTimeout(8000);
+    await page.goto(`${b.url}/admin/reports`);
+    await page.waitForSelector('html[data-islands-ready]');
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    const labels = (name: string) => drawer.getByLabel(name).locator('option').allTextContents();
+    await expect.poll(() => labels('Status')).toEqual(['Any', 'Info Incomplete', 'Info Complete', 'Finalized', 'Amended']);
+    await expect.poll(() => labels('Customer')).toContain(companyName);
+    await expect.poll(() => labels('Template')).toContain(report.template);
+    await drawer.getByLabel('Customer').selectOption({ label: companyName });
+    await drawer.getByLabel('Template').selectOption({ label: report.template });
+    await drawer.getByLabel('Status').selectOption({ label: report.status });
+    await drawer.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => drawer.count()).toBe(0);
+    await expect(page.getByRole('button', { name: 'Filters (3)' }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.getByRole('link', { name: report.sampleNum, exact: true }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Filters (3)' }).click();
+    await drawer.getByLabel('Status').selectOption({ label: report.status === 'Amended' ? 'Finalized' : 'Amended' });
+    await drawer.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => page.getByRole('link', { name: report.sampleNum, exact: true }).count()).toBe(0);
+    // The cast date range is typed as MM/DD/YYYY: a partial date is refused, a whole one applies.
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    await drawer.getByLabel('Status').selectOption({ label: 'Any' });
+    const from = drawer.getByLabel('From');
+    await from.pressSequentially('0101');
+    await drawer.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => drawer.getByText('Invalid Date Format').count()).toBe(1);
+    await from.fill('');
+    await from.pressSequentially('01012099');
+    expect(await from.inputValue()).toBe('01/01/2099');
+    await drawer.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => drawer.count()).toBe(0);
+    await expect.poll(() => page.locator('[data-table-empty]').textContent()).toBe('No Results');
+    expect(consoleErrors).toEqual([]);
+    await page.context().close();
+  });
+
   it('fits the detail form on a 375 px wide screen', async () => {
     const admin = (await b.portal.signIn('admin@demo.lab')).token;
     const { report } = await testedReport(b.portal, admin, [52000]);

@@ -80,7 +80,7 @@ describe.skipIf(!chromiumFound)(`the image dropzone, in Chromium (${chromiumFoun
 
     await page.getByRole('button', { name: `Delete ${names[0]}` }).click();
     const dialog = page.getByRole('dialog');
-    expect(await dialog.getByText('Are you sure you wish to delete this image?').count()).toBe(1);
+    await expect.poll(() => dialog.getByText('Are you sure you wish to delete this image?').count()).toBe(1);
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => previews(page).count()).toBe(1);
     expect(await lastAlert(page)).toBe('Image has been deleted');

@@ -129,7 +129,7 @@ describe.skipIf(!chromiumFound)(`the user form, in Chromium (${chromiumFound ? '
     await expect.poll(() => edit.getByLabel('Customer', { exact: true }).inputValue()).toBe(company.companyName);
     await edit.getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog.getByText(DELETE_QUESTION).isVisible()).resolves.toBe(true);
+    await expect.poll(() => dialog.getByText(DELETE_QUESTION).isVisible()).toBe(true);
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => lastAlert(page, 'success')).toBe(USER_DELETED);
     await page.waitForURL(`${b.url}/admin/users`);

@@ -63,7 +63,7 @@ function renderCell({ row, column }: CellContext<Row, unknown>) {
   const spec = column.columnDef.meta as ColumnSpec;
   const value = row.original[spec.field];
   if (spec.chips && Array.isArray(value)) return <Chips items={value} tones={spec.chips} />;
-  const text = spec.linkText ?? formatCell(spec.type, value, spec.valueLabels);
+  const text = spec.linkText ?? formatCell(spec, value);
   if (!spec.link) return text;
   return (
     <a className="link" href={rowHref(spec.link, row.original)}>
@@ -181,7 +181,7 @@ function TableView({
         xlsxHref={exportHref(path, state, filters, 'xlsx')}
       />
       <TableScroll label={label}>
-        <table className="min-w-full text-left text-sm" aria-label={label}>
+        <table className="stack-on-phone min-w-full text-left text-sm" aria-label={label}>
           <TableHead table={table} />
           <TableBody table={table} answer={answer} error={error} narrowed={narrowed} details={details} />
         </table>

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { DateRangeFields } from '../ui/DateRangeFields.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 import { resolveOptions, useFilterOptions } from './filter-options.ts';
 import type { FilterSpec } from './props.ts';
@@ -46,9 +47,13 @@ function FilterForm({ specs, optionsPath, values, onApply }: Pick<FilterDrawerPr
   const [draft, setDraft] = useState<FilterValues>(values);
   const id = useId();
   const fetched = useFilterOptions(optionsPath);
+  // A partly typed or impossible date is not applied: the field says so instead.
+  const [rangeValid, setRangeValid] = useState(true);
+  const [checked, setChecked] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onApply(draft);
+    setChecked(true);
+    if (rangeValid) onApply(draft);
   };
   return (
     <form onSubmit={submit} className="flex flex-col gap-4">
@@ -99,23 +104,16 @@ function FilterForm({ specs, optionsPath, values, onApply }: Pick<FilterDrawerPr
           );
         }
         return (
-          <fieldset key="dateRange" className="flex flex-col gap-2">
-            <legend className="text-sm font-medium text-slate-700">{spec.label}</legend>
-            {(['startDate', 'endDate'] as const).map((bound) => (
-              <div key={bound} className="flex items-center gap-2">
-                <label htmlFor={`${id}-${bound}`} className="w-12 text-sm text-slate-600">
-                  {bound === 'startDate' ? 'From' : 'To'}
-                </label>
-                <input
-                  id={`${id}-${bound}`}
-                  type="date"
-                  className={inputClass}
-                  value={draft[bound] ?? ''}
-                  onChange={(event) => setDraft({ ...draft, [bound]: event.target.value || undefined })}
-                />
-              </div>
-            ))}
-          </fieldset>
+          <DateRangeFields
+            key="dateRange"
+            legend={spec.label}
+            value={draft}
+            check={checked}
+            onChange={(range, valid) => {
+              setDraft({ ...draft, startDate: range.startDate, endDate: range.endDate });
+              setRangeValid(valid);
+            }}
+          />
         );
       })}
       <div className="mt-2 flex justify-end gap-2">

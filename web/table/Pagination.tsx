@@ -23,7 +23,7 @@ export function Pagination({ pageIndex, pageSize, shown, count, countCapped = fa
       <p data-table-range>
         {count > 0 && shown > 0 ? `Showing ${first}–${last} of ${count.toLocaleString('en-US')}${countCapped ? '+' : ''}` : ''}
       </p>
-      <div className="flex items-center gap-3">
+      <div className="flex items-center gap-3 print:hidden">
         <div className="flex items-center gap-2">
           <label htmlFor={sizeId}>Rows per page</label>
           <select

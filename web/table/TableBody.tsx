@@ -1,6 +1,6 @@
 import { flexRender, type Table } from '@tanstack/react-table';
 import { Fragment } from 'react';
-import type { DetailSpec, TableAnswer } from './props.ts';
+import type { ColumnSpec, DetailSpec, TableAnswer } from './props.ts';
 
 interface TableBodyProps {
   table: Table<Record<string, unknown>>;
@@ -42,7 +42,11 @@ export function TableBody({ table, answer, error, narrowed, details }: TableBody
         <Fragment key={row.id}>
           <tr className="hover:bg-slate-50">
             {row.getVisibleCells().map((cell) => (
-              <td key={cell.id} className="px-4 py-2 text-slate-800">
+              <td
+                key={cell.id}
+                className="px-3 py-2 text-slate-800"
+                data-label={(cell.column.columnDef.meta as ColumnSpec | undefined)?.label}
+              >
                 {flexRender(cell.column.columnDef.cell, cell.getContext())}
               </td>
             ))}

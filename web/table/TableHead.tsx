@@ -14,13 +14,13 @@ export function TableHead({ table }: { table: Table<Record<string, unknown>> }) 
             const label = flexRender(header.column.columnDef.header, header.getContext());
             if (!header.column.getCanSort()) {
               return (
-                <th key={header.id} scope="col" className="px-4 py-3 font-medium">
+                <th key={header.id} scope="col" className="px-3 py-3 font-medium">
                   {label}
                 </th>
               );
             }
             return (
-              <th key={header.id} scope="col" className="px-4 py-3 font-medium" aria-sort={sorted ? ARIA_SORT[sorted] : 'none'}>
+              <th key={header.id} scope="col" className="px-3 py-3 font-medium" aria-sort={sorted ? ARIA_SORT[sorted] : 'none'}>
                 <button
                   type="button"
                   className="inline-flex items-center gap-1 uppercase"

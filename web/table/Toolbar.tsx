@@ -14,7 +14,7 @@ const buttonClass = 'rounded-md border border-slate-300 px-3 py-2 text-sm text-s
 /** The search box, the Filters button and the export links above a table. */
 export function Toolbar({ search, onSearch, placeholder, filterCount, onOpenFilters, csvHref, xlsxHref }: ToolbarProps) {
   return (
-    <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 p-4">
+    <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 p-4 print:hidden">
       <input
         type="search"
         aria-label="Search"

@@ -3,21 +3,29 @@ import { formatCell, rowHref } from './format.ts';
 
 describe('table cells', () => {
   it('shows dates as MM/DD/YYYY without shifting the day', () => {
-    expect(formatCell('date', '2026-01-01')).toBe('01/01/2026');
-    expect(formatCell('date', 'not a date')).toBe('not a date');
+    expect(formatCell({ type: 'date' }, '2026-01-01')).toBe('01/01/2026');
+    expect(formatCell({ type: 'date' }, 'not a date')).toBe('not a date');
   });
 
   it("shows a coded value by its column's label, and an unlabelled one as it is", () => {
-    expect(formatCell('text', 'customer-service', { 'customer-service': 'Customer Service' })).toBe('Customer Service');
-    expect(formatCell('text', 'auditor', { 'customer-service': 'Customer Service' })).toBe('auditor');
+    expect(formatCell({ type: 'text', valueLabels: { 'customer-service': 'Customer Service' } }, 'customer-service')).toBe(
+      'Customer Service',
+    );
+    expect(formatCell({ type: 'text', valueLabels: { 'customer-service': 'Customer Service' } }, 'auditor')).toBe('auditor');
   });
 
   it('shows booleans as Yes/No, numbers and text as they are, and nothing for null', () => {
-    expect(formatCell('boolean', true)).toBe('Yes');
-    expect(formatCell('boolean', false)).toBe('No');
-    expect(formatCell('number', 12.5)).toBe('12.5');
-    expect(formatCell('text', 'Ann')).toBe('Ann');
-    expect(formatCell('text', null)).toBe('');
+    expect(formatCell({ type: 'boolean' }, true)).toBe('Yes');
+    expect(formatCell({ type: 'boolean' }, false)).toBe('No');
+    expect(formatCell({ type: 'number' }, 12.5)).toBe('12.5');
+    expect(formatCell({ type: 'text' }, 'Ann')).toBe('Ann');
+    expect(formatCell({ type: 'text' }, null)).toBe('');
+  });
+
+  it("shows a number in its column's format: money, strength, percentage", () => {
+    expect(formatCell({ type: 'number', format: 'money' }, 24.5)).toBe('$24.50');
+    expect(formatCell({ type: 'number', format: 'strength' }, '3980.00')).toBe('3,980 psi');
+    expect(formatCell({ type: 'number', format: 'percent' }, 5)).toBe('5%');
   });
 
   it('fills a row link from the row, encoded', () => {

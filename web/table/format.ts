@@ -1,14 +1,18 @@
+import { formatNumber } from '../../core/format.ts';
 import type { ColumnSpec } from './props.ts';
 
 /**
- * A cell as the table shows it: dates MM/DD/YYYY, booleans Yes/No, empty for null.
+ * A cell as the table shows it: dates MM/DD/YYYY, booleans Yes/No, numbers in their column's
+ * format ($24.50, 3,980 psi, 5%), empty for null.
  * A `YYYY-MM-DD` date is rewritten as text, never through `Date`, so no time zone shifts it.
  */
-export function formatCell(type: ColumnSpec['type'], value: unknown, valueLabels?: Record<string, string>): string {
+export function formatCell(column: Pick<ColumnSpec, 'type' | 'format' | 'valueLabels'>, value: unknown): string {
+  const { type } = column;
   if (value === null || value === undefined) return '';
-  const labelled = valueLabels?.[String(value)];
+  const labelled = column.valueLabels?.[String(value)];
   if (labelled !== undefined) return labelled;
   if (type === 'boolean') return value ? 'Yes' : 'No';
+  if (type === 'number' && (typeof value === 'number' || typeof value === 'string')) return formatNumber(value, column.format);
   if (type === 'date') {
     const text = String(value);
     const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);

@@ -10,6 +10,8 @@ export const columnSpecSchema = z.object({
   field: fieldName,
   label: z.string().min(1),
   type: z.enum(['text', 'number', 'date', 'boolean']),
+  /** How a number reads: money as $24.50, strength as 3,980 psi, a percentage with its % sign. */
+  format: z.enum(['money', 'strength', 'percent']).optional(),
   sortable: z.boolean().optional(),
   link: z.string().startsWith('/').optional(),
   /** What people call a coded value (a role's `customer-service` is Customer Service). */

@@ -3,7 +3,8 @@
  * link that starts an action ("New Pickup") looks like the primary button, a link in text like
  * every other link (docs/ui.md).
  */
-const BUTTON_BASE = 'inline-block rounded-md px-4 py-2 text-sm font-medium transition-colors';
+// A printed page carries no buttons: a link that looks like one is an action, not content.
+const BUTTON_BASE = 'inline-block rounded-md px-4 py-2 text-sm font-medium transition-colors print:hidden';
 
 export const BUTTON_VARIANTS = {
   primary: 'bg-primary text-white hover:bg-primary-strong disabled:bg-primary/60',

@@ -22,7 +22,7 @@ export function AssociatedBreaks({ pickupId, rows }: { pickupId: number; rows: r
           href={`/api/break-report/labels/${pickupId}`}
           target="_blank"
           rel="noopener"
-          className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50"
+          className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 print:hidden"
         >
           Print Labels
         </a>
@@ -31,7 +31,7 @@ export function AssociatedBreaks({ pickupId, rows }: { pickupId: number; rows: r
         <p className="text-sm text-slate-600">No Results</p>
       ) : (
         <div className="overflow-x-auto">
-          <table className="min-w-full text-left text-sm">
+          <table className="stack-on-phone min-w-full text-left text-sm">
             <thead>
               <tr className="text-slate-600">
                 {['Test Date', 'Specimen #', 'Test Type', 'Sample Type', 'Customer', 'Pickup #', 'Actions'].map((heading) => (
@@ -44,8 +44,10 @@ export function AssociatedBreaks({ pickupId, rows }: { pickupId: number; rows: r
             <tbody className="divide-y divide-slate-100">
               {rows.map((row) => (
                 <tr key={row.id}>
-                  <td className="px-2 py-1">{toDisplayDate(row.testDate as string | null)}</td>
-                  <td className="px-2 py-1">
+                  <td data-label="Test Date" className="px-2 py-1">
+                    {toDisplayDate(row.testDate as string | null)}
+                  </td>
+                  <td data-label="Specimen #" className="px-2 py-1">
                     {String(row.specimenNum)}
                     {row.badges.map((badge) => (
                       <span
@@ -57,11 +59,19 @@ export function AssociatedBreaks({ pickupId, rows }: { pickupId: number; rows: r
                       </span>
                     ))}
                   </td>
-                  <td className="px-2 py-1">{String(row.testType ?? '')}</td>
-                  <td className="px-2 py-1">{String(row.sampleType ?? '')}</td>
-                  <td className="px-2 py-1">{String(row.companyName ?? '')}</td>
-                  <td className="px-2 py-1">{String(row.pickupNumber)}</td>
-                  <td className="flex gap-3 px-2 py-1">
+                  <td data-label="Test Type" className="px-2 py-1">
+                    {String(row.testType ?? '')}
+                  </td>
+                  <td data-label="Sample Type" className="px-2 py-1">
+                    {String(row.sampleType ?? '')}
+                  </td>
+                  <td data-label="Customer" className="px-2 py-1">
+                    {String(row.companyName ?? '')}
+                  </td>
+                  <td data-label="Pickup #" className="px-2 py-1">
+                    {String(row.pickupNumber)}
+                  </td>
+                  <td data-label="Actions" className="flex gap-3 px-2 py-1">
                     <a className="link" href={`/admin/break-report/${row.id}`}>
                       Edit
                     </a>

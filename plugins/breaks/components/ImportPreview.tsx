@@ -1,7 +1,7 @@
 import type { ImportOutcome } from '../import/import.service.ts';
+import { formatPsi } from '../../../core/format.ts';
 
 const CELL = 'px-2 py-1 text-left';
-const psi = (value: number | null) => (value === null ? '' : value.toLocaleString('en-US'));
 const STATUS_STYLE: Record<string, string> = { Passed: 'text-emerald-700', Failed: 'text-red-700', Pending: 'text-amber-700' };
 
 /** What an import would record (matched rows with their judged result) and what it leaves (with why). */
@@ -29,7 +29,7 @@ export function ImportPreview({ outcome }: { outcome: Pick<ImportOutcome, 'match
                   <td className={CELL}>{row.specimenNum}</td>
                   <td className={CELL}>{row.pickupNumber}</td>
                   <td className={CELL}>{row.companyName}</td>
-                  <td className={CELL}>{psi(row.calculatedPsi)}</td>
+                  <td className={CELL}>{formatPsi(row.calculatedPsi)}</td>
                   <td className={`${CELL} font-medium ${STATUS_STYLE[row.status] ?? ''}`}>
                     {row.status}
                     {row.warning && <p className="text-xs font-normal text-red-700">{row.warning}</p>}

@@ -2,8 +2,7 @@ import type { SampleTypeOption } from '../sample-types.ts';
 import { FIELD_STYLE } from '../../../web/ui/form/fields.tsx';
 import type { CustomerFormApi } from './useCustomerForm.ts';
 import { TableScroll } from '../../../web/ui/TableScroll.tsx';
-
-const money = (value: number | null) => (value === null ? '—' : `$${value.toFixed(2)}`);
+import { formatMoney } from '../../../core/format.ts';
 
 function Cell({
   label,
@@ -61,7 +60,7 @@ export function RatesSection({ form, sampleTypes }: { form: CustomerFormApi; sam
                 return (
                   <tr key={type.id} className="border-t border-slate-100">
                     <td className="px-2 py-2">{type.description}</td>
-                    <td className="px-2 py-2 text-slate-600">{money(type.defaultRate)}</td>
+                    <td className="px-2 py-2 text-slate-600">{formatMoney(type.defaultRate) || '—'}</td>
                     <Cell
                       label={`Rate for ${type.description}`}
                       value={values?.rate ?? ''}

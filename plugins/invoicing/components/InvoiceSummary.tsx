@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { dateInZone, toDisplayDate } from '../../../core/dates.ts';
 import { creditNoteNumber, type Invoice } from '../present.ts';
-
-const dollars = (value: number) => `$${value.toFixed(2)}`;
+import { formatMoney } from '../../../core/format.ts';
 
 /**
  * A void invoice's notice: when it was voided and the credit notes issued for the money received;
@@ -19,7 +18,7 @@ function VoidNotice({ invoice, staff, timeZone }: { invoice: Invoice; staff: boo
       </p>
       {invoice.creditNotes.map((note) => (
         <p key={note.id} data-field="Credit note">
-          Credit note {creditNoteNumber(note.creditNum)}: {dollars(note.amount)} received on it is credited to the customer's account.
+          Credit note {creditNoteNumber(note.creditNum)}: {formatMoney(note.amount)} received on it is credited to the customer's account.
         </p>
       ))}
     </div>
@@ -57,10 +56,10 @@ export function InvoiceSummary({
     ['Due Date', toDisplayDate(invoice.dueDate)],
     ['Terms', invoice.Customer?.NetTerm?.term ?? ''],
     ['Pickup', pickupCell],
-    ['Total', dollars(invoice.totalAmt)],
-    ['Late Fee', dollars(invoice.lateFee)],
-    ['Payments', dollars(invoice.paymentsReceived)],
-    ['Balance', dollars(invoice.balance)],
+    ['Total', formatMoney(invoice.totalAmt)],
+    ['Late Fee', formatMoney(invoice.lateFee)],
+    ['Payments', formatMoney(invoice.paymentsReceived)],
+    ['Balance', formatMoney(invoice.balance)],
   ];
   return (
     <div className="space-y-3">

@@ -1,8 +1,7 @@
 import { creditNoteNumber } from '../present.ts';
 import { AGING_LABELS, type Aging } from '../rules/aging.ts';
 import type { Statement } from '../statements.service.tsx';
-
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+import { formatCents } from '../../../core/format.ts';
 
 /** A customer's balance and its aging, its credit notes, with the statement to download. */
 export function StatementSummary({ statement, pdfHref }: { statement: Statement; pdfHref: string }) {
@@ -16,25 +15,25 @@ export function StatementSummary({ statement, pdfHref }: { statement: Statement;
         <div>
           <dt className="text-slate-500">Balance</dt>
           <dd className="text-lg font-semibold text-slate-900" data-field="Balance">
-            {dollars(statement.balance)}
+            {formatCents(statement.balance)}
           </dd>
         </div>
         {buckets.map((bucket) => (
           <div key={bucket}>
             <dt className="text-slate-500">{AGING_LABELS[bucket]} days</dt>
-            <dd className="font-medium text-slate-900">{dollars(statement.aging[bucket])}</dd>
+            <dd className="font-medium text-slate-900">{formatCents(statement.aging[bucket])}</dd>
           </div>
         ))}
         {statement.credits.length > 0 && (
           <div>
             <dt className="text-slate-500">Credit Notes</dt>
             <dd className="font-medium text-slate-900" data-field="Credit Notes">
-              {statement.credits.map((credit) => `${creditNoteNumber(credit.creditNum)} ${dollars(credit.amount)}`).join(', ')}
+              {statement.credits.map((credit) => `${creditNoteNumber(credit.creditNum)} ${formatCents(credit.amount)}`).join(', ')}
             </dd>
           </div>
         )}
       </dl>
-      <a className="rounded border border-slate-300 px-3 py-2" href={pdfHref}>
+      <a className="rounded border border-slate-300 px-3 py-2 print:hidden" href={pdfHref}>
         Download Statement
       </a>
     </section>

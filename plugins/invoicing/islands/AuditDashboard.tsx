@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { api } from '../../../web/api/client.ts';
 import { Button } from '../../../web/ui/Button.tsx';
+import { DateRangeFields } from '../../../web/ui/DateRangeFields.tsx';
 import { Dialog } from '../../../web/ui/Dialog.tsx';
 import { showError } from '../../../web/ui/index.ts';
 import type { AuditDashboardProps } from './props.ts';
@@ -38,32 +39,21 @@ export default function AuditDashboard({ startDate: firstDay, endDate: lastDay }
     };
   }, [open, range]);
 
-  const dateInput = 'rounded border border-slate-300 px-2 py-1 text-sm';
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
         Audit
       </Button>
       <Dialog open={open} title="Invoice and statement audit" onClose={() => setOpen(false)} width="max-w-4xl">
-        <div className="mb-4 flex flex-wrap gap-3 text-sm">
-          <label>
-            From{' '}
-            <input
-              type="date"
-              className={dateInput}
-              value={range.startDate}
-              onChange={(event) => setRange({ ...range, startDate: event.target.value })}
-            />
-          </label>
-          <label>
-            To{' '}
-            <input
-              type="date"
-              className={dateInput}
-              value={range.endDate}
-              onChange={(event) => setRange({ ...range, endDate: event.target.value })}
-            />
-          </label>
+        <div className="mb-4">
+          <DateRangeFields
+            legend="Period"
+            value={range}
+            onChange={(next, valid) => {
+              // The list follows the period once both dates are whole; while one is being typed it stays.
+              if (valid && next.startDate && next.endDate) setRange({ startDate: next.startDate, endDate: next.endDate });
+            }}
+          />
         </div>
         <div className="overflow-x-auto">
           <table className="min-w-full text-sm">

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { toDisplayDate } from '../../../core/dates.ts';
+import { fromDisplayDate, toDisplayDate } from '../../../core/dates.ts';
 import { api } from '../../../web/api/client.ts';
 import { Button } from '../../../web/ui/Button.tsx';
-import { TextField } from '../../../web/ui/TextField.tsx';
+import { DateField } from '../../../web/ui/DateField.tsx';
+import { dateMessage } from '../../../web/ui/date-mask.ts';
 import { showError, showSuccess } from '../../../web/ui/index.ts';
 import type { InvoiceDatesFormProps } from './props.ts';
 
@@ -19,16 +20,26 @@ export default function InvoiceDatesForm({
   dueDateByHand,
   terms,
 }: InvoiceDatesFormProps) {
-  const [invoiceDate, setInvoiceDate] = useState(savedDate);
+  // Shown and typed as MM/DD/YYYY; sent as YYYY-MM-DD.
+  const [invoiceDate, setInvoiceDate] = useState(toDisplayDate(savedDate));
   // A due date from the net terms shows empty: left so, it keeps following the invoice date.
-  const [dueDate, setDueDate] = useState(dueDateByHand ? savedDue : '');
+  const [dueDate, setDueDate] = useState(dueDateByHand ? toDisplayDate(savedDue) : '');
   const [fields, setFields] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
 
   async function save() {
+    const typed = { invoiceDate: dateMessage(invoiceDate), dueDate: dateMessage(dueDate) };
+    if (typed.invoiceDate || typed.dueDate) {
+      setFields(Object.fromEntries(Object.entries(typed).filter(([, message]) => message)) as Record<string, string>);
+      return;
+    }
     setBusy(true);
     try {
-      const answer = await api.put<{ message: string }>(`/api/invoices/${invoiceId}`, { version, invoiceDate, dueDate });
+      const answer = await api.put<{ message: string }>(`/api/invoices/${invoiceId}`, {
+        version,
+        invoiceDate: fromDisplayDate(invoiceDate) ?? '',
+        dueDate: fromDisplayDate(dueDate) ?? '',
+      });
       showSuccess(answer.message);
       setTimeout(() => location.reload(), 800);
     } catch (caught) {
@@ -39,6 +50,12 @@ export default function InvoiceDatesForm({
     }
   }
 
+  // A field's message stays until the field is edited.
+  const edited = (set: (value: string) => void, field: string) => (value: string) => {
+    set(value);
+    setFields(({ [field]: _gone, ...rest }) => rest);
+  };
+
   return (
     <form
       aria-label="Invoice dates"
@@ -48,16 +65,15 @@ export default function InvoiceDatesForm({
         void save();
       }}
     >
-      <TextField
-        type="date"
+      <DateField
         label="Invoice Date"
         name="invoiceDate"
         value={invoiceDate}
-        onChange={setInvoiceDate}
+        onChange={edited(setInvoiceDate, 'invoiceDate')}
         error={fields.invoiceDate}
       />
       <div>
-        <TextField type="date" label="Due Date" name="dueDate" value={dueDate} onChange={setDueDate} error={fields.dueDate} />
+        <DateField label="Due Date" name="dueDate" value={dueDate} onChange={edited(setDueDate, 'dueDate')} error={fields.dueDate} />
         <p className="mt-1 text-xs text-slate-600">
           {dueDate ? 'Set by hand.' : `Empty: ${terms ?? 'the net terms'} from the invoice date (now ${toDisplayDate(savedDue)}).`}
         </p>

@@ -3,8 +3,8 @@ import { api } from '../../../web/api/client.ts';
 import { Button } from '../../../web/ui/Button.tsx';
 import { showError, showSuccess } from '../../../web/ui/index.ts';
 import type { EditableRow, InvoiceRowsProps } from './props.ts';
+import { formatMoney } from '../../../core/format.ts';
 
-const dollars = (value: number) => `$${value.toFixed(2)}`;
 const cents = (value: number) => Math.round(value * 100) / 100;
 
 /**
@@ -58,7 +58,7 @@ export default function InvoiceRows({ invoiceId, version, rows: saved, canEdit, 
   return (
     <section aria-label="Invoice rows" className="space-y-3">
       <div className="overflow-x-auto">
-        <table className="min-w-full text-sm">
+        <table className="stack-on-phone min-w-full text-sm">
           <thead>
             <tr className="border-b border-slate-200 text-left text-slate-600">
               <th className="py-2 pr-3">Description</th>
@@ -71,7 +71,7 @@ export default function InvoiceRows({ invoiceId, version, rows: saved, canEdit, 
           <tbody>
             {rows.map((row, index) => (
               <tr key={row.id} className="border-b border-slate-100">
-                <td className="py-2 pr-3">
+                <td data-label="Description" className="py-2 pr-3">
                   {editing ? (
                     <input
                       aria-label={`Description of row ${index + 1}`}
@@ -87,7 +87,7 @@ export default function InvoiceRows({ invoiceId, version, rows: saved, canEdit, 
                     </>
                   )}
                 </td>
-                <td className="py-2 pr-3 text-right">
+                <td data-label="Qty" className="py-2 pr-3 text-right">
                   {editing ? (
                     <input
                       aria-label={`Qty of row ${index + 1}`}
@@ -102,7 +102,7 @@ export default function InvoiceRows({ invoiceId, version, rows: saved, canEdit, 
                     row.qty
                   )}
                 </td>
-                <td className="py-2 pr-3 text-right">
+                <td data-label="Rate" className="py-2 pr-3 text-right">
                   {editing ? (
                     <input
                       aria-label={`Rate of row ${index + 1}`}
@@ -114,11 +114,15 @@ export default function InvoiceRows({ invoiceId, version, rows: saved, canEdit, 
                       onChange={(event) => change(index, { rate: Number(event.target.value) })}
                     />
                   ) : (
-                    dollars(row.rate)
+                    formatMoney(row.rate)
                   )}
                 </td>
-                <td className="py-2 pr-3 text-right">{row.discountAmt > 0 ? `-${dollars(row.discountAmt)}` : ''}</td>
-                <td className="py-2 pr-3 text-right">{dollars(row.amount - row.discountAmt)}</td>
+                <td data-label="Discount" className="py-2 pr-3 text-right">
+                  {row.discountAmt > 0 ? `-${formatMoney(row.discountAmt)}` : ''}
+                </td>
+                <td data-label="Amount" className="py-2 pr-3 text-right">
+                  {formatMoney(row.amount - row.discountAmt)}
+                </td>
               </tr>
             ))}
           </tbody>

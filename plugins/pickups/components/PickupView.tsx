@@ -2,14 +2,14 @@ import { toDisplayDate } from '../../../core/dates.ts';
 import type { CustomerPickup } from '../customer-view.ts';
 import type { pickupDetail } from '../detail.ts';
 import { quantityLabel } from './quantity.ts';
+import { RelatedPickups } from './RelatedPickups.tsx';
 import { TableScroll } from '../../../web/ui/TableScroll.tsx';
+import { formatMoney, formatPsi } from '../../../core/format.ts';
 
 export type PickupDetail = Awaited<ReturnType<typeof pickupDetail>>;
 
 /** What the view shows: a customer's pickup, and for staff the driver notes too. */
 export type ViewedPickup = CustomerPickup & { driverNotes?: string | null };
-
-const money = (value: number | null) => (value === null ? '' : `$${value.toFixed(2)}`);
 
 function Field({ label, value }: { label: string; value: string | number | null | undefined }) {
   return (
@@ -41,7 +41,7 @@ export function PickupView({ pickup, base }: { pickup: ViewedPickup; base: strin
           <Field label="Receive Date" value={toDisplayDate(pickup.receiveDate)} />
           <Field label="Caller" value={pickup.caller} />
           <Field label="Received By" value={pickup.receivedBy} />
-          <Field label="Trip Charge" value={money(pickup.tripCharge)} />
+          <Field label="Trip Charge" value={formatMoney(pickup.tripCharge)} />
           <Field
             label="Pickup Address"
             value={address([pickup.pickupAddr1, pickup.pickupAddr2, pickup.pickupCity, pickup.pickupState, pickup.pickupZip])}
@@ -56,20 +56,7 @@ export function PickupView({ pickup, base }: { pickup: ViewedPickup; base: strin
           <Field label="Dropped Off" value={pickup.droppedOff ? 'Yes' : 'No'} />
         </dl>
       </section>
-      {pickup.SubPickups.length > 0 && (
-        <section aria-label="Related Pickups" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-          <h2 className="mb-2 text-lg font-semibold">Related Pickups</h2>
-          <ul className="list-disc pl-5">
-            {pickup.SubPickups.map((sub) => (
-              <li key={sub.id}>
-                <a className="link" href={`${base}/${sub.id}`}>
-                  {`Pickup ${sub.pickupNumber}`}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <RelatedPickups base={base} parent={pickup.ParentPickup} subs={pickup.SubPickups} />
       <section aria-label="Sample Sets" className="space-y-4">
         <h2 className="text-lg font-semibold">Sample Sets</h2>
         {pickup.samples.length === 0 && <p className="text-slate-500">No Data</p>}
@@ -81,12 +68,12 @@ export function PickupView({ pickup, base }: { pickup: ViewedPickup; base: strin
             </h3>
             <p className="text-sm text-slate-600">
               Cast {toDisplayDate(sample.castDate) || '—'} · Min psi{' '}
-              {sample.forInformationOnly ? 'For Information Only' : (sample.minPsi ?? '—')} · Max psi {sample.maxPsi ?? '—'} · Rate{' '}
-              {money(sample.rate) || '—'}
+              {sample.forInformationOnly ? 'For Information Only' : formatPsi(sample.minPsi) || '—'} · Max psi{' '}
+              {formatPsi(sample.maxPsi) || '—'} · Rate {formatMoney(sample.rate) || '—'}
             </p>
             {sample.specimens.length > 0 && (
               <TableScroll label={`Specimens of ${sample.sampleNum}`} className="mt-2">
-                <table className="min-w-full text-sm">
+                <table className="stack-on-phone min-w-full text-sm">
                   <thead>
                     <tr className="text-left text-slate-500">
                       <th className="pr-4">Specimen</th>
@@ -99,17 +86,25 @@ export function PickupView({ pickup, base }: { pickup: ViewedPickup; base: strin
                   <tbody>
                     {sample.specimens.map((specimen) => (
                       <tr key={specimen.id}>
-                        <td className="pr-4">{specimen.specimenNum}</td>
-                        <td className="pr-4">{toDisplayDate(specimen.castDate)}</td>
-                        <td className="pr-4">{toDisplayDate(specimen.testDate)}</td>
-                        <td className="pr-4">
+                        <td data-label="Specimen" className="pr-4">
+                          {specimen.specimenNum}
+                        </td>
+                        <td data-label="Cast Date" className="pr-4">
+                          {toDisplayDate(specimen.castDate)}
+                        </td>
+                        <td data-label="Test Date" className="pr-4">
+                          {toDisplayDate(specimen.testDate)}
+                        </td>
+                        <td data-label="Test Status" className="pr-4">
                           {specimen.status === 'Failed' ? (
                             <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs text-red-800">Failed</span>
                           ) : (
                             specimen.status
                           )}
                         </td>
-                        <td className="pr-4">{specimen.specimenStatus}</td>
+                        <td data-label="Specimen Status" className="pr-4">
+                          {specimen.specimenStatus}
+                        </td>
                       </tr>
                     ))}
                   </tbody>

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { isIsoDate } from '../../../core/dates.ts';
+import { formatMoney } from '../../../core/format.ts';
 import { Button } from '../../../web/ui/Button.tsx';
 import { DateField } from '../../../web/ui/DateField.tsx';
 import { TextField } from '../../../web/ui/TextField.tsx';
 import { CheckboxField, SelectField } from '../../../web/ui/form/fields.tsx';
 import type { PickupFormProps } from '../islands/props.ts';
 import { PICKUP_MESSAGES as M } from '../messages.ts';
+import { chosenRate } from '../rules/rate-choice.ts';
 import { defaultMaxPsi, parseMinPsi } from '../rules/sample-defaults.ts';
 import { sendDate, type SampleDraft } from './draft.ts';
 import { Modal } from './Modal.tsx';
@@ -37,22 +39,41 @@ export interface SampleSetDialogProps {
   draft: SampleDraft | null;
   title: string;
   sampleTypes: PickupFormProps['sampleTypes'];
+  customerRates: PickupFormProps['customerRates'];
   onClose(): void;
   onSave(draft: SampleDraft): void;
 }
 
 /** + Sample Set, Duplicate Sample Set and Update Sample Set: the fields of a sample set. */
-export function SampleSetDialog({ draft, title, sampleTypes, onClose, onSave }: SampleSetDialogProps) {
+export function SampleSetDialog({ draft, title, ...rest }: SampleSetDialogProps) {
   return (
-    <Modal open={draft !== null} title={title} onClose={onClose}>
-      {draft && <SampleSetFields initial={draft} sampleTypes={sampleTypes} onClose={onClose} onSave={onSave} />}
+    <Modal open={draft !== null} title={title} onClose={rest.onClose}>
+      {draft && <SampleSetFields initial={draft} {...rest} />}
     </Modal>
   );
+}
+
+/**
+ * The rate the set will be billed at, as the server will choose it (`chosenRate`): what the
+ * Rate field shows while 'Override Default Rate?' is off.
+ */
+function appliedRate(
+  draft: SampleDraft,
+  sampleTypes: SampleSetDialogProps['sampleTypes'],
+  customerRates: SampleSetDialogProps['customerRates'],
+) {
+  const typeId = Number(draft.sampleTypeId);
+  return chosenRate<number | string>({
+    customerRate: customerRates.find((rate) => rate.sampleTypeId === typeId)?.rate,
+    sampleRate: draft.rate.trim(),
+    typeDefaultRate: sampleTypes.find((type) => type.id === typeId)?.defaultRate,
+  });
 }
 
 function SampleSetFields({
   initial,
   sampleTypes,
+  customerRates,
   onClose,
   onSave,
 }: { initial: SampleDraft } & Omit<SampleSetDialogProps, 'draft' | 'title'>) {
@@ -61,6 +82,10 @@ function SampleSetFields({
   const set = <K extends keyof SampleDraft>(field: K, value: SampleDraft[K]) => {
     setDraft((current) => {
       const next = { ...current, [field]: value };
+      // Overriding starts from the rate that applied, so the person edits it rather than retypes it.
+      if (field === 'overridePrice' && value === true && next.rate.trim() === '') {
+        next.rate = String(appliedRate(current, sampleTypes, customerRates) ?? '');
+      }
       // A new min psi fills max psi by the rule (min + min × Max PSI % / 100).
       if (field === 'minPsi' || field === 'sampleTypeId') {
         const parsed = parseMinPsi(next.minPsi);
@@ -107,7 +132,17 @@ function SampleSetFields({
         <option value="For Information Only" />
       </datalist>
       {text('maxPsi', 'Max PSI', { inputMode: 'decimal' })}
-      {text('rate', 'Rate', { inputMode: 'decimal', disabled: !draft.overridePrice })}
+      {draft.overridePrice ? (
+        text('rate', 'Rate', { inputMode: 'decimal' })
+      ) : (
+        <TextField
+          label="Rate"
+          name="rate"
+          value={formatMoney(appliedRate(draft, sampleTypes, customerRates)) || 'No rate'}
+          readOnly
+          onChange={() => undefined}
+        />
+      )}
       <CheckboxField
         label="Override Default Rate?"
         name="overridePrice"

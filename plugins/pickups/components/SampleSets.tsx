@@ -4,6 +4,7 @@ import type { PickupFormProps } from '../islands/props.ts';
 import type { SampleDraft } from './draft.ts';
 import { quantityLabel } from './quantity.ts';
 import { TableScroll } from '../../../web/ui/TableScroll.tsx';
+import { formatMoney, formatPsi } from '../../../core/format.ts';
 
 type Specimen = SampleDraft['specimens'][number];
 
@@ -52,26 +53,28 @@ export function SampleSets({ samples, sampleTypes, onAdd, onEdit, onDuplicate, o
               </Button>
             </span>
           </div>
-          <p className="text-sm text-slate-600">{`Cast ${sample.castDate || '—'} · Min PSI ${sample.minPsi || '—'} · Max PSI ${sample.maxPsi || '—'} · Rate ${sample.rate || 'default'}`}</p>
+          <p className="text-sm text-slate-600">{`Cast ${sample.castDate || '—'} · Min PSI ${formatPsi(sample.minPsi) || sample.minPsi || '—'} · Max PSI ${formatPsi(sample.maxPsi) || '—'} · Rate ${formatMoney(sample.rate) || 'default'}`}</p>
           {sample.specimens.length > 0 && (
             <TableScroll label={`Specimens of ${sample.sampleNum ?? 'the new sample set'}`}>
-              <table className="mt-2 min-w-full whitespace-nowrap text-sm [&_td]:py-1 [&_td]:pr-4 [&_th]:pr-4">
+              <table className="stack-on-phone mt-2 min-w-full whitespace-nowrap text-sm [&_td]:py-1 [&_td]:pr-4 [&_th]:pr-4">
                 <thead>
                   <tr className="text-left text-slate-500">
                     <th>Specimen</th>
                     <th>Test Date</th>
                     <th>Test Status</th>
                     <th>Specimen Status</th>
-                    <th />
+                    <th>
+                      <span className="sr-only">Actions</span>
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
                   {sample.specimens.map((specimen) => (
                     <tr key={specimen.id}>
-                      <td>{specimen.specimenNum}</td>
-                      <td>{toDisplayDate(specimen.testDate)}</td>
-                      <td>{specimen.status === 'Failed' ? chip('Failed') : specimen.status}</td>
-                      <td>{specimen.specimenStatus}</td>
+                      <td data-label="Specimen">{specimen.specimenNum}</td>
+                      <td data-label="Test Date">{toDisplayDate(specimen.testDate)}</td>
+                      <td data-label="Test Status">{specimen.status === 'Failed' ? chip('Failed') : specimen.status}</td>
+                      <td data-label="Specimen Status">{specimen.specimenStatus}</td>
                       <td>
                         <button type="button" className="link" onClick={() => onEditSpecimen(specimen)}>
                           {`Edit ${specimen.specimenNum}`}

@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { pickupDraft, pickupPayload, sampleDraft, withLocation } from './draft.ts';
 
 describe('the pickup form values', () => {
-  it("starts a new pickup with the spec's initial values", () => {
-    const draft = pickupDraft(null, 1);
-    expect(draft.text).toMatchObject({ priority: 'Standard', tripCharge: '0', pickupStatusId: '1' });
+  it("starts a new pickup with the spec's initial values, ordered today", () => {
+    const draft = pickupDraft(null, 1, '2026-11-27');
+    expect(draft.text).toMatchObject({ priority: 'Standard', tripCharge: '0', pickupStatusId: '1', orderDate: '11/27/2026' });
     expect(draft.flags).toEqual({ droppedOff: false, fuelCharge: false, savePickupAddress: true, saveProjectAddress: true });
     expect(sampleDraft(null)).toMatchObject({ qty: '1', allowTesting: true, overridePrice: false });
   });
 
   it('sends dates as YYYY-MM-DD, an empty receive date as null, and leaves out empty times and actual date', () => {
-    const draft = pickupDraft(null, 1);
+    const draft = pickupDraft(null, 1, '2026-11-27');
     draft.text.schedPickupDate = '11/24/2026';
     draft.text.orderDate = '13/45/2026';
     const payload = pickupPayload(draft);
@@ -59,7 +59,7 @@ describe('choosing a saved location', () => {
   };
 
   it('fills the address, the fuel charge of a new pickup, and trip charge and gate code when empty', () => {
-    const draft = withLocation(pickupDraft(null, 1), location, true);
+    const draft = withLocation(pickupDraft(null, 1, '2026-11-27'), location, true);
     expect(draft.text).toMatchObject({
       savedPickupLocationId: '7',
       pickupAddr1: '9 Site Rd',
@@ -72,7 +72,7 @@ describe('choosing a saved location', () => {
   });
 
   it('keeps a typed trip charge and gate code, and the fuel charge of a saved pickup', () => {
-    const start = pickupDraft(null, 1);
+    const start = pickupDraft(null, 1, '2026-11-27');
     start.text.tripCharge = '50';
     start.text.crossStreet = 'Back gate';
     const draft = withLocation(start, location, false);

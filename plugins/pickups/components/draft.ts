@@ -104,11 +104,12 @@ export function sampleDraft(sample: FormSample | null): SampleDraft {
   };
 }
 
-/** The form's starting values: the pickup's, or the spec's initial values for a new one. */
-export function pickupDraft(pickup: FormPickup | null, defaultStatusId: number | null): PickupDraft {
+/** The form's starting values: the pickup's, or the spec's initial values for a new one, ordered `today` (YYYY-MM-DD). */
+export function pickupDraft(pickup: FormPickup | null, defaultStatusId: number | null, today: string): PickupDraft {
   const text = Object.fromEntries(TEXT_FIELDS.map((field) => [field, str(pickup?.[field])])) as Record<TextField, string>;
   for (const field of DATE_FIELDS) text[field] = toDisplayDate(pickup?.[field] as string | null | undefined);
-  if (!pickup) Object.assign(text, { priority: 'Standard', tripCharge: '0', pickupStatusId: str(defaultStatusId) });
+  if (!pickup)
+    Object.assign(text, { priority: 'Standard', tripCharge: '0', pickupStatusId: str(defaultStatusId), orderDate: toDisplayDate(today) });
   return {
     customerId: pickup?.customerId ?? null,
     version: pickup?.version ?? null,

@@ -8,6 +8,7 @@ import { CustomerPicker } from '../../customers/client.ts';
 import { pickupDraft, pickupPayload, sampleDraft, newKey, withLocation, type PickupDraft, type SampleDraft } from '../components/draft.ts';
 import { LocationPicker } from '../components/LocationPicker.tsx';
 import { PickupFields } from '../components/PickupFields.tsx';
+import { RelatedPickups } from '../components/RelatedPickups.tsx';
 import { ReceiveDialog } from '../components/ReceiveDialog.tsx';
 import { SampleSetDialog } from '../components/SampleSetDialog.tsx';
 import { SampleSets } from '../components/SampleSets.tsx';
@@ -27,12 +28,14 @@ type Specimen = SampleDraft['specimens'][number];
 export default function PickupForm(props: PickupFormProps) {
   const [pickup, setPickup] = useState<FormPickup | null>(props.pickup);
   const defaultStatus = props.statuses.find((status) => status.isDefault)?.id ?? null;
-  const [draft, setDraft] = useState<PickupDraft>(() => pickupDraft(props.pickup, defaultStatus));
+  const [draft, setDraft] = useState<PickupDraft>(() => pickupDraft(props.pickup, defaultStatus, props.today));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [editing, setEditing] = useState<{ draft: SampleDraft; title: string } | null>(null);
   const [specimen, setSpecimen] = useState<Specimen | null>(null);
   const [receiving, setReceiving] = useState(false);
+  // The chosen customer's negotiated rates: another customer brings its own from the picker.
+  const [customerRates, setCustomerRates] = useState(props.customerRates);
   const status = props.statuses.find((candidate) => String(candidate.id) === draft.text.pickupStatusId);
 
   const setText = (field: keyof PickupDraft['text'], value: string) => {
@@ -59,7 +62,7 @@ export default function PickupForm(props: PickupFormProps) {
       }
       if (!pickup) history.replaceState(null, '', `${LIST}/${answer.pickup.id}`);
       setPickup(answer.pickup);
-      setDraft(pickupDraft(answer.pickup, defaultStatus));
+      setDraft(pickupDraft(answer.pickup, defaultStatus, props.today));
     } catch (caught) {
       const error = caught as Error & { fields?: Record<string, string>; level?: string };
       if (error.fields && Object.keys(error.fields).length > 0) setErrors(error.fields);
@@ -106,16 +109,7 @@ export default function PickupForm(props: PickupFormProps) {
   const openStatus = props.statuses.find((candidate) => candidate.code === 'open');
   return (
     <form onSubmit={submit} noValidate aria-label="Pickup" className="flex flex-col gap-6">
-      {pickup && pickup.SubPickups.length > 0 && (
-        <nav aria-label="Related Pickups">
-          <h2 className="font-semibold">Related Pickups</h2>
-          {pickup.SubPickups.map((sub) => (
-            <a key={sub.id} className="mr-3 link" href={`${LIST}/${sub.id}`}>
-              {`Pickup ${sub.pickupNumber}`}
-            </a>
-          ))}
-        </nav>
-      )}
+      {pickup && <RelatedPickups base={LIST} parent={pickup.ParentPickup} subs={pickup.SubPickups} />}
       <PickupFields
         draft={draft}
         errors={errors}
@@ -128,6 +122,7 @@ export default function PickupForm(props: PickupFormProps) {
               value={draft.customerId}
               error={errors.customerId}
               onChange={(id, match) => {
+                setCustomerRates(match ? match.sampleRates.map(({ sampleTypeId, rate }) => ({ sampleTypeId, rate })) : []);
                 setDraft((current) => ({
                   ...current,
                   customerId: id,
@@ -190,6 +185,7 @@ export default function PickupForm(props: PickupFormProps) {
         draft={editing?.draft ?? null}
         title={editing?.title ?? ''}
         sampleTypes={props.sampleTypes}
+        customerRates={customerRates}
         onClose={() => setEditing(null)}
         onSave={saveSample}
       />

@@ -45,6 +45,7 @@ export const formPickupSchema = z.looseObject({
   version: z.number(),
   samples: z.array(sample),
   SubPickups: z.array(z.object({ id: z.number(), pickupNumber: z.number() })),
+  ParentPickup: z.object({ id: z.number(), pickupNumber: z.number() }).nullable(),
   Customer: z.object({ id: z.number(), companyName: z.string() }).nullable(),
 });
 
@@ -52,7 +53,19 @@ const option = z.object({ id: z.number(), label: z.string() });
 
 export const pickupFormPropsSchema = z.object({
   pickup: formPickupSchema.nullable(),
-  sampleTypes: z.array(z.object({ id: z.number(), description: z.string(), nonSpecimen: z.boolean(), maxPsiPct: z.number().nullable() })),
+  sampleTypes: z.array(
+    z.object({
+      id: z.number(),
+      description: z.string(),
+      nonSpecimen: z.boolean(),
+      maxPsiPct: z.number().nullable(),
+      defaultRate: z.number().nullable(),
+    }),
+  ),
+  /** Today in the lab's time zone (YYYY-MM-DD): a new pickup's Order Date. */
+  today: z.string(),
+  /** The pickup customer's negotiated rates, so the sample set dialog shows the rate that will apply. */
+  customerRates: z.array(z.object({ sampleTypeId: z.number(), rate: z.number().nullable() })),
   testTypes: z.array(option),
   drivers: z.array(option),
   inspectors: z.array(option),

@@ -13,7 +13,7 @@ export function AssociatedReports({ reports, staff, pickupId }: { reports: Prese
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-base font-semibold text-slate-900">Associated Reports</h2>
         {staff ? (
-          <a className="rounded border border-slate-300 px-3 py-1.5 text-sm" href={generalReportHref(pickupId)}>
+          <a className="rounded border border-slate-300 px-3 py-1.5 text-sm print:hidden" href={generalReportHref(pickupId)}>
             General Report
           </a>
         ) : null}

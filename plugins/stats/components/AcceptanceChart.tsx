@@ -8,6 +8,7 @@ import { ChartSvg } from './chart/ChartSvg.tsx';
 import { Legend } from './chart/Legend.tsx';
 import { ACCEPTANCE_INK, AverageMark, FcRule, LimitRule, LowAverageMark, LowTestMark, TestMark } from './chart/acceptance-marks.tsx';
 import { axisStyle, FONT_SIZE, GRID_INK } from './chart/theme.tsx';
+import { formatPsi, formatStrength } from '../../../core/format.ts';
 
 /** The chart's drawing box, in viewBox units; the plot is what the margins leave for the points. */
 export const ACCEPTANCE_CHART = { width: 400, height: 280, margin: { top: 16, right: 28, bottom: 44, left: 64 } } as const;
@@ -17,8 +18,6 @@ export const ACCEPTANCE_PLOT = {
 };
 /** More sample numbers than this under the axis would overlap: every n-th is shown, all are in the table. */
 const MOST_TICKS = 6;
-
-const psi = (value: number) => value.toLocaleString('en-US');
 
 const LEGEND = [
   { label: 'Strength test', swatch: <TestMark x={8} y={8} /> },
@@ -63,15 +62,15 @@ export function AcceptanceChart({ group }: { group: AcceptanceGroup }) {
       <ChartSvg
         width={ACCEPTANCE_CHART.width}
         height={ACCEPTANCE_CHART.height}
-        title={`Strength tests of mix ${mix} against f'c ${psi(group.fc)} psi`}
-        description={`${tests.length} strength tests. Below the individual limit of ${psi(group.individualLimit)} psi: ${lowTests}. Averages of three below f'c: ${lowAverages}. The table below gives each value.`}
+        title={`Strength tests of mix ${mix} against f'c ${formatStrength(group.fc)}`}
+        description={`${tests.length} strength tests. Below the individual limit of ${formatStrength(group.individualLimit)}: ${lowTests}. Averages of three below f'c: ${lowAverages}. The table below gives each value.`}
       >
         <Group left={ACCEPTANCE_CHART.margin.left} top={ACCEPTANCE_CHART.margin.top}>
           <GridRows scale={y} width={ACCEPTANCE_PLOT.width} numTicks={5} stroke={GRID_INK} />
           <g data-fc-line={group.fc}>
             <FcRule x1={0} x2={ACCEPTANCE_PLOT.width} y={y(group.fc)} />
             <text x={ACCEPTANCE_PLOT.width} y={y(group.fc) - 4} fontSize={FONT_SIZE} textAnchor="end" fill={ACCEPTANCE_INK.fc}>
-              {`f'c ${psi(group.fc)} psi`}
+              {`f'c ${formatStrength(group.fc)}`}
             </text>
           </g>
           <g data-limit-line={group.individualLimit}>
@@ -83,7 +82,7 @@ export function AcceptanceChart({ group }: { group: AcceptanceGroup }) {
               textAnchor="end"
               fill={ACCEPTANCE_INK.limit}
             >
-              {`Limit ${psi(group.individualLimit)} psi`}
+              {`Limit ${formatStrength(group.individualLimit)}`}
             </text>
           </g>
           {averages.length > 1 && (
@@ -114,7 +113,7 @@ export function AcceptanceChart({ group }: { group: AcceptanceGroup }) {
           <AxisLeft
             scale={y}
             numTicks={5}
-            tickFormat={(value) => psi(Number(value))}
+            tickFormat={(value) => formatPsi(Number(value))}
             label="Strength (psi)"
             labelOffset={40}
             {...axisStyle}

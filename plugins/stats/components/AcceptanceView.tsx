@@ -2,8 +2,7 @@ import type { AcceptanceGroup } from '../acceptance.service.ts';
 import { TESTS_FOR_VARIABILITY } from '../rules/aci318.ts';
 import { TableScroll } from '../../../web/ui/TableScroll.tsx';
 import { AcceptanceChart } from './AcceptanceChart.tsx';
-
-const psi = (value: number | null) => (value === null ? '—' : value.toLocaleString('en-US'));
+import { formatPercent, formatPsi, formatStrength } from '../../../core/format.ts';
 
 function Verdict({ ok, text }: { ok: boolean; text: string }) {
   return <li className={ok ? 'text-emerald-800' : 'font-semibold text-red-700'}>{`${ok ? 'Meets' : 'Fails'}: ${text}`}</li>;
@@ -20,19 +19,19 @@ export function AcceptanceView({ groups }: { groups: AcceptanceGroup[] }) {
           className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
           data-acceptance-group="true"
         >
-          <h2 className="text-lg font-semibold">{`Mix ${group.mixDesignNum || '(no mix number)'}, f'c ${psi(group.fc)} psi`}</h2>
+          <h2 className="text-lg font-semibold">{`Mix ${group.mixDesignNum || '(no mix number)'}, f'c ${formatStrength(group.fc)}`}</h2>
           <ul className="my-2 text-sm">
-            <Verdict ok={group.meetsAverage} text={`every average of three consecutive tests at least ${psi(group.fc)} psi`} />
-            <Verdict ok={group.meetsIndividual} text={`no test below ${psi(group.individualLimit)} psi`} />
+            <Verdict ok={group.meetsAverage} text={`every average of three consecutive tests at least ${formatStrength(group.fc)}`} />
+            <Verdict ok={group.meetsIndividual} text={`no test below ${formatStrength(group.individualLimit)}`} />
           </ul>
           <p className="mb-2 text-sm text-slate-700">
             {group.standardDeviation === undefined
               ? `Standard deviation and coefficient of variation from ${TESTS_FOR_VARIABILITY} tests (${group.tests.length} so far).`
-              : `Standard deviation ${group.standardDeviation} psi, coefficient of variation ${group.coefficientOfVariation} %.`}
+              : `Standard deviation ${formatStrength(group.standardDeviation)}, coefficient of variation ${formatPercent(group.coefficientOfVariation)}.`}
           </p>
           <AcceptanceChart group={group} />
           <TableScroll
-            label={`Strength tests of mix ${group.mixDesignNum || '(no mix number)'}, f'c ${psi(group.fc)} psi`}
+            label={`Strength tests of mix ${group.mixDesignNum || '(no mix number)'}, f'c ${formatStrength(group.fc)}`}
             className="mt-4"
           >
             <table className="min-w-full text-left text-sm">
@@ -57,8 +56,8 @@ export function AcceptanceView({ groups }: { groups: AcceptanceGroup[] }) {
                 {group.tests.map((test, index) => (
                   <tr key={`${test.sampleNum}-${index}`}>
                     <td className="px-3 py-2">{test.sampleNum}</td>
-                    <td className="px-3 py-2">{psi(test.strength)}</td>
-                    <td className="px-3 py-2">{psi(test.runningAverage)}</td>
+                    <td className="px-3 py-2">{formatPsi(test.strength) || '—'}</td>
+                    <td className="px-3 py-2">{formatPsi(test.runningAverage) || '—'}</td>
                     <td className="px-3 py-2 text-red-700">
                       {[test.lowTest ? 'Low test' : '', test.lowAverage ? 'Low average' : ''].filter(Boolean).join(', ')}
                     </td>
