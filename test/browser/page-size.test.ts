@@ -15,11 +15,12 @@ import { weighPage } from './page-weight.ts';
  * What each page may cost gzipped, scripts and styles included, and how many scripts it loads
  * before it is interactive: the weights measured when the kit moved onto Headless UI and the
  * browser's schemas onto zod/mini (decision 195), measured again with the cross-site header and
- * the report review, rounded up to the kilobyte. The forms' goal is
+ * the report review, and after the pickup requests and the driver's Pick Up joined the shared chunks
+ * (139.2 KB, the verification page 76.0 KB), rounded up to the kilobyte. The forms' goal is
  * 150 KB; the heaviest, the user form, costs 147.6 KB. Read-only pages meet the 10 KB goal.
  */
 const BUDGETS: Record<string, { kb: number; scripts: number }> = {
-  '/admin/pickups/new': { kb: 139, scripts: 10 },
+  '/admin/pickups/new': { kb: 140, scripts: 10 },
   '/admin/pickups': { kb: 87, scripts: 7 },
   '/admin/customers/new': { kb: 99, scripts: 9 },
   '/admin/users/new': { kb: 148, scripts: 12 },
@@ -28,10 +29,10 @@ const BUDGETS: Record<string, { kb: number; scripts: number }> = {
 };
 /** The customer's forms, weighed as the customer (the Request Pickup form and My Requests). */
 const CUSTOMER_BUDGETS: Record<string, { kb: number; scripts: number }> = {
-  '/customers/pickup-requests': { kb: 86, scripts: 5 },
+  '/customers/pickup-requests': { kb: 87, scripts: 5 },
 };
 /** The public verification page: its drop zone hashes a PDF in the browser. */
-const VERIFY_BUDGET = { kb: 76, scripts: 4 };
+const VERIFY_BUDGET = { kb: 77, scripts: 4 };
 const FORM_GOAL = 150 * 1024;
 /**
  * Read-only pages: the 10 KB goal, plus the 0.3 KB gzipped that the print stylesheet and the
