@@ -36,7 +36,7 @@ export async function adminPageRenderer(user: PublicUser): Promise<() => string>
       islands,
       body: (
         <Shell labName={config.labName} version={config.version} user={user} sidebar={sidebar} currentPath="/admin" impersonating={null}>
-          <DashboardPage user={user} dashboard={{ stats: [], lists: [] }} />
+          <DashboardPage user={user} dashboard={{ stats: [], lists: [], links: [] }} />
         </Shell>
       ),
     });

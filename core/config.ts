@@ -58,6 +58,8 @@ export interface PortalConfigInput {
   uploadsS3?: S3Settings;
   /** Dollars billed as the fuel-charge row of an invoice whose pickup carries a fuel charge. */
   fuelCharge?: number;
+  /** The lab's cut-off time (`HH:mm`, lab time) after which a customer can no longer request a pickup for the same day. */
+  sameDayRequestCutoff?: string;
   /**
    * When recurring jobs run, by job name: a cron pattern read in `labTimeZone`
    * (`'0 7 * * *'`), or false to not run that job on a schedule. Unnamed jobs keep the plugin's own.
@@ -106,6 +108,7 @@ export interface PortalConfig {
   uploadsDir: string;
   uploadsS3?: S3Settings | undefined;
   fuelCharge: number;
+  sameDayRequestCutoff: string;
   jobSchedules: Record<string, string | false>;
   version: string;
 }
@@ -162,6 +165,7 @@ const configSchema = z.object({
   uploadsDir: z.string().min(1),
   uploadsS3: s3SettingsSchema.optional(),
   fuelCharge: z.coerce.number().min(0).max(10_000),
+  sameDayRequestCutoff: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time HH:mm'),
   jobSchedules: z.record(z.string(), z.union([z.literal(false), schedulePattern])),
   version: z.string(),
 });
@@ -197,6 +201,7 @@ export const ENVIRONMENT_SETTINGS = {
   METRICS_TOKEN: 'metricsToken',
   UPLOADS_DIR: 'uploadsDir',
   FUEL_CHARGE: 'fuelCharge',
+  SAME_DAY_REQUEST_CUTOFF: 'sameDayRequestCutoff',
 } as const;
 
 /**
@@ -258,6 +263,7 @@ export function resolveConfig(input: PortalConfigInput, env: Record<string, stri
     uploadsDir: fromEnv('UPLOADS_DIR') ?? input.uploadsDir ?? `${dataDir.replace(/\/$/, '')}/uploads`,
     uploadsS3: uploadsBucketFromEnv(env) ?? input.uploadsS3,
     fuelCharge: fromEnv('FUEL_CHARGE') ?? input.fuelCharge ?? 15,
+    sameDayRequestCutoff: fromEnv('SAME_DAY_REQUEST_CUTOFF') ?? input.sameDayRequestCutoff ?? '12:00',
     jobSchedules: input.jobSchedules ?? {},
     version,
   };

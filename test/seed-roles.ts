@@ -182,6 +182,11 @@ export const ROUTE_AREAS: ReadonlyArray<readonly [pattern: string, area: Area, a
   ['DELETE /api/pickups/{id}', 'Pickups', OFFICE_PICKUPS],
   ['PUT /api/specimens/{id}', 'Pickups', OFFICE_PICKUPS],
   ['GET /admin/pickups/new', 'Pickups', OFFICE_PICKUPS],
+  // A customer's pickup requests (issue 28); the office answers them.
+  ['POST /api/pickup-requests/{id}/confirm', 'Pickups', OFFICE_PICKUPS],
+  ['POST /api/pickup-requests/{id}/decline', 'Pickups', OFFICE_PICKUPS],
+  ['* /api/pickup-requests**', 'Pickups', 'own'],
+  ['* /customers/pickup-requests**', 'Pickups', 'own'],
   ['* /api/pickups**', 'Pickups', 'staff'],
   ['* /admin/pickups**', 'Pickups', 'staff'],
   // Break Report.

@@ -25,6 +25,8 @@ export interface StatCard {
   /** The smaller figures under it, each a field of the named counts and its label. */
   parts?: ReadonlyArray<{ field: string; label: string }>;
   money?: boolean;
+  /** Its value is the viewer's own (a driver's stops), not the role's or the company's: never shared between people. */
+  perPerson?: boolean;
   /**
    * Its value, from the lab's day and, for a customer, its company alone: a process shares one
    * answer among every request of the same day, company and visible keys (stats-cache.ts).
@@ -44,6 +46,8 @@ export interface ListCardRow {
   href?: string;
   badges?: readonly string[];
   actions?: readonly ListCardAction[];
+  /** A line about the card rather than one of its items (a balance): shown first, not counted. */
+  summary?: boolean;
 }
 
 /** An expandable card: a title with a count, opening to its rows. */
@@ -57,10 +61,19 @@ export interface ListCard {
   load(): Promise<ListCardRow[]>;
 }
 
+/** A link that starts an action from the dashboard's header ("Request Pickup"). */
+export interface DashboardLink {
+  label: string;
+  href: string;
+  permission: RoutePermission;
+  order: number;
+}
+
 /** What one plugin adds to the dashboards. */
 export interface DashboardContribution {
   stats?: StatCard[];
   lists?: ListCard[];
+  links?: DashboardLink[];
 }
 
 /**
@@ -72,6 +85,7 @@ export const dashboardCards = defineExtensionPoint<DashboardRequest, DashboardCo
 export interface LoadedDashboard {
   stats: Array<{ card: StatCard; value: StatValue }>;
   lists: Array<{ card: ListCard; rows: ListCardRow[] }>;
+  links: DashboardLink[];
 }
 
 /** Each visible stat card's value by its key. */
@@ -112,7 +126,8 @@ export async function loadDashboard(
   ]);
   const stats = statCards.map((card) => ({ card, value: values[card.key]! }));
   const lists = listCards.map((card, index) => ({ card, rows: rows[index]! }));
-  return { stats: stats.sort(byOrder), lists: lists.sort(byOrder) };
+  const links = contributions.flatMap((contribution) => contribution.links ?? []).filter(allowed);
+  return { stats: stats.sort(byOrder), lists: lists.sort(byOrder), links: links.sort((a, b) => a.order - b.order) };
 }
 
 /** The body of `GET /api/dashboard-stats`: each visible key and its value. */

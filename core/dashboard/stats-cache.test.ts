@@ -49,6 +49,20 @@ describe("the dashboard's kept numbers", () => {
     expect(asked).toEqual(['admin/null/2026-11-24', 'technician/null/2026-11-24', 'admin/null/2026-11-25']);
   });
 
+  it("never gives a person another's own number (a driver's stops)", async () => {
+    const { asked, load } = counting();
+    const stats = cachedStats(new DataChanges(), load);
+    const own: StatCard = { ...card('stops'), perPerson: true };
+    const driver = (userId: number): DashboardRequest => ({
+      actor: { userId, role: 'driver', customerId: null } as Actor,
+      today: '2026-11-24',
+    });
+    await stats(driver(4), [own]);
+    await stats(driver(5), [own]);
+    await stats(driver(4), [own]);
+    expect(asked).toEqual(['driver/null/2026-11-24', 'driver/null/2026-11-24']);
+  });
+
   it("never gives a customer another company's answer", async () => {
     const { asked, load } = counting();
     const stats = cachedStats(new DataChanges(), load);

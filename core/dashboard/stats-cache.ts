@@ -20,11 +20,12 @@ export const DASHBOARD_STATS_TTL_MS = 5_000;
 
 /**
  * What decides the numbers: the lab's day, the company of a customer, and the keys the role sees
- * (two roles seeing the same keys see the same figures).
+ * (two roles seeing the same keys see the same figures), and the person when a card is its own.
  */
 export function statsKey(request: DashboardRequest, cards: readonly StatCard[]): string {
   const keys = cards.map((card) => card.key).sort();
-  return JSON.stringify([request.today, request.actor.customerId ?? null, keys]);
+  const person = cards.some((card) => card.perPerson) ? request.actor.userId : null;
+  return JSON.stringify([request.today, request.actor.customerId ?? null, person, keys]);
 }
 
 /**

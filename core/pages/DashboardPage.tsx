@@ -67,15 +67,13 @@ function ListRow({ row }: { row: ListCardRow }) {
 
 /** An expandable card: a native disclosure, so it opens without JavaScript. */
 function ListTile({ card, rows }: { card: ListCard; rows: ListCardRow[] }) {
+  // The count is of the card's items, as listed: a summary line (a balance) is not one.
+  const items = rows.filter((row) => !row.summary).length;
   return (
-    <details
-      className="rounded-lg border border-slate-200 bg-white shadow-sm"
-      data-card={card.id}
-      open={rows.length > 0 && rows.length <= 10}
-    >
+    <details className="rounded-lg border border-slate-200 bg-white shadow-sm" data-card={card.id} open={items > 0 && items <= 10}>
       <summary className="flex cursor-pointer items-center justify-between gap-3 p-4 font-medium text-slate-900">
         <span>{card.title}</span>
-        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-sm">{rows.length}</span>
+        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-sm">{items}</span>
       </summary>
       <div className="border-t border-slate-200 px-4 pb-3">
         {rows.length === 0 ? (
@@ -97,7 +95,21 @@ export function DashboardPage({ user, dashboard }: { user: PublicUser; dashboard
   const empty = dashboard.stats.length === 0 && dashboard.lists.length === 0;
   return (
     <>
-      <PageHeader title="Dashboard" />
+      <PageHeader title="Dashboard">
+        {dashboard.links.length > 0 && (
+          <div className="flex flex-wrap gap-2">
+            {dashboard.links.map((link) => (
+              <a
+                key={link.href}
+                className="rounded bg-primary px-3 py-2 text-sm font-medium text-white hover:bg-primary-strong"
+                href={link.href}
+              >
+                {link.label}
+              </a>
+            ))}
+          </div>
+        )}
+      </PageHeader>
       {empty ? (
         <Card>
           <p className="text-slate-700">Welcome, {user.firstName}. There is nothing on your dashboard yet.</p>

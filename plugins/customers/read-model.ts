@@ -39,9 +39,9 @@ export async function companyNames<D>(db: Kysely<D>, ids: readonly number[]): Pr
   return new Map(rows.map((row) => [row.id, row.companyName]));
 }
 
-/** What a pickup takes from its company: its name and whether fuel is charged. */
+/** What a pickup takes from its company: its name, whether fuel is charged, and its status (a frozen company cannot request a pickup). */
 export function companySummary<D>(db: Kysely<D>, id: number) {
-  return own(db).selectFrom('customers').select(['id', 'companyName', 'fuelCharge']).where('id', '=', id).executeTakeFirst();
+  return own(db).selectFrom('customers').select(['id', 'companyName', 'fuelCharge', 'status']).where('id', '=', id).executeTakeFirst();
 }
 
 /** The rate the company negotiated for a sample type, as a decimal string, or null. */

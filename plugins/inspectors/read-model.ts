@@ -23,9 +23,20 @@ export function inspectorChoices<D>(db: Kysely<D>) {
   return own(db).selectFrom('inspectors').select(['id', 'fullName']).orderBy('fullName').orderBy('id').execute();
 }
 
+/** The inspectors a company may name on its own pickup requests: its own and the lab's shared ones (no company). */
+export function companyInspectorChoices<D>(db: Kysely<D>, customerId: number) {
+  return own(db)
+    .selectFrom('inspectors')
+    .select(['id', 'fullName'])
+    .where((eb) => eb.or([eb('customerId', '=', customerId), eb('customerId', 'is', null)]))
+    .orderBy('fullName')
+    .orderBy('id')
+    .execute();
+}
+
 /** An inspector's name, license and firm (a report's General Info starts from them), or undefined. */
 export function inspectorCredentials<D>(db: Kysely<D>, id: number) {
   return own(db).selectFrom('inspectors').select(['fullName', 'license', 'firm']).where('id', '=', id).executeTakeFirst();
 }
 
-export const inspectorsService = { inspectorNameField, joinInspectors, inspectorChoices, inspectorCredentials };
+export const inspectorsService = { inspectorNameField, joinInspectors, inspectorChoices, companyInspectorChoices, inspectorCredentials };

@@ -53,6 +53,15 @@ const pickupSchema = z.object({
   savedProjectLocationId: idOrNull,
   changesInvoice: z.boolean(),
   invoiced: z.boolean(),
+  requestedBy: idOrNull.describe('The customer user who requested it on the portal'),
+  requestedAt: text.describe('ISO 8601 instant of the request'),
+  windowFrom: text.describe('HH:mm'),
+  windowTo: text.describe('HH:mm'),
+  callerPhone: text,
+  declineReason: text,
+  releasedBy: text.describe('Who released the samples on site (chain of custody)'),
+  releasedAt: text.describe('ISO 8601 instant of the release'),
+  hasReleaseSignature: z.boolean().describe('Whether `GET /api/pickups/{id}/signature` has the signature'),
 });
 
 const specimenSchema = z.object({
@@ -80,6 +89,7 @@ const sampleDetailSchema = z.object({
   sampleTypeId: idOrNull,
   qty: id,
   actualQty: idOrNull,
+  collectedQty: idOrNull.describe('How many the driver collected on site'),
   castDate: text,
   castLocation: text,
   pickupLocation: text,
@@ -185,9 +195,39 @@ export const todayAnswer = okAnswer.extend({
   groups: z.array(
     z.object({
       driver: person.nullable(),
-      pickups: z.array(pickupSchema.extend({ Customer: companyRef, status: z.string().describe("The pickup status's description") })),
+      pickups: z.array(
+        pickupSchema.extend({
+          Customer: companyRef,
+          status: z.string().describe("The pickup status's description"),
+          jobName: text,
+          sitePhone: text,
+          expectedSets: z.array(z.object({ description: z.string(), qty: id })),
+        }),
+      ),
     }),
   ),
 });
 
 export const historyAnswer = okAnswer.extend({ history: z.array(historyEntrySchema) });
+
+/** A customer's requests ("My Requests"), newest first. */
+export const requestsAnswer = okAnswer.extend({
+  requests: z.array(
+    z.object({
+      id,
+      pickupNumber: id,
+      schedPickupDate: z.string(),
+      pickupAddr1: text,
+      pickupCity: z.string(),
+      declineReason: text,
+      requestedAt: z.string().describe('ISO 8601 instant'),
+      version: id,
+      statusCode: z.string(),
+      status: z.string(),
+    }),
+  ),
+});
+/** A write answering the pickup's own fields (a cancelled request, the driver's record). */
+export const changedPickupAnswer = messageAnswer.extend({ pickup: pickupSchema });
+/** The driver's day in its new stop order. */
+export const stopOrderAnswer = messageAnswer.extend({ order: z.array(id).describe("The day's pickup ids in stop order") });

@@ -212,7 +212,14 @@ describe.each(dialectsUnderTest())('the pickups API on %s', (kind) => {
 
   it('answers the statuses as data and the filter options', async () => {
     const statuses = await call(t, '/api/pickups/statuses', { token: admin });
-    expect((statuses.body.statuses as Json[]).map((s) => s.code)).toEqual(['open', 'received', 'invoiced']);
+    expect((statuses.body.statuses as Json[]).map((s) => s.code)).toEqual([
+      'requested',
+      'open',
+      'received',
+      'invoiced',
+      'declined',
+      'cancelled',
+    ]);
     const options = await call(t, '/api/pickups/filterOptions', { token: admin });
     expect(options.body).toMatchObject({
       priorities: ['Standard', 'Priority', 'Urgent(IM)'],

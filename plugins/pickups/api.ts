@@ -5,12 +5,15 @@ import { ID, idParams } from '../../core/http/params.ts';
 import type { Context } from 'hono';
 import type { SignedInEnv } from '../../core/http/env.ts';
 import { actorOf, companyScopeOf } from '../../core/http/request.ts';
+import { MEDIA_TYPES } from '../../core/http/media-types.ts';
 import { messageAnswer } from '../../core/http/answers.ts';
 import { ok } from '../../core/http/respond.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
 import { serveTable } from '../../core/table/serve.ts';
 import {
+  changedPickupAnswer,
+  stopOrderAnswer,
   filterOptionsAnswer,
   historyAnswer,
   pickupAnswer,
@@ -34,6 +37,9 @@ import type { PickupsDatabase } from './pickups.table.ts';
 import { receivePickup } from './receive.service.ts';
 import { assertDriverFields, recordRoadDetails, updateSpecimen } from './road.service.ts';
 import { findSampleSet } from './samples.repository.ts';
+import { pickupRequestsApi } from './requests/api.ts';
+import { moveStop } from './driver/stop-order.ts';
+import { pickupRecordSchema, RECORD_MESSAGES, recordPickup } from './driver/record.ts';
 import {
   driverUpdateSchema,
   pickupInputSchema,
@@ -81,6 +87,48 @@ export function pickupsApi(ctx: PluginContext<PickupsDatabase>): PortalRouter {
       // A driver sees the day's own stops; the office sees every driver's.
       const options = { date: date ?? undefined, driverId: user.role === 'driver' ? user.id : undefined };
       return ok(c, await todaysPickups(db, ctx.config.labTimeZone, options));
+    },
+  );
+
+  for (const move of ['up', 'down'] as const)
+    router.post(
+      `/api/pickups/stops/${ID}/${move}`,
+      {
+        permission: P.update,
+        summary: `Moves a stop ${move} its driver's day and saves the day's stop numbers (a driver: its own stops)`,
+        params: idParams,
+        response: stopOrderAnswer,
+      },
+      async (c) => ok(c, { order: await moveStop(ctx, actorOf(c), c.req.valid('param').id, move), message: M.stopMoved }),
+    );
+
+  router.put(
+    `/api/pickups/${ID}/record`,
+    {
+      permission: P.update,
+      summary:
+        'Records the pickup at the stop: times, odometer, specimens collected, notes, who released the samples and their signature (a stale `version` is a 409)',
+      params: idParams,
+      body: pickupRecordSchema,
+      response: changedPickupAnswer,
+    },
+    async (c) =>
+      ok(c, { pickup: await recordPickup(ctx, actorOf(c), c.req.valid('param').id, c.req.valid('json')), message: RECORD_MESSAGES.saved }),
+  );
+
+  router.get(
+    `/api/pickups/${ID}/signature`,
+    {
+      permission: P.list,
+      summary: 'The signature of who released the samples, as a PNG image',
+      params: idParams,
+      answers: 'file',
+      media: [MEDIA_TYPES.image],
+    },
+    async (c) => {
+      const pickup = await findPickup(db, c.req.valid('param').id, { all: true });
+      if (!pickup?.releaseSignature) throw new NotFoundError(M.notFound);
+      return c.body(new Uint8Array(pickup.releaseSignature), 200, { 'content-type': 'image/png', 'cache-control': 'private, no-store' });
     },
   );
 
@@ -203,6 +251,7 @@ export function pickupsApi(ctx: PluginContext<PickupsDatabase>): PortalRouter {
       return ok(c, { specimen });
     },
   );
+  pickupRequestsApi(ctx, router);
   return router;
 }
 

@@ -13,6 +13,7 @@ describe.each(dialectsUnderTest())("pickups' dashboard cards on %s", (kind) => {
   let today: string;
   let base: Record<string, unknown>;
   let mine: Json;
+  let received: Json;
 
   const stats = async (role: Role) =>
     (await call(t, '/api/dashboard-stats', { token: tokens[role] })).body.stats as Record<string, unknown>;
@@ -33,7 +34,7 @@ describe.each(dialectsUnderTest())("pickups' dashboard cards on %s", (kind) => {
       pickupAddr1: '77 Driver Lane',
       samples: [{ sampleTypeId: facts.cylinder.id, qty: 3, castDate: addDays(today, -7) }],
     });
-    const received = await make({ pickupAddr1: '5 Office Row', priority: 'Urgent(IM)' });
+    received = await make({ pickupAddr1: '5 Office Row', priority: 'Urgent(IM)' });
     const receivedId = (await statusByCode(db, 'received')).id;
     await db.updateTable('pickups').set({ pickupStatusId: receivedId, driverId: null }).where('id', '=', received.id).execute();
     const [late, due, done] = mine.samples[0].specimens as [Json, Json, Json];
@@ -66,10 +67,17 @@ describe.each(dialectsUnderTest())("pickups' dashboard cards on %s", (kind) => {
     expect(now.samples).toBe((base.samples as number) + 2);
   });
 
-  it('gives each role its keys: the office all, a technician the testing ones, a driver and a customer none', async () => {
-    expect(Object.keys(await stats('customer-service')).sort()).toEqual(['pickups', 'pickupsToday', 'samples', 'samplesToday']);
+  it('gives each role its keys: the office all, a technician the testing ones, a driver its own stops, a customer none', async () => {
+    expect(Object.keys(await stats('customer-service')).sort()).toEqual([
+      'pickups',
+      'pickupsToday',
+      'requestedPickups',
+      'samples',
+      'samplesToday',
+    ]);
     expect(Object.keys(await stats('technician')).sort()).toEqual(['samples', 'samplesToday']);
-    expect(await stats('driver')).toEqual({});
+    // The simple variant: the driver's own stops today and no other number.
+    expect(Object.keys(await stats('driver'))).toEqual(['todaysStops']);
     expect(await stats('customer')).toEqual({});
   });
 
@@ -80,6 +88,18 @@ describe.each(dialectsUnderTest())("pickups' dashboard cards on %s", (kind) => {
     expect(html).not.toContain('5 Office Row');
     expect(html).not.toContain('Overdue Specimens');
     expect(html).not.toContain('Samples Today');
+  });
+
+  it("counts what is left of a driver's stops once one is picked up", async () => {
+    const before = (await stats('driver')).todaysStops as Json;
+    const current = (await call(t, `/api/pickups/${mine.id}`, { token: tokens.driver })).body.pickup as Json;
+    const saved = await call(t, `/api/pickups/${mine.id}`, {
+      token: tokens.driver,
+      method: 'PUT',
+      json: { actualPickupDate: today, version: current.version },
+    });
+    expect(saved.status).toBe(200);
+    expect((await stats('driver')).todaysStops).toEqual({ total: before.total, remaining: before.remaining - 1 });
   });
 
   it('shows a technician its testing cards and the admin everything', async () => {
@@ -106,5 +126,17 @@ describe.each(dialectsUnderTest())("pickups' dashboard cards on %s", (kind) => {
     expect(html).toContain('Upcoming Pickups');
     expect(html).toContain(`href="/customers/pickups/${mine.id}"`);
     expect(html).not.toContain('Pickups Today');
+  });
+
+  it('lists under Upcoming Pickups only pickups not yet received, and counts what it lists', async () => {
+    const html = await page('customer');
+    const upcoming = html.slice(
+      html.indexOf('data-card="upcoming-pickups"'),
+      html.indexOf('</details>', html.indexOf('data-card="upcoming-pickups"')),
+    );
+    expect(upcoming).toContain(`href="/customers/pickups/${mine.id}"`);
+    expect(upcoming).not.toContain(`href="/customers/pickups/${received.id}"`);
+    const listed = upcoming.match(/<li /g)?.length ?? 0;
+    expect(upcoming).toContain(`>${listed}</span>`);
   });
 });

@@ -6,6 +6,8 @@ import { customersService } from '../customers/index.ts';
 import type { Db } from './pickups.repository.ts';
 import type { PickupsDatabase } from './pickups.table.ts';
 import { PICKUPS_PERMISSION as P } from './permissions.ts';
+import { REQUEST_MESSAGES as R } from './requests/messages.ts';
+import { companyRequests, REQUEST_STATUS, waitingRequestCount } from './requests/service.ts';
 
 /** Specimens no longer waiting for a break: tested, or set aside. */
 const NOT_WAITING = ['Cancelled', 'Hold'];
@@ -22,6 +24,24 @@ async function pickupsToday(db: Db, today: string) {
       eb.fn.countAll<string>().filterWhere('pickupStatuses.code', '=', 'open').as('remaining'),
     ])
     .where('pickups.schedPickupDate', '=', today)
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total), remaining: Number(row.remaining) };
+}
+
+/** `todaysStops`: a driver's stops today, and those of them not picked up yet. */
+async function driverStopsToday(db: Db, today: string, driverId: number) {
+  const row = await db
+    .selectFrom('pickups')
+    .innerJoin('pickupStatuses', 'pickupStatuses.id', 'pickups.pickupStatusId')
+    .select((eb) => [
+      eb.fn.countAll<string>().as('total'),
+      eb.fn
+        .countAll<string>()
+        .filterWhere((w) => w.and([w('pickupStatuses.code', '=', 'open'), w('pickups.actualPickupDate', 'is', null)]))
+        .as('remaining'),
+    ])
+    .where('pickups.schedPickupDate', '=', today)
+    .where('pickups.driverId', '=', driverId)
     .executeTakeFirstOrThrow();
   return { total: Number(row.total), remaining: Number(row.remaining) };
 }
@@ -107,17 +127,26 @@ async function overdueSpecimenRows(db: Db, today: string): Promise<ListCardRow[]
   }));
 }
 
-/** A customer's own pickups from `from` to `to` (inclusive), newest or soonest first. */
-async function ownPickupRows(db: Db, customerId: number | null, range: { from: string; to: string; soonestFirst: boolean }) {
+/**
+ * A customer's own pickups from `from` to `to` (inclusive), newest or soonest first; `waiting`
+ * keeps those the lab confirmed and has not received yet (an upcoming pickup is one still to come).
+ */
+async function ownPickupRows(
+  db: Db,
+  customerId: number | null,
+  range: { from: string; to: string; soonestFirst: boolean; waiting?: boolean },
+) {
   if (customerId === null) return [];
-  const rows = await db
+  let query = db
     .selectFrom('pickups')
     .innerJoin('pickupStatuses', 'pickupStatuses.id', 'pickups.pickupStatusId')
     .select(['pickups.id', 'pickups.pickupNumber', 'pickups.schedPickupDate', 'pickups.projectAddr1', 'pickups.pickupAddr1'])
     .select('pickupStatuses.description as status')
     .where('pickups.customerId', '=', customerId)
     .where('pickups.schedPickupDate', '>=', range.from)
-    .where('pickups.schedPickupDate', '<=', range.to)
+    .where('pickups.schedPickupDate', '<=', range.to);
+  if (range.waiting) query = query.where('pickupStatuses.code', '=', 'open');
+  const rows = await query
     .orderBy('pickups.schedPickupDate', range.soonestFirst ? 'asc' : 'desc')
     .orderBy('pickups.pickupNumber', range.soonestFirst ? 'asc' : 'desc')
     .limit(CARD_ROWS)
@@ -127,6 +156,28 @@ async function ownPickupRows(db: Db, customerId: number | null, range: { from: s
     detail: `${toDisplayDate(row.schedPickupDate)} ${row.projectAddr1 ?? row.pickupAddr1 ?? ''}`.trim(),
     href: `/customers/pickups/${row.id}`,
     badges: [row.status],
+  }));
+}
+
+/** "My Requests": a customer's requests with the lab's answer, each cancellable while it waits. */
+async function ownRequestRows(db: Db, customerId: number | null): Promise<ListCardRow[]> {
+  if (customerId === null) return [];
+  const rows = await companyRequests(db, customerId);
+  return rows.slice(0, CARD_ROWS).map((row) => ({
+    label: `Pickup #${row.pickupNumber}`,
+    detail: `${toDisplayDate(row.schedPickupDate)} ${[row.pickupAddr1, row.pickupCity].filter(Boolean).join(', ')}`,
+    badges: [row.status],
+    ...(row.statusCode === REQUEST_STATUS.requested && {
+      actions: [
+        {
+          label: 'Cancel Request',
+          path: `/api/pickup-requests/${row.id}/cancel`,
+          method: 'POST' as const,
+          successMessage: R.cancelled,
+          confirm: `Cancel your request for pickup #${row.pickupNumber}?`,
+        },
+      ],
+    }),
   }));
 }
 
@@ -160,6 +211,23 @@ export function pickupsDashboard(ctx: PluginContext<PickupsDatabase>, request: D
       },
       { key: 'pickups', title: 'Open Pickups (All Dates)', permission: P.dashboardOffice, order: 60, load: () => openPickups(db) },
       {
+        key: 'todaysStops',
+        title: "Today's Stops",
+        permission: P.dashboardDriver,
+        order: 11,
+        headline: 'total',
+        parts: [{ field: 'remaining', label: 'Remaining' }],
+        perPerson: true,
+        load: () => driverStopsToday(db, today, request.actor.userId),
+      },
+      {
+        key: 'requestedPickups',
+        title: 'Requested Pickups',
+        permission: P.dashboardRequested,
+        order: 5,
+        load: () => waitingRequestCount(db),
+      },
+      {
         key: 'samples',
         title: 'Samples Awaiting Testing (All Dates)',
         permission: P.dashboardTesting,
@@ -190,7 +258,8 @@ export function pickupsDashboard(ctx: PluginContext<PickupsDatabase>, request: D
         permission: P.dashboardOwn,
         order: 30,
         empty: 'No pickups scheduled.',
-        load: () => ownPickupRows(db, request.actor.customerId, { from: today, to: addDays(today, 365), soonestFirst: true }),
+        load: () =>
+          ownPickupRows(db, request.actor.customerId, { from: today, to: addDays(today, 365), soonestFirst: true, waiting: true }),
       },
       {
         id: 'recent-pickups',
@@ -200,6 +269,15 @@ export function pickupsDashboard(ctx: PluginContext<PickupsDatabase>, request: D
         empty: 'No pickups in the last 30 days.',
         load: () => ownPickupRows(db, request.actor.customerId, { from: addDays(today, -30), to: addDays(today, -1), soonestFirst: false }),
       },
+      {
+        id: 'my-requests',
+        title: 'My Requests',
+        permission: P.request,
+        order: 29,
+        empty: 'No pickup requests.',
+        load: () => ownRequestRows(db, request.actor.customerId),
+      },
     ],
+    links: [{ label: 'Request Pickup', href: '/customers/pickup-requests', permission: P.request, order: 10 }],
   };
 }

@@ -4,7 +4,13 @@ import { extend } from '../../core/plugin/extension-points.ts';
 import type { PickupsDatabase } from './pickups.table.ts';
 import { pickupsApi } from './api.ts';
 import { pickupsDashboard } from './dashboard.ts';
-import { PickupFormIsland, RoadDetailsFormIsland } from './islands.ts';
+import {
+  PickupFormIsland,
+  PickupRecordFormIsland,
+  PickupRequestFormIsland,
+  RequestAnswerIsland,
+  RoadDetailsFormIsland,
+} from './islands.ts';
 import { pickupsPages } from './pages.tsx';
 import { seedDemoPickups } from './seed.ts';
 
@@ -45,7 +51,7 @@ export default definePlugin<PickupsDatabase>({
   permissions: pickupsPermissions,
   migrations: new URL('./migrations/', import.meta.url),
   nav: [{ label: 'PickUps', href: '/admin/pickups', permission: PICKUPS_PERMISSION.staffScreens, order: 30 }],
-  islands: [PickupFormIsland, RoadDetailsFormIsland],
+  islands: [PickupFormIsland, RoadDetailsFormIsland, PickupRequestFormIsland, RequestAnswerIsland, PickupRecordFormIsland],
   api: pickupsApi,
   pages: pickupsPages,
   extensions: [extend(dashboardCards, (request, ctx) => pickupsDashboard(ctx, request))],

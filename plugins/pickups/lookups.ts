@@ -1,3 +1,5 @@
+import { sampleTypesService } from '../sample-types/index.ts';
+import { savedLocationsService } from '../saved-locations/index.ts';
 import { labToday } from '../../core/dates.ts';
 import { customersService } from '../customers/index.ts';
 import { inspectorsService } from '../inspectors/index.ts';
@@ -17,6 +19,27 @@ export async function filterOptions(db: Db) {
     .orderBy('firstName')
     .execute();
   return { inspectors, priorities: [...PRIORITIES], statuses, drivers };
+}
+
+/** The sample sets each pickup expects, as `{ description, qty }`, by pickup id. */
+async function expectedSets(db: Db, pickupIds: readonly number[]) {
+  const bySet = new Map<number, Array<{ description: string; qty: number }>>();
+  if (pickupIds.length === 0) return bySet;
+  const samples = await db
+    .selectFrom('samples')
+    .select(['pickupId', 'sampleTypeId', 'qty'])
+    .where('pickupId', 'in', [...pickupIds])
+    .orderBy('pickupId')
+    .orderBy('n')
+    .execute();
+  const types = await sampleTypesService.findSampleTypes(db, [
+    ...new Set(samples.flatMap((sample) => (sample.sampleTypeId === null ? [] : [sample.sampleTypeId]))),
+  ]);
+  for (const sample of samples) {
+    const description = types.find((type) => type.id === sample.sampleTypeId)?.description ?? 'Sample set';
+    bySet.set(sample.pickupId, [...(bySet.get(sample.pickupId) ?? []), { description, qty: sample.qty }]);
+  }
+  return bySet;
 }
 
 /**
@@ -43,6 +66,14 @@ export async function todaysPickups(db: Db, timeZone: string, options: { date?: 
     db,
     rows.map((row) => row.customerId),
   );
+  const sites = await savedLocationsService.siteDetails(
+    db,
+    rows.flatMap((row) => (row.savedPickupLocationId === null ? [] : [row.savedPickupLocationId])),
+  );
+  const sets = await expectedSets(
+    db,
+    rows.map((row) => row.id),
+  );
   const groups: Array<{ driver: { id: number; firstName: string; lastName: string } | null; pickups: unknown[] }> = [];
   for (const row of rows) {
     const { firstName, lastName, status, ...pickup } = row;
@@ -55,7 +86,15 @@ export async function todaysPickups(db: Db, timeZone: string, options: { date?: 
       };
       groups.push(group);
     }
-    group.pickups.push({ ...presentPickup(pickup), Customer: { id: pickup.customerId, companyName }, status });
+    const site = pickup.savedPickupLocationId === null ? undefined : sites.get(pickup.savedPickupLocationId);
+    group.pickups.push({
+      ...presentPickup(pickup),
+      Customer: { id: pickup.customerId, companyName },
+      status,
+      jobName: site?.jobName ?? null,
+      sitePhone: site?.cellPhone ?? null,
+      expectedSets: sets.get(pickup.id) ?? [],
+    });
   }
   return { date, groups };
 }

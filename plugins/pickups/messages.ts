@@ -24,10 +24,12 @@ export const PICKUP_MESSAGES = {
   alreadyReceived: 'This pickup has already been received',
   driverFields: 'Drivers may record only the actual pickup date, times, odometer, driver notes and dropped off',
   notYourPickup: 'This pickup is not assigned to you',
+  stopMoved: 'The stop order has been saved',
 } as const;
 
 export const PRIORITIES = ['Standard', 'Priority', 'Urgent(IM)'] as const;
-export const RECEIVED_BY = ['Call', 'Fax', 'Data Sheet', 'Drop Off', 'Email'] as const;
+/** How a pickup came in; 'Portal' is a customer's request on the portal. */
+export const RECEIVED_BY = ['Call', 'Fax', 'Data Sheet', 'Drop Off', 'Email', 'Portal'] as const;
 export const TEST_STATUSES = ['Open', 'Pending', 'Passed', 'Failed', 'Low Result', 'Cancelled', 'Hold'] as const;
 export const SPECIMEN_STATUSES = ['Storage', 'Tested'] as const;
 

@@ -71,7 +71,8 @@ describe.each(dialectsUnderTest())('the pickups pages on %s', (kind) => {
     expect(saved.html).toContain('History');
     const driver = await page(`/admin/pickups/${pickup.id}`, 'driver@demo.lab');
     expect(driver.html).not.toContain('data-island="pickups.PickupForm"');
-    expect(driver.html).toContain('data-island="pickups.RoadDetailsForm"');
+    // Not yet recorded: the driver's Pick Up (the road details follow for corrections once it is).
+    expect(driver.html).toContain('data-island="pickups.PickupRecordForm"');
     expect(driver.html).toContain('History');
     expect((await page('/admin/pickups/new', 'driver@demo.lab')).status).toBe(403);
   });

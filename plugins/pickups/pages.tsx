@@ -16,7 +16,8 @@ import { PickupView, type PickupDetail } from './components/PickupView.tsx';
 import { pickupPagePanels } from './extension-points.ts';
 import { formOptions } from './form-options.ts';
 import { readablePickupHistory } from './history.ts';
-import { PickupFormIsland, RoadDetailsFormIsland } from './islands.ts';
+import { PickupFormIsland, PickupRecordFormIsland, RoadDetailsFormIsland } from './islands.ts';
+import { CustodyBlock } from './components/CustodyBlock.tsx';
 import { TodayView } from './components/TodayView.tsx';
 import { findPickupDetail } from './detail.ts';
 import { pickupsTable } from './list-table.ts';
@@ -25,6 +26,7 @@ import { PICKUP_MESSAGES as M } from './messages.ts';
 import type { PickupsDatabase } from './pickups.table.ts';
 import { PICKUPS_PERMISSION as P } from './permissions.ts';
 import { buttonClass } from '../../web/ui/styles.ts';
+import { loadRequestedPickups, pickupRequestPages, RequestedPickups } from './requests/pages.tsx';
 
 const roadValues = (pickup: PickupDetail) => {
   const { actualPickupDate, arrivalTime, departureTime, odomStart, odomFinish, driverNotes, droppedOff, version } = pickup;
@@ -38,6 +40,8 @@ export function pickupsPages(ctx: PluginContext<PickupsDatabase>): PortalRouter 
 
   router.get('/admin/pickups', { permission: P.staffScreens, summary: 'The pickups list', answers: 'page' }, async (c) => {
     const user = c.get('auth').user;
+    // The office answers customers' requests before anything else on the list.
+    const requested = ctx.http.permissions.allows(user.role, P.answerRequest) ? await loadRequestedPickups(db) : null;
     return ctx.http.render(
       c,
       <>
@@ -53,6 +57,7 @@ export function pickupsPages(ctx: PluginContext<PickupsDatabase>): PortalRouter 
             )}
           </div>
         </PageHeader>
+        {requested && <RequestedPickups {...requested} />}
         <DataTableIsland {...pickupsTable()} userId={user.id} />
       </>,
       { title: 'PickUps' },
@@ -66,7 +71,7 @@ export function pickupsPages(ctx: PluginContext<PickupsDatabase>): PortalRouter 
       c,
       <>
         <PageHeader title="Today's Pickups" />
-        <TodayView today={today} />
+        <TodayView today={today} movable={ctx.http.permissions.allows(user.role, P.update)} />
       </>,
       { title: "Today's Pickups" },
     );
@@ -89,6 +94,10 @@ export function pickupsPages(ctx: PluginContext<PickupsDatabase>): PortalRouter 
     const role = c.get('auth').user.role;
     const office = role === 'admin' || role === 'customer-service';
     const title = office ? 'Save Pickup' : `Pickup ${pickup.pickupNumber}`;
+    const ownStop = role === 'driver' && pickup.driverId === c.get('auth').user.id;
+    const driver = pickup.driverId
+      ? await db.selectFrom('users').select(['firstName', 'lastName']).where('id', '=', pickup.driverId).executeTakeFirst()
+      : undefined;
     return ctx.http.render(
       c,
       <>
@@ -105,9 +114,19 @@ export function pickupsPages(ctx: PluginContext<PickupsDatabase>): PortalRouter 
             />
           ) : (
             <>
-              {role === 'driver' && pickup.driverId === c.get('auth').user.id && (
-                <RoadDetailsFormIsland pickupId={pickup.id} values={roadValues(pickup)} />
+              {ownStop && !pickup.releasedAt && (
+                <PickupRecordFormIsland
+                  pickupId={pickup.id}
+                  version={pickup.version}
+                  values={roadValues(pickup)}
+                  samples={pickup.samples.map((sample) => ({
+                    id: sample.id,
+                    label: `${sample.sampleNum} ${sample.SampleType?.description ?? ''}`.trim(),
+                    qty: sample.collectedQty ?? sample.qty,
+                  }))}
+                />
               )}
+              {ownStop && pickup.releasedAt && <RoadDetailsFormIsland pickupId={pickup.id} values={roadValues(pickup)} />}
               <PickupView pickup={role === 'customer' ? pickupForCustomer(pickup) : pickup} base={base} />
             </>
           )}
@@ -119,6 +138,13 @@ export function pickupsPages(ctx: PluginContext<PickupsDatabase>): PortalRouter 
               base,
             })
           ).map((panel, index) => panel && <Fragment key={index}>{panel}</Fragment>)}
+          {role !== 'customer' && (
+            <CustodyBlock
+              pickup={pickup}
+              driverName={driver ? `${driver.firstName} ${driver.lastName}` : null}
+              timeZone={ctx.config.labTimeZone}
+            />
+          )}
           {role !== 'customer' && <HistoryList history={await readablePickupHistory(db, ctx.audit, pickup.id, ctx.config.labTimeZone)} />}
         </div>
       </>,
@@ -135,5 +161,6 @@ export function pickupsPages(ctx: PluginContext<PickupsDatabase>): PortalRouter 
     { permission: P.ownScreens, summary: "A customer's own pickup, read-only", answers: 'page', params: idParams },
     pickupPage('/customers/pickups'),
   );
+  pickupRequestPages(ctx, router);
   return router;
 }

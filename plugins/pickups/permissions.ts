@@ -19,6 +19,14 @@ export const PICKUPS_PERMISSION = {
   dashboardToday: 'pickups.dashboard.today',
   /** Customer dashboard: its upcoming and recent pickups. */
   dashboardOwn: 'pickups.dashboard.own',
+  /** Request a pickup, list and cancel its own requests: a customer user (staff impersonating one act as it). */
+  request: 'pickups.request.create',
+  /** Confirm or decline a customer's request: the office. */
+  answerRequest: 'pickups.request.answer',
+  /** `todaysStops` of the dashboard's numbers: a driver's own stops today. */
+  dashboardDriver: 'pickups.dashboard.driver',
+  /** Dashboard: Requested Pickups, the office's. */
+  dashboardRequested: 'pickups.dashboard.requested',
 } as const;
 
 export const pickupsPermissions: PermissionDefinition[] = [
@@ -64,4 +72,12 @@ export const pickupsPermissions: PermissionDefinition[] = [
     description: "Dashboard card Today's Pickups (a driver: its own)",
   },
   { name: PICKUPS_PERMISSION.dashboardOwn, roles: ['customer'], description: "A customer's upcoming and recent pickups on /customers" },
+  { name: PICKUPS_PERMISSION.request, roles: ['customer'], description: 'Request a pickup, see and cancel its own requests' },
+  {
+    name: PICKUPS_PERMISSION.answerRequest,
+    roles: ['admin', 'customer-service'],
+    description: "Confirm or decline a customer's pickup request",
+  },
+  { name: PICKUPS_PERMISSION.dashboardDriver, roles: ['driver'], description: "Dashboard number Today's Stops: a driver's own" },
+  { name: PICKUPS_PERMISSION.dashboardRequested, roles: ['admin', 'customer-service'], description: 'Dashboard card Requested Pickups' },
 ];

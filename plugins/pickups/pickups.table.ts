@@ -63,6 +63,17 @@ export interface PickupsTable extends Timestamps {
   savedProjectLocationId: number | null;
   changesInvoice: WithDefault<boolean>;
   invoiced: WithDefault<boolean>;
+  /** A request from the customer portal: who asked and when (null for the office's pickups). */
+  requestedBy: number | null;
+  requestedAt: Date | null;
+  windowFrom: string | null;
+  windowTo: string | null;
+  callerPhone: string | null;
+  declineReason: string | null;
+  /** Chain of custody: who released the samples on site, when, and their signature (PNG). */
+  releasedBy: string | null;
+  releasedAt: Date | null;
+  releaseSignature: Uint8Array | null;
 }
 
 export interface SamplesTable extends Timestamps {
@@ -74,6 +85,8 @@ export interface SamplesTable extends Timestamps {
   sampleTypeId: number | null;
   qty: WithDefault<number>;
   actualQty: number | null;
+  /** How many the driver collected on site (the driver's record), before the lab counts `actualQty`. */
+  collectedQty: number | null;
   castDate: string | null;
   castLocation: string | null;
   pickupLocation: string | null;

@@ -10,12 +10,16 @@ const hhmm = (value: string | null) => (value ? value.slice(0, 5) : null);
 
 /** A pickup as the API answers it: money as numbers, times as HH:mm, no timestamps. */
 export function presentPickup(row: PickupRow) {
-  const { createdAt: _created, updatedAt: _updated, ...pickup } = row;
+  // The signature's image is served on its own (`GET /api/pickups/{id}/signature`).
+  const { createdAt: _created, updatedAt: _updated, releaseSignature, ...pickup } = row;
   return {
     ...pickup,
+    hasReleaseSignature: releaseSignature !== null && releaseSignature !== undefined,
     tripCharge: toNumber(row.tripCharge) ?? 0,
     arrivalTime: hhmm(row.arrivalTime),
     departureTime: hhmm(row.departureTime),
+    windowFrom: hhmm(row.windowFrom),
+    windowTo: hhmm(row.windowTo),
   };
 }
 export type Pickup = ReturnType<typeof presentPickup>;

@@ -376,6 +376,26 @@ export const pickupsService = {
   scheduleSpecimen,
   setSampleTesting,
   pausedSampleSets,
+  /**
+   * The chain of custody the driver recorded at the stop (who released the samples, when, their
+   * signature as a PNG, and the driver's name), or null before the pickup was recorded.
+   */
+  async custodyOf<D>(db: Kysely<D>, pickupId: number) {
+    const row = await own(db)
+      .selectFrom('pickups')
+      .leftJoin('users', 'users.id', 'pickups.driverId')
+      .select(['pickups.releasedBy', 'pickups.releasedAt', 'pickups.releaseSignature', 'users.firstName', 'users.lastName'])
+      .where('pickups.id', '=', pickupId)
+      .executeTakeFirst();
+    if (!row?.releasedBy || !row.releasedAt) return null;
+    return {
+      releasedBy: row.releasedBy,
+      releasedAt: row.releasedAt,
+      signature: row.releaseSignature,
+      driver: row.firstName ? `${row.firstName} ${row.lastName ?? ''}`.trim() : null,
+    };
+  },
+
   /** The pickup with `Customer`, `samples` (each with `SampleType` and `specimens`), or undefined. */
   async findPickupWithSamples<D>(db: Kysely<D>, id: number) {
     const row = await own(db).selectFrom('pickups').selectAll().where('id', '=', id).executeTakeFirst();

@@ -75,6 +75,7 @@ export async function reportDocument(deps: DocumentDeps, detail: ReportDetail, p
       : null;
   const amendment = detail.amended && detail.issue > 1 ? { reason: detail.amendReason ?? '', supersedes: detail.issue - 1 } : null;
   const statements = detail.statements.map((statement) => statement.text);
+  const custody = detail.Pickup ? await pickupsService.custodyOf(db, detail.Pickup.id) : null;
   const data = reportData(template, set, {
     // The Word layout prints these as the PDF does.
     report: {
@@ -145,6 +146,12 @@ export async function reportDocument(deps: DocumentDeps, detail: ReportDetail, p
     graph: curves.length > 0 ? await stressStrainPng(curves) : null,
     verification: printing.verification ?? null,
     notice: printing.notice ?? null,
+    custody: custody && {
+      releasedBy: custody.releasedBy,
+      time: `${toDisplayDate(dateInZone(custody.releasedAt, config.labTimeZone))} ${new Intl.DateTimeFormat('en-GB', { timeZone: config.labTimeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(custody.releasedAt)}`,
+      driver: custody.driver,
+      signature: custody.signature,
+    },
   };
 }
 

@@ -112,7 +112,7 @@ function customerLists(ctx: PluginContext<StatsDatabase>, customerId: number | n
           detail: `Due ${toDisplayDate(invoice.dueDate)}, ${formatMoney(invoice.balance)}`,
           href: `/customers/invoices/${invoice.id}`,
         }));
-        return rows.length === 0 ? [] : [{ label: `Balance ${formatMoney(balance)}` }, ...rows];
+        return rows.length === 0 ? [] : [{ label: `Balance ${formatMoney(balance)}`, summary: true }, ...rows];
       }),
     },
     {

@@ -297,6 +297,14 @@ describe.each(dialectsUnderTest())('the Stats screen and its calls on %s', (kind
     const balance = 50.1 + 200.25 + generated.reduce((sum, row) => sum + Number(row.balance), 0);
     expect(html).toContain(`Balance ${new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(balance)}`);
     expect(html).not.toContain('999.99');
+    // The card counts its invoices, as listed: the balance line is not one of them.
+    const open = html.slice(
+      html.indexOf('data-card="open-invoices"'),
+      html.indexOf('</details>', html.indexOf('data-card="open-invoices"')),
+    );
+    const invoices = open.match(/href="\/customers\/invoices\/\d+"/g)?.length ?? 0;
+    expect(invoices).toBeGreaterThan(0);
+    expect(open).toContain(`>${invoices}</span>`);
     expect(html).toContain(`href="/customers/reports/${reportIds[2]}"`);
     const failed = html.slice(html.indexOf('data-card="failed-results"'));
     expect(failed.match(/Specimen #/g)?.length).toBeGreaterThanOrEqual(2);

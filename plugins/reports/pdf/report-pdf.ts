@@ -45,6 +45,8 @@ export interface ReportDocument {
   verification?: { code: string; url: string } | null;
   /** Not an issued document: a preview, or an interim file of a report not yet finalized. */
   notice?: string | null;
+  /** The chain of custody the driver recorded at pickup: who released the samples, when, the driver, the signature (PNG). */
+  custody?: { releasedBy: string; time: string; driver: string | null; signature: Uint8Array | null } | null;
 }
 
 export const PREVIEW_NOTICE = 'Preview: not an issued report';
@@ -149,6 +151,14 @@ export function writeReportPdf(input: ReportDocument, beforeEnd?: (doc: PdfKitDo
     { label: 'Revision', value: String(input.revision) },
     ...input.heading,
   ]);
+  if (input.custody) {
+    labelled(doc, 'Chain of Custody', [
+      { label: 'Released By', value: input.custody.releasedBy },
+      { label: 'Time', value: input.custody.time },
+      { label: 'Driver', value: input.custody.driver ?? '' },
+    ]);
+    if (input.custody.signature) doc.image(Buffer.from(input.custody.signature), { fit: [160, 50] }).moveDown(0.2);
+  }
   labelled(doc, 'General Info', data.generalInfo);
   labelled(doc, 'Data Sheet Info', data.dataSheetInfo);
   labelled(doc, 'Material Identification', data.materialIdentification);
