@@ -14,6 +14,7 @@ import { DATA_FOLDER_LOCK, DataFolderInUseError, dataFolderHolder } from '../db/
 import { openDatabase } from '../db/database.ts';
 import { takeDatabaseAlone } from '../db/presence.ts';
 import { UsageError, parseOptions } from './args.ts';
+import { moveEmbeddedToPostgres } from './move-to-postgres.ts';
 
 const run = promisify(execFile);
 const MANIFEST = 'backup.json';
@@ -89,18 +90,32 @@ export async function restorePortal(config: PortalConfig, folder: string): Promi
   const manifestPath = join(folder, MANIFEST);
   if (!existsSync(manifestPath)) throw new UsageError(`${folder} holds no ${MANIFEST}: not a portal backup`);
   const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Manifest;
-  if (manifest.database !== databaseOf(config)) {
+  // An embedded lab moving to PostgreSQL: its rows are copied into the migrated PostgreSQL database.
+  const moving = manifest.database === 'embedded' && databaseOf(config) === 'postgres';
+  if (manifest.database !== databaseOf(config) && !moving) {
     throw new UsageError(`This backup is of the ${manifest.database} database; the portal is configured for the ${databaseOf(config)} one`);
   }
   refuseHeldDataFolder(config, 'restore');
   const letGo = config.databaseUrl ? await takeDatabaseAlone(config.databaseUrl) : async () => undefined;
   try {
-    await replaceFromBackup(config, folder);
+    if (moving) await moveFromEmbeddedBackup(config, folder);
+    else await replaceFromBackup(config, folder);
   } finally {
     await letGo();
   }
   if (!config.databaseUrl) await endEmbeddedSessions(config);
   return manifest;
+}
+
+/**
+ * An embedded backup restored with `DATABASE_URL` set: the data folder comes back as for any
+ * restore (the uploaded files), and the embedded database in it is copied into PostgreSQL.
+ */
+async function moveFromEmbeddedBackup(config: PortalConfig, folder: string): Promise<void> {
+  const dataDir = resolve(config.dataDir);
+  await rm(dataDir, { recursive: true, force: true });
+  await cp(join(folder, DATA), dataDir, { recursive: true, filter: withoutLock });
+  await moveEmbeddedToPostgres(dataDir, config.databaseUrl!);
 }
 
 async function replaceFromBackup(config: PortalConfig, folder: string): Promise<void> {
@@ -136,6 +151,7 @@ export async function restoreCommand(args: string[], config: PortalConfig): Prom
   const { values } = parseOptions(args, { from: { type: 'string' } });
   if (!values.from) throw new UsageError('Say from where: portal restore --from FOLDER');
   const manifest = await restorePortal(config, values.from);
-  console.log(`Restored the ${manifest.database} database and the data folder from the backup of ${manifest.createdAt}.`);
+  const what = manifest.database === databaseOf(config) ? `the ${manifest.database} database` : 'the embedded database into PostgreSQL';
+  console.log(`Restored ${what} and the data folder from the backup of ${manifest.createdAt}.`);
   return 0;
 }
