@@ -117,7 +117,7 @@ describe.skipIf(!chromiumFound)(`each role's dashboard, in Chromium (${chromiumF
     await page.context().close();
   });
 
-  it("shows a technician its testing cards only, and a driver only Today's Pickups with its stops", async () => {
+  it("shows a technician its testing cards only, and a driver only its stops: Today's Stops and Today's Pickups", async () => {
     const tech = await dashboardOf('tech@demo.lab', '/admin', 375);
     expect(await stat(tech.page, 'samplesToday').textContent()).toContain('Awaiting Testing');
     expect(await stat(tech.page, 'pickupsToday').count()).toBe(0);
@@ -134,7 +134,8 @@ describe.skipIf(!chromiumFound)(`each role's dashboard, in Chromium (${chromiumF
         .where('driverId', '=', driverId)
         .executeTakeFirstOrThrow(),
     );
-    expect(await driver.page.locator('[data-stat]').count()).toBe(0);
+    expect(await driver.page.locator('[data-stat]').count()).toBe(1);
+    expect(await stat(driver.page, 'todaysStops').textContent()).toContain("Today's Stops");
     expect(await driver.page.locator('[data-card]').count()).toBe(1);
     expect(await card(driver.page, 'todays-pickups').locator('summary').textContent()).toBe(`Today's Pickups${own}`);
     expect(await driver.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

@@ -20,8 +20,9 @@ import { weighPage } from './page-weight.ts';
  * 150 KB; the heaviest, the user form, costs 147.6 KB. Read-only pages meet the 10 KB goal.
  */
 const BUDGETS: Record<string, { kb: number; scripts: number }> = {
-  // +1 KB and the shared chunk of the break schedule editor (issue 27): 139.2 KB and 99.2 KB measured.
-  '/admin/pickups/new': { kb: 140, scripts: 11 },
+  // The break schedule editor (issue 27) and the pickup request islands joining the shared
+  // chunks (issue 28): 140.1 KB and 99.2 KB measured.
+  '/admin/pickups/new': { kb: 141, scripts: 11 },
   '/admin/pickups': { kb: 87, scripts: 7 },
   '/admin/customers/new': { kb: 99, scripts: 9 },
   '/admin/users/new': { kb: 148, scripts: 12 },

@@ -63,7 +63,7 @@ describe.skipIf(!chromiumFound)(`the pickups list, in Chromium (${chromiumFound 
     await page.getByRole('button', { name: 'Filters' }).click();
     const drawer = page.getByRole('dialog', { name: 'Filters' });
     const labels = (name: string) => drawer.getByLabel(name).locator('option').allTextContents();
-    await expect.poll(() => labels('Status')).toEqual(['Any', 'Open', 'Received', 'Invoiced']);
+    await expect.poll(() => labels('Status')).toEqual(['Any', 'Requested', 'Open', 'Received', 'Invoiced', 'Declined', 'Cancelled']);
     expect(await labels('Priority')).toEqual(['Any', 'Standard', 'Priority', 'Urgent(IM)']);
     expect((await labels('Driver')).filter((label) => label === driverName)).toHaveLength(1);
     expect((await labels('Inspector')).filter((label) => label === inspectorName)).toHaveLength(1);

@@ -67,7 +67,7 @@ describe.skipIf(!chromiumFound)(`the template playground, in Chromium (${chromiu
     await expect.poll(() => status(page)).toBe('Failed');
     expect(await value(page, 'calculatedPsi')).toBe('6370');
     expect(await message(page)).toBe(
-      'The calculated psi for this test result (6370), is out of specification! The minimum psi is 3000. You must resolve this before a report can be sent.',
+      'The calculated psi for this test result (6370), is out of specification! The maximum psi is 6000. You must resolve this before a report can be sent.',
     );
     await page.screenshot({ path: `${SCREENSHOTS}/templates-playground.png` });
 
