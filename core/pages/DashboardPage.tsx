@@ -97,7 +97,7 @@ export function DashboardPage({ user, dashboard }: { user: PublicUser; dashboard
     <>
       <PageHeader title="Dashboard">
         {dashboard.links.length > 0 && (
-          <div className="flex flex-wrap gap-2">
+          <div className="flex flex-wrap gap-2 print:hidden">
             {dashboard.links.map((link) => (
               <a
                 key={link.href}

@@ -5,7 +5,14 @@ import type { DeclaredRoute } from '../../core/plugin/router.ts';
 import { landingPath, type Role } from '../../core/roles.ts';
 import { DEMO_EMAIL } from '../../core/testing/role-matrix.ts';
 import { samplePath } from '../../core/testing/route-matrix.ts';
-import { chromiumFound, NO_CHROMIUM_REASON, signInThroughForm, startBrowserPortal, type BrowserPortal } from './harness.ts';
+import {
+  chromiumFound,
+  NO_CHROMIUM_REASON,
+  signInThroughForm,
+  startBrowserPortal,
+  THIRD_PARTY_PAGES,
+  type BrowserPortal,
+} from './harness.ts';
 
 declare global {
   interface Window {
@@ -36,7 +43,7 @@ describe.skipIf(!chromiumFound)(
     function pagesOf(opener: (typeof OPENERS)[number]): DeclaredRoute[] {
       const { routes, permissions } = b.portal.portal;
       return routes.filter((route) => {
-        if (route.kind !== 'page' || route.method !== 'GET') return false;
+        if (route.kind !== 'page' || route.method !== 'GET' || THIRD_PARTY_PAGES.has(route.path)) return false;
         if (opener === 'anonymous') return route.permission === PUBLIC;
         return (
           route.permission !== PUBLIC &&

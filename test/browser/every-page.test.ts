@@ -7,7 +7,14 @@ import { samplePath, sessionFor, type Identity } from '../../core/testing/route-
 import { SESSION_COOKIE } from '../../core/auth/cookie.ts';
 import type { DeclaredRoute } from '../../core/plugin/router.ts';
 import { landingPath, type Role } from '../../core/roles.ts';
-import { chromiumFound, NO_CHROMIUM_REASON, signInThroughForm, startBrowserPortal, type BrowserPortal } from './harness.ts';
+import {
+  chromiumFound,
+  NO_CHROMIUM_REASON,
+  signInThroughForm,
+  startBrowserPortal,
+  THIRD_PARTY_PAGES,
+  type BrowserPortal,
+} from './harness.ts';
 
 /** A phone's width: nothing may scroll sideways there, except inside a table that scrolls on its own. */
 const PHONE = { width: 375, height: 800 };
@@ -17,9 +24,6 @@ const PHONE = { width: 375, height: 800 };
  * least privileged role that may, so each role's screens (and its shell) are seen once.
  */
 const VISITORS: readonly Identity[] = ['anonymous', 'customer', 'driver', 'technician', 'customer-service', 'admin'];
-
-/** Pages (and their scripts) the portal serves but does not draw. */
-const THIRD_PARTY_PAGES = new Set(['/api/docs', '/api/docs/init.js', '/api/docs/scalar.js']);
 
 interface Finding {
   path: string;
@@ -62,8 +66,6 @@ describe.skipIf(!chromiumFound)(`every page at 375 px with an axe scan (${chromi
     const { routes, permissions } = b.portal.portal;
     for (const route of routes) {
       if (route.kind !== 'page' || route.method !== 'GET') continue;
-      // The API reference is Scalar's own page for integrators, not a screen drawn by the kit: its
-      // markup is Scalar's to fix, and api-docs.test.ts opens it (CSP, try-it, a phone's width).
       if (THIRD_PARTY_PAGES.has(route.path)) continue;
       const visitor = VISITORS.find((who) =>
         who === 'anonymous' ? route.permission === PUBLIC : permissions.allows(who as Role, route.permission),

@@ -20,6 +20,13 @@ if (!chromiumFound && process.env.CI) throw new Error(`Browser tests need Chromi
 
 export const SCREENSHOTS = 'test-results/screenshots';
 
+/**
+ * Pages (and their scripts) the portal serves but does not draw: the API reference is Scalar's
+ * own page for integrators, with its own test (api-docs.test.ts: the CSP, try-it, a phone's
+ * width); its markup and its use of eval are Scalar's, not the kit's.
+ */
+export const THIRD_PARTY_PAGES: ReadonlySet<string> = new Set(['/api/docs', '/api/docs/init.js', '/api/docs/scalar.js']);
+
 export interface BrowserPortal {
   url: string;
   portal: TestPortal;
