@@ -76,7 +76,7 @@ describe.each(dialectsUnderTest())('the log viewer on %s', (kind) => {
     const html = await (await t.request('/admin/logs', { token: tokens.admin, headers: { accept: 'text/html' } })).text();
     expect(html).toContain('Search by message or file');
     expect(html).toContain('"details":[{"field":"message","label":"Message"},{"field":"details","label":"Details"}');
-    expect(html).toContain('<th scope="col" class="px-4 py-3 font-medium">Details</th>');
+    expect(html).toContain('<th scope="col" class="px-3 py-3 font-medium">Details</th>');
     const routes = [
       { method: 'GET', path: '/api/logs', allowed: ['admin'] },
       { method: 'GET', path: '/admin/logs', allowed: ['admin'], page: true },

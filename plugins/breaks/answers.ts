@@ -36,7 +36,12 @@ export const breakListAnswer = z.object({
     z
       .object({
         id,
-        badges: z.array(z.enum(['Immediate', 'Overdue', 'Complete'])),
+        badges: z.array(z.enum(['Immediate', 'Overdue', 'Complete', 'Needs attention'])),
+        attention: z
+          .object({ reason: z.string(), fix: z.string() })
+          .nullable()
+          .optional()
+          .describe('Why a saved result cannot be judged, and who can fix it'),
         TestType: z.object({ id, description: text }).nullable(),
         Customer: companyRef,
         Pickup: z.object({ id, pickupNumber: id }),

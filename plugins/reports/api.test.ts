@@ -9,8 +9,8 @@ import { CONFIRM_POINTS } from './save.service.ts';
 import { EQUIPMENT_LIMIT_MESSAGE } from './schema.ts';
 import { call, demoFacts, pickupJson, receivedPickup, reportsPortal, type Json } from './test-support.ts';
 import type { InspectorsDatabase } from '../inspectors/index.ts';
-import type { PickupsDatabase } from '../pickups/pickups.table.ts';
-import type { SavedLocationsDatabase } from '../saved-locations/locations.table.ts';
+import type { PickupsDatabase } from '../pickups/index.ts';
+import type { SavedLocationsDatabase } from '../saved-locations/index.ts';
 
 describe.each(dialectsUnderTest())('reports on %s', (kind) => {
   let t: TestPortal;

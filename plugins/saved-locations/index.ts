@@ -11,6 +11,7 @@ export type { Location } from './rules.ts';
 export { savedLocationsService } from './read-model.ts';
 export { locationPagePanels, type LocationPage } from './extension-points.ts';
 export type { LocationRow as SavedLocationRow } from './locations.table.ts';
+export type { SavedLocationsDatabase } from './locations.table.ts';
 
 /**
  * Saved locations, shown as Project Addresses: each customer's job sites, reused by pickups.

@@ -3,7 +3,7 @@ import { addDays, labToday } from '../../../core/dates.ts';
 import { dialectsUnderTest } from '../../../core/testing/databases.ts';
 import type { TestPortal } from '../../../core/testing/portal.ts';
 import type { Kysely } from 'kysely';
-import type { SavedLocationsDatabase } from '../../saved-locations/locations.table.ts';
+import type { SavedLocationsDatabase } from '../../saved-locations/index.ts';
 import { call, dbOf, demoFacts, pickupsPortal, type Json } from '../test-support.ts';
 import { REQUEST_SUBJECT } from './mail.tsx';
 import { REQUEST_MESSAGES as R } from './messages.ts';
