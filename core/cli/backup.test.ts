@@ -33,6 +33,23 @@ function uploads(dataDir: string): Record<string, string> {
   return Object.fromEntries(readdirSync(folder).map((name) => [name, readFileSync(join(folder, name)).toString('base64')]));
 }
 
+/** Boots the portal on `env`, hands its database to `work`, and closes it. */
+async function withPortalOn<T>(env: Record<string, string>, work: (db: Kysely<unknown>) => Promise<T>): Promise<T> {
+  const booted = await bootPortal({ configInput, env });
+  try {
+    return await work(booted.portal.db as Kysely<unknown>);
+  } finally {
+    await booted.database.close();
+  }
+}
+
+/** Runs one statement on the PostgreSQL server itself (creating and dropping the tests' databases). */
+async function onServer(server: string, statement: string): Promise<void> {
+  const client = new Client({ connectionString: server });
+  await client.connect();
+  await client.query(statement).finally(() => client.end());
+}
+
 describe.each(dialectsUnderTest())('portal backup and restore on %s', (kind) => {
   const folder = mkdtempSync(join(tmpdir(), 'portal-backup-test-'));
   const dataDir = join(folder, 'data');
@@ -43,19 +60,8 @@ describe.each(dialectsUnderTest())('portal backup and restore on %s', (kind) => 
   const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SEED_DEMO: 'true' };
   const config = resolveConfig(configInput, env, '0.0.0-test');
 
-  const withPortal = async <T>(work: (db: Kysely<unknown>) => Promise<T>): Promise<T> => {
-    const booted = await bootPortal({ configInput, env });
-    try {
-      return await work(booted.portal.db as Kysely<unknown>);
-    } finally {
-      await booted.database.close();
-    }
-  };
-  const admin = async (statement: string) => {
-    const client = new Client({ connectionString: server });
-    await client.connect();
-    await client.query(statement).finally(() => client.end());
-  };
+  const withPortal = <T>(work: (db: Kysely<unknown>) => Promise<T>) => withPortalOn(env, work);
+  const admin = (statement: string) => onServer(server!, statement);
 
   afterAll(async () => {
     if (kind === 'postgres') await admin(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
@@ -148,28 +154,14 @@ async function labRows(db: Kysely<unknown>): Promise<Record<string, string[]>> {
 }
 
 describe.runIf(process.env.TEST_DATABASE_URL)('moving an embedded lab into PostgreSQL (needs TEST_DATABASE_URL)', () => {
-  const folder = mkdtempSync(join(tmpdir(), 'portal-move-test-'));
-  const server = process.env.TEST_DATABASE_URL!;
+  // Collected even when skipped: nothing here may need the server or leave a folder behind.
+  const server = process.env.TEST_DATABASE_URL ?? '';
   const databaseName = `portal_move_${randomBytes(4).toString('hex')}`;
-  const databaseUrl = Object.assign(new URL(server), { pathname: `/${databaseName}` }).toString();
-  const embeddedEnv = { DATA_DIR: join(folder, 'embedded'), DATABASE_URL: '', SEED_DEMO: 'true' };
-  const postgresEnv = { DATA_DIR: join(folder, 'server-data'), DATABASE_URL: databaseUrl, SEED_DEMO: 'false' };
-  const withPortal = async <T>(env: Record<string, string>, work: (db: Kysely<unknown>) => Promise<T>): Promise<T> => {
-    const booted = await bootPortal({ configInput, env });
-    try {
-      return await work(booted.portal.db as Kysely<unknown>);
-    } finally {
-      await booted.database.close();
-    }
-  };
-  const admin = async (statement: string) => {
-    const client = new Client({ connectionString: server });
-    await client.connect();
-    await client.query(statement).finally(() => client.end());
-  };
+  let folder: string | undefined;
 
   afterAll(async () => {
-    await admin(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+    if (!folder) return;
+    await onServer(server, `DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
     rmSync(folder, { recursive: true, force: true });
   });
 
@@ -177,21 +169,25 @@ describe.runIf(process.env.TEST_DATABASE_URL)('moving an embedded lab into Postg
     'copies every row of the embedded lab into the migrated PostgreSQL database, where new rows number on',
     { timeout: 300_000 },
     async () => {
-      const embedded = await withPortal(embeddedEnv, labRows);
+      folder = mkdtempSync(join(tmpdir(), 'portal-move-test-'));
+      const databaseUrl = Object.assign(new URL(server), { pathname: `/${databaseName}` }).toString();
+      const embeddedEnv = { DATA_DIR: join(folder, 'embedded'), DATABASE_URL: '', SEED_DEMO: 'true' };
+      const postgresEnv = { DATA_DIR: join(folder, 'server-data'), DATABASE_URL: databaseUrl, SEED_DEMO: 'false' };
+      const embedded = await withPortalOn(embeddedEnv, labRows);
       expect(Object.values(embedded).flat().length).toBeGreaterThan(100);
       const backup = join(folder, 'backup');
       await backupPortal(resolveConfig(configInput, embeddedEnv, '0.0.0-test'), backup);
 
-      await admin(`CREATE DATABASE ${databaseName}`);
+      await onServer(server, `CREATE DATABASE ${databaseName}`);
       // `portal migrate` on PostgreSQL: a first start brings the schema, the lab is empty.
-      expect((await withPortal(postgresEnv, labRows)).users).toEqual([]);
+      expect((await withPortalOn(postgresEnv, labRows)).users).toEqual([]);
       expect(await restorePortal(resolveConfig(configInput, postgresEnv, '0.0.0-test'), backup)).toMatchObject({ database: 'embedded' });
 
-      expect(await withPortal(postgresEnv, labRows)).toEqual(embedded);
-      await withPortal(postgresEnv, async (db) => {
+      expect(await withPortalOn(postgresEnv, labRows)).toEqual(embedded);
+      await withPortalOn(postgresEnv, async (db) => {
         const highest = await sql<{ id: number }>`select max(id)::int as id from audit_trail`.execute(db);
         const added = await sql<{ id: number }>`
-        insert into audit_trail (entity, record_id, action) values ('move-test', '1', 'create') returning id`.execute(db);
+          insert into audit_trail (entity, record_id, action) values ('move-test', '1', 'create') returning id`.execute(db);
         expect(added.rows[0]!.id).toBeGreaterThan(highest.rows[0]!.id);
       });
     },
