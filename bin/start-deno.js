@@ -3,10 +3,11 @@
 // stop signals on and ending with Deno's exit code.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { denoExecutable } from './deno-executable.js';
 import { denoPermissions } from './deno-permissions.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const deno = spawn(`${root}node_modules/.bin/deno`, ['run', ...denoPermissions(process.env), 'server.deno.ts'], {
+const deno = spawn(denoExecutable(), ['run', ...denoPermissions(process.env), 'server.deno.ts'], {
   cwd: root,
   stdio: 'inherit',
   env: { DENO_NO_UPDATE_CHECK: '1', ...process.env },

@@ -2,6 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { denoExecutable } from '../bin/deno-executable.js';
 import { denoPermissions } from '../bin/deno-permissions.js';
 
 /**
@@ -16,7 +17,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'portal-deno-'));
 spawnSync(process.execPath, ['--import', 'tsx', 'core/islands/build-command.ts', '--if-stale'], { stdio: 'inherit' });
 const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', DENO_NO_UPDATE_CHECK: '1' };
 // The permissions `npm run start:deno` lists, not --allow-all: a missing one fails this test.
-const server = spawn('node_modules/.bin/deno', ['run', ...denoPermissions(env), 'server.deno.ts'], {
+const server = spawn(denoExecutable(), ['run', ...denoPermissions(env), 'server.deno.ts'], {
   // No look-up of a newer Deno: on a closed network its name look-up once held a first start for minutes.
   env,
   stdio: ['ignore', 'pipe', 'pipe'],
@@ -69,3 +70,5 @@ try {
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
+// Its pipes must not keep this script waiting on a server that outlived its kill.
+process.exit(process.exitCode ?? 0);

@@ -1,0 +1,2 @@
+/** The Deno executable of the `deno` dependency (see deno-executable.js). */
+export function denoExecutable(): string;
