@@ -12,6 +12,7 @@ export const SIGN_IN_BODY = JSON.stringify({ username: DEMO_ADMIN.email, passwor
 
 /** Settings a developer's shell may carry that would make the run unlike production. */
 const UNSET = [
+  'EMBEDDED_DATABASE_THREAD',
   'DATABASE_URL',
   'DATA_DIR',
   'PORT',
@@ -39,13 +40,14 @@ export interface PortalUnderTest extends Child {
  * `npm start` in a child process: the embedded database in a fresh folder (seeded with the
  * demo lab on first start), or the PostgreSQL database at `databaseUrl` with SEED_DEMO=true.
  */
-export async function startPortal(databaseUrl?: string): Promise<PortalUnderTest> {
+export async function startPortal(databaseUrl?: string, settings: Record<string, string> = {}): Promise<PortalUnderTest> {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-bench-'));
   const env = cleanEnv({
     PORT: String(port),
     DATA_DIR: dataDir,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl, SEED_DEMO: 'true' } : {}),
+    ...settings,
   });
   const database = databaseUrl ? 'PostgreSQL' : 'PGlite';
   let child: Child;

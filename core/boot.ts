@@ -56,7 +56,11 @@ export async function bootPortal(options: BootOptions): Promise<Booted> {
         ? `Opening the embedded database in ${config.dataDir}`
         : `Creating the embedded database in ${config.dataDir} (about half a minute, once)`,
   );
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    thread: options.serves === true && config.embeddedThread,
+  });
   try {
     if (options.migrate !== false) {
       step('Bringing the database schema up to date');

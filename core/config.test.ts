@@ -12,6 +12,7 @@ describe('the configuration', () => {
       sessionIdleHours: 12,
       demoPassword: 'demo-lab-portal',
       seedDemo: true,
+      embeddedThread: true,
       version: '1.2.3',
     });
     expect(config.databaseUrl).toBeUndefined();
@@ -27,6 +28,7 @@ describe('the configuration', () => {
         PORTAL_PLUGINS: 'customers, pickups',
         DEMO_PASSWORD: 'another-password',
         SESSION_IDLE_HOURS: '8',
+        EMBEDDED_DATABASE_THREAD: 'false',
       },
       '1.0.0',
     );
@@ -38,6 +40,7 @@ describe('the configuration', () => {
       demoPassword: 'another-password',
       sessionIdleHours: 8,
       seedDemo: false,
+      embeddedThread: false,
     });
   });
 

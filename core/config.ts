@@ -41,6 +41,8 @@ export interface PortalConfigInput {
   demoPassword?: string;
   /** Seed the demo lab on an empty database; defaults to true on the embedded database only. */
   seedDemo?: boolean;
+  /** A serving portal runs the embedded database in a worker thread of its own (decision 216); defaults to true. */
+  embeddedThread?: boolean;
   /** `smtp://user:pass@host:port`; unset keeps mail in the outbox. */
   smtpUrl?: string;
   mailFrom?: string;
@@ -99,6 +101,7 @@ export interface PortalConfig {
   sessionMaxDays: number;
   demoPassword: string;
   seedDemo: boolean;
+  embeddedThread: boolean;
   smtpUrl?: string | undefined;
   mailFrom: string;
   mailReplyTo?: string | undefined;
@@ -152,6 +155,7 @@ const configSchema = z.object({
   sessionMaxDays: z.coerce.number().positive(),
   demoPassword: z.string().min(8),
   seedDemo: z.boolean(),
+  embeddedThread: z.boolean(),
   smtpUrl: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -193,6 +197,7 @@ export const ENVIRONMENT_SETTINGS = {
   DEMO_PASSWORD: 'demoPassword',
   PORTAL_PLUGINS: 'plugins',
   SEED_DEMO: 'seedDemo',
+  EMBEDDED_DATABASE_THREAD: 'embeddedThread',
   SMTP_URL: 'smtpUrl',
   MAIL_FROM: 'mailFrom',
   MAIL_REPLY_TO: 'mailReplyTo',
@@ -215,6 +220,7 @@ export function resolveConfig(input: PortalConfigInput, env: Record<string, stri
   };
   const databaseUrl = fromEnv('DATABASE_URL') ?? input.databaseUrl;
   const seedFlag = fromEnv('SEED_DEMO');
+  const threadFlag = fromEnv('EMBEDDED_DATABASE_THREAD');
   const dataDir = fromEnv('DATA_DIR') ?? input.dataDir ?? './data';
   const merged = {
     plugins:
@@ -254,6 +260,7 @@ export function resolveConfig(input: PortalConfigInput, env: Record<string, stri
     sessionMaxDays: fromEnv('SESSION_MAX_DAYS') ?? input.sessionMaxDays ?? 7,
     demoPassword: fromEnv('DEMO_PASSWORD') ?? input.demoPassword ?? 'demo-lab-portal',
     seedDemo: seedFlag !== undefined ? seedFlag === 'true' || seedFlag === '1' : (input.seedDemo ?? databaseUrl === undefined),
+    embeddedThread: threadFlag !== undefined ? threadFlag === 'true' || threadFlag === '1' : (input.embeddedThread ?? true),
     smtpUrl: fromEnv('SMTP_URL') ?? input.smtpUrl,
     mailFrom: fromEnv('MAIL_FROM') ?? input.mailFrom ?? 'Materials Testing Lab <lab@localhost>',
     mailReplyTo: fromEnv('MAIL_REPLY_TO') ?? input.mailReplyTo,

@@ -1,6 +1,6 @@
 import { sql, type ColumnType, type Generated, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from './database.ts';
+import { openDatabase, type Database } from './database.ts';
 import { migratePortal } from './migrations.ts';
 import { dialectsUnderTest, openTestDatabase } from '../testing/databases.ts';
 
@@ -14,12 +14,14 @@ interface ProbeTables {
   };
 }
 
-describe.each(dialectsUnderTest())('the database on %s', (kind) => {
+const EMBEDDED_IN_A_THREAD = 'pglite in a thread of its own';
+
+describe.each([...dialectsUnderTest(), EMBEDDED_IN_A_THREAD] as const)('the database on %s', (kind) => {
   let database: Database;
   let db: Kysely<ProbeTables>;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
+    database = kind === EMBEDDED_IN_A_THREAD ? await openDatabase({ dataDir: 'memory://', thread: true }) : await openTestDatabase(kind);
     db = database.db as Kysely<ProbeTables>;
     await db.schema
       .createTable('probe')
@@ -81,6 +83,22 @@ describe.each(dialectsUnderTest())('the database on %s', (kind) => {
     expect(updated.numUpdatedRows).toBe(2n);
     const deleted = await db.deleteFrom('probe').where('label', '=', 'count-a').executeTakeFirst();
     expect(deleted.numDeletedRows).toBe(1n);
+  });
+
+  it('reports a failed statement with its SQLSTATE and constraint, and goes on answering', async () => {
+    await db.schema.createIndex('probe_label_unique').unique().on('probe').column('label').ifNotExists().execute();
+    await db.insertInto('probe').values({ label: 'unique-label' }).execute();
+    const failure = await db
+      .insertInto('probe')
+      .values({ label: 'unique-label' })
+      .execute()
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    expect(failure).toBeInstanceOf(Error);
+    expect(failure).toMatchObject({ code: '23505', constraint: 'probe_label_unique' });
+    expect(await db.selectFrom('probe').select('label').where('label', '=', 'unique-label').execute()).toHaveLength(1);
   });
 
   it('runs core migrations once: a second run applies nothing', async () => {

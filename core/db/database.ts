@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import { Client, Pool, types } from 'pg';
+import type { EmbeddedEngine } from './embedded-engine.ts';
 import { serialisedPGliteDialect } from './pglite-dialect.ts';
+import { createPGlite } from './pglite-engine.ts';
+import { openPGliteThread } from './pglite-thread-client.ts';
 import { lockDataFolder } from './data-folder-lock.ts';
 import { holdPresence } from './presence.ts';
 import { typeParsers } from './type-parsers.ts';
@@ -48,6 +49,11 @@ export interface DatabaseOptions {
   /** A dumped data directory to start the embedded database from (tests). */
   loadDataDir?: Blob;
   maxConnections?: number;
+  /**
+   * Runs the embedded database in a worker thread of its own, so that a query does not hold
+   * the thread that serves the other requests (a serving portal; decision 216).
+   */
+  thread?: boolean;
 }
 
 /** Opens the portal's database: PostgreSQL when a URL is given, else embedded PGlite. */
@@ -130,13 +136,9 @@ async function openPGlite(options: DatabaseOptions): Promise<Database> {
   if (onDisk) mkdirSync(dataDir, { recursive: true });
   // One process at a time: a second writer, or a restore, beside a running portal corrupts the files.
   const release = onDisk ? lockDataFolder(dataDir) : () => undefined;
-  const pglite = await PGlite.create({
-    dataDir,
-    parsers: typeParsers,
-    // Trigram indexes serve the lists' `ilike '%word%'` search, as on PostgreSQL.
-    extensions: { pg_trgm },
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-  }).catch((error: unknown) => {
+  const start = { dataDir, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) };
+  const opening: Promise<EmbeddedEngine> = options.thread ? openPGliteThread(start) : createPGlite(start);
+  const pglite = await opening.catch((error: unknown) => {
     release();
     throw error;
   });

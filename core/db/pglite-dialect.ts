@@ -1,4 +1,3 @@
-import type { PGlite } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -11,6 +10,7 @@ import {
   type QueryResult,
 } from 'kysely';
 import type { PoolUse } from './database.ts';
+import type { EmbeddedEngine } from './embedded-engine.ts';
 import { Mutex } from './mutex.ts';
 
 /**
@@ -19,7 +19,7 @@ import { Mutex } from './mutex.ts';
  * package: the driver is forty lines, and the package that had one pulled a code generator,
  * oclif and a file watcher into every start.
  */
-export function serialisedPGliteDialect(pglite: PGlite): { dialect: Dialect; use: () => PoolUse } {
+export function serialisedPGliteDialect(pglite: EmbeddedEngine): { dialect: Dialect; use: () => PoolUse } {
   const driver = new SerialisedDriver(pglite);
   const dialect: Dialect = {
     createAdapter: () => new PostgresAdapter(),
@@ -37,7 +37,7 @@ class SerialisedDriver implements Driver {
   #release: (() => void) | undefined;
   #waiting = 0;
 
-  constructor(private readonly pglite: PGlite) {
+  constructor(private readonly pglite: EmbeddedEngine) {
     this.#connection = new PGliteConnection(pglite);
   }
 
@@ -92,7 +92,7 @@ class SerialisedDriver implements Driver {
  * update and delete on the embedded database would say it changed nothing.
  */
 class PGliteConnection implements DatabaseConnection {
-  constructor(private readonly pglite: PGlite) {}
+  constructor(private readonly pglite: EmbeddedEngine) {}
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
     const result = await this.pglite.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);

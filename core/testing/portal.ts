@@ -11,6 +11,7 @@ import { labToday } from '../dates.ts';
 import { openDatabase, type Database } from '../db/database.ts';
 import { openTestDatabase, type DialectName } from './databases.ts';
 import { databaseSnapshots } from './snapshots.ts';
+import { statementCounter } from './statement-counter.ts';
 import { PORTAL_CLIENT_HEADERS } from '../../shared/portal-client.ts';
 import type { CoreDatabase } from '../db/core-database.ts';
 
@@ -27,6 +28,8 @@ export interface TestPortal {
   runJobs(): Promise<void>;
   /** Signs a demo user in and returns their bearer token and session cookie. */
   signIn(email: string, password?: string): Promise<{ token: string; cookie: string }>;
+  /** The statements the portal sent while `work` ran (see statement-counter.ts). */
+  statementsDuring(work: () => Promise<unknown>): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -92,9 +95,10 @@ export async function createTestPortal(options: TestPortalOptions = {}): Promise
   const snapshot = kind === 'pglite' ? databaseSnapshots.read(snapshotKey) : undefined;
   const database = snapshot ? await openDatabase({ loadDataDir: snapshot }) : await openTestDatabase(kind, options.serverUrl);
   if (!snapshot) await migratePortal(database.db, plugins);
+  const counter = statementCounter();
   const portal = createPortal({
     config,
-    db: database.db,
+    db: database.db.withPlugin(counter.plugin),
     listen: database.listen,
     poolUse: database.poolUse,
     plugins,
@@ -140,6 +144,7 @@ export async function createTestPortal(options: TestPortalOptions = {}): Promise
       const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
       return { token: body.token, cookie };
     },
+    statementsDuring: counter.during,
     close: () => database.close(),
   };
 }
