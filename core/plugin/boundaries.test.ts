@@ -88,19 +88,34 @@ describe('the architecture of the plugins', () => {
     ],
     ['a column of a table model', "export const field = { column: 'customers.companyName', type: 'text' };\n", 'customers'],
     ['raw SQL', 'export const q = sql`select id from customer_sample_rates where rate > 0`;\n', 'customer_sample_rates'],
-  ])("catches SQL naming another plugin's table through %s", (_how, source, table) => {
-    const tree = pluginsTree({ ...base, 'pickups/lookups.ts': source });
+    ['a name in backticks', 'export const q = (db) => db.selectFrom(`customers`).selectAll();\n', 'customers'],
+    ['an array of tables', "export const q = (db) => db.selectFrom(['pickups', 'customers as c']).selectAll();\n", 'customers'],
+    ['sql.table', "export const q = sql`select * from ${sql.table('customerSampleRates')}`;\n", 'customerSampleRates'],
+    [
+      'a migration that writes it',
+      'export const up = (db) => sql`update customers set company_name = upper(company_name)`.execute(db);\n',
+      'customers',
+      'pickups/migrations/202601020000_shout.ts',
+    ],
+  ])("catches SQL naming another plugin's table through %s", (_how, source, table, file = 'pickups/lookups.ts') => {
+    const tree = pluginsTree({ ...base, [file]: source });
     expect(checkBoundaries(tree)).toEqual([
       expect.objectContaining({
         kind: 'foreign-table',
-        file: 'pickups/lookups.ts',
+        file,
         message: expect.stringContaining(`the table ${table} of customers`),
       }),
     ]);
   });
 
-  it("leaves a plugin's migrations and its tests free to name the tables they reference", () => {
-    const tree = pluginsTree({ ...base, 'pickups/pickups.test.ts': "await db.selectFrom('customers').selectAll().execute();\n" });
+  it("leaves a plugin's tests free to name any table, and its migrations free to reference one by a foreign key", () => {
+    const tree = pluginsTree({
+      ...base,
+      'pickups/pickups.test.ts': "await db.selectFrom('customers').selectAll().execute();\n",
+      'pickups/migrations/202601020000_inspector.ts':
+        "export const up = (db) => db.schema.alterTable('pickups').addColumn('billed_to', 'integer', (col) => col.references('customers.id')).execute()\n" +
+        '  .then(() => sql`alter table pickups add column paid_by integer references customers (id)`.execute(db));\n',
+    });
     expect(checkBoundaries(tree)).toEqual([]);
   });
 });

@@ -5,7 +5,8 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
  * The boundaries between plugins, checked on their source by the architecture test (which
  * fails the build): a plugin uses another only through its `index.ts` (server), `client.ts`
  * (browser) or `test-support.ts` (tests), declares every plugin it uses in `dependsOn`, and
- * names no other plugin's tables in its SQL (the owner exports a read model instead).
+ * names no other plugin's tables in its SQL, its migrations' included (the owner exports a read
+ * model or a service instead); a foreign key may reference another plugin's table.
  */
 
 /** The files of another plugin that a plugin may import. */
@@ -31,10 +32,17 @@ interface PluginSource {
 const SOURCE = /\.(ts|tsx)$/;
 const TEST_CODE = /(\.test\.tsx?|\/test-support\.ts)$/;
 const IMPORT = /(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g;
-const QUERY_TABLE =
-  /\.(?:selectFrom|insertInto|updateTable|deleteFrom|innerJoin|leftJoin|rightJoin|fullJoin)\(\s*['"]([A-Za-z_]+)(?:\s+as\s+\w+)?['"]/g;
-const COLUMN_OF_TABLE = /['"]([a-z][A-Za-z]*)\.[a-z][A-Za-z0-9]*['"]/g;
-const RAW_TABLE = /\b(?:from|join|into|update)\s+([a-z][a-z0-9_]*)\b/g;
+/** A table name as Kysely takes it: in quotes or backticks, perhaps with an alias. */
+const NAME = String.raw`['"\`]([A-Za-z_][A-Za-z0-9_]*)(?:\s+as\s+\w+)?['"\`]`;
+const QUERY_METHOD = String.raw`\.(?:selectFrom|insertInto|updateTable|deleteFrom|mergeInto|innerJoin|leftJoin|rightJoin|fullJoin|alterTable|dropTable|table|ref)`;
+/** A query builder's table, `.selectFrom('customers')`, `sql.table('customers')`. */
+const QUERY_TABLE = new RegExp(String.raw`${QUERY_METHOD}\(\s*${NAME}`, 'g');
+/** The tables of an array a query builder takes, `.selectFrom(['customers', 'pickups'])`. */
+const QUERY_TABLES = new RegExp(String.raw`${QUERY_METHOD}\(\s*\[([^\]]*)\]`, 'g');
+const COLUMN_OF_TABLE = /['"`]([a-z][A-Za-z]*)\.[a-z][A-Za-z0-9]*['"`]/g;
+const RAW_TABLE = /\b(?:from|join|into|update|table)\s+([a-z][a-z0-9_]*)\b/g;
+/** A foreign key names the table it references: a migration may, it writes nothing there. */
+const FOREIGN_KEY = /\.references\(\s*['"`][^'"`]*['"`]\s*\)|\breferences\s+[a-z][a-z0-9_]*(?:\s*\([^)]*\))?/gi;
 const CREATE_TABLE = /createTable\(\s*['"]([a-z0-9_]+)['"]|create table (?:if not exists )?([a-z0-9_]+)/g;
 
 const camel = (snake: string) => snake.replace(/_([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase());
@@ -83,10 +91,13 @@ function importTarget(pluginsFolder: string, from: string, specifier: string): {
 /** The source without its comments: an example in a doc comment is no query. */
 const withoutComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
 
-/** The places a file's SQL names a table, by name. */
+/** The places a file's SQL names a table, by name; foreign keys left out. */
 function tablesNamed(source: string): string[] {
-  const text = withoutComments(source);
+  const text = withoutComments(source).replace(FOREIGN_KEY, '');
   const names = [...text.matchAll(QUERY_TABLE), ...text.matchAll(COLUMN_OF_TABLE)].map((match) => match[1]!);
+  for (const list of text.matchAll(QUERY_TABLES)) {
+    for (const name of list[1]!.matchAll(new RegExp(NAME, 'g'))) names.push(name[1]!);
+  }
   for (const template of text.matchAll(/sql(?:<[^>]*>)?`([^`]*)`/g)) {
     for (const match of template[1]!.matchAll(RAW_TABLE)) names.push(match[1]!);
   }
@@ -120,7 +131,7 @@ export function checkBoundaries(pluginsFolder: string): Violation[] {
         }
         if (!plugin.dependsOn.includes(target.plugin) && !undeclared.has(target.plugin)) undeclared.set(target.plugin, file);
       }
-      if (TEST_CODE.test(`/${file}`) || file.startsWith(`${plugin.id}/migrations/`)) continue;
+      if (TEST_CODE.test(`/${file}`)) continue;
       const foreign = new Set(tablesNamed(text).filter((table) => ownerOf.has(table) && ownerOf.get(table) !== plugin.id));
       for (const table of foreign) {
         violations.push({

@@ -34,6 +34,7 @@ export {
   type InvoiceWrite,
 } from './extension-points.ts';
 export { invoicingService } from './read-model.ts';
+export { adoptPayments, type AdoptedPayment } from './adopted-payments.ts';
 export { applyPayment, paymentsOfInvoice, type IncomingPayment, type PaymentOutcome } from './payments.service.ts';
 export { invoicingRevenue, type MonthRevenue, type OpenInvoice } from './revenue.ts';
 export type { Invoice, InvoiceCustomer, InvoiceItem, ItemSpecimen } from './present.ts';

@@ -1,22 +1,19 @@
 import { sql, type Kysely } from 'kysely';
+import { adoptPayments } from '../../invoicing/index.ts';
 
 /**
  * Payments read back are applied by invoicing, which keeps each once (`invoice_payments`). The
- * payments this plugin kept before are handed over and applied to their invoices' balances
- * (raising their versions), then its own copy goes.
+ * payments this plugin kept before are handed over to invoicing, which applies them to their
+ * invoices' balances, then its own copy goes.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`
-    with moved as (
-      insert into invoice_payments (invoice_id, source, reference, amount, paid_on, created_at)
-      select p.invoice_id, 'quickbooks', p.quickbooks_payment_id, p.amount, p.paid_on, p.applied_at
-      from quickbooks_payments p join invoices i on i.id = p.invoice_id
-      where p.amount > 0
-      on conflict do nothing
-      returning invoice_id, amount
-    ), paid as (select invoice_id, sum(amount) as amount from moved group by invoice_id)
-    update invoices set payments_received = payments_received + paid.amount, balance = balance - paid.amount, version = version + 1
-    from paid where invoices.id = paid.invoice_id`.execute(db);
+  const kept = await sql<{ invoiceId: number; reference: string; amount: string; paidOn: string; receivedAt: Date }>`
+    select invoice_id, quickbooks_payment_id as reference, amount::text as amount, paid_on::text as paid_on, applied_at as received_at
+    from quickbooks_payments where amount > 0 order by applied_at, quickbooks_payment_id`.execute(db);
+  await adoptPayments(
+    db,
+    kept.rows.map((payment) => ({ ...payment, source: 'quickbooks' as const })),
+  );
   await db.schema.dropTable('quickbooks_payments').execute();
 }
 
