@@ -6,6 +6,7 @@ import { createTestPortal, type TestPortal, type TestRequestInit } from '../../c
 import sampleTypes from './index.ts';
 import { DEMO_SAMPLE_TYPES } from './seed.ts';
 import { expectedOutcomes, roleOutcomes, signInEveryRole } from '../../core/testing/role-matrix.ts';
+import { labTemplateIds } from '../templates/test-support.ts';
 
 interface Answer {
   status: string;
@@ -206,8 +207,7 @@ describe.each(dialectsUnderTest())('the sample types and test types calls on %s'
     expect(list).toContain('href="/admin/sample-types/new"');
     const form = await (await t.request('/admin/sample-types/new', { token: tokens.admin })).text();
     expect(form).toContain('data-island="sample-types.SampleTypeForm"');
-    for (const id of ['ds-pq-502.1', 'ds-pq-502.2', 'ds-pq-502.3', 'ds-pq-502.4', 'ds-pq-502.5', 'ds-pq-502.6'])
-      expect(form).toContain(`"id":"${id}"`);
+    for (const id of labTemplateIds()) expect(form).toContain(`"id":"${id}"`);
     expect(form).toContain('Create Sample Type');
     const missing = await t.request('/admin/sample-types/999999', { token: tokens.admin, headers: { accept: 'text/html' } });
     expect(missing.status).toBe(404);

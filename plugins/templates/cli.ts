@@ -8,6 +8,7 @@ import { UsageError, parseOptions } from '../../core/cli/args.ts';
 import { PROJECT_ROOT } from '../../core/islands/manifest.ts';
 import { FORMULA_USAGE, TEMPLATE_USAGE } from './commands.ts';
 import { templateCheckCommand, templateEvalCommand } from './engine/commands.ts';
+import { templateFieldsCommand, templateLayoutCommand } from './engine/layout/layout-command.ts';
 import { formulaEvalCommand } from './formula/index.ts';
 
 function print({ output, exitCode }: { output: string; exitCode: number }): number {
@@ -32,11 +33,13 @@ export async function formulaCommand(args: string[]): Promise<number> {
   return print(formulaEvalCommand(expression, scope));
 }
 
-/** `portal template check [id]` and `portal template eval <id> --input file.json`. */
+/** `portal template check [id]`, `eval <id> --input file.json`, `layout <id> [id ...]` and `fields`. */
 export async function templateCommand(args: string[]): Promise<number> {
   const { values, positionals } = parseOptions(args, { input: { type: 'string' } });
   const [action, id, ...extra] = positionals;
   const root = fileURLToPath(PROJECT_ROOT);
+  if (action === 'layout' && id) return print(await templateLayoutCommand([id, ...extra], root));
+  if (action === 'fields' && id === undefined) return print(templateFieldsCommand());
   if (extra.length > 0) throw new UsageError(`Usage: ${TEMPLATE_USAGE}`);
   if (action === 'check') return print(await templateCheckCommand(id, { root }));
   if (action === 'eval' && id && values.input)

@@ -6,7 +6,7 @@ import { defineCommands } from '../../core/plugin/commands.ts';
 
 export const FORMULA_USAGE = "portal formula eval '<expression>' [--scope file.json]   (a formula may start with -; -- ends the options)";
 export const TEMPLATE_USAGE =
-  'portal template check [id]   |   portal template eval <id> --input file.json   (a result, or a set: { sample, results })';
+  'portal template check [id]   |   portal template eval <id> --input file.json   (a result, or a set: { sample, results })   |   portal template layout <id> [id ...]   |   portal template fields';
 
 export default defineCommands([
   {
@@ -18,7 +18,8 @@ export default defineCommands([
   },
   {
     name: 'template',
-    summary: 'Check report templates, or evaluate one result or a whole set with a template',
+    summary:
+      "Check report templates, evaluate one result or a whole set with a template, write a template's layout, list the report fields",
     usage: TEMPLATE_USAGE,
     boots: false,
     run: async (args) => (await import('./cli.ts')).templateCommand(args),
