@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialectsUnderTest } from '../testing/databases.ts';
 import { createTestPortal, type TestPortal } from '../testing/portal.ts';
 import { FORGOT_NOTICE, LINK_EXPIRED, REGISTERED_NOTICE } from './service.tsx';
-import { WEAK_PASSWORD_MESSAGE, passwordStrength } from './password-strength.ts';
+import { WEAK_PASSWORD_MESSAGE, passwordStrength } from '../../shared/password-strength.ts';
 
 const STRONG = 'granite cylinders break at dawn';
 

@@ -8,7 +8,7 @@ import type { JobHandler } from '../jobs/runner.ts';
 import { clearAttempts, takeAttempt, type RateLimit } from '../http/rate-limit.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { AccountExistsMail, CompleteRegistrationMail, ResetPasswordMail } from './mails.tsx';
-import { passwordStrength, WEAK_PASSWORD_MESSAGE } from './password-strength.ts';
+import { passwordStrength, WEAK_PASSWORD_MESSAGE } from '../../shared/password-strength.ts';
 import type { RegisterInput } from './schemas.ts';
 import { findLiveToken, issueToken, useToken, voidLiveTokens } from './tokens.ts';
 import type { CoreDatabase } from '../db/core-database.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { DataTableProps } from '../../web/table/props.ts';
+import type { DataTableProps } from '../../shared/table-props.ts';
 import { dataTableProps } from '../table/data-table.ts';
 import { jobsTableModel, outboxTableModel } from './models.ts';
 import { logsTableModel } from '../logs/model.ts';

@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/password.ts';
 import { findUserByEmail } from '../auth/users.repository.ts';
-import { passwordStrength, WEAK_PASSWORD_MESSAGE } from '../account/password-strength.ts';
+import { passwordStrength, WEAK_PASSWORD_MESSAGE } from '../../shared/password-strength.ts';
 import { email as emailSchema } from '../account/schemas.ts';
 import type { Booted } from '../boot.ts';
 import type { CoreDatabase } from '../db/core-database.ts';

@@ -5,8 +5,8 @@ import { PageHeader } from '../pages/components.tsx';
 import type { HttpServices } from '../plugin/define-plugin.ts';
 import type { PortalRouter } from '../plugin/router.ts';
 import { DataTableIsland } from '../pages/islands.ts';
-import type { DataTableProps } from '../../web/table/props.ts';
-import { buttonClass } from '../../web/ui/styles.ts';
+import type { DataTableProps } from '../../shared/table-props.ts';
+import { buttonClass } from '../../shared/ui-styles.ts';
 
 /** The three screens of one kind of reference record: its list, a new one, and one to edit. */
 export interface RecordPages<R> {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { okAnswer } from '../http/answers.ts';
 import type { Context } from 'hono';
-import { labToday } from '../dates.ts';
+import { labToday } from '../../shared/dates.ts';
 import type { SignedInEnv } from '../http/env.ts';
 import { actorOf } from '../http/request.ts';
 import { ok } from '../http/respond.ts';

@@ -3,16 +3,7 @@ import { safeParse } from 'zod/mini';
 import type { z } from 'zod/mini';
 import { hasNul, NUL_IN_TEXT } from '../crud/fields.ts';
 import { InputError } from '../errors.ts';
-
-/** Turns zod's issues into one message per field (the first issue of each field wins). */
-export function fieldMessages(error: z.core.$ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.length > 0 ? issue.path.join('.') : '_';
-    fields[field] ??= issue.message;
-  }
-  return fields;
-}
+import { fieldMessages } from '../../shared/field-messages.ts';
 
 /** The portal's 400 for a failed parse: the message of the one bad field, or a summary and each field's message. */
 export function inputErrorOf(error: z.core.$ZodError): InputError {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { CoreDatabase } from '../db/core-database.ts';
-import { dateInZone } from '../dates.ts';
+import { dateInZone } from '../../shared/dates.ts';
 import type { Logger } from '../log.ts';
 import { enqueue } from './queue.ts';
 import { nextOccurrence } from './recurrence.ts';

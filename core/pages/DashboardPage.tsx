@@ -2,7 +2,7 @@ import type { PublicUser } from '../auth/users.repository.ts';
 import type { ListCard, ListCardRow, LoadedDashboard, StatCard, StatValue } from '../dashboard/dashboard.ts';
 import { Card, PageHeader } from './components.tsx';
 import { ActionButtonIsland } from './islands.ts';
-import { formatMoney } from '../format.ts';
+import { formatMoney } from '../../shared/format.ts';
 
 function figure(value: number, card: StatCard): string {
   return card.money ? formatMoney(value) : value.toLocaleString('en-US');

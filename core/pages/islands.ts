@@ -4,7 +4,7 @@ import LoginForm from '../../web/islands/LoginForm.tsx';
 import RegisterForm from '../../web/islands/RegisterForm.tsx';
 import SetPasswordForm from '../../web/islands/SetPasswordForm.tsx';
 import { DataTable } from '../../web/table/DataTable.tsx';
-import { dataTablePropsSchema } from '../../web/table/props.ts';
+import { dataTablePropsSchema } from '../../shared/table-props.ts';
 import { defineIsland, type AnyIsland } from '../ssr/island.tsx';
 
 const webIsland = (file: string) => new URL(`../../web/islands/${file}`, import.meta.url);

@@ -1,4 +1,4 @@
-import { sameOriginPath } from '../http/same-origin-path.ts';
+import { sameOriginPath } from '../../shared/same-origin-path.ts';
 import { landingPath } from '../roles.ts';
 import type { PageRenderer } from '../ssr/renderer.tsx';
 import { PUBLIC } from '../plugin/permissions.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { dataTablePropsSchema } from '../../web/table/props.ts';
+import { dataTablePropsSchema } from '../../shared/table-props.ts';
 import { dataTableProps, type DataTableOptions } from './data-table.ts';
 import { specimensModel } from './fixture.ts';
 

@@ -1,4 +1,4 @@
-import type { ColumnSpec, DataTableProps } from '../../web/table/props.ts';
+import type { ColumnSpec, DataTableProps } from '../../shared/table-props.ts';
 import type { TableModel } from './model.ts';
 
 /** A column of a list page: a model field by name, or with its row link (and a heading where the page's differs). */

@@ -1,6 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import type { AnyDatabase } from '../db/database.ts';
-import { formatNumber } from '../format.ts';
+import { formatNumber } from '../../shared/format.ts';
 import type { TableField, TableModel } from './model.ts';
 import type { ExportFormat, TableParams } from './params.ts';
 import { runTableQuery, type TableRestriction } from './query.ts';

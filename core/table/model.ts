@@ -4,7 +4,7 @@ import type { AnyDatabase } from '../db/database.ts';
 /** How a field's values are checked in filters and shown in the table and its exports. */
 export type FieldType = 'text' | 'number' | 'date' | 'boolean';
 
-/** How a number field reads: see `formatNumber` in `core/format.ts`. */
+/** How a number field reads: see `formatNumber` in `shared/format.ts`. */
 export type NumberFormat = 'money' | 'strength' | 'percent';
 
 // oxlint-disable-next-line typescript/no-explicit-any -- each model brings its own tables and joins
@@ -22,7 +22,7 @@ export interface TableField {
   /** Whether `conditions` may name it; true unless declared false. */
   filterable?: boolean;
   /**
-   * How a number is shown (`core/format.ts`): `money` as dollars and cents (a currency format
+   * How a number is shown (`shared/format.ts`): `money` as dollars and cents (a currency format
    * in XLSX), `strength` as whole psi, `percent` with its % sign.
    */
   format?: NumberFormat;

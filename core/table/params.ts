@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { InputError } from '../errors.ts';
 import { NUL_IN_TEXT } from '../crud/fields.ts';
-import { fieldMessages, nulPath } from '../http/validate.ts';
+import { fieldMessages } from '../../shared/field-messages.ts';
+import { nulPath } from '../http/validate.ts';
 import { readConditions, type Condition } from './conditions.ts';
 import type { TableModel, TableSort } from './model.ts';
-import { DATE_YEARS, isIsoDate } from '../dates.ts';
+import { DATE_YEARS, isIsoDate } from '../../shared/dates.ts';
 
 export const DEFAULT_LIMIT = 50;
 export const MAX_LIMIT = 500;

@@ -1,6 +1,6 @@
 import { hasNul, NUL_IN_TEXT } from '../crud/fields.ts';
 import { MAX_INTEGER } from '../http/params.ts';
-import { DATE_YEARS, isIsoDate } from '../dates.ts';
+import { DATE_YEARS, isIsoDate } from '../../shared/dates.ts';
 import type { FieldType } from './model.ts';
 
 const RANGE = MAX_INTEGER.toLocaleString('en-US');

@@ -7,7 +7,7 @@ import type { PluginDefinition } from '../plugin/define-plugin.ts';
 import { importPlugins, PLUGINS_FOLDER } from '../plugin/load.ts';
 import { createPortal, type Portal } from '../portal.tsx';
 import { seedDemo } from '../seed.ts';
-import { labToday } from '../dates.ts';
+import { labToday } from '../../shared/dates.ts';
 import { openDatabase, type Database } from '../db/database.ts';
 import { openTestDatabase, type DialectName } from './databases.ts';
 import { databaseSnapshots } from './snapshots.ts';

@@ -1,4 +1,4 @@
-import { labToday } from '../../core/dates.ts';
+import { labToday } from '../../shared/dates.ts';
 import { publicAddress } from '../../core/http/public-url.ts';
 import { ID, idParams } from '../../core/http/params.ts';
 import { actorOf } from '../../core/http/request.ts';

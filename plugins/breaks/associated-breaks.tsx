@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { labToday } from '../../core/dates.ts';
+import { labToday } from '../../shared/dates.ts';
 import { parseTableParams } from '../../core/table/params.ts';
 import { runTableQuery } from '../../core/table/query.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { diffRecords } from '../../core/audit/audit.ts';
 import type { Actor } from '../../core/auth/actor.ts';
-import { fromDisplayDate, isIsoDate, labToday } from '../../core/dates.ts';
+import { fromDisplayDate, isIsoDate, labToday } from '../../shared/dates.ts';
 import { updateVersioned } from '../../core/db/versioned.ts';
 import { BusinessRuleError, ConflictError, InputError, NotFoundError } from '../../core/errors.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';

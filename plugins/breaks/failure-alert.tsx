@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import { customersService } from '../customers/index.ts';
 import type { BreaksDatabase, TestResultRow } from './breaks.table.ts';
-import { formatStrength } from '../../core/format.ts';
+import { formatStrength } from '../../shared/format.ts';
 
 /** The subject of the non-compliance alert. */
 export const failureAlertSubject = (specimenNum: string) => `Non-compliance: specimen ${specimenNum} failed its test`;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, labToday, toDisplayDate } from '../../core/dates.ts';
+import { addDays, labToday, toDisplayDate } from '../../shared/dates.ts';
 import { dialectsUnderTest } from '../../core/testing/databases.ts';
 import type { TestPortal } from '../../core/testing/portal.ts';
 import { breaksPortal, call, cylinderBreak, dbOf, receivedCylinders, type Json } from './test-support.ts';

@@ -1,6 +1,6 @@
 import { dataTableProps } from '../../core/table/data-table.ts';
 import type { Role } from '../../core/roles.ts';
-import type { DataTableProps } from '../../web/table/props.ts';
+import type { DataTableProps } from '../../shared/table-props.ts';
 import { BREAK_LIST_FIELDS } from './list.model.ts';
 
 /** Roles that see the pickup number as a link to the pickup (the second document, section 6). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialectsUnderTest } from '../../core/testing/databases.ts';
 import type { TestPortal } from '../../core/testing/portal.ts';
-import { addDays, labToday, toDisplayDate } from '../../core/dates.ts';
+import { addDays, labToday, toDisplayDate } from '../../shared/dates.ts';
 import { pdfText } from '../../core/testing/pdf-text.ts';
 import { breaksPortal, call, cylinderBreak, dbOf, receivedCylinders, type ReceivedSet } from './test-support.ts';
 

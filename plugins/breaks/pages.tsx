@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { labToday, toDisplayDate } from '../../core/dates.ts';
+import { labToday, toDisplayDate } from '../../shared/dates.ts';
 import { idParams, idSchema } from '../../core/http/params.ts';
 import { PageHeader } from '../../core/pages/components.tsx';
 import { DataTableIsland } from '../../core/pages/islands.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, toDisplayDate } from '../../core/dates.ts';
+import { addDays, toDisplayDate } from '../../shared/dates.ts';
 import { dialectsUnderTest } from '../../core/testing/databases.ts';
 import type { TestPortal } from '../../core/testing/portal.ts';
 import { BREAKS_MESSAGE } from './messages.ts';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Kysely } from 'kysely';
-import { addDays, labToday } from '../../core/dates.ts';
+import { addDays, labToday } from '../../shared/dates.ts';
 import type { DialectName } from '../../core/testing/databases.ts';
 import { createTestPortal, type TestPortal } from '../../core/testing/portal.ts';
 import { call, dbOf as pickupsDb, demoFacts, pickupJson, type Json } from '../pickups/test-support.ts';

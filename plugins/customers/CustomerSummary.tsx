@@ -1,7 +1,7 @@
 import { reminderLabel } from './constants.ts';
 import type { SampleTypeOption } from './sample-types.ts';
 import type { Customer } from './rules.ts';
-import { formatMoney } from '../../core/format.ts';
+import { formatMoney } from '../../shared/format.ts';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 

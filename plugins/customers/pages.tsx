@@ -18,7 +18,7 @@ import { CUSTOMERS_PERMISSION as P } from './permissions.ts';
 import { sampleTypeOptions, templateChoices } from './sample-types.ts';
 import type { Customer } from './rules.ts';
 import { idParams } from '../../core/http/params.ts';
-import { buttonClass } from '../../web/ui/styles.ts';
+import { buttonClass } from '../../shared/ui-styles.ts';
 
 export const CUSTOMERS_TABLE = dataTableProps(customersTableModel, {
   path: '/api/customers',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { safeParse } from 'zod/mini';
 import type { z } from 'zod/mini';
-import { fieldMessages } from '../../core/http/validate.ts';
+import { fieldMessages } from '../../shared/field-messages.ts';
 import { idParams } from '../../core/http/params.ts';
 import {
   customerLoginSchema,

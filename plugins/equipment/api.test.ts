@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, labToday } from '../../core/dates.ts';
+import { addDays, labToday } from '../../shared/dates.ts';
 import type { Role } from '../../core/roles.ts';
 import { dialectsUnderTest } from '../../core/testing/databases.ts';
 import { call as callPortal } from '../../core/testing/call.ts';

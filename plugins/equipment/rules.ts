@@ -1,4 +1,4 @@
-import { toDisplayDate } from '../../core/dates.ts';
+import { toDisplayDate } from '../../shared/dates.ts';
 
 /**
  * Whether equipment is past its calibration due date on `today` (the lab's): due yesterday is

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { textField } from '../../core/crud/fields.ts';
 import { preprocess } from '../../core/crud/zod-mini.ts';
-import { fromDisplayDate, isIsoDate } from '../../core/dates.ts';
+import { fromDisplayDate, isIsoDate } from '../../shared/dates.ts';
 import { versionField } from '../../core/db/versioned.ts';
 
 export const DUE_BEFORE_CALIBRATED = 'The due date must not be before the last calibration';

@@ -7,7 +7,7 @@ import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
 import { DataTableIsland } from '../../core/pages/islands.ts';
 import { dataTableProps } from '../../core/table/data-table.ts';
-import type { DataTableProps } from '../../web/table/props.ts';
+import type { DataTableProps } from '../../shared/table-props.ts';
 import { InspectorFormIsland, NewInspectorButtonIsland } from './islands.ts';
 import { inspectorsTableModel } from './inspectors.model.ts';
 import { findInspector } from './inspectors.repository.ts';

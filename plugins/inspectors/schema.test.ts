@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldMessages } from '../../core/http/validate.ts';
+import { fieldMessages } from '../../shared/field-messages.ts';
 import { inspectorInputSchema, inspectorSearchSchema } from './schema.ts';
 
 const parse = (input: Record<string, unknown>) => inspectorInputSchema.safeParse(input);

@@ -1,4 +1,4 @@
-import { labToday } from '../../core/dates.ts';
+import { labToday } from '../../shared/dates.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import { customersService } from '../customers/index.ts';
 import { pickupsService } from '../pickups/index.ts';

@@ -1,6 +1,6 @@
 /** `portal invoicing <daily|late-fees|reminders|statements>`: runs one of the invoicing jobs now, for today (the running portal runs them on their schedules). */
 import { UsageError, parseOptions } from '../../core/cli/args.ts';
-import { labToday } from '../../core/dates.ts';
+import { labToday } from '../../shared/dates.ts';
 import { defineCommands } from '../../core/plugin/commands.ts';
 
 const USAGE = 'portal invoicing daily|late-fees|reminders|statements';

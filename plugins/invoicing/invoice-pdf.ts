@@ -1,9 +1,9 @@
-import { dateInZone, toDisplayDate } from '../../core/dates.ts';
+import { dateInZone, toDisplayDate } from '../../shared/dates.ts';
 import { createPdf, type PdfKitDocument } from '../../core/pdf/document.ts';
 import { drawTable } from '../../core/pdf/table.ts';
 import { drawLetterhead, drawRemitTo, type Letterhead } from './letterhead.ts';
 import { creditNoteNumber, type Invoice, type InvoiceItem } from './present.ts';
-import { formatMoney } from '../../core/format.ts';
+import { formatMoney } from '../../shared/format.ts';
 
 /** A printed row: what it bills, how many, at what rate, less what is free. */
 interface PrintedRow {

@@ -1,6 +1,6 @@
 import type { Actor } from '../../core/auth/actor.ts';
 import type { CompanyScope } from '../../core/auth/company-scope.ts';
-import { labToday } from '../../core/dates.ts';
+import { labToday } from '../../shared/dates.ts';
 import { BusinessRuleError, InputError, NotFoundError } from '../../core/errors.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import { shareTransaction } from '../../core/plugin/extension-points.ts';

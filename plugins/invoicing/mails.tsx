@@ -1,6 +1,6 @@
-import { toDisplayDate } from '../../core/dates.ts';
+import { toDisplayDate } from '../../shared/dates.ts';
 import { creditNoteNumber, type Invoice } from './present.ts';
-import { formatMoney } from '../../core/format.ts';
+import { formatMoney } from '../../shared/format.ts';
 
 /** Which invoice mail: generated, changed, sent again by the office, a reminder, or voided. */
 export type InvoiceMailKind = 'created' | 'updated' | 'sent' | 'reminder' | 'voided';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { labToday } from '../../core/dates.ts';
+import { labToday } from '../../shared/dates.ts';
 import { NotFoundError } from '../../core/errors.ts';
 import type { SignedInEnv } from '../../core/http/env.ts';
 import { idParams } from '../../core/http/params.ts';
@@ -28,7 +28,7 @@ import { INVOICING_PERMISSION as P } from './permissions.ts';
 import { invoicingService } from './read-model.ts';
 import { statementOf } from './statements.service.tsx';
 import { whyKept } from './void.service.ts';
-import { buttonClass } from '../../web/ui/styles.ts';
+import { buttonClass } from '../../shared/ui-styles.ts';
 
 const COLUMNS = ['companyName', 'invoiceDate', 'dueDate', 'totalAmt', 'balance'] as const;
 /** A void invoice's row says so (decision 190). */

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { toDisplayDate } from '../../core/dates.ts';
+import { toDisplayDate } from '../../shared/dates.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PickupPage } from '../pickups/index.ts';
 import { pickupsService } from '../pickups/index.ts';

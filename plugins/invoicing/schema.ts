@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate } from '../../core/dates.ts';
+import { isIsoDate } from '../../shared/dates.ts';
 import { versionField } from '../../core/db/versioned.ts';
 import { INVOICE_MESSAGES as M } from './messages.ts';
 import { REASON_MAX, REASON_MIN } from './rules/void.ts';

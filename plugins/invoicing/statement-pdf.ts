@@ -1,10 +1,10 @@
-import { toDisplayDate } from '../../core/dates.ts';
+import { toDisplayDate } from '../../shared/dates.ts';
 import { createPdf } from '../../core/pdf/document.ts';
 import { drawTable } from '../../core/pdf/table.ts';
 import { creditNoteNumber } from './present.ts';
 import { drawLetterhead, drawRemitTo, type Letterhead } from './letterhead.ts';
 import { AGING_LABELS, type Aging } from './rules/aging.ts';
-import { formatCents } from '../../core/format.ts';
+import { formatCents } from '../../shared/format.ts';
 
 export interface StatementInvoice {
   invoiceNum: number;

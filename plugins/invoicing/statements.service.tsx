@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { labToday } from '../../core/dates.ts';
+import { labToday } from '../../shared/dates.ts';
 import type { CompanyScope } from '../../core/auth/company-scope.ts';
 import { NotFoundError } from '../../core/errors.ts';
 import { customersService } from '../customers/index.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { labToday } from '../../core/dates.ts';
+import { labToday } from '../../shared/dates.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { InvoicingDatabase } from './invoices.table.ts';
 import { cents } from './present.ts';

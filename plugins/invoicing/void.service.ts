@@ -1,5 +1,5 @@
 import type { Actor } from '../../core/auth/actor.ts';
-import { labToday } from '../../core/dates.ts';
+import { labToday } from '../../shared/dates.ts';
 import { BusinessRuleError, ConflictError, NotFoundError } from '../../core/errors.ts';
 import { shareTransaction } from '../../core/plugin/extension-points.ts';
 import { pickupsService } from '../pickups/index.ts';

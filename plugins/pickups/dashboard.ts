@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { addDays, toDisplayDate } from '../../core/dates.ts';
+import { addDays, toDisplayDate } from '../../shared/dates.ts';
 import type { DashboardContribution, DashboardRequest, ListCardRow } from '../../core/dashboard/dashboard.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import { customersService } from '../customers/index.ts';

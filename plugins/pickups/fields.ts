@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate } from '../../core/dates.ts';
+import { isIsoDate } from '../../shared/dates.ts';
 import { PICKUP_MESSAGES as M } from './messages.ts';
 
 /** Field parsers shared by the pickup, sample set and specimen schemas: blank text is null. */

@@ -1,5 +1,5 @@
 import type { HistoryEntry } from '../../core/audit/audit.ts';
-import { isIsoDate, toDisplayDate } from '../../core/dates.ts';
+import { isIsoDate, toDisplayDate } from '../../shared/dates.ts';
 import { FIELD_LABELS } from './components/labels.ts';
 
 /** The names behind the ids a pickup's history records, by field (`pickupStatusId`, `driverId`, ...). */

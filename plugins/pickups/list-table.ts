@@ -1,5 +1,5 @@
 import { dataTableProps } from '../../core/table/data-table.ts';
-import type { DataTableProps } from '../../web/table/props.ts';
+import type { DataTableProps } from '../../shared/table-props.ts';
 import { PRIORITIES } from './messages.ts';
 import { pickupsTableModel } from './pickups.model.ts';
 

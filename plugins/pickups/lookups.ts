@@ -1,6 +1,6 @@
 import { sampleTypesService } from '../sample-types/index.ts';
 import { savedLocationsService } from '../saved-locations/index.ts';
-import { labToday } from '../../core/dates.ts';
+import { labToday } from '../../shared/dates.ts';
 import { customersService } from '../customers/index.ts';
 import { inspectorsService } from '../inspectors/index.ts';
 import { PRIORITIES } from './messages.ts';

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { Fragment } from 'react';
 import { pickupForCustomer } from './customer-view.ts';
-import { labToday } from '../../core/dates.ts';
+import { labToday } from '../../shared/dates.ts';
 import { NotFoundError } from '../../core/errors.ts';
 import type { SignedInEnv } from '../../core/http/env.ts';
 import { idParams } from '../../core/http/params.ts';
@@ -25,7 +25,7 @@ import { todaysPickups } from './lookups.ts';
 import { PICKUP_MESSAGES as M } from './messages.ts';
 import type { PickupsDatabase } from './pickups.table.ts';
 import { PICKUPS_PERMISSION as P } from './permissions.ts';
-import { buttonClass } from '../../web/ui/styles.ts';
+import { buttonClass } from '../../shared/ui-styles.ts';
 import { loadRequestedPickups, pickupRequestPages, RequestedPickups } from './requests/pages.tsx';
 
 const roadValues = (pickup: PickupDetail) => {

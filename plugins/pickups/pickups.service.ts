@@ -1,5 +1,5 @@
 import type { Actor } from '../../core/auth/actor.ts';
-import { labToday } from '../../core/dates.ts';
+import { labToday } from '../../shared/dates.ts';
 import { assertCurrentVersion } from '../../core/db/versioned.ts';
 import { BusinessRuleError, InputError, NotFoundError } from '../../core/errors.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../core/auth/password.ts';
-import { labToday } from '../../core/dates.ts';
+import { labToday } from '../../shared/dates.ts';
 import { dialectsUnderTest } from '../../core/testing/databases.ts';
 import { TEST_PASSWORD, type TestPortal } from '../../core/testing/portal.ts';
 import { ODOMETER_MESSAGE } from './rules/odometer.ts';

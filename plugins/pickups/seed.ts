@@ -1,4 +1,4 @@
-import { addDays, labToday } from '../../core/dates.ts';
+import { addDays, labToday } from '../../shared/dates.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import { sampleTypesService } from '../sample-types/index.ts';
 import type { Writer } from './audit.ts';

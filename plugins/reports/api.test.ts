@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, labToday, toDisplayDate } from '../../core/dates.ts';
+import { addDays, labToday, toDisplayDate } from '../../shared/dates.ts';
 import { STALE_RECORD_MESSAGE } from '../../core/db/versioned.ts';
 import { dialectsUnderTest } from '../../core/testing/databases.ts';
 import type { TestPortal } from '../../core/testing/portal.ts';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { sql } from 'kysely';
-import { labToday } from '../../core/dates.ts';
+import { labToday } from '../../shared/dates.ts';
 import { NotFoundError } from '../../core/errors.ts';
 import type { SignedInEnv } from '../../core/http/env.ts';
 import { ID, idParams } from '../../core/http/params.ts';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialectsUnderTest } from '../../core/testing/databases.ts';
 import { pdfText } from '../../core/testing/pdf-text.ts';
 import type { TestPortal } from '../../core/testing/portal.ts';
-import { labToday, toDisplayDate } from '../../core/dates.ts';
+import { labToday, toDisplayDate } from '../../shared/dates.ts';
 import { NOT_FINALIZED } from './amend.service.ts';
 import { INTERIM_NOTICE, ITEMS_TESTED_STATEMENT, PREVIEW_NOTICE } from './pdf/report-pdf.ts';
 import { AMEND_REASON_MESSAGE } from './schema.ts';

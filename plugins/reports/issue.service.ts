@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Actor } from '../../core/auth/actor.ts';
-import { labToday } from '../../core/dates.ts';
+import { labToday } from '../../shared/dates.ts';
 import { NotFoundError } from '../../core/errors.ts';
 import { shareTransaction } from '../../core/plugin/extension-points.ts';
 import { reportDetail, REPORT_NOT_FOUND, type ReportDetail } from './detail.ts';

@@ -1,4 +1,4 @@
-import { dateInZone, labToday, toDisplayDate } from '../../core/dates.ts';
+import { dateInZone, labToday, toDisplayDate } from '../../shared/dates.ts';
 import { NotFoundError } from '../../core/errors.ts';
 import { idParams } from '../../core/http/params.ts';
 import { actorOf, companyScopeOf } from '../../core/http/request.ts';
@@ -7,7 +7,7 @@ import { DataTableIsland } from '../../core/pages/islands.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
 import { dataTableProps } from '../../core/table/data-table.ts';
-import type { FilterSpec } from '../../web/table/props.ts';
+import type { FilterSpec } from '../../shared/table-props.ts';
 import { equipmentService } from '../equipment/index.ts';
 import { materialsService } from '../materials/index.ts';
 import { findReportDetail, REPORT_NOT_FOUND, type ReportDetail } from './detail.ts';

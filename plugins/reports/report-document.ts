@@ -1,4 +1,4 @@
-import { dateInZone, labToday, toDisplayDate } from '../../core/dates.ts';
+import { dateInZone, labToday, toDisplayDate } from '../../shared/dates.ts';
 import { BusinessRuleError } from '../../core/errors.ts';
 import { publicAddress } from '../../core/http/public-url.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { textField } from '../../core/crud/fields.ts';
-import { isIsoDate } from '../../core/dates.ts';
+import { isIsoDate } from '../../shared/dates.ts';
 import { recordId } from '../../core/http/params.ts';
 import { versionField } from '../../core/db/versioned.ts';
 import { DATA_SHEET_FIELDS, GENERAL_INFO_FIELDS, LIMITS } from './fields.ts';

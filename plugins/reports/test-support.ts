@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { createTestPortal, type TestPortal } from '../../core/testing/portal.ts';
 import type { DialectName } from '../../core/testing/databases.ts';
-import { addDays, labToday } from '../../core/dates.ts';
+import { addDays, labToday } from '../../shared/dates.ts';
 import { cylinderBreak } from '../breaks/test-support.ts';
 import { call, demoFacts, pickupJson, type Json } from '../pickups/test-support.ts';
 import reports from './index.ts';

@@ -8,7 +8,7 @@ import type { PortalRouter } from '../../core/plugin/router.ts';
 import { DataTableIsland } from '../../core/pages/islands.ts';
 import { dataTableProps } from '../../core/table/data-table.ts';
 import type { TableModel } from '../../core/table/model.ts';
-import type { DataTableProps } from '../../web/table/props.ts';
+import type { DataTableProps } from '../../shared/table-props.ts';
 import { cancelTarget } from './components/back-link.ts';
 import { LocationFormIsland } from './islands.ts';
 import { callerOf } from './locations.service.ts';
@@ -21,7 +21,7 @@ import { present, type Location } from './rules.ts';
 import type { Context } from 'hono';
 import { Fragment } from 'react';
 import { locationPagePanels } from './extension-points.ts';
-import { buttonClass } from '../../web/ui/styles.ts';
+import { buttonClass } from '../../shared/ui-styles.ts';
 
 /** The list's columns; staff see the customer and the trip charge too. */
 export function locationsTable(base: string, staff: boolean): Omit<DataTableProps, 'userId'> {

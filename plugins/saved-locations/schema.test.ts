@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldMessages } from '../../core/http/validate.ts';
+import { fieldMessages } from '../../shared/field-messages.ts';
 import { cancelTarget } from './components/back-link.ts';
 import { locationInputSchema, locationSchemaFor } from './schema.ts';
 

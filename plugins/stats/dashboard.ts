@@ -1,4 +1,4 @@
-import { toDisplayDate } from '../../core/dates.ts';
+import { toDisplayDate } from '../../shared/dates.ts';
 import type { DashboardContribution, DashboardRequest, ListCard, ListCardRow } from '../../core/dashboard/dashboard.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import { pausedBreaks } from '../breaks/index.ts';
@@ -10,7 +10,7 @@ import { STATS_PERMISSION as P } from './permissions.ts';
 import { projectedRevenue } from './projection.ts';
 import { periodOf } from './rules/period.ts';
 import type { StatsDatabase } from './stats.table.ts';
-import { formatMoney } from '../../core/format.ts';
+import { formatMoney } from '../../shared/format.ts';
 
 /** How many rows an expandable card lists at most. */
 const CARD_ROWS = 50;

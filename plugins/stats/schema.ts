@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate } from '../../core/dates.ts';
+import { isIsoDate } from '../../shared/dates.ts';
 import { TIME_INCREMENTS } from './rules/period.ts';
 
 export const STATS_MESSAGES = {

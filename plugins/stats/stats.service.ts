@@ -1,4 +1,4 @@
-import { labToday } from '../../core/dates.ts';
+import { labToday } from '../../shared/dates.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import { invoicingRevenue } from '../invoicing/index.ts';
 import { pickupsByMonth, samplesByMonth } from '../pickups/index.ts';

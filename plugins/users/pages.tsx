@@ -13,7 +13,7 @@ import { USERS_PERMISSION } from './permissions.ts';
 import { registerProfilePage } from './profile.pages.tsx';
 import { usersTableModel } from './users.model.ts';
 import { findUser } from './users.repository.ts';
-import { buttonClass } from '../../web/ui/styles.ts';
+import { buttonClass } from '../../shared/ui-styles.ts';
 
 /** The table's columns and filters; the user's id is added per request. */
 export const USERS_TABLE = dataTableProps(usersTableModel, {

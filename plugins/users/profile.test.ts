@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WEAK_PASSWORD_MESSAGE } from '../../core/account/password-strength.ts';
+import { WEAK_PASSWORD_MESSAGE } from '../../shared/password-strength.ts';
 import { dialectsUnderTest } from '../../core/testing/databases.ts';
 import { createTestPortal, TEST_PASSWORD, type TestPortal } from '../../core/testing/portal.ts';
 import users from './index.ts';

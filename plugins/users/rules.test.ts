@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WEAK_PASSWORD_MESSAGE } from '../../core/account/password-strength.ts';
+import { WEAK_PASSWORD_MESSAGE } from '../../shared/password-strength.ts';
 import type { PublicUser } from '../../core/auth/users.repository.ts';
 import { BusinessRuleError, ConflictError, InputError } from '../../core/errors.ts';
 import { CUSTOMER_INVALID, DUPLICATE_EMAIL, PASSWORDS_DIFFER, REQUIRED, SELF_DEACTIVATE, SELF_ROLE, USER_IN_USE } from './messages.ts';

@@ -1,5 +1,5 @@
 import { constraintError } from '../../core/crud/db-errors.ts';
-import { passwordStrength, WEAK_PASSWORD_MESSAGE } from '../../core/account/password-strength.ts';
+import { passwordStrength, WEAK_PASSWORD_MESSAGE } from '../../shared/password-strength.ts';
 import type { PublicUser } from '../../core/auth/users.repository.ts';
 import { BusinessRuleError, InputError } from '../../core/errors.ts';
 import { CUSTOMER_INVALID, DUPLICATE_EMAIL, SELF_DEACTIVATE, SELF_DELETE, SELF_ROLE, USER_IN_USE } from './messages.ts';

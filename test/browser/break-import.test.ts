@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { labToday } from '../../core/dates.ts';
+import { labToday } from '../../shared/dates.ts';
 import { call, machineCsv, receivedCylinders, SAMPLE_CSV_MAPPING, type Json, type ReceivedSet } from '../../plugins/breaks/test-support.ts';
 import {
   chromiumFound,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { addDays, labToday } from '../../core/dates.ts';
+import { addDays, labToday } from '../../shared/dates.ts';
 import { PAUSED_MESSAGE } from '../../plugins/breaks/rules/result.ts';
 import { dbOf, receivedCylinders, type ReceivedSet } from '../../plugins/breaks/test-support.ts';
 import {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { labToday, toDisplayDate } from '../../core/dates.ts';
+import { labToday, toDisplayDate } from '../../shared/dates.ts';
 import { chromiumFound, NO_CHROMIUM_REASON, SCREENSHOTS, signedInPage, startBrowserPortal, type BrowserPortal } from './harness.ts';
 
 /** Issue 27: the sample set dialog shows the type's break schedule, editable, following the quantity. */

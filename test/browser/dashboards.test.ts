@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { Page } from 'playwright-core';
-import { labToday } from '../../core/dates.ts';
+import { labToday } from '../../shared/dates.ts';
 import type { InvoicingDatabase } from '../../plugins/invoicing/index.ts';
 import type { PickupsDatabase } from '../../plugins/pickups/index.ts';
 import type { ReportsDatabase } from '../../plugins/reports/index.ts';

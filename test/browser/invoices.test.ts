@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { labToday } from '../../core/dates.ts';
+import { labToday } from '../../shared/dates.ts';
 import { call } from '../../core/testing/call.ts';
 import { TestSmtpServer } from '../../core/testing/smtp.ts';
 import { dbOf, demoFacts, pickupJson, type Json } from '../../plugins/pickups/test-support.ts';

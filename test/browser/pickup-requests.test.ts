@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { addDays, labToday, toDisplayDate } from '../../core/dates.ts';
+import { addDays, labToday, toDisplayDate } from '../../shared/dates.ts';
 import { chromiumFound, NO_CHROMIUM_REASON, SCREENSHOTS, signInThroughForm, startBrowserPortal, type BrowserPortal } from './harness.ts';
 
 const lastAlert = (page: Page) => page.locator('[data-alert="success"] p.mt-1').last().textContent();

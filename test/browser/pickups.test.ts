@@ -4,8 +4,8 @@ import type { Page } from 'playwright-core';
 import type { CustomersDatabase } from '../../plugins/customers/customers.table.ts';
 import type { PickupsDatabase } from '../../plugins/pickups/pickups.table.ts';
 import type { SampleTypesDatabase } from '../../plugins/sample-types/sample-types.table.ts';
-import { labToday, toDisplayDate } from '../../core/dates.ts';
-import { formatMoney } from '../../core/format.ts';
+import { labToday, toDisplayDate } from '../../shared/dates.ts';
+import { formatMoney } from '../../shared/format.ts';
 import { chromiumFound, NO_CHROMIUM_REASON, SCREENSHOTS, signInThroughForm, startBrowserPortal, type BrowserPortal } from './harness.ts';
 
 const lastAlert = (page: Page, kind: 'success' | 'error' | 'warning') => page.locator(`[data-alert="${kind}"] p.mt-1`).last().textContent();

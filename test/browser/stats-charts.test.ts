@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { labToday } from '../../core/dates.ts';
+import { labToday } from '../../shared/dates.ts';
 import { brokenSet, projectAddress, statsDb } from '../../plugins/stats/test-support.ts';
 import { chromiumFound, NO_CHROMIUM_REASON, SCREENSHOTS, startBrowserPortal, type BrowserPortal } from './harness.ts';
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { WEAK_PASSWORD_MESSAGE } from '../../core/account/password-strength.ts';
+import { WEAK_PASSWORD_MESSAGE } from '../../shared/password-strength.ts';
 import {
   DELETE_QUESTION,
   PASSWORDS_DIFFER,

@@ -4,7 +4,7 @@ import { clearTableCache } from '../table/cache.ts';
 import { ApiError } from '../api/errors.ts';
 import { Button } from '../ui/Button.tsx';
 import { TextField } from '../ui/TextField.tsx';
-import { sameOriginPath } from '../../core/http/same-origin-path.ts';
+import { sameOriginPath } from '../../shared/same-origin-path.ts';
 
 export interface LoginFormProps {
   /** Where to go after signing in when the server does not name a landing page. */

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { DataTable } from './DataTable.tsx';
-import { dataTablePropsSchema, type DataTableProps } from './props.ts';
+import { dataTablePropsSchema, type DataTableProps } from '../../shared/table-props.ts';
 
 const props: DataTableProps = {
   path: '/api/users',

@@ -12,7 +12,7 @@ import { showError } from '../ui/index.ts';
 import { FilterDrawer } from './FilterDrawer.tsx';
 import { formatCell, rowHref } from './format.ts';
 import { Pagination } from './Pagination.tsx';
-import type { ColumnSpec, DataTableProps } from './props.ts';
+import type { ColumnSpec, DataTableProps } from '../../shared/table-props.ts';
 import { announceTableQuery } from './announce.ts';
 import {
   activeFilterCount,
@@ -30,7 +30,7 @@ import { useDebouncedValue } from './useDebouncedValue.ts';
 import { useTableData } from './useTableData.ts';
 import { TableScroll } from '../ui/TableScroll.tsx';
 
-export type { DataTableProps } from './props.ts';
+export type { DataTableProps } from '../../shared/table-props.ts';
 
 type Row = Record<string, unknown>;
 

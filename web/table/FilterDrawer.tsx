@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { DateRangeFields } from '../ui/DateRangeFields.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 import { resolveOptions, useFilterOptions } from './filter-options.ts';
-import type { FilterSpec } from './props.ts';
+import type { FilterSpec } from '../../shared/table-props.ts';
 import { NO_FILTERS, type FilterValues } from './query-string.ts';
 
 interface FilterDrawerProps {

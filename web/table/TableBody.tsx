@@ -1,6 +1,6 @@
 import { flexRender, type Table } from '@tanstack/react-table';
 import { Fragment } from 'react';
-import type { ColumnSpec, DetailSpec, TableAnswer } from './props.ts';
+import type { ColumnSpec, DetailSpec, TableAnswer } from '../../shared/table-props.ts';
 
 interface TableBodyProps {
   table: Table<Record<string, unknown>>;

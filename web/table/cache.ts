@@ -1,4 +1,4 @@
-import type { TableAnswer } from './props.ts';
+import type { TableAnswer } from '../../shared/table-props.ts';
 
 const PREFIX = 'table:';
 

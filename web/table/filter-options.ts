@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../api/client.ts';
-import type { FilterOption, FilterSpec, OptionsSource } from './props.ts';
+import type { FilterOption, FilterSpec, OptionsSource } from '../../shared/table-props.ts';
 
 type SelectSpec = Extract<FilterSpec, { kind: 'select' }>;
 /** The answer of a table's `filterOptionsPath`: lists of rows by name. */

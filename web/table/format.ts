@@ -1,5 +1,5 @@
-import { formatNumber } from '../../core/format.ts';
-import type { ColumnSpec } from './props.ts';
+import { formatNumber } from '../../shared/format.ts';
+import type { ColumnSpec } from '../../shared/table-props.ts';
 
 /**
  * A cell as the table shows it: dates MM/DD/YYYY, booleans Yes/No, numbers in their column's

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FilterSpec } from './props.ts';
+import type { FilterSpec } from '../../shared/table-props.ts';
 import { activeFilterCount, exportHref, NO_FILTERS, tableQueryString, type TableState } from './query-string.ts';
 
 const specs: FilterSpec[] = [

@@ -1,4 +1,4 @@
-import type { FilterOptionValue, FilterSpec } from './props.ts';
+import type { FilterOptionValue, FilterSpec } from '../../shared/table-props.ts';
 
 export const PAGE_SIZES = [50, 200, 500] as const;
 

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useSyncExternalStore } from 'react';
 import { api } from '../api/client.ts';
 import { readCachedTable, tableCacheKey, writeCachedTable } from './cache.ts';
-import type { TableAnswer } from './props.ts';
+import type { TableAnswer } from '../../shared/table-props.ts';
 
 const neverChanges = () => () => {};
 

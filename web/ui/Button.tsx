@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { buttonClass, type ButtonVariant } from './styles.ts';
+import { buttonClass, type ButtonVariant } from '../../shared/ui-styles.ts';
 
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;

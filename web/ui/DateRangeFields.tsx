@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { fromDisplayDate, toDisplayDate } from '../../core/dates.ts';
+import { fromDisplayDate, toDisplayDate } from '../../shared/dates.ts';
 import { DateField } from './DateField.tsx';
 import { dateMessage } from './date-mask.ts';
 

@@ -3,7 +3,7 @@ import { getDefaultStore } from 'jotai/vanilla';
 import { createRoot } from 'react-dom/client';
 import { alertsAtom, confirmationAtom, dismissAlert, type Alert } from './notices.ts';
 import { Dialog } from './Dialog.tsx';
-import { buttonClass } from './styles.ts';
+import { buttonClass } from '../../shared/ui-styles.ts';
 
 const ALERT_STYLE: Record<Alert['kind'], string> = {
   success: 'border-emerald-600 bg-emerald-50 text-emerald-900',

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { PasswordStrength } from '../../core/account/password-strength.ts';
+import type { PasswordStrength } from '../../shared/password-strength.ts';
 import { TextField } from './TextField.tsx';
 
 const METER_COLOURS = ['bg-red-600', 'bg-red-500', 'bg-amber-500', 'bg-emerald-500', 'bg-emerald-700'];
@@ -27,7 +27,7 @@ export function PasswordField({ label, name, value, onChange, error, userInputs 
   useEffect(() => {
     let current = true;
     if (!value) return;
-    void import('../../core/account/password-strength.ts').then(({ passwordStrength }) => {
+    void import('../../shared/password-strength.ts').then(({ passwordStrength }) => {
       if (!current) return;
       const next = passwordStrength(value, inputs.split('\u0000'));
       setScored({ value, strength: next });

@@ -1,4 +1,4 @@
-import { fromDisplayDate } from '../../core/dates.ts';
+import { fromDisplayDate } from '../../shared/dates.ts';
 
 /** What a date field says of a partial or impossible date (the specification's words). */
 export const INVALID_DATE_FORMAT = 'Invalid Date Format';

@@ -1,4 +1,4 @@
-import { toDisplayDate } from '../../../core/dates.ts';
+import { toDisplayDate } from '../../../shared/dates.ts';
 import { SpecimenResultsIsland } from '../islands.ts';
 
 type Row = Record<string, unknown> & { id: number; badges: string[] };

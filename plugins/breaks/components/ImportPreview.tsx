@@ -1,5 +1,5 @@
 import type { ImportOutcome } from '../import/import.service.ts';
-import { formatPsi } from '../../../core/format.ts';
+import { formatPsi } from '../../../shared/format.ts';
 
 const CELL = 'px-2 py-1 text-left';
 const STATUS_STYLE: Record<string, string> = { Passed: 'text-emerald-700', Failed: 'text-red-700', Pending: 'text-amber-700' };

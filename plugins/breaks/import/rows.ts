@@ -1,4 +1,4 @@
-import { fromDisplayDate, isIsoDate } from '../../../core/dates.ts';
+import { fromDisplayDate, isIsoDate } from '../../../shared/dates.ts';
 import { normaliseTime } from '../rules/time.ts';
 import type { MachineCsv } from './csv.ts';
 

@@ -16,10 +16,10 @@ import { dynamicLabels } from '../rules/dynamic-label.ts';
 import { ENTRY_MESSAGE, entryErrors, verificationName } from '../rules/entry.ts';
 import { startingTestDate, testDateError } from '../rules/test-date.ts';
 import { normaliseTime } from '../rules/time.ts';
-import { fromDisplayDate, toDisplayDate } from '../../../core/dates.ts';
+import { fromDisplayDate, toDisplayDate } from '../../../shared/dates.ts';
 import { DateField } from '../../../web/ui/DateField.tsx';
 import type { BreakFormProps } from './props.ts';
-import { buttonClass } from '../../../web/ui/styles.ts';
+import { buttonClass } from '../../../shared/ui-styles.ts';
 
 const LIST = '/admin/break-report';
 const SAVED = 'Your break report was saved';

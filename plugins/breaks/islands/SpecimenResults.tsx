@@ -6,7 +6,7 @@ import { showError } from '../../../web/ui/index.ts';
 import type { TestResult } from '../present.ts';
 import { shownStatus } from '../rules/badges.ts';
 import { labelOf } from '../rules/labels.ts';
-import { toDisplayDate } from '../../../core/dates.ts';
+import { toDisplayDate } from '../../../shared/dates.ts';
 import type { TemplateDefinition } from '../../templates/client.ts';
 import type { SpecimenResultsProps } from './props.ts';
 

@@ -1,4 +1,4 @@
-import { toDisplayDate } from '../../../core/dates.ts';
+import { toDisplayDate } from '../../../shared/dates.ts';
 import { createPdf } from '../../../core/pdf/document.ts';
 import { drawQrCode } from '../../../core/pdf/qr.ts';
 

@@ -1,4 +1,4 @@
-import { toDisplayDate } from '../../../core/dates.ts';
+import { toDisplayDate } from '../../../shared/dates.ts';
 
 /** The field messages of a test date the server (and the form, before it sends) refuses. */
 export const TEST_DATE_MESSAGE = {

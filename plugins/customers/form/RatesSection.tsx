@@ -2,7 +2,7 @@ import type { SampleTypeOption } from '../sample-types.ts';
 import { FIELD_STYLE } from '../../../web/ui/form/fields.tsx';
 import type { CustomerFormApi } from './useCustomerForm.ts';
 import { TableScroll } from '../../../web/ui/TableScroll.tsx';
-import { formatMoney } from '../../../core/format.ts';
+import { formatMoney } from '../../../shared/format.ts';
 
 function Cell({
   label,

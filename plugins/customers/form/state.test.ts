@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { customerSchema } from '../schema.ts';
-import { fieldMessages } from '../../../core/http/validate.ts';
+import { fieldMessages } from '../../../shared/field-messages.ts';
 import { formErrors, formValues, requestBody } from './state.ts';
 
 const types = [

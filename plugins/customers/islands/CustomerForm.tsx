@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { fieldMessages } from '../../../core/http/validate.ts';
+import { fieldMessages } from '../../../shared/field-messages.ts';
 import { api } from '../../../web/api/client.ts';
 import { ApiError } from '../../../web/api/errors.ts';
 import { Button } from '../../../web/ui/Button.tsx';
@@ -16,7 +16,7 @@ import { deleteImage } from '../form/upload.ts';
 import { useCustomerForm } from '../form/useCustomerForm.ts';
 import { customerSchema, ownBillingEmailMessage, ownCustomerSchema } from '../schema.ts';
 import type { CustomerFormProps } from './props.ts';
-import { buttonClass } from '../../../web/ui/styles.ts';
+import { buttonClass } from '../../../shared/ui-styles.ts';
 
 /** How long the success alert shows before the browser leaves the form. */
 const LEAVE_AFTER_MS = 800;

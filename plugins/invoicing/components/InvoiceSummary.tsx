@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { dateInZone, toDisplayDate } from '../../../core/dates.ts';
+import { dateInZone, toDisplayDate } from '../../../shared/dates.ts';
 import { creditNoteNumber, type Invoice } from '../present.ts';
-import { formatMoney } from '../../../core/format.ts';
+import { formatMoney } from '../../../shared/format.ts';
 
 /**
  * A void invoice's notice: when it was voided and the credit notes issued for the money received;

@@ -1,7 +1,7 @@
 import { creditNoteNumber } from '../present.ts';
 import { AGING_LABELS, type Aging } from '../rules/aging.ts';
 import type { Statement } from '../statements.service.tsx';
-import { formatCents } from '../../../core/format.ts';
+import { formatCents } from '../../../shared/format.ts';
 
 /** A customer's balance and its aging, its credit notes, with the statement to download. */
 export function StatementSummary({ statement, pdfHref }: { statement: Statement; pdfHref: string }) {

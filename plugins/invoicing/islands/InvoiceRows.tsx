@@ -3,7 +3,7 @@ import { api } from '../../../web/api/client.ts';
 import { Button } from '../../../web/ui/Button.tsx';
 import { showError, showSuccess } from '../../../web/ui/index.ts';
 import type { EditableRow, InvoiceRowsProps } from './props.ts';
-import { formatMoney } from '../../../core/format.ts';
+import { formatMoney } from '../../../shared/format.ts';
 
 const cents = (value: number) => Math.round(value * 100) / 100;
 

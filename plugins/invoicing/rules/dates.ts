@@ -1,4 +1,4 @@
-import { addDays } from '../../../core/dates.ts';
+import { addDays } from '../../../shared/dates.ts';
 
 export type InvoiceFrequency = 'Daily' | 'Weekly' | 'Monthly' | 'Manual';
 

@@ -1,10 +1,10 @@
-import { toDisplayDate } from '../../../core/dates.ts';
+import { toDisplayDate } from '../../../shared/dates.ts';
 import type { CustomerPickup } from '../customer-view.ts';
 import type { pickupDetail } from '../detail.ts';
 import { quantityLabel } from './quantity.ts';
 import { RelatedPickups } from './RelatedPickups.tsx';
 import { TableScroll } from '../../../web/ui/TableScroll.tsx';
-import { formatMoney, formatPsi } from '../../../core/format.ts';
+import { formatMoney, formatPsi } from '../../../shared/format.ts';
 
 export type PickupDetail = Awaited<ReturnType<typeof pickupDetail>>;
 

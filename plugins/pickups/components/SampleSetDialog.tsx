@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { isIsoDate } from '../../../core/dates.ts';
-import { formatMoney } from '../../../core/format.ts';
+import { isIsoDate } from '../../../shared/dates.ts';
+import { formatMoney } from '../../../shared/format.ts';
 import { Button } from '../../../web/ui/Button.tsx';
 import { DateField } from '../../../web/ui/DateField.tsx';
 import { TextField } from '../../../web/ui/TextField.tsx';

@@ -1,10 +1,10 @@
-import { toDisplayDate } from '../../../core/dates.ts';
+import { toDisplayDate } from '../../../shared/dates.ts';
 import { Button } from '../../../web/ui/Button.tsx';
 import type { PickupFormProps } from '../islands/props.ts';
 import type { SampleDraft } from './draft.ts';
 import { quantityLabel } from './quantity.ts';
 import { TableScroll } from '../../../web/ui/TableScroll.tsx';
-import { formatMoney, formatPsi } from '../../../core/format.ts';
+import { formatMoney, formatPsi } from '../../../shared/format.ts';
 
 type Specimen = SampleDraft['specimens'][number];
 

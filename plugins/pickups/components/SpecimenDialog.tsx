@@ -4,7 +4,7 @@ import { Button } from '../../../web/ui/Button.tsx';
 import { DateField } from '../../../web/ui/DateField.tsx';
 import { SelectField } from '../../../web/ui/form/fields.tsx';
 import { showSuccess } from '../../../web/ui/index.ts';
-import { toDisplayDate } from '../../../core/dates.ts';
+import { toDisplayDate } from '../../../shared/dates.ts';
 import type { PickupFormProps } from '../islands/props.ts';
 import { SPECIMEN_STATUSES, TEST_STATUSES } from '../messages.ts';
 import { sendDate } from './draft.ts';

@@ -1,5 +1,5 @@
 import type { todaysPickups } from '../lookups.ts';
-import { toDisplayDate } from '../../../core/dates.ts';
+import { toDisplayDate } from '../../../shared/dates.ts';
 import { ActionButtonIsland } from '../../../core/pages/islands.ts';
 import { mapLinks, telHref } from '../driver/links.ts';
 import { PICKUP_MESSAGES as M } from '../messages.ts';

@@ -1,4 +1,4 @@
-import { fromDisplayDate, toDisplayDate } from '../../../core/dates.ts';
+import { fromDisplayDate, toDisplayDate } from '../../../shared/dates.ts';
 import { FOR_INFORMATION_ONLY } from '../rules/sample-defaults.ts';
 import type { PickupFormProps } from '../islands/props.ts';
 import type { ScheduleLine } from '../../sample-types/client.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Actor } from '../../../core/auth/actor.ts';
-import { labToday } from '../../../core/dates.ts';
+import { labToday } from '../../../shared/dates.ts';
 import { assertCurrentVersion, versionField } from '../../../core/db/versioned.ts';
 import { InputError, NotAllowedError, NotFoundError } from '../../../core/errors.ts';
 import { record } from '../audit.ts';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { fromDisplayDate, toDisplayDate } from '../../../core/dates.ts';
+import { fromDisplayDate, toDisplayDate } from '../../../shared/dates.ts';
 import { api } from '../../../web/api/client.ts';
 import { Button } from '../../../web/ui/Button.tsx';
 import { DateField } from '../../../web/ui/DateField.tsx';

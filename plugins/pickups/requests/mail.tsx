@@ -1,4 +1,4 @@
-import { toDisplayDate } from '../../../core/dates.ts';
+import { toDisplayDate } from '../../../shared/dates.ts';
 import { publicAddress } from '../../../core/http/public-url.ts';
 import type { PluginContext } from '../../../core/plugin/define-plugin.ts';
 import type { Db } from '../pickups.repository.ts';

@@ -1,4 +1,4 @@
-import { toDisplayDate } from '../../../core/dates.ts';
+import { toDisplayDate } from '../../../shared/dates.ts';
 import { PageHeader } from '../../../core/pages/components.tsx';
 import { ActionButtonIsland } from '../../../core/pages/islands.ts';
 import { actorOf } from '../../../core/http/request.ts';

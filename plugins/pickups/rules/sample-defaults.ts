@@ -1,4 +1,4 @@
-import { addDays } from '../../../core/dates.ts';
+import { addDays } from '../../../shared/dates.ts';
 import { exactDecimal, toNumber } from './exact-decimal.ts';
 
 /** The phrase a min psi field may hold instead of a number: results are reported, never judged. */

@@ -1,4 +1,4 @@
-import { toDisplayDate } from '../../../core/dates.ts';
+import { toDisplayDate } from '../../../shared/dates.ts';
 import type { PluginContext } from '../../../core/plugin/define-plugin.ts';
 import type { PickupPage } from '../../pickups/index.ts';
 import { generalReportHref } from '../general-report.page.tsx';

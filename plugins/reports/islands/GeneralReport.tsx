@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toDisplayDate } from '../../../core/dates.ts';
+import { toDisplayDate } from '../../../shared/dates.ts';
 import { api } from '../../../web/api/client.ts';
 import { Button } from '../../../web/ui/Button.tsx';
 import { TextField } from '../../../web/ui/TextField.tsx';

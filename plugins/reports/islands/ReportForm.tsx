@@ -9,7 +9,7 @@ import { AmendDialog } from './AmendDialog.tsx';
 import type { ReportFormProps } from './props.ts';
 import { ReviewDialog, type ReviewPoint } from './ReviewDialog.tsx';
 import { Revisions } from './Revisions.tsx';
-import { buttonClass } from '../../../web/ui/styles.ts';
+import { buttonClass } from '../../../shared/ui-styles.ts';
 
 const LIST = '/admin/reports';
 

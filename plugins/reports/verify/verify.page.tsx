@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { dateInZone, toDisplayDate } from '../../../core/dates.ts';
+import { dateInZone, toDisplayDate } from '../../../shared/dates.ts';
 import { NotFoundError } from '../../../core/errors.ts';
 import { throttle, type RateLimit } from '../../../core/http/rate-limit.ts';
 import { Card, PageHeader } from '../../../core/pages/components.tsx';

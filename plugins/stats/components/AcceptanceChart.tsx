@@ -8,7 +8,7 @@ import { ChartSvg } from './chart/ChartSvg.tsx';
 import { Legend } from './chart/Legend.tsx';
 import { ACCEPTANCE_INK, AverageMark, FcRule, LimitRule, LowAverageMark, LowTestMark, TestMark } from './chart/acceptance-marks.tsx';
 import { axisStyle, FONT_SIZE, GRID_INK } from './chart/theme.tsx';
-import { formatPsi, formatStrength } from '../../../core/format.ts';
+import { formatPsi, formatStrength } from '../../../shared/format.ts';
 
 /** The chart's drawing box, in viewBox units; the plot is what the margins leave for the points. */
 export const ACCEPTANCE_CHART = { width: 400, height: 280, margin: { top: 16, right: 28, bottom: 44, left: 64 } } as const;

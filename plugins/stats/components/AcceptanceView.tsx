@@ -2,7 +2,7 @@ import type { AcceptanceGroup } from '../acceptance.service.ts';
 import { TESTS_FOR_VARIABILITY } from '../rules/aci318.ts';
 import { TableScroll } from '../../../web/ui/TableScroll.tsx';
 import { AcceptanceChart } from './AcceptanceChart.tsx';
-import { formatPercent, formatPsi, formatStrength } from '../../../core/format.ts';
+import { formatPercent, formatPsi, formatStrength } from '../../../shared/format.ts';
 
 function Verdict({ ok, text }: { ok: boolean; text: string }) {
   return <li className={ok ? 'text-emerald-800' : 'font-semibold text-red-700'}>{`${ok ? 'Meets' : 'Fails'}: ${text}`}</li>;

@@ -1,4 +1,4 @@
-import { toDisplayDate } from '../../../core/dates.ts';
+import { toDisplayDate } from '../../../shared/dates.ts';
 import type { PeriodResult } from '../results.repository.ts';
 import { TIME_INCREMENTS, type Period, type TimeIncrement } from '../rules/period.ts';
 import { TableScroll } from '../../../web/ui/TableScroll.tsx';

@@ -1,4 +1,4 @@
-import { addDays } from '../../../core/dates.ts';
+import { addDays } from '../../../shared/dates.ts';
 
 /** The steps of the results-by-period table: the buttons Day, Month and Year. */
 export const TIME_INCREMENTS = ['day', 'month', 'year'] as const;

@@ -1,5 +1,5 @@
 /** What the playground's form holds, and the result input the template machinery reads. */
-import { fromDisplayDate } from '../../../core/dates.ts';
+import { fromDisplayDate } from '../../../shared/dates.ts';
 import type { ResultInput } from '../engine/evaluate.ts';
 
 export interface PlaygroundInputs {

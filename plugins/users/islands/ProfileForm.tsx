@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { fieldMessages } from '../../../core/http/validate.ts';
+import { fieldMessages } from '../../../shared/field-messages.ts';
 import { api } from '../../../web/api/client.ts';
 import { Button } from '../../../web/ui/Button.tsx';
 import { showSuccess } from '../../../web/ui/index.ts';

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { fieldMessages } from '../../../core/http/validate.ts';
+import { fieldMessages } from '../../../shared/field-messages.ts';
 import { api } from '../../../web/api/client.ts';
 import { Button } from '../../../web/ui/Button.tsx';
 import { Disclosure } from '../../../web/ui/headless/Disclosure.tsx';
 import { showError, showSuccess } from '../../../web/ui/index.ts';
 import { PasswordField } from '../../../web/ui/PasswordField.tsx';
 import { TextField } from '../../../web/ui/TextField.tsx';
-import { buttonClass } from '../../../web/ui/styles.ts';
+import { buttonClass } from '../../../shared/ui-styles.ts';
 import { PASSWORD_SAVED, PASSWORDS_DIFFER } from '../messages.ts';
 import { changePasswordSchema } from '../schema.ts';
 import { reportSaveFailure } from './failures.ts';

@@ -1,7 +1,7 @@
 import { ROLES } from '../../../core/roles.ts';
 import { ROLE_LABELS } from '../role-labels.ts';
 import { LabelledField } from '../../../web/ui/form/field-parts.tsx';
-import { buttonClass } from '../../../web/ui/styles.ts';
+import { buttonClass } from '../../../shared/ui-styles.ts';
 
 /** The role choice of the user form: the five roles, none chosen on a new user. */
 export function RoleSelect({

@@ -8,7 +8,7 @@ export type PasswordVerdict = { ok: true } | { ok: false; message: string; clear
  */
 export async function checkNewPassword(password: string, confirm: string, userInputs: string[]): Promise<PasswordVerdict> {
   if (password !== confirm) return { ok: false, message: PASSWORDS_DIFFER_ALERT, clear: true };
-  const { passwordStrength, WEAK_PASSWORD_MESSAGE } = await import('../../../core/account/password-strength.ts');
+  const { passwordStrength, WEAK_PASSWORD_MESSAGE } = await import('../../../shared/password-strength.ts');
   if (!passwordStrength(password, userInputs).valid) return { ok: false, message: WEAK_PASSWORD_MESSAGE, clear: false };
   return { ok: true };
 }

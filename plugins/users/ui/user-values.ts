@@ -1,5 +1,5 @@
 import type { UserRecord } from '../users.repository.ts';
-import { fieldMessages } from '../../../core/http/validate.ts';
+import { fieldMessages } from '../../../shared/field-messages.ts';
 import { PASSWORDS_DIFFER } from '../messages.ts';
 import { createUserSchema, updateUserSchema } from '../schema.ts';
 

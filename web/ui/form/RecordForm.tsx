@@ -2,7 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { Button } from '../Button.tsx';
 import type { SaveMode } from './useRecordForm.ts';
 import { ActionBar } from './ActionBar.tsx';
-import { buttonClass } from '../styles.ts';
+import { buttonClass } from '../../../shared/ui-styles.ts';
 
 export interface RecordFormProps {
   /** What the record is called on its buttons: `Material` gives Create Material / Save Material. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { safeParse } from 'zod/mini';
 import type { z } from 'zod/mini';
-import { fieldMessages } from '../../../core/http/validate.ts';
+import { fieldMessages } from '../../../shared/field-messages.ts';
 import { api } from '../../api/client.ts';
 import { ApiError } from '../../api/errors.ts';
 import { clearTableCache } from '../../table/cache.ts';

@@ -1,4 +1,4 @@
-import { formatMoney } from '../../../../core/format.ts';
+import { formatMoney } from '../../../../shared/format.ts';
 
 /** A bar: its name in the table (`Mar 2026`), under the bar (`Mar`), and a value per series. */
 export interface BarRow {
