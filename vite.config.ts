@@ -6,7 +6,7 @@ import { defineConfig } from 'vite';
  * The browser bundles: the shell script, the islands runtime, the Tailwind stylesheet and one
  * chunk per island, with the manifest the server reads. The entries are the enabled plugins'
  * islands, known only once the portal is assembled, so `npm run build`
- * (core/islands/build-command.ts) adds them; `npm run dev` watches with this same file.
+ * (build.ts) adds them; `npm run dev` watches with this same file.
  */
 export default defineConfig({
   logLevel: 'warn',

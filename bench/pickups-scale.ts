@@ -26,7 +26,7 @@ export interface PickupsResults {
 
 /** `portal pickups seed-scale N` against the bench database, as an operator would run it. */
 export async function seedAtScale(databaseUrl: string, count: number): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'core/cli/main.ts'), 'pickups', 'seed-scale', String(count)], {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'portal.ts'), 'pickups', 'seed-scale', String(count)], {
     env: cleanEnv({ DATABASE_URL: databaseUrl }),
     stdio: ['ignore', 'inherit', 'inherit'],
   });

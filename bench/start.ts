@@ -53,7 +53,7 @@ async function startOnce(dataDir: string): Promise<number> {
 const machine = describeMachine();
 const dataDir = await mkdtemp(join(tmpdir(), 'portal-bench-start-'));
 try {
-  const check = await timed(process.execPath, ['--import', 'tsx', 'core/islands/build-command.ts', '--if-stale'], cleanEnv({}));
+  const check = await timed(process.execPath, ['--import', 'tsx', 'build.ts', '--if-stale'], cleanEnv({}));
   const first = await startOnce(dataDir);
   const warm: number[] = [];
   for (let run = 0; run < WARM_RUNS; run += 1) warm.push(await startOnce(dataDir));

@@ -8,9 +8,9 @@ register('./bundled-packages.js', import.meta.url);
 const compiled = new URL('../dist/server/core/', import.meta.url);
 const current =
   existsSync(new URL('build/server.js', compiled)) && !(await import(new URL('build/server.js', compiled).href)).serverIsStale();
-if (current) await import(new URL('cli/main.js', compiled).href);
+if (current) await import(new URL('../portal.js', compiled).href);
 else {
   const { register: registerTsx } = await import('tsx/esm/api');
   registerTsx();
-  await import('../core/cli/main.ts');
+  await import('../portal.ts');
 }

@@ -14,7 +14,7 @@ import { denoPermissions } from '../bin/deno-permissions.js';
 const port = 3000 + Math.floor(Math.random() * 2000) + 2000;
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-deno-'));
 // `prestart:deno`: the bundles, when stale.
-spawnSync(process.execPath, ['--import', 'tsx', 'core/islands/build-command.ts', '--if-stale'], { stdio: 'inherit' });
+spawnSync(process.execPath, ['--import', 'tsx', 'build.ts', '--if-stale'], { stdio: 'inherit' });
 const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', DENO_NO_UPDATE_CHECK: '1' };
 // The permissions `npm run start:deno` lists, not --allow-all: a missing one fails this test.
 const server = spawn(denoExecutable(), ['run', ...denoPermissions(env), 'server.deno.ts'], {

@@ -16,6 +16,7 @@ const COPIED = [
   'templates',
   'migrations',
   'server.ts',
+  'dev.ts',
   'hono.config.ts',
   'vite.config.ts',
   'package.json',
@@ -47,7 +48,7 @@ describe('npm run dev', () => {
     await symlink(join(ROOT, 'node_modules'), join(project, 'node_modules'));
     const port = await freePort();
     baseUrl = `http://127.0.0.1:${port}`;
-    dev = spawn(process.execPath, ['--import', 'tsx', 'core/islands/dev-command.ts'], {
+    dev = spawn(process.execPath, ['--import', 'tsx', 'dev.ts'], {
       cwd: project,
       env: {
         PATH: process.env.PATH,

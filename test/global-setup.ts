@@ -1,4 +1,5 @@
 import { buildPortalBundles } from '../core/islands/build-portal.ts';
+import configInput from '../hono.config.ts';
 import { bundlesAreStale } from '../core/islands/stale.ts';
 
 /**
@@ -6,5 +7,5 @@ import { bundlesAreStale } from '../core/islands/stale.ts';
  * the `browser` project of vitest.config.ts runs this set-up, so a run without browser tests builds nothing.
  */
 export default async function setup(): Promise<void> {
-  if (bundlesAreStale()) await buildPortalBundles({});
+  if (bundlesAreStale()) await buildPortalBundles(configInput, {});
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fullPortal } from '../core/openapi/full-portal.ts';
+import { fullPortal } from './support/full-portal.ts';
 import type { TestPortal } from '../core/testing/portal.ts';
 import { testedReport } from '../plugins/reports/test-support.ts';
 

@@ -19,6 +19,7 @@ const SERVER_SOURCES = [
   'templates',
   'migrations',
   'server.ts',
+  'portal.ts',
   'hono.config.ts',
   'tsconfig.json',
   'tsconfig.build.json',

@@ -9,7 +9,7 @@ import configInput from '../../hono.config.ts';
 import { bootPortal } from '../boot.ts';
 import { resolveConfig } from '../config.ts';
 import { dialectsUnderTest } from '../testing/databases.ts';
-import { startPortalProcess } from '../testing/portal-process.ts';
+import { startPortalProcess } from '../../test/support/portal-process.ts';
 import { backupPortal, restorePortal } from './backup.ts';
 import { UsageError } from './args.ts';
 

@@ -1,16 +1,15 @@
 /**
  * `portal`: lists the core's and the enabled plugins' commands without importing any plugin,
  * and boots the portal (database open and migrated, every plugin loaded) only for a command
- * that needs it. Decision 060.
+ * that needs it. Decision 060. The application's entry (`portal.ts`) hands its settings in.
  */
-import configInput from '../../hono.config.ts';
 import type { Booted } from '../boot.ts';
-import { resolveConfig } from '../config.ts';
+import { resolveConfig, type PortalConfigInput } from '../config.ts';
 import type { CommandInfo } from '../plugin/commands.ts';
 import { importPluginCommands, PLUGINS_FOLDER, type PluginCommand } from '../plugin/load.ts';
 import { packageVersion } from '../version.ts';
 import { UsageError, optionArguments } from './args.ts';
-import { CORE_COMMANDS, type CoreCommand } from './commands.ts';
+import { coreCommands, type CoreCommand } from './commands.ts';
 
 function helpText(commands: readonly CommandInfo[]): string {
   return [
@@ -26,7 +25,7 @@ function helpText(commands: readonly CommandInfo[]): string {
 }
 
 /** Runs a command that needs the database against the booted portal, and closes the database after. */
-async function runBooted(name: string, run: (booted: Booted) => Promise<number>): Promise<number> {
+async function runBooted(configInput: PortalConfigInput, name: string, run: (booted: Booted) => Promise<number>): Promise<number> {
   const [{ bootPortal }, { createConsoleLogger }] = await Promise.all([import('../boot.ts'), import('../log.ts')]);
   const booted = await bootPortal({
     configInput,
@@ -50,34 +49,41 @@ function helpAsked(command: CommandInfo, args: readonly string[]): boolean {
   return true;
 }
 
-function runCoreCommand(command: CoreCommand, name: string, args: string[]): Promise<number> {
+function runCoreCommand(configInput: PortalConfigInput, command: CoreCommand, name: string, args: string[]): Promise<number> {
   if (!command.boots) return command.run(args);
-  return runBooted(name, (booted) => command.run(args, booted));
+  return runBooted(configInput, name, (booted) => command.run(args, booted));
 }
 
-function runPluginCommand(command: PluginCommand, args: string[]): Promise<number> {
+function runPluginCommand(configInput: PortalConfigInput, command: PluginCommand, args: string[]): Promise<number> {
   if (!command.boots) return command.run(args);
-  return runBooted(command.name, (booted) => command.run(args, booted.portal.contextOf(command.plugin)));
+  return runBooted(configInput, command.name, (booted) => command.run(args, booted.portal.contextOf(command.plugin)));
 }
 
 /** Runs one `portal` command and answers its exit code. */
-export async function main(argv: string[]): Promise<number> {
+export async function main(configInput: PortalConfigInput, argv: string[]): Promise<number> {
   const config = resolveConfig(configInput, process.env, packageVersion());
+  const commands = coreCommands(configInput);
   const pluginCommands = await importPluginCommands(config.plugins, PLUGINS_FOLDER);
   const [name, ...args] = argv;
   if (!name || name === '--help' || name === '-h' || name === 'help') {
-    console.log(helpText([...CORE_COMMANDS, ...pluginCommands]));
+    console.log(helpText([...commands, ...pluginCommands]));
     return name ? 0 : 2;
   }
-  const core = CORE_COMMANDS.find((command) => command.name === name);
+  const core = commands.find((command) => command.name === name);
   const fromPlugin = pluginCommands.find((command) => command.name === name);
-  if (core) return helpAsked(core, args) ? 0 : runCoreCommand(core, name, args);
-  if (fromPlugin) return helpAsked(fromPlugin, args) ? 0 : runPluginCommand(fromPlugin, args);
+  if (core) return helpAsked(core, args) ? 0 : runCoreCommand(configInput, core, name, args);
+  if (fromPlugin) return helpAsked(fromPlugin, args) ? 0 : runPluginCommand(configInput, fromPlugin, args);
   throw new UsageError(`Unknown command "${name}". Run portal --help for the list.`);
 }
 
-const exitCode = await main(process.argv.slice(2)).catch((error: unknown) => {
-  console.error(`portal: ${error instanceof Error ? error.message : String(error)}`);
-  return error instanceof UsageError ? 2 : 1;
-});
-if (exitCode >= 0) process.exit(exitCode);
+/**
+ * The `portal` command line over the application's settings: runs the command `argv` names and
+ * exits with its code (a command that serves, `start`, keeps the process).
+ */
+export async function runPortalCli(configInput: PortalConfigInput, argv: string[]): Promise<void> {
+  const exitCode = await main(configInput, argv).catch((error: unknown) => {
+    console.error(`portal: ${error instanceof Error ? error.message : String(error)}`);
+    return error instanceof UsageError ? 2 : 1;
+  });
+  if (exitCode >= 0) process.exit(exitCode);
+}

@@ -8,6 +8,8 @@ vi.mock('node:fs', async (original) => ({ ...(await original<typeof import('node
 vi.mock('./stale.ts', () => ({ bundlesAreStale: vi.fn<() => boolean>(), buildToolsInstalled: vi.fn<() => boolean>() }));
 vi.mock('./build-portal.ts', () => ({ buildPortalBundles: vi.fn<() => Promise<void>>() }));
 
+const SETTINGS = { plugins: ['customers'] };
+
 describe('building the bundles before a start', () => {
   beforeEach(() => {
     vi.mocked(buildPortalBundles).mockReset();
@@ -23,26 +25,26 @@ describe('building the bundles before a start', () => {
 
   it('builds nothing when the bundles are current', async () => {
     given(false, true, true);
-    expect(await buildBundlesIfStale()).toBe(true);
+    expect(await buildBundlesIfStale(SETTINGS)).toBe(true);
     expect(buildPortalBundles).not.toHaveBeenCalled();
   });
 
   it('builds stale bundles when Vite is installed', async () => {
     given(true, true, true);
-    expect(await buildBundlesIfStale()).toBe(true);
-    expect(buildPortalBundles).toHaveBeenCalledTimes(1);
+    expect(await buildBundlesIfStale(SETTINGS)).toBe(true);
+    expect(buildPortalBundles).toHaveBeenCalledWith(SETTINGS);
   });
 
   it('serves the bundles built before when installed without dev dependencies', async () => {
     given(true, false, true);
-    expect(await buildBundlesIfStale()).toBe(true);
+    expect(await buildBundlesIfStale(SETTINGS)).toBe(true);
     expect(buildPortalBundles).not.toHaveBeenCalled();
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('Vite is not installed'));
   });
 
   it('refuses to start without bundles and without Vite, saying how to build them', async () => {
     given(true, false, false);
-    expect(await buildBundlesIfStale()).toBe(false);
+    expect(await buildBundlesIfStale(SETTINGS)).toBe(false);
     expect(console.error).toHaveBeenCalledWith(expect.stringContaining('npm run build'));
   });
 });

@@ -1,4 +1,5 @@
 import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
+import type { PortalConfigInput } from '../config.ts';
 import { WEB_DIST } from './manifest.ts';
 import { bundlesAreStale, buildToolsInstalled } from './stale.ts';
 
@@ -8,7 +9,7 @@ import { bundlesAreStale, buildToolsInstalled } from './stale.ts';
  * a dev dependency: an install without dev dependencies serves the bundles built before it, and
  * cannot start without any (false).
  */
-export async function buildBundlesIfStale(): Promise<boolean> {
+export async function buildBundlesIfStale(configInput: PortalConfigInput): Promise<boolean> {
   if (!bundlesAreStale()) return true;
   if (!buildToolsInstalled()) {
     if (!existsSync(new URL('.vite/manifest.json', WEB_DIST))) {
@@ -18,15 +19,15 @@ export async function buildBundlesIfStale(): Promise<boolean> {
     console.warn('A source file is newer than the browser bundles, but Vite is not installed: serving the bundles built before.');
     return true;
   }
-  await buildBundles();
+  await buildBundles(configInput);
   return true;
 }
 
 /** Builds the bundles of the configured plugins, saying how long it took. */
-export async function buildBundles(): Promise<void> {
+export async function buildBundles(configInput: PortalConfigInput): Promise<void> {
   console.log('Building the browser bundles (the first build takes about half a minute)');
   const started = performance.now();
-  await (await import('./build-portal.ts')).buildPortalBundles();
+  await (await import('./build-portal.ts')).buildPortalBundles(configInput);
   // The API reference's script goes beside the bundles: it comes from a dev dependency.
   const { BUILT_SCALAR_SCRIPT, scalarSourceFile } = await import('../openapi/scalar.ts');
   mkdirSync(new URL('.', BUILT_SCALAR_SCRIPT), { recursive: true });

@@ -1,5 +1,4 @@
-import configInput from '../../hono.config.ts';
-import { resolveConfig } from '../config.ts';
+import { resolveConfig, type PortalConfigInput } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { createConsoleLogger } from '../log.ts';
 import { importPlugins, PLUGINS_FOLDER } from '../plugin/load.ts';
@@ -10,7 +9,11 @@ import { packageVersion } from '../version.ts';
  * rebuilding them as sources change). The portal is assembled over
  * an empty in-memory database only to learn which islands exist.
  */
-export async function buildPortalBundles(env: Record<string, string | undefined> = process.env, watch = false): Promise<void> {
+export async function buildPortalBundles(
+  configInput: PortalConfigInput,
+  env: Record<string, string | undefined> = process.env,
+  watch = false,
+): Promise<void> {
   const [{ createPortal }, { buildBundles, watchBundles }] = await Promise.all([import('../portal.tsx'), import('./build.ts')]);
   const config = resolveConfig(configInput, env, packageVersion());
   const plugins = await importPlugins(config.plugins, PLUGINS_FOLDER);

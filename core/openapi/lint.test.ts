@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../testing/call.ts';
 import type { TestPortal } from '../testing/portal.ts';
 import type { OpenApiDocument } from './document.ts';
-import { fullPortal } from './full-portal.ts';
+import { fullPortal } from '../../test/support/full-portal.ts';
 
 interface LintReport {
   totals: { errors: number; warnings: number };

@@ -4,7 +4,7 @@ import { call } from '../testing/call.ts';
 import { createTestPortal, type TestPortal } from '../testing/portal.ts';
 import type { OpenApiDocument } from './document.ts';
 import { envelopeOnly } from './envelope-only.ts';
-import { fullPortal } from './full-portal.ts';
+import { fullPortal } from '../../test/support/full-portal.ts';
 
 describe('the OpenAPI document and the API reference', () => {
   let t: TestPortal;

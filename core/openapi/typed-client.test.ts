@@ -9,7 +9,7 @@ import { call } from '../testing/call.ts';
 import { TEST_PASSWORD } from '../testing/portal.ts';
 import type { TestPortal } from '../testing/portal.ts';
 import type { OpenApiDocument } from './document.ts';
-import { fullPortal } from './full-portal.ts';
+import { fullPortal } from '../../test/support/full-portal.ts';
 
 type FiveCalls = (
   base: string,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD } from '../../core/testing/portal.ts';
-import { startPortalProcess, type PortalProcess } from '../../core/testing/portal-process.ts';
+import { startPortalProcess, type PortalProcess } from '../support/portal-process.ts';
 import { postgresServerBinaries, startThrowawayPostgres, type ThrowawayPostgres } from '../../core/testing/throwaway-postgres.ts';
 
 import type { Json } from '../../plugins/pickups/test-support.ts';

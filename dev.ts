@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
-import { buildPortalBundles } from './build-portal.ts';
+import { buildPortalBundles } from './core/islands/build-portal.ts';
+import configInput from './hono.config.ts';
 
 /**
  * `npm run dev`: the server restarted by Node's `--watch` when a server file changes, and the
@@ -16,7 +17,7 @@ process.once('SIGINT', stop);
 process.once('SIGTERM', stop);
 server.once('exit', (code) => process.exit(process.exitCode ?? code ?? 0));
 try {
-  await buildPortalBundles(process.env, true);
+  await buildPortalBundles(configInput, process.env, true);
 } catch (error) {
   // Without bundles the server is of no use: stop it too rather than leave it running alone.
   console.error(error);

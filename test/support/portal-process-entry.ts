@@ -1,5 +1,5 @@
 import { serve } from '@hono/node-server';
-import { bootPortal } from '../boot.ts';
+import { bootPortal } from '../../core/boot.ts';
 import configInput from '../../hono.config.ts';
 
 // A portal serving in a process of its own, configured by the environment (see portal-process.ts).
