@@ -42,16 +42,14 @@ describe('the database logger', () => {
     const output = createConsoleLogger(true);
     const spy = vi.spyOn(output, 'error');
     const log = createDatabaseLogger(db, output);
-    log.error('QuickBooks refused the invoice', { invoice: { invoiceNum: 1042 }, customer: { id: 3 }, reason: 'stale token' });
+    log.error('QuickBooks refused the invoice', { context: { invoice: { invoiceNum: 1042 }, customer: { id: 3 } }, reason: 'stale token' });
     await vi.waitFor(async () => expect(await db.selectFrom('logs').selectAll().execute()).toHaveLength(1));
     const [entry] = await db.selectFrom('logs').selectAll().execute();
     expect(entry).toMatchObject({
       level: 'error',
       message: 'QuickBooks refused the invoice',
       details: { reason: 'stale token' },
-      invoice: { invoiceNum: 1042 },
-      customer: { id: 3 },
-      pickup: null,
+      context: { invoice: { invoiceNum: 1042 }, customer: { id: 3 } },
       file: 'core/log.test.ts',
     });
     expect(entry!.line).toBeGreaterThan(0);

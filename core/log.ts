@@ -6,11 +6,12 @@ import { currentRequestId } from './request-context.ts';
 /** Levels of the portal's log, as the log viewer shows them. */
 export type LogLevel = 'error' | 'warning' | 'info';
 
-/** Details of an entry; invoice, customer and pickup are kept apart for the log viewer. */
+/**
+ * Details of an entry. `context` names the records it concerns (`{ invoice: {...}, customer: {...} }`),
+ * which the log viewer shows apart from the other details.
+ */
 export interface LogDetails extends Record<string, unknown> {
-  invoice?: unknown;
-  customer?: unknown;
-  pickup?: unknown;
+  context?: Record<string, unknown>;
 }
 
 export interface Logger {
@@ -32,9 +33,7 @@ export interface LogsTable {
   details: ColumnType<unknown, string | null, never>;
   file: string | null;
   line: number | null;
-  invoice: ColumnType<unknown, string | null, never>;
-  customer: ColumnType<unknown, string | null, never>;
-  pickup: ColumnType<unknown, string | null, never>;
+  context: ColumnType<Record<string, unknown> | null, string | null, never>;
   createdAt: ColumnType<Date, never, never>;
 }
 
@@ -131,10 +130,9 @@ export function createDatabaseLogger(db: Kysely<CoreDatabase>, output: Logger): 
   const write = (level: LogLevel, message: string, details?: LogDetails) => {
     output[level](message, details);
     if (!KEPT_LEVELS.includes(level)) return;
-    const { invoice, customer, pickup, ...fields } = details ?? {};
+    const { context, ...fields } = details ?? {};
     const requestId = currentRequestId();
     const rest = requestId === undefined ? fields : { ...fields, requestId };
-    const json = (value: unknown) => (value === undefined ? null : toLogJson(value));
     const { file, line } = callerLocation(new Error().stack);
     db.insertInto('logs')
       .values({
@@ -143,9 +141,7 @@ export function createDatabaseLogger(db: Kysely<CoreDatabase>, output: Logger): 
         details: Object.keys(rest).length > 0 ? describeDetails(rest) : null,
         file,
         line,
-        invoice: json(invoice),
-        customer: json(customer),
-        pickup: json(pickup),
+        context: context && Object.keys(context).length > 0 ? toLogJson(context) : null,
       })
       .execute()
       .catch((error: unknown) => console.error(`Could not keep a log entry: ${String(error)}`));

@@ -56,9 +56,7 @@ export const LOGS_TABLE = dataTableProps(logsTableModel, {
   details: [
     { field: 'message', label: 'Message' },
     { field: 'details', label: 'Details' },
-    { field: 'invoice', label: 'Invoice' },
-    { field: 'customer', label: 'Customer' },
-    { field: 'pickup', label: 'Pickup' },
+    { field: 'context', label: 'Invoice, customer, pickup' },
   ],
 });
 

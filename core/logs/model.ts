@@ -3,7 +3,7 @@ import { defineTableModel } from '../table/model.ts';
 
 const jsonText = (column: string) => sql<string | null>`${sql.ref(column)}::text`;
 
-/** The log viewer's list: the warnings and errors kept, newest first, with their dumps for the expanded row. */
+/** The log viewer's list: the warnings and errors kept, newest first, with their dumps for the expanded row (the details, and the records each concerns: an invoice, a customer, a pickup). */
 export const logsTableModel = defineTableModel({
   name: 'logs',
   fields: {
@@ -21,9 +21,7 @@ export const logsTableModel = defineTableModel({
     details: { column: jsonText('logs.details'), type: 'text', label: 'Details', sortable: false, filterable: false },
     file: { column: 'logs.file', type: 'text', label: 'File' },
     line: { column: 'logs.line', type: 'number', label: 'Line' },
-    invoice: { column: jsonText('logs.invoice'), type: 'text', label: 'Invoice', sortable: false, filterable: false },
-    customer: { column: jsonText('logs.customer'), type: 'text', label: 'Customer', sortable: false, filterable: false },
-    pickup: { column: jsonText('logs.pickup'), type: 'text', label: 'Pickup', sortable: false, filterable: false },
+    context: { column: jsonText('logs.context'), type: 'text', label: 'Context', sortable: false, filterable: false },
   },
   search: ['message', 'file'],
   dateField: 'createdAt',

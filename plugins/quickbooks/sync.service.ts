@@ -82,22 +82,23 @@ export async function runInvoiceSync(
     return 'synced';
   } catch (error) {
     if (!(error instanceof QuickbooksError)) throw error;
+    const invoiceNum = invoice?.invoiceNum ?? data.invoiceNum;
     const details = {
-      invoiceId: data.invoiceId,
-      invoiceNum: invoice?.invoiceNum ?? data.invoiceNum,
-      customerId: invoice?.customerId,
-      customer: invoice?.Customer?.companyName,
       error: error.message,
+      context: {
+        invoice: { id: data.invoiceId, invoiceNum },
+        ...(invoice ? { customer: { id: invoice.customerId, companyName: invoice.Customer?.companyName } } : {}),
+      },
     };
     if (error.retryable) {
       await writeInvoiceSync(deps.db, data.invoiceId, { status: 'queued', lastError: error.message });
       if (error.fault === NOT_CONNECTED) return 'waiting';
-      deps.log.warning(`QuickBooks sync of invoice ${details.invoiceNum ?? data.invoiceId} will be tried again`, details);
+      deps.log.warning(`QuickBooks sync of invoice ${invoiceNum ?? data.invoiceId} will be tried again`, details);
       throw error;
     }
     await writeInvoiceSync(deps.db, data.invoiceId, { status: 'failed', lastError: error.message });
     await audit('failed', { error: error.message });
-    deps.log.error(`QuickBooks sync of invoice ${details.invoiceNum ?? data.invoiceId} failed`, details);
+    deps.log.error(`QuickBooks sync of invoice ${invoiceNum ?? data.invoiceId} failed`, details);
     return 'failed';
   }
 }
