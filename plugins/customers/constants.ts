@@ -38,4 +38,5 @@ export const MESSAGES = {
   saved: 'Customer has been saved',
   savedOwn: 'Your customer was saved',
   deleted: 'Customer has been deleted',
+  noticesSaved: 'Your notices are saved',
 } as const;

@@ -10,7 +10,6 @@ export { customersService } from './read-model.ts';
 export type { CompanyScope, Customer, CustomerTemplate, NetTerms, SampleRate } from './rules.ts';
 export type { CustomerMatch } from './customers.repository.ts';
 export type { CustomersDatabase } from './customers.table.ts';
-export { NOTICES, type Notice } from './notices.ts';
 export { DEMO_COMPANY, seedScaleCompanies } from './seed.ts';
 
 /**

@@ -104,6 +104,18 @@ describe.each(dialectsUnderTest())("customers' report notices over SMTP on %s", 
     expect(noticesOf(report)).toHaveLength(3);
   });
 
+  it('tells nobody of the amendment of a finalized report that was never issued: the customer holds no revision of it', async () => {
+    await setCompany({ sendReports: true, status: 'Active', reportEmail: 'reports@acme.example' });
+    const { report } = await testedReport(t, admin, [52000]);
+    expect((await call(t, `/api/reports/${report.id}`, { token: admin, method: 'PUT', json: { finalized: true } })).status).toBe(200);
+    await amend(report.id, 'Caught before issue');
+    expect(noticesOf(report)).toEqual([]);
+    await issue(report.id);
+    expect(noticesOf(report).map((mail) => /^Subject: .*$/m.exec(mail.text)![0])).toEqual([
+      `Subject: Amended report ${report.sampleNum}, revision 2, issued: ${report.projectAddress}`,
+    ]);
+  });
+
   it('leaves out a user who turned a notice off, and sends nothing when nobody else is left', async () => {
     await chooseNotices(t, 'customer@demo.lab', { reportIssued: false });
     try {

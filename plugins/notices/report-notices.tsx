@@ -13,7 +13,7 @@ type NoticeDeps = Pick<PluginContext, 'mail' | 'config' | 'audit'>;
  * Mails a report's notice inside the transaction that issues or amends it (rolled back, nothing
  * is sent), to the report e-mails the send rules give, less the customer users who turned the
  * notice off. A report the send rules hold (a switch off, 'Must pay before report', no report
- * e-mail) sends no notice either; the trail says why.
+ * e-mail) sends no notice either; the trail says why. Amending a report never issued tells nobody.
  */
 export async function mailReportNotice(
   deps: NoticeDeps,
@@ -23,7 +23,8 @@ export async function mailReportNotice(
   actor: Actor,
 ): Promise<void> {
   const facts = await reportNoticeFacts(trx, reportId);
-  if (!facts) return;
+  // A finalized report amended before it was ever issued withdraws nothing the customer holds.
+  if (!facts || (event.kind === 'amended' && !facts.issuedRevisions.includes(event.supersedes))) return;
   const notice = event.kind === 'amended' ? 'reportAmended' : 'reportIssued';
   const trail = { entity: 'report', recordId: reportId, actor };
   if (!facts.decision.send) {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { findReport } from './reports.repository.ts';
+import { findReport, issuesOf } from './reports.repository.ts';
 import type { ReportsDatabase } from './reports.table.ts';
 import type { SendDecision } from './rules/send.ts';
 import { reportSendDecision } from './send-parties.ts';
@@ -13,6 +13,8 @@ export interface ReportNoticeFacts {
   projectAddress: string;
   /** The customer's page of the report, from the portal's address: `/customers/reports/{id}`. */
   portalPath: string;
+  /** The revisions issued so far, whose files the customer may hold. */
+  issuedRevisions: number[];
   /** The send rules' answer: held with its reason, or the report e-mails it goes to. */
   decision: SendDecision;
 }
@@ -23,7 +25,8 @@ export interface ReportNoticeFacts {
  * @example const facts = await reportNoticeFacts(trx, event.reportId);
  */
 export async function reportNoticeFacts<D>(db: Kysely<D>, reportId: number): Promise<ReportNoticeFacts | undefined> {
-  const report = await findReport(db as unknown as Kysely<ReportsDatabase>, reportId, { all: true });
+  const own = db as unknown as Kysely<ReportsDatabase>;
+  const report = await findReport(own, reportId, { all: true });
   if (!report) return undefined;
   return {
     reportId,
@@ -32,6 +35,7 @@ export async function reportNoticeFacts<D>(db: Kysely<D>, reportId: number): Pro
     pickupNumber: report.pickupNumber,
     projectAddress: report.projectAddress,
     portalPath: `/customers/reports/${reportId}`,
+    issuedRevisions: (await issuesOf(own, reportId)).map((issue) => issue.revision),
     decision: await reportSendDecision(db, report),
   };
 }

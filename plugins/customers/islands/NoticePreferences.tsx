@@ -3,11 +3,10 @@ import { Button } from '../../../web/ui/Button.tsx';
 import { CheckboxField } from '../../../web/ui/form/fields.tsx';
 import { useRecordEditor } from '../../../web/ui/form/useRecordEditor.ts';
 import { showSuccess } from '../../../web/ui/index.ts';
+import { MESSAGES } from '../constants.ts';
 import { NOTICES, type NoticeChoices } from '../notices.ts';
 import { noticePreferencesSchema } from '../schema.ts';
 import type { NoticePreferencesProps } from './props.ts';
-
-export const NOTICES_SAVED = 'Your notices are saved';
 
 /**
  * The signed-in customer user's notices on My Company: a checkbox per notice, saved on their
@@ -26,7 +25,7 @@ export default function NoticePreferences({ preferences }: NoticePreferencesProp
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (await editor.submit()) showSuccess(NOTICES_SAVED);
+    if (await editor.submit()) showSuccess(MESSAGES.noticesSaved);
   }
 
   return (
