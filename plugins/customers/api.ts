@@ -20,16 +20,10 @@ import { inScope, listNetTerms, loadCustomer, searchCustomers } from './customer
 import type { CustomersDatabase } from './customers.table.ts';
 import { createCustomer, removeCustomer, saveCustomer, saveOwnCustomer } from './customers.service.ts';
 import { prepareCustomerLogin } from './impersonation.service.ts';
+import { noticePreferencesSchema } from './notice-schema.ts';
 import { ownNoticePreferences, saveOwnNoticePreferences } from './notice-preferences.service.ts';
 import { CUSTOMERS_PERMISSION as P } from './permissions.ts';
-import {
-  customerLoginSchema,
-  customerSchema,
-  customerSearchSchema,
-  noticePreferencesSchema,
-  ownCustomerSchema,
-  type OwnCustomerInput,
-} from './schema.ts';
+import { customerLoginSchema, customerSchema, customerSearchSchema, ownCustomerSchema, type OwnCustomerInput } from './schema.ts';
 
 /** The customers calls of both documents' catalogues, plus back-to-admin. */
 export function customersApi(ctx: PluginContext<CustomersDatabase>): PortalRouter {

@@ -38,5 +38,4 @@ export const MESSAGES = {
   saved: 'Customer has been saved',
   savedOwn: 'Your customer was saved',
   deleted: 'Customer has been deleted',
-  noticesSaved: 'Your notices are saved',
 } as const;

@@ -3,7 +3,7 @@ import { NotFoundError } from '../../core/errors.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { CustomersDatabase } from './customers.table.ts';
 import { findChoices, findCustomerUser, saveChoices, type StoredChoices } from './notice-preferences.repository.ts';
-import type { NoticePreferencesInput } from './schema.ts';
+import type { NoticePreferencesInput } from './notice-schema.ts';
 
 type Deps = Pick<PluginContext<CustomersDatabase>, 'db' | 'audit'>;
 

@@ -35,3 +35,6 @@ export function noticeAddresses(addresses: readonly string[], turnedOff: readonl
   const off = new Set(turnedOff.map((address) => address.trim().toLowerCase()));
   return addresses.filter((address) => !off.has(address.trim().toLowerCase()));
 }
+
+/** What My Notices says once saved. */
+export const NOTICES_SAVED = 'Your notices are saved';

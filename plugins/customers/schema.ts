@@ -185,16 +185,3 @@ export const customerSearchSchema = z.object({
 });
 
 export const customerLoginSchema = z.object({ customerId: id('Choose a customer') });
-
-const noticeChoice = z.boolean({ error: 'Choose on or off' });
-
-/** `PUT /api/customers/notice-preferences/{id}`: whether the user gets each notice (see notices.ts). */
-export const noticePreferencesSchema = z.object({
-  reportIssued: noticeChoice,
-  reportAmended: noticeChoice,
-  failedResult: noticeChoice,
-  invoiceIssued: noticeChoice,
-  pickupConfirmed: noticeChoice,
-  version: versionField,
-});
-export type NoticePreferencesInput = z.output<typeof noticePreferencesSchema>;

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { CustomersDatabase } from '../../plugins/customers/index.ts';
-import { MESSAGES } from '../../plugins/customers/constants.ts';
+import { NOTICES_SAVED } from '../../plugins/customers/notices.ts';
 import { chromiumFound, NO_CHROMIUM_REASON, SCREENSHOTS, signInThroughForm, startBrowserPortal, type BrowserPortal } from './harness.ts';
 
 const lastAlert = (page: Page) => page.locator('[data-alert="success"] p.mt-1').last().textContent();
@@ -50,7 +50,7 @@ describe.skipIf(!chromiumFound)(
       await form.getByLabel('Report amended', { exact: true }).uncheck();
       await form.getByLabel('Invoice issued', { exact: true }).uncheck();
       await form.getByRole('button', { name: 'Save Notices' }).click();
-      await expect.poll(() => lastAlert(page)).toBe(MESSAGES.noticesSaved);
+      await expect.poll(() => lastAlert(page)).toBe(NOTICES_SAVED);
       expect(await stored()).toEqual({
         reportIssued: true,
         reportAmended: false,
@@ -89,7 +89,7 @@ describe.skipIf(!chromiumFound)(
       ).toEqual([]);
       for (const label of ['Report amended', 'Invoice issued']) await form.getByLabel(label, { exact: true }).check();
       await form.getByRole('button', { name: 'Save Notices' }).click();
-      await expect.poll(() => lastAlert(page)).toBe(MESSAGES.noticesSaved);
+      await expect.poll(() => lastAlert(page)).toBe(NOTICES_SAVED);
       expect(await stored()).toEqual({
         reportIssued: true,
         reportAmended: true,

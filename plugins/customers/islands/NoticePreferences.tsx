@@ -3,9 +3,8 @@ import { Button } from '../../../web/ui/Button.tsx';
 import { CheckboxField } from '../../../web/ui/form/fields.tsx';
 import { useRecordEditor } from '../../../web/ui/form/useRecordEditor.ts';
 import { showSuccess } from '../../../web/ui/index.ts';
-import { MESSAGES } from '../constants.ts';
-import { NOTICES, type NoticeChoices } from '../notices.ts';
-import { noticePreferencesSchema } from '../schema.ts';
+import { NOTICES, NOTICES_SAVED, type NoticeChoices } from '../notices.ts';
+import { noticePreferencesSchema } from '../notice-schema.ts';
 import type { NoticePreferencesProps } from './props.ts';
 
 /**
@@ -25,7 +24,7 @@ export default function NoticePreferences({ preferences }: NoticePreferencesProp
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (await editor.submit()) showSuccess(MESSAGES.noticesSaved);
+    if (await editor.submit()) showSuccess(NOTICES_SAVED);
   }
 
   return (
