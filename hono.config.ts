@@ -21,6 +21,7 @@ const config: PortalConfigInput = {
     'uploads',
     'breaks',
     'reports',
+    'notices',
     'stats',
   ],
   port: 3000,

@@ -134,6 +134,7 @@ export const ROUTE_AREAS: ReadonlyArray<readonly [pattern: string, area: Area, a
   // Customers; uploads are customers' header images and reports' images, the same roles.
   ['GET /customers/my-company', 'Customers', 'own'],
   ['POST /api/customers/back-to-admin', 'Customers', 'own'],
+  ['* /api/customers/notice-preferences/{id}', 'Customers', 'own'],
   ['GET /admin/customers/new', 'Customers', ADMIN_CUSTOMER_FORM],
   ['POST /api/customers', 'Customers', ADMIN_CUSTOMER_FORM],
   ['DELETE /api/customers/{id}', 'Customers', ADMIN_CUSTOMER_FORM],

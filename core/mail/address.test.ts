@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mailDomain, senderProblem } from './address.ts';
+import { addressList, mailDomain, senderProblem } from './address.ts';
 
 describe("the sender's address", () => {
   it('reads the domain of a bare address and of one with a display name', () => {
@@ -12,5 +12,16 @@ describe("the sender's address", () => {
     expect(senderProblem('lab@portal.localhost')).toContain('will not arrive');
     expect(senderProblem('lab@intranet')).toContain('will not arrive');
     expect(senderProblem('Lab <reports@lab.example>')).toBeUndefined();
+  });
+});
+
+describe('a list of addresses typed into a form', () => {
+  it('splits on commas and semicolons, trims, lowers, drops what is no address and keeps each once', () => {
+    expect(addressList('Ann@X.example; bob@x.example', ' ann@x.example , n/a,', null, undefined, 'carl@y.example')).toEqual([
+      'ann@x.example',
+      'bob@x.example',
+      'carl@y.example',
+    ]);
+    expect(addressList('', null)).toEqual([]);
   });
 });

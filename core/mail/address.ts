@@ -20,3 +20,17 @@ export function senderProblem(from: string): string | undefined {
     "Set MAIL_FROM to an address at the lab's own mail domain, with SPF and DKIM for it (docs/deploy.md)."
   );
 }
+
+/**
+ * The addresses of lists as people type them into a form: split on commas and semicolons,
+ * trimmed, only those that look like an address, each once, in lower case.
+ *
+ * @example addressList('Ann@x.example; bob@x.example', 'ann@x.example, n/a') // ['ann@x.example', 'bob@x.example']
+ */
+export function addressList(...lists: ReadonlyArray<string | null | undefined>): string[] {
+  const addresses = lists
+    .flatMap((list) => (list ?? '').split(/[,;]/))
+    .map((address) => address.trim().toLowerCase())
+    .filter((address) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address));
+  return [...new Set(addresses)];
+}

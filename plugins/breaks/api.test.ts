@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { labToday } from '../../shared/dates.ts';
 import { dialectsUnderTest } from '../../core/testing/databases.ts';
 import type { TestPortal } from '../../core/testing/portal.ts';
+import { chooseNotices } from '../customers/test-support.ts';
 import { failureAlertSubject } from './failure-alert.tsx';
 import { PAUSED_MESSAGE } from './rules/result.ts';
 import { breaksPortal, call, cylinderBreak, dbOf, receivedCylinders, type Json } from './test-support.ts';
@@ -175,6 +176,29 @@ describe.each(dialectsUnderTest())('break reports on %s', (kind) => {
     });
     expect(again.status).toBe(200);
     expect(await outbox()).toHaveLength(mails.length);
+  });
+
+  it("leaves out of the alert the customer's users who turned the failed-result notice off; the lab is still told", async () => {
+    const set = await receivedCylinders(t, admin);
+    const company = set.pickup.customerId as number;
+    const before = await dbOf(t).selectFrom('customers').select('reportEmail').where('id', '=', company).executeTakeFirstOrThrow();
+    await dbOf(t).updateTable('customers').set({ reportEmail: 'customer@demo.lab; qa@acme.example' }).where('id', '=', company).execute();
+    await chooseNotices(t, 'customer@demo.lab', { failedResult: false });
+    try {
+      await call(t, '/api/break-report', { token: tech, method: 'POST', json: cylinderBreak(set.specimenIds[0], 30000) });
+      const specimenNum = set.pickup.samples[0].specimens[0].specimenNum;
+      const mails = await dbOf(t)
+        .selectFrom('mailOutbox')
+        .select('toAddress')
+        .where('subject', '=', failureAlertSubject(specimenNum))
+        .execute();
+      const to = mails.map((mail) => mail.toAddress);
+      expect(to).toEqual(expect.arrayContaining(['admin@demo.lab', 'cs@demo.lab', 'qa@acme.example']));
+      expect(to).not.toContain('customer@demo.lab');
+    } finally {
+      await chooseNotices(t, 'customer@demo.lab', { failedResult: true });
+      await dbOf(t).updateTable('customers').set({ reportEmail: before.reportEmail }).where('id', '=', company).execute();
+    }
   });
 
   it('saves a break without a min psi as Pending with the no-min-psi warning', async () => {

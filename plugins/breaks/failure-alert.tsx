@@ -3,6 +3,7 @@ import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import { customersService } from '../customers/index.ts';
 import type { BreaksDatabase, TestResultRow } from './breaks.table.ts';
 import { formatStrength } from '../../shared/format.ts';
+import { addressList } from '../../core/mail/address.ts';
 
 /** The subject of the non-compliance alert. */
 export const failureAlertSubject = (specimenNum: string) => `Non-compliance: specimen ${specimenNum} failed its test`;
@@ -31,8 +32,8 @@ export function FailureAlert({ specimenNum, pickupNumber, companyName, message, 
 
 /**
  * Sends the non-compliance alert of a failed result through the outbox, once per result: to the
- * lab's admin and customer-service users and to the customer's report e-mail (else its contact),
- * in the save's transaction, so a rolled-back save sends nothing.
+ * lab's admin and customer-service users and to the customer's report e-mails (else its contact),
+ * less its users who turned the notice off, in the save's transaction, so a rolled-back save sends nothing.
  */
 export async function sendFailureAlert(
   ctx: Pick<PluginContext<BreaksDatabase>, 'mail'>,
@@ -49,8 +50,11 @@ export async function sendFailureAlert(
     .orderBy('id')
     .execute();
   const customer = await customersService.findCustomer(trx, facts.customerId);
-  const customerEmail = customer?.reportEmail?.trim() || customer?.contactEmail?.trim();
-  const recipients = [...new Set([...staff.map((user) => user.email), ...(customerEmail ? [customerEmail] : [])])];
+  const reportEmails = addressList(customer?.reportEmail);
+  const customerEmails = reportEmails.length > 0 ? reportEmails : addressList(customer?.contactEmail);
+  // The customer's people who turned the failed-result notice off on My Company are not told; the lab's staff always are.
+  const told = await customersService.noticeRecipients(trx, facts.customerId, 'failedResult', customerEmails);
+  const recipients = [...new Set([...staff.map((user) => user.email), ...told])];
   const body = (
     <FailureAlert
       specimenNum={facts.specimenNum}

@@ -42,3 +42,17 @@ export const customerLoginAnswer = okAnswer.extend({
 });
 
 export const backToAdminAnswer = okAnswer.extend({ landing: landingSchema });
+
+/** A customer user's notices (notices.ts): the record's id is the user's. */
+export const noticePreferencesAnswer = okAnswer.extend({
+  noticePreferences: z.object({
+    id: z.number().int().describe("The customer user's id"),
+    email: z.string().describe('Where the notices go when this address is among their recipients'),
+    reportIssued: z.boolean(),
+    reportAmended: z.boolean(),
+    failedResult: z.boolean(),
+    invoiceIssued: z.boolean(),
+    pickupConfirmed: z.boolean(),
+    version: z.number().int(),
+  }),
+});

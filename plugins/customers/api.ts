@@ -1,18 +1,27 @@
 import { NotFoundError } from '../../core/errors.ts';
-import { idParams } from '../../core/http/params.ts';
+import { ID, idParams } from '../../core/http/params.ts';
 import { actorOf, companyScopeOf } from '../../core/http/request.ts';
 import { okAnswer } from '../../core/http/answers.ts';
 import { ok } from '../../core/http/respond.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
 import { serveTable } from '../../core/table/serve.ts';
-import { backToAdminAnswer, customerAnswer, customerLoginAnswer, customerSearchAnswer, netTermsAnswer } from './answers.ts';
+import {
+  backToAdminAnswer,
+  customerAnswer,
+  customerLoginAnswer,
+  customerSearchAnswer,
+  netTermsAnswer,
+  noticePreferencesAnswer,
+} from './answers.ts';
 import { SEARCH_MIN_CHARS } from './constants.ts';
 import { customersTableModel } from './customers.model.ts';
 import { inScope, listNetTerms, loadCustomer, searchCustomers } from './customers.repository.ts';
 import type { CustomersDatabase } from './customers.table.ts';
 import { createCustomer, removeCustomer, saveCustomer, saveOwnCustomer } from './customers.service.ts';
 import { prepareCustomerLogin } from './impersonation.service.ts';
+import { noticePreferencesSchema } from './notice-schema.ts';
+import { ownNoticePreferences, saveOwnNoticePreferences } from './notice-preferences.service.ts';
 import { CUSTOMERS_PERMISSION as P } from './permissions.ts';
 import { customerLoginSchema, customerSchema, customerSearchSchema, ownCustomerSchema, type OwnCustomerInput } from './schema.ts';
 
@@ -62,6 +71,31 @@ export function customersApi(ctx: PluginContext<CustomersDatabase>): PortalRoute
     '/api/customers/back-to-admin',
     { permission: P.backToAdmin, summary: 'Goes back to the staff session', response: backToAdminAnswer },
     async (c) => ok(c, { landing: await ctx.sessions.endImpersonation(c) }),
+  );
+
+  // A customer user's own notices; another user's, of any company, is a 404.
+  router.get(
+    `/api/customers/notice-preferences/${ID}`,
+    {
+      permission: P.ownNotices,
+      summary: 'Which notices the signed-in customer user gets',
+      params: idParams,
+      response: noticePreferencesAnswer,
+    },
+    async (c) => ok(c, { noticePreferences: await ownNoticePreferences(ctx, actorOf(c), c.req.valid('param').id) }),
+  );
+
+  router.put(
+    `/api/customers/notice-preferences/${ID}`,
+    {
+      permission: P.ownNotices,
+      summary: 'Saves which notices the signed-in customer user gets (a stale `version` is a 409)',
+      params: idParams,
+      body: noticePreferencesSchema,
+      response: noticePreferencesAnswer,
+    },
+    async (c) =>
+      ok(c, { noticePreferences: await saveOwnNoticePreferences(ctx, actorOf(c), c.req.valid('param').id, c.req.valid('json')) }),
   );
 
   serveTable(

@@ -63,12 +63,25 @@ export interface CustomerTemplatesTable {
   template: string;
 }
 
+/** Which notices a customer user gets; a user without a row gets them all. */
+export interface CustomerNoticePreferencesTable {
+  userId: number;
+  reportIssued: WithDefault<boolean>;
+  reportAmended: WithDefault<boolean>;
+  failedResult: WithDefault<boolean>;
+  invoiceIssued: WithDefault<boolean>;
+  pickupConfirmed: WithDefault<boolean>;
+  version: VersionColumn;
+  updatedAt: ColumnType<Date, never, Date>;
+}
+
 /** What this plugin's queries see: its own tables and core's (users, audit). */
 export type CustomersDatabase = CoreDatabase & {
   netTerms: NetTermsTable;
   customers: CustomersTable;
   customerSampleRates: CustomerSampleRatesTable;
   customerTemplates: CustomerTemplatesTable;
+  customerNoticePreferences: CustomerNoticePreferencesTable;
 };
 
 export type CustomerRow = Selectable<CustomersTable>;

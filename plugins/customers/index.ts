@@ -1,6 +1,6 @@
 import { definePlugin } from '../../core/plugin/define-plugin.ts';
 import { customersApi } from './api.ts';
-import { CustomerFormIsland, LoginAsCustomerIsland } from './islands.ts';
+import { CustomerFormIsland, LoginAsCustomerIsland, NoticePreferencesIsland } from './islands.ts';
 import { customersPages } from './pages.tsx';
 import type { CustomersDatabase } from './customers.table.ts';
 import { CUSTOMERS_PERMISSION, customersPermissions } from './permissions.ts';
@@ -14,7 +14,8 @@ export { DEMO_COMPANY, seedScaleCompanies } from './seed.ts';
 
 /**
  * Customer companies: the list and the admin form, the self-service My Company form, the
- * autosuggest, per-sample-type rates and report templates, and using the portal as a customer.
+ * autosuggest, per-sample-type rates and report templates, using the portal as a customer, and
+ * which notices each customer user gets (the plugins that mail them ask `noticeRecipients`).
  */
 export default definePlugin<CustomersDatabase>({
   id: 'customers',
@@ -22,7 +23,7 @@ export default definePlugin<CustomersDatabase>({
   permissions: customersPermissions,
   migrations: new URL('./migrations/', import.meta.url),
   nav: [{ label: 'Customers', href: '/admin/customers', permission: CUSTOMERS_PERMISSION.manage, order: 20 }],
-  islands: [CustomerFormIsland, LoginAsCustomerIsland],
+  islands: [CustomerFormIsland, LoginAsCustomerIsland, NoticePreferencesIsland],
   api: customersApi,
   pages: customersPages,
   async seed(ctx, { demo }) {

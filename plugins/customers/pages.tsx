@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
 import { NotFoundError } from '../../core/errors.ts';
 import type { SignedInEnv } from '../../core/http/env.ts';
-import { companyScopeOf } from '../../core/http/request.ts';
 import { PageHeader } from '../../core/pages/components.tsx';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
@@ -12,7 +11,9 @@ import { CustomerSummary } from './CustomerSummary.tsx';
 import { customersTableModel } from './customers.model.ts';
 import { listNetTerms, loadCustomer } from './customers.repository.ts';
 import type { CustomersDatabase } from './customers.table.ts';
-import { CustomerFormIsland, LoginAsCustomerIsland } from './islands.ts';
+import { CustomerFormIsland, LoginAsCustomerIsland, NoticePreferencesIsland } from './islands.ts';
+import { ownNoticePreferences } from './notice-preferences.service.ts';
+import { actorOf, companyScopeOf } from '../../core/http/request.ts';
 import type { CustomerFormProps, CustomerProps } from './islands/props.ts';
 import { CUSTOMERS_PERMISSION as P } from './permissions.ts';
 import { sampleTypeOptions, templateChoices } from './sample-types.ts';
@@ -138,7 +139,10 @@ export function customersPages(ctx: PluginContext<CustomersDatabase>): PortalRou
         c,
         <>
           <PageHeader title="My Company" />
-          {form(await formProps(c, 'self', customer))}
+          <div className="flex flex-col gap-8">
+            {form(await formProps(c, 'self', customer))}
+            <NoticePreferencesIsland preferences={await ownNoticePreferences(ctx, actorOf(c), c.get('auth').user.id)} />
+          </div>
         </>,
         { title: 'My Company' },
       );

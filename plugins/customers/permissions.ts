@@ -20,6 +20,8 @@ export const CUSTOMERS_PERMISSION = {
   backToAdmin: 'customers.session.back-to-admin',
   /** The self-service form at /customers/my-company. */
   ownCompany: 'customers.company.own',
+  /** A customer user's own notices, chosen on My Company. */
+  ownNotices: 'customers.notices.own',
 } as const;
 
 const CUSTOMER_STAFF = ['admin', 'customer-service'] as const;
@@ -44,4 +46,5 @@ export const customersPermissions: PermissionDefinition[] = [
   { name: CUSTOMERS_PERMISSION.login, roles: CUSTOMER_STAFF, description: 'Use the portal as a customer' },
   { name: CUSTOMERS_PERMISSION.backToAdmin, roles: ['customer'], description: 'End a session as a customer and go back to admin' },
   { name: CUSTOMERS_PERMISSION.ownCompany, roles: ['customer'], description: 'The My Company form' },
+  { name: CUSTOMERS_PERMISSION.ownNotices, roles: ['customer'], description: 'Which notices the signed-in customer user gets by mail' },
 ];

@@ -4,6 +4,8 @@ import type { AnySelectQuery, TableField } from '../../core/table/model.ts';
 import { inScope, listNetTerms, loadCustomer, searchCustomers } from './customers.repository.ts';
 import type { CustomersDatabase } from './customers.table.ts';
 import type { CompanyScope, Customer } from './rules.ts';
+import { addressesTurnedOff } from './notice-preferences.repository.ts';
+import { noticeAddresses, type Notice } from './notices.ts';
 
 /** Another plugin's database or transaction, read through this plugin's tables (they share one database). */
 const own = <D>(db: Kysely<D>) => db as unknown as Kysely<CustomersDatabase>;
@@ -66,6 +68,21 @@ export async function negotiatedRates<D>(db: Kysely<D>, customerId: number): Pro
   return rows.map((row) => ({ sampleTypeId: row.sampleTypeId, rate: row.rate === null ? null : Number(row.rate) }));
 }
 
+/**
+ * The addresses a notice of a company still goes to: those given, less the company's customer
+ * users' who turned that notice off on My Company. Every plugin that mails a notice asks here.
+ * @example const to = await noticeRecipients(trx, customerId, 'invoiceIssued', [customer.contactEmail]);
+ */
+export async function noticeRecipients<D>(
+  db: Kysely<D>,
+  customerId: number,
+  notice: Notice,
+  addresses: readonly string[],
+): Promise<string[]> {
+  if (addresses.length === 0) return [];
+  return noticeAddresses(addresses, await addressesTurnedOff(own(db), customerId, notice));
+}
+
 /** The first `count` companies by id: the demo seeds of other plugins give each a few records. */
 export async function firstCompanyIds<D>(db: Kysely<D>, count: number): Promise<number[]> {
   const rows = await own(db).selectFrom('customers').select('id').orderBy('id').limit(count).execute();
@@ -117,4 +134,5 @@ export const customersService = {
   negotiatedRate,
   negotiatedRates,
   firstCompanyIds,
+  noticeRecipients,
 };

@@ -4,6 +4,7 @@ import type { SampleTypesDatabase } from '../sample-types/index.ts';
 import { hashPassword } from '../../core/auth/password.ts';
 import type { CoreDatabase } from '../../core/db/core-database.ts';
 import { TEST_PASSWORD, type TestPortal } from '../../core/testing/portal.ts';
+import type { NoticeChoices } from './notices.ts';
 
 /** A customer the admin form accepts. */
 export function validCustomer(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -103,4 +104,24 @@ export async function demoCompanyId(t: TestPortal): Promise<number> {
   const user = await t.db.selectFrom('users').select('customerId').where('email', '=', 'customer@demo.lab').executeTakeFirstOrThrow();
   if (user.customerId === null) throw new Error('customer@demo.lab is not linked to a company');
   return user.customerId;
+}
+
+/**
+ * Chooses a customer user's notices as the user does on My Company, signed in as it (only the
+ * notices named change). Answers the saved choices.
+ * @example await chooseNotices(t, 'customer@demo.lab', { reportIssued: false });
+ */
+export async function chooseNotices(t: TestPortal, email: string, changes: Partial<NoticeChoices>): Promise<Record<string, unknown>> {
+  const { token } = await t.signIn(email);
+  const user = await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  const path = `/api/customers/notice-preferences/${user.id}`;
+  const current = (await (await t.request(path, { token })).json()) as { noticePreferences: NoticeChoices & { version: number } };
+  const { reportIssued, reportAmended, failedResult, invoiceIssued, pickupConfirmed, version } = current.noticePreferences;
+  const response = await t.request(path, {
+    token,
+    method: 'PUT',
+    json: { reportIssued, reportAmended, failedResult, invoiceIssued, pickupConfirmed, ...changes, version },
+  });
+  if (response.status !== 200) throw new Error(`notices of ${email} not saved: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { noticePreferences: Record<string, unknown> }).noticePreferences;
 }

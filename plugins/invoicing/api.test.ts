@@ -5,6 +5,7 @@ import { dialectsUnderTest } from '../../core/testing/databases.ts';
 import { pdfText } from '../../core/testing/pdf-text.ts';
 import type { TestPortal } from '../../core/testing/portal.ts';
 import { call, demoFacts, pickupJson, type Json } from '../pickups/test-support.ts';
+import { chooseNotices } from '../customers/test-support.ts';
 import { dbOf, invoicingPortal } from './test-support.ts';
 
 type Facts = Awaited<ReturnType<typeof demoFacts>>;
@@ -301,6 +302,38 @@ describe.each(dialectsUnderTest())('invoices on %s', (kind) => {
       expect(await subjects()).toHaveLength(1);
     } finally {
       await dbOf(t).updateTable('customers').set({ sendInvoices: true }).where('id', '=', facts.customerId).execute();
+    }
+  });
+
+  it('mails no new or updated invoice to a billing e-mail whose user turned "Invoice issued" off; Send, reminders still go', async () => {
+    const before = await dbOf(t)
+      .selectFrom('customers')
+      .select('contactEmail')
+      .where('id', '=', facts.customerId)
+      .executeTakeFirstOrThrow();
+    await dbOf(t).updateTable('customers').set({ contactEmail: 'customer@demo.lab' }).where('id', '=', facts.customerId).execute();
+    await chooseNotices(t, 'customer@demo.lab', { invoiceIssued: false });
+    try {
+      const answer = await generate((await receivedPickup()).id);
+      expect(answer.body.message).toBe('Invoice has been created');
+      const invoice = answer.body.invoice as Json;
+      const subjects = async () =>
+        (await outbox('customer@demo.lab')).map((mail) => mail.subject).filter((subject) => subject.includes(`${invoice.invoiceNum}`));
+      expect(await subjects()).toEqual([]);
+      const edited = await call(t, `/api/invoices/${invoice.id}`, {
+        token: admin,
+        method: 'PUT',
+        json: { version: invoice.version, notes: 'Checked' },
+      });
+      expect(edited.status).toBe(200);
+      expect(await subjects()).toEqual([]);
+      expect((await call(t, `/api/invoices/send/${invoice.id}`, { token: admin })).body.message).toBe('Invoice has been sent');
+      expect(await subjects()).toEqual([`Invoice ${invoice.invoiceNum}`]);
+      expect((await call(t, `/api/invoices/sendReminder/${invoice.id}`, { token: admin })).status).toBe(200);
+      expect(await subjects()).toHaveLength(2);
+    } finally {
+      await chooseNotices(t, 'customer@demo.lab', { invoiceIssued: true });
+      await dbOf(t).updateTable('customers').set({ contactEmail: before.contactEmail }).where('id', '=', facts.customerId).execute();
     }
   });
 

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import { publicAddress } from '../../core/http/public-url.ts';
+import { addressList } from '../../core/mail/address.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
+import { customersService } from '../customers/index.ts';
 import { invoicePdf } from './invoice-pdf.ts';
 import { invoiceLetterhead } from './letterhead.ts';
 import type { InvoicingDatabase, MailLogType } from './invoices.table.ts';
@@ -55,9 +57,20 @@ export function invoiceMailGoesOut(customer: { sendInvoices: boolean }, requeste
 }
 
 /**
+ * Whether an invoice mail is the "Invoice issued" notice a customer user may turn off on My
+ * Company: the portal's own mail of a new or updated invoice. What the office sends on purpose,
+ * reminders of money owed and voids always go.
+ * @example isInvoiceNotice('created', false) // true
+ */
+export function isInvoiceNotice(kind: InvoiceMailKind, requested: boolean): boolean {
+  return !requested && (kind === 'created' || kind === 'updated');
+}
+
+/**
  * Mails an invoice with its PDF to the customer's billing e-mail (the company's contact
- * e-mail), inside the caller's transaction, and logs it for the audit dashboard. `requested`:
- * the office asked for this mail. Answers whether it went out (see `invoiceMailGoesOut`).
+ * e-mail; for the "Invoice issued" notice, less the customer users who turned it off), inside
+ * the caller's transaction, and logs it for the audit dashboard. `requested`: the office asked
+ * for this mail. Answers whether it went out (see `invoiceMailGoesOut`).
  */
 export async function mailInvoice(
   deps: MailDeps,
@@ -68,9 +81,13 @@ export async function mailInvoice(
 ): Promise<boolean> {
   const customer = invoice.Customer;
   if (!customer || !invoiceMailGoesOut(customer, requested)) return false;
+  const to = isInvoiceNotice(kind, requested)
+    ? await customersService.noticeRecipients(trx, customer.id, 'invoiceIssued', addressList(customer.contactEmail))
+    : [customer.contactEmail];
+  if (to.length === 0) return false;
   const pdf = await invoicePdf(invoice, invoiceLetterhead(deps.config));
   await deps.mail.send(trx, {
-    to: customer.contactEmail,
+    to: to.join(', '),
     subject: invoiceMailSubject(kind, invoice),
     body: <InvoiceMail kind={kind} invoice={invoice} link={customerInvoiceLink(deps.config, invoice.id)} />,
     attachments: [{ filename: `invoice-${invoice.invoiceNum}.pdf`, contentType: 'application/pdf', content: pdf.toString('base64') }],

@@ -18,6 +18,7 @@ export type { ReportsDatabase } from './reports.table.ts';
 export { reportAmended, reportIssued, type ReportAmended, type ReportIssued } from './extension-points.ts';
 export { reportStatus, dashboardState, type ReportStatus } from './rules/status.ts';
 export { reportsSummary, type SampleSetReport } from './summary.ts';
+export { reportNoticeFacts, type ReportNoticeFacts } from './notice-facts.ts';
 
 /**
  * Reports: one per specimen-type sample set, made when its pickup is received (or when a set is

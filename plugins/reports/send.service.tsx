@@ -2,14 +2,14 @@ import type { Actor } from '../../core/auth/actor.ts';
 import { BusinessRuleError, InputError, NotFoundError } from '../../core/errors.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import { customersService } from '../customers/index.ts';
-import { savedLocationsService } from '../saved-locations/index.ts';
 import { ReportMail } from './components/ReportMail.tsx';
 import { REPORT_NOT_FOUND } from './detail.ts';
 import { ReportFileStore } from './pdf/store.server.ts';
 import { presentRow } from './present.ts';
 import { findReport, type Db } from './reports.repository.ts';
 import type { ReportRow, ReportsDatabase } from './reports.table.ts';
-import { sendDecision, type UnsentReason } from './rules/send.ts';
+import type { UnsentReason } from './rules/send.ts';
+import { reportSendDecision } from './send-parties.ts';
 
 export type SendDeps = Pick<PluginContext<ReportsDatabase>, 'db' | 'audit' | 'config' | 'mail' | 'log'>;
 
@@ -42,12 +42,7 @@ export async function sendReport(deps: SendDeps, actor: Actor, id: number, filen
     .where('filename', '=', filename)
     .executeTakeFirst();
   if (!issued) throw new BusinessRuleError(NOT_ISSUED);
-  const customer = await customersService.findCustomer(deps.db, report.customerId);
-  const location = report.savedLocationId === null ? undefined : await savedLocationsService.findLocation(deps.db, report.savedLocationId);
-  const decision = sendDecision({
-    customer: { sendReports: customer?.sendReports ?? false, status: customer?.status ?? '', reportEmail: customer?.reportEmail ?? null },
-    location: location ? { sendReports: location.sendReports, reportEmail: location.reportEmail } : null,
-  });
+  const decision = await reportSendDecision(deps.db, report);
   if (!decision.send) return holdReport(deps.db, report, filename, decision.reason, decision.detail);
   const bytes = await new ReportFileStore(deps.config.dataDir).read(filename);
   if (!bytes) return holdReport(deps.db, report, filename, 'Error', 'The file is missing');

@@ -159,10 +159,11 @@ describe.skipIf(!chromiumFound)(`pickups, in Chromium (${chromiumFound ? 'Chromi
     const back = page.getByRole('navigation', { name: 'Related Pickups' }).getByRole('link');
     await expect.poll(() => back.getAttribute('href')).toBe(pickupPath);
     await expect.poll(() => page.getByText(/Edit \d+\.1\.1/).count()).toBe(1);
-    // Invoicing sets Invoiced; the form never offers it (the API's warning stays for other clients).
+    // Invoicing sets Invoiced, a customer's request its own statuses (decision 205): the form offers
+    // none of them (the API's warnings stay for other clients).
     const statusChoices = await form.getByLabel('Status').locator('option').allTextContents();
     expect(statusChoices).toContain('Open');
-    expect(statusChoices).not.toContain('Invoiced');
+    for (const status of ['Invoiced', 'Requested', 'Declined', 'Cancelled']) expect(statusChoices).not.toContain(status);
 
     const phone = await signedIn('driver@demo.lab', '/admin', 375);
     await phone.goto(`${b.url}/admin/pickups/today`);

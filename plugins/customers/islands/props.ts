@@ -67,3 +67,18 @@ export type CustomerFormProps = z.infer<typeof customerFormPropsSchema>;
 
 export const loginAsCustomerPropsSchema = z.object({ customerId: z.number().int(), companyName: z.string() });
 export type LoginAsCustomerProps = z.infer<typeof loginAsCustomerPropsSchema>;
+
+/** A customer user's notices on My Company, as `GET /api/customers/notice-preferences/{id}` answers them. */
+export const noticePreferencesPropsSchema = z.object({
+  preferences: z.object({
+    id: z.number().int(),
+    email: z.string(),
+    reportIssued: z.boolean(),
+    reportAmended: z.boolean(),
+    failedResult: z.boolean(),
+    invoiceIssued: z.boolean(),
+    pickupConfirmed: z.boolean(),
+    version: z.number().int(),
+  }),
+});
+export type NoticePreferencesProps = z.infer<typeof noticePreferencesPropsSchema>;

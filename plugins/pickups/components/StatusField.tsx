@@ -1,4 +1,5 @@
 import type { PickupFormProps } from '../islands/props.ts';
+import { isRequestStatus } from '../rules/request-statuses.ts';
 
 export interface StatusFieldProps {
   statuses: PickupFormProps['statuses'];
@@ -8,14 +9,17 @@ export interface StatusFieldProps {
   onReopen?: (() => void) | undefined;
 }
 
+/** What the form never offers: received (receiving has its own dialog), invoiced (only invoicing sets it) and a request's statuses. */
+const notChosenByHand = (code: string) => code === 'received' || code === 'invoiced' || isRequestStatus(code);
+
 /**
- * The pickup status: a choice that leaves out received (receiving has its own dialog) and
- * invoiced (only invoicing sets it, the API refuses it from a form); a pickup already received
- * or invoiced shows its status as text, a received one with Re-open Pickup when allowed.
+ * The pickup status: a choice that leaves out received, invoiced and the statuses of a
+ * customer's request (the API refuses them from a form); a pickup in one of them shows its
+ * status as text, a received one with Re-open Pickup when allowed.
  */
 export function StatusField({ statuses, value, onChange, onReopen }: StatusFieldProps) {
   const status = statuses.find((candidate) => String(candidate.id) === value);
-  if (status?.code === 'received' || status?.code === 'invoiced') {
+  if (status && notChosenByHand(status.code)) {
     return (
       <div>
         <p className="text-sm font-medium text-slate-700">Status</p>
@@ -38,7 +42,7 @@ export function StatusField({ statuses, value, onChange, onReopen }: StatusField
         onChange={(event) => onChange(event.target.value)}
       >
         {statuses
-          .filter((candidate) => candidate.code !== 'received' && candidate.code !== 'invoiced')
+          .filter((candidate) => !notChosenByHand(candidate.code))
           .map((candidate) => (
             <option key={candidate.id} value={candidate.id}>
               {candidate.description}

@@ -1,6 +1,7 @@
 import { toDisplayDate } from '../../../shared/dates.ts';
 import { publicAddress } from '../../../core/http/public-url.ts';
 import type { PluginContext } from '../../../core/plugin/define-plugin.ts';
+import { customersService } from '../../customers/index.ts';
 import type { Db } from '../pickups.repository.ts';
 import type { PickupRow } from '../pickups.table.ts';
 
@@ -37,7 +38,8 @@ function RequestAnswer({ pickup, answer, link }: { pickup: PickupRow; answer: An
 
 /**
  * Mails the customer user who asked the office's answer, in the answer's transaction (a rolled
- * back answer mails nothing). A request whose asker has since gone mails no one.
+ * back answer mails nothing). A request whose asker has since gone mails no one, nor does a
+ * confirmation to an asker who turned that notice off on My Company.
  */
 export async function mailRequestAnswer(
   ctx: Pick<PluginContext, 'mail' | 'config'>,
@@ -48,6 +50,11 @@ export async function mailRequestAnswer(
   if (pickup.requestedBy === null) return;
   const asker = await trx.selectFrom('users').select('email').where('id', '=', pickup.requestedBy).executeTakeFirst();
   if (!asker) return;
+  // A confirmation is the "Pickup confirmed" notice, which the asker may have turned off; a decline always goes.
+  if (answer.kind === 'confirmed') {
+    const told = await customersService.noticeRecipients(trx, pickup.customerId, 'pickupConfirmed', [asker.email]);
+    if (told.length === 0) return;
+  }
   const link = `${publicAddress(ctx.config)}/customers/pickups/${pickup.id}`;
   const subject =
     answer.kind === 'confirmed' ? REQUEST_SUBJECT.confirmed(pickup.pickupNumber) : REQUEST_SUBJECT.declined(pickup.pickupNumber);

@@ -4,7 +4,9 @@ import { dialectsUnderTest } from '../../../core/testing/databases.ts';
 import type { TestPortal } from '../../../core/testing/portal.ts';
 import type { Kysely } from 'kysely';
 import type { SavedLocationsDatabase } from '../../saved-locations/index.ts';
-import { call, dbOf, demoFacts, pickupsPortal, type Json } from '../test-support.ts';
+import { chooseNotices } from '../../customers/test-support.ts';
+import { STATUS_WARNING } from '../rules/status.ts';
+import { call, dbOf, demoFacts, pickupJson, pickupsPortal, type Json } from '../test-support.ts';
 import { REQUEST_SUBJECT } from './mail.tsx';
 import { REQUEST_MESSAGES as R } from './messages.ts';
 
@@ -256,4 +258,57 @@ describe.each(dialectsUnderTest())('pickup requests on %s', (kind) => {
   async function otherCompany() {
     return dbOf(t).selectFrom('customers').select('id').where('id', '<>', facts.customerId).orderBy('id').executeTakeFirstOrThrow();
   }
+
+  it('mails no confirmation to an asker who turned "Pickup confirmed" off; a decline still goes', async () => {
+    await chooseNotices(t, 'customer@demo.lab', { pickupConfirmed: false });
+    try {
+      const confirmed = await requested();
+      const answer = await post(`/api/pickup-requests/${confirmed.id}/confirm`, admin, {
+        driverId: facts.driverId,
+        schedPickupDate: tomorrow,
+        version: confirmed.version,
+      });
+      expect(answer.status).toBe(200);
+      const mailed = (subject: string) => dbOf(t).selectFrom('mailOutbox').select('toAddress').where('subject', '=', subject).execute();
+      expect(await mailed(REQUEST_SUBJECT.confirmed(confirmed.pickupNumber))).toEqual([]);
+      const declined = await requested();
+      expect((await post(`/api/pickup-requests/${declined.id}/decline`, admin, { reason: 'No driver free' })).status).toBe(200);
+      expect(await mailed(REQUEST_SUBJECT.declined(declined.pickupNumber))).toEqual([{ toAddress: 'customer@demo.lab' }]);
+    } finally {
+      await chooseNotices(t, 'customer@demo.lab', { pickupConfirmed: true });
+    }
+  });
+
+  it("leaves a request's statuses to Confirm, Decline and Cancel: the office's form neither offers nor sets them", async () => {
+    const statuses = await dbOf(t).selectFrom('pickupStatuses').select(['id', 'code']).execute();
+    const idOf = (code: string) => statuses.find((status) => status.code === code)!.id;
+    const waiting = await requested();
+    const form = await page(`/admin/pickups/${waiting.id}`, admin);
+    expect(form.status).toBe(200);
+    // A request shows its status as text; the choice of an open pickup's form leaves the request's statuses out.
+    expect(form.html).not.toMatch(/<select[^>]*name="pickupStatusId"/);
+    const open = (await call(t, '/api/pickups', { token: admin, json: pickupJson(facts) })).body.pickup as Json;
+    const openForm = await page(`/admin/pickups/${open.id}`, admin);
+    const choice = openForm.html.slice(openForm.html.search(/<select[^>]*name="pickupStatusId"/));
+    const options = choice.slice(0, choice.indexOf('</select>'));
+    expect(options).toContain('>Open<');
+    for (const description of ['Requested', 'Declined', 'Cancelled']) expect(options).not.toContain(`>${description}<`);
+
+    for (const code of ['requested', 'declined', 'cancelled']) {
+      const set = await call(t, `/api/pickups/${open.id}`, {
+        token: admin,
+        method: 'PUT',
+        json: { ...pickupJson(facts), pickupStatusId: idOf(code) },
+      });
+      expect(set.status).toBe(422);
+      expect(set.body.error).toBe(STATUS_WARNING.requestStatus);
+    }
+    const left = await call(t, `/api/pickups/${waiting.id}`, {
+      token: admin,
+      method: 'PUT',
+      json: { ...pickupJson(facts), pickupStatusId: idOf('open') },
+    });
+    expect(left.status).toBe(422);
+    expect(left.body.error).toBe(STATUS_WARNING.requestStatus);
+  });
 });

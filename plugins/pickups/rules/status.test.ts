@@ -23,6 +23,15 @@ describe('pickup status rules', () => {
     expect(statusChangeWarning('invoiced', 'invoiced', [dated])).toBeNull();
   });
 
+  it("leaves a request's statuses to its Confirm, Decline and Cancel: never set by hand, never left by hand", () => {
+    for (const code of ['requested', 'declined', 'cancelled']) {
+      expect(statusChangeWarning('open', code, [dated])).toBe(STATUS_WARNING.requestStatus);
+      expect(statusChangeWarning(code, 'open', [dated])).toBe(STATUS_WARNING.requestStatus);
+      expect(statusChangeWarning(code, code, [dated])).toBeNull();
+    }
+    expect(statusChangeWarning('requested', 'received', [dated])).toBe(STATUS_WARNING.requestStatus);
+  });
+
   it('allows re-opening a received pickup', () => {
     expect(statusChangeWarning('received', 'open', [dated])).toBeNull();
   });

@@ -1,4 +1,5 @@
 import { BusinessRuleError, InputError } from '../../../core/errors.ts';
+import { isRequestStatus } from './request-statuses.ts';
 
 /** Pickup statuses are data; these are the codes the rules know by name. */
 export const STATUS_CODE = { open: 'open', received: 'received', invoiced: 'invoiced' } as const;
@@ -8,6 +9,7 @@ export const STATUS_WARNING = {
   missingTestDate: "Pickup can't be received because a test date has been left off",
   manualInvoiced: 'You cannot manually change the pickup status to invoiced',
   afterInvoiced: 'You cannot manually change the pickup status after it has been invoiced',
+  requestStatus: "You cannot manually change a pickup request's status: the office confirms or declines it, the customer cancels it",
 } as const;
 
 export interface SpecimenForStatus {
@@ -24,12 +26,13 @@ export interface SampleSetForStatus {
 
 /**
  * Why a manual status change is refused, or null when it is allowed. The four warnings are the
- * spec's; receiving itself goes through the Receive Samples dialog, which checks the same.
+ * spec's, the request statuses' decision 205's; receiving itself goes through the Receive Samples dialog, which checks the same.
  */
 export function statusChangeWarning(current: string, next: string, sampleSets: readonly SampleSetForStatus[]): string | null {
   if (current === next) return null;
   if (current === STATUS_CODE.invoiced) return STATUS_WARNING.afterInvoiced;
   if (next === STATUS_CODE.invoiced) return STATUS_WARNING.manualInvoiced;
+  if (isRequestStatus(current) || isRequestStatus(next)) return STATUS_WARNING.requestStatus;
   if (next === STATUS_CODE.received) return receiveWarning(sampleSets);
   return null;
 }

@@ -1,3 +1,5 @@
+import { addressList } from '../../../core/mail/address.ts';
+
 /** The dashboard's badges of a report that was not sent (section 4), and the answer's `reason`. */
 export const UNSENT_REASONS = ['Location Report Off', 'Customer Report Off', 'Customer Pay', 'Error'] as const;
 export type UnsentReason = (typeof UNSENT_REASONS)[number];
@@ -15,11 +17,7 @@ export type SendDecision = { send: true; to: string[] } | { send: false; reason:
 
 /** The report e-mails of the customer and of the project address: split on commas and semicolons, trimmed, each once. */
 export function reportRecipients(parties: SendParties): string[] {
-  const addresses = [parties.customer.reportEmail, parties.location?.reportEmail]
-    .flatMap((list) => (list ?? '').split(/[,;]/))
-    .map((address) => address.trim())
-    .filter((address) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address));
-  return [...new Set(addresses.map((address) => address.toLowerCase()))];
+  return addressList(parties.customer.reportEmail, parties.location?.reportEmail);
 }
 
 /**
