@@ -78,7 +78,7 @@ describe("a pickup's history as people read it", () => {
     expect(fieldLabel('someNewField')).toBe('Some new field');
   });
 
-  it("names a photo the driver added by its file", () => {
+  it('names a photo the driver added by its file', () => {
     const fileName = 'pickup_7_00112233445566778899aabbccddeeff.jpg';
     const [line] = historyLines(
       [entry({ entity: 'upload', recordId: fileName, action: 'create', changes: [{ field: 'fileName', before: null, after: fileName }] })],

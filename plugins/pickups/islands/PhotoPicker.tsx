@@ -18,7 +18,9 @@ export function PhotoPicker({ photos, onChange, error }: { photos: Photo[]; onCh
   const [tooMany, setTooMany] = useState(false);
   // The previews are the browser's own object URLs: let them go when the form goes.
   const shown = useRef(photos);
-  shown.current = photos;
+  useEffect(() => {
+    shown.current = photos;
+  }, [photos]);
   useEffect(() => () => shown.current.forEach((photo) => URL.revokeObjectURL(photo.preview)), []);
   const remove = (photo: Photo) => {
     URL.revokeObjectURL(photo.preview);

@@ -109,7 +109,8 @@ export default function PickupRecordForm({ pickupId, pickupNumber, version, valu
       } else if (after.state === 'waiting') {
         setKept(OFFLINE_MESSAGES.savedOnPhone);
       } else {
-        setKept(OFFLINE_MESSAGES.conflict(pickupNumber, after.message ?? ''));
+        const explain = after.state === 'conflict' ? OFFLINE_MESSAGES.conflict : OFFLINE_MESSAGES.refused;
+        setKept(explain(pickupNumber, after.message ?? ''));
       }
     } catch (caught) {
       showError((caught as Error).message);
