@@ -12,7 +12,7 @@ function PickupPhotos({ pickupNumber, photos }: { pickupNumber: number; photos: 
       {photos.length === 0 ? (
         <p className="text-slate-600">No photos</p>
       ) : (
-        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
           {photos.map((photo, index) => (
             <li key={photo.fileName}>
               <a href={photo.url} target="_blank" rel="noreferrer">
@@ -20,7 +20,7 @@ function PickupPhotos({ pickupNumber, photos }: { pickupNumber: number; photos: 
                   src={photo.url}
                   alt={`Photo ${index + 1} of the samples of pickup ${pickupNumber}`}
                   loading="lazy"
-                  className="aspect-square w-full rounded-md border border-slate-200 object-cover"
+                  className="w-full rounded-md border border-slate-200"
                 />
               </a>
             </li>

@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -14,6 +15,13 @@ const PHOTO = Buffer.from(
 const status = (page: Page) => page.getByRole('status', { name: 'Network and changes to send' });
 const waiting = (page: Page) => status(page).getAttribute('data-waiting');
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+async function seriousFindings(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
+    .map((violation) => violation.id);
+}
 
 async function ready(page: Page) {
   await page.waitForSelector('html[data-islands-ready]');
@@ -110,20 +118,27 @@ describe.skipIf(!chromiumFound)(
       await page.getByRole('link', { name: "Back to Today's Pickups" }).click();
       await ready(page);
 
-      // Still without a network, the day comes back from the phone, with what waits to be sent.
-      await page.reload();
+      // Still without a network, the day comes back from the phone, with what waits to be sent: as
+      // it was kept, so without the stop the office added meanwhile.
+      const late = await todaysStop('4 Late Addition');
+      const reloaded = await page.reload();
+      expect(reloaded?.fromServiceWorker()).toBe(true);
       await ready(page);
+      expect(await page.locator(`li[data-stop="${late.pickupNumber}"]`).count()).toBe(0);
       await expect.poll(() => waiting(page)).toBe('2');
       expect(await status(page).textContent()).toContain('2 changes waiting to be sent');
       expect(await page.locator(`li[data-stop="${first.pickupNumber}"]`).count()).toBe(1);
       expect(await page.locator(`li[data-stop="${second.pickupNumber}"]`).count()).toBe(1);
       expect(await overflow(page)).toBe(0);
+      expect(await seriousFindings(page)).toEqual([]);
       await page.screenshot({ path: `${SCREENSHOTS}/drivers-day-offline-375.png`, fullPage: true });
       expect((await onServer(first)).releasedBy).toBeNull();
 
       await context.setOffline(false);
       await expect.poll(() => waiting(page), { timeout: 15_000 }).toBe('0');
       await status(page).getByText('Nothing waiting to be sent').waitFor();
+      // Sent, the day is read again from the server: the stops done, and the one added meanwhile.
+      await page.locator(`li[data-stop="${late.pickupNumber}"]`).waitFor();
       for (const [pickup, releasedBy] of [
         [first, 'Rita Foreman'],
         [second, 'Omar Superintendent'],
@@ -168,6 +183,7 @@ describe.skipIf(!chromiumFound)(
       expect(await conflict.getByRole('alert').textContent()).toContain(`Pickup ${stop.pickupNumber} was changed in the office`);
       expect(await waiting(page)).toBe('1');
       expect(await overflow(page)).toBe(0);
+      expect(await seriousFindings(page)).toEqual([]);
       await page.screenshot({ path: `${SCREENSHOTS}/drivers-day-conflict-375.png`, fullPage: true });
       // Not overwritten: the office's change stands, the driver's record waits on the phone.
       expect(await onServer(stop)).toMatchObject({ instructions: 'Use the north gate', releasedBy: null });

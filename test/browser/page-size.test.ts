@@ -36,9 +36,9 @@ const CUSTOMER_BUDGETS: Record<string, { kb: number; scripts: number }> = {
 /**
  * The driver's day on a phone (issue 28): today's stops and a stop's Pick Up form, each with the
  * offline code (the bar that sends what waits, the outbox, and the service worker the browser
- * fetches beside the page), at most the forms' goal of 150 KB.
+ * fetches beside the page). The issue's ceiling is 150 KB; measured 88.4 + 1.1 KB, rounded up.
  */
-const DRIVER_BUDGET = { kb: 150, scripts: 12 };
+const DRIVER_BUDGET = { kb: 90, scripts: 6 };
 /** The public verification page: its drop zone hashes a PDF in the browser. */
 const VERIFY_BUDGET = { kb: 77, scripts: 4 };
 const FORM_GOAL = 150 * 1024;
@@ -108,6 +108,7 @@ describe('what each page costs to load', () => {
         `${path} (driver): ${(weight.bytes / 1024).toFixed(1)} KB gzipped and ${(workerBytes / 1024).toFixed(1)} KB of service worker, ${weight.scripts} scripts`,
       );
       expect(weight.bytes + workerBytes).toBeLessThanOrEqual(DRIVER_BUDGET.kb * 1024);
+      expect(weight.bytes + workerBytes).toBeLessThanOrEqual(FORM_GOAL);
       expect(weight.scripts).toBeLessThanOrEqual(DRIVER_BUDGET.scripts);
     }
   });

@@ -25,8 +25,8 @@ function Attention({ entry }: { entry: OutboxEntry }) {
   };
   const text = entry.message ?? '';
   return (
-    <li className="rounded-md border border-amber-400 bg-amber-50 p-3 text-sm text-amber-950" data-conflict={entry.pickupNumber}>
-      <p role="alert">{entry.state === 'conflict' ? M.conflict(entry.pickupNumber, text) : M.refused(entry.pickupNumber, text)}</p>
+    <li className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" data-conflict={entry.pickupNumber}>
+      <p role="alert">{entry.state === 'conflict' ? M.conflict(entry.pickupNumber) : M.refused(entry.pickupNumber, text)}</p>
       <div className="mt-2 flex flex-wrap gap-2">
         <Button onClick={() => void retry()}>{M.sendAgain}</Button>
         <Button variant="secondary" onClick={() => void discard()}>
@@ -79,7 +79,7 @@ export default function DriverOffline({ keep, reloadAfterSend }: DriverOfflinePr
       <div
         role="status"
         aria-label="Network and changes to send"
-        className={`flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md px-3 py-2 text-sm ${online ? 'bg-emerald-50 text-emerald-900' : 'bg-slate-800 text-white'}`}
+        className={`flex flex-wrap items-center gap-x-4 gap-y-1 rounded-md px-3 py-2 text-sm ${online ? 'bg-emerald-50 text-emerald-900' : 'bg-slate-900 text-white'}`}
         data-online={online}
         data-waiting={summary.waiting}
       >

@@ -51,19 +51,19 @@ export function PhotoPicker({ photos, onChange, error }: { photos: Photo[]; onCh
         disabled={photos.length >= MAX_PHOTOS}
         onChange={(event) => void add(event)}
         aria-invalid={message ? true : undefined}
-        className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2"
+        className="block w-full text-sm"
       />
       {message && <p className="mt-1 text-sm text-red-700">{message}</p>}
       {photos.length > 0 && (
         <ul className="mt-2 grid grid-cols-3 gap-2" aria-label="Photos to send">
           {photos.map((photo, index) => (
-            <li key={photo.preview} className="space-y-1">
+            <li key={photo.preview}>
               <img
                 src={photo.preview}
                 alt={`Photo ${index + 1}`}
-                className="aspect-square w-full rounded-md border border-slate-200 object-cover"
+                className="w-full rounded-md border border-slate-200"
               />
-              <Button variant="secondary" className="w-full" onClick={() => remove(photo)}>
+              <Button variant="secondary" className="mt-1 w-full" onClick={() => remove(photo)}>
                 {`Remove Photo ${index + 1}`}
               </Button>
             </li>

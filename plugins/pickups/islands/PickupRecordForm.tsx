@@ -109,8 +109,11 @@ export default function PickupRecordForm({ pickupId, pickupNumber, version, valu
       } else if (after.state === 'waiting') {
         setKept(OFFLINE_MESSAGES.savedOnPhone);
       } else {
-        const explain = after.state === 'conflict' ? OFFLINE_MESSAGES.conflict : OFFLINE_MESSAGES.refused;
-        setKept(explain(pickupNumber, after.message ?? ''));
+        setKept(
+          after.state === 'conflict'
+            ? OFFLINE_MESSAGES.conflict(pickupNumber)
+            : OFFLINE_MESSAGES.refused(pickupNumber, after.message ?? ''),
+        );
       }
     } catch (caught) {
       showError((caught as Error).message);
