@@ -58,11 +58,7 @@ export function PhotoPicker({ photos, onChange, error }: { photos: Photo[]; onCh
         <ul className="mt-2 grid grid-cols-3 gap-2" aria-label="Photos to send">
           {photos.map((photo, index) => (
             <li key={photo.preview}>
-              <img
-                src={photo.preview}
-                alt={`Photo ${index + 1}`}
-                className="w-full rounded-md border border-slate-200"
-              />
+              <img src={photo.preview} alt={`Photo ${index + 1}`} className="w-full rounded-md border border-slate-200" />
               <Button variant="secondary" className="mt-1 w-full" onClick={() => remove(photo)}>
                 {`Remove Photo ${index + 1}`}
               </Button>

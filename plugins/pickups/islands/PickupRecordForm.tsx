@@ -5,6 +5,7 @@ import { TextAreaField } from '../../../web/ui/form/fields.tsx';
 import { NAVIGATE_AFTER_MS } from '../../../web/ui/form/delete-record.ts';
 import { showError, showSuccess } from '../../../web/ui/index.ts';
 import { RECORD_MESSAGES } from '../driver/record-messages.ts';
+import { newClientId } from '../offline/client-id.ts';
 import { sendWaiting } from '../offline/driver-outbox.ts';
 import { indexedDbOutbox } from '../offline/idb-store.ts';
 import { OFFLINE_MESSAGES } from '../offline/messages.ts';
@@ -88,12 +89,12 @@ export default function PickupRecordForm({ pickupId, pickupNumber, version, valu
     setBusy(true);
     try {
       const entry = newEntry({
-        clientId: crypto.randomUUID(),
+        clientId: newClientId(),
         seq: Date.now(),
         pickupId,
         pickupNumber,
         body: { ...text, collected: samples.map((sample) => ({ sampleId: sample.id, qty: collected[sample.id] })), signature, version },
-        photos: photos.map((photo) => ({ key: crypto.randomUUID(), image: photo.image })),
+        photos: photos.map((photo) => ({ key: newClientId(), image: photo.image })),
       });
       await indexedDbOutbox.put(entry);
       await sendWaiting();

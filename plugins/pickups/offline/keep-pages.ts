@@ -7,7 +7,8 @@ import { DRIVER_SCOPE, SERVICE_WORKER_PATH } from './paths.ts';
  */
 export async function keepPagesOffline(paths: readonly string[]): Promise<boolean> {
   if (!('serviceWorker' in navigator)) return false;
-  await navigator.serviceWorker.register(SERVICE_WORKER_PATH, { scope: DRIVER_SCOPE, type: 'classic' });
+  const registered = await navigator.serviceWorker.register(SERVICE_WORKER_PATH, { scope: DRIVER_SCOPE }).catch(() => null);
+  if (!registered) return false;
   const worker = (await navigator.serviceWorker.ready).active;
   if (!worker) return false;
   return new Promise((resolve) => {
