@@ -39,6 +39,7 @@ async function recordStop(page: Page, pickupNumber: number, releasedBy: string) 
   await form.getByLabel('Released By').fill(releasedBy);
   await form.getByLabel('Photos of the Samples').setInputFiles({ name: 'samples.png', mimeType: 'image/png', buffer: PHOTO });
   await form.getByRole('img', { name: 'Photo 1' }).waitFor();
+  expect(await overflow(page)).toBe(0);
   const pad = form.getByRole('img', { name: 'Signature of Who Released the Samples' });
   await pad.scrollIntoViewIfNeeded();
   const box = (await pad.boundingBox())!;
@@ -46,6 +47,7 @@ async function recordStop(page: Page, pickupNumber: number, releasedBy: string) 
   await page.mouse.down();
   await page.mouse.move(box.x + 150, box.y + 70, { steps: 6 });
   await page.mouse.up();
+  await page.screenshot({ path: `${SCREENSHOTS}/pick-up-offline-375.png`, fullPage: true });
   await form.getByRole('button', { name: 'Save Pick Up' }).click();
 }
 
