@@ -73,6 +73,11 @@ export const ROUTE_AREAS: ReadonlyArray<readonly [pattern: string, area: Area, a
   ['POST /api/quickbooks/webhook', 'Public', 'staff'],
   // Whoever holds an issued report checks it (decision 187).
   ['GET /verify/{code}', 'Public', 'staff'],
+  // The driver's day installed and offline: a browser fetches the manifest and icons without the cookie.
+  ['GET /admin/pickups/service-worker.js', 'Public', 'staff'],
+  ['GET /admin/pickups/manifest.webmanifest', 'Public', 'staff'],
+  ['GET /admin/pickups/icon-192.png', 'Public', 'staff'],
+  ['GET /admin/pickups/icon-512.png', 'Public', 'staff'],
   // Anyone signed in: their own profile and session, the dashboard's numbers for their role.
   ['GET /profile', 'Signed in', 'staff'],
   ['PUT /api/users/me', 'Signed in', 'staff'],
@@ -148,6 +153,10 @@ export const ROUTE_AREAS: ReadonlyArray<readonly [pattern: string, area: Area, a
   ['GET /api/customers/net-terms**', 'Customers', 'shared'],
   ['* /api/customers**', 'Customers', 'staff'],
   ['* /admin/customers**', 'Customers', 'staff'],
+  // Drivers add photos of the samples to their pickups (issue 28): storing and reading images are the Pickups' roles.
+  ['POST /api/uploads', 'Pickups', 'shared'],
+  ['GET /api/uploads', 'Pickups', 'shared'],
+  ['GET /api/uploads/{fileName}', 'Pickups', 'shared'],
   ['* /api/uploads**', 'Customers', 'shared'],
   // Inspectors, project addresses (and a customer's own acceptance of them), reports.
   ['* /api/inspectors**', 'Inspectors, Project Addresses, Reports', 'shared'],

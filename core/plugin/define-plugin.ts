@@ -45,6 +45,8 @@ export interface JobDefinition<DB = CoreDatabase> {
 export interface RenderOptions {
   title: string;
   status?: number;
+  /** A web app manifest the page links, which makes it installable (the driver's day: `/admin/pickups/manifest.webmanifest`). */
+  manifest?: string;
 }
 
 /** Serving requests: routers whose every route names its permission, and the page shell. */

@@ -76,6 +76,8 @@ export interface DeclaredRoute {
   summary: string;
   /** Every write, and a GET declared `changesState`: refused from another site (decision 170). */
   changesState: boolean;
+  /** A page route that answers a file (a service worker, a manifest, an icon) is no screen to open. */
+  file: boolean;
 }
 
 /**
@@ -200,7 +202,15 @@ export class PortalRouter {
 
   #register<S extends RouteSpec>(method: RouteMethod, path: string, spec: S, handler: RouteHandler<S>): void {
     const changesState = method !== 'GET' || spec.changesState === true;
-    this.routes.push({ method, path, permission: spec.permission, kind: this.kind, summary: spec.summary, changesState });
+    this.routes.push({
+      method,
+      path,
+      permission: spec.permission,
+      kind: this.kind,
+      summary: spec.summary,
+      changesState,
+      file: spec.answers === 'file',
+    });
     const validators: MiddlewareHandler[] = [refuseNulInput(spec)];
     if (spec.params) validators.push(zValidator('param', asClassic(spec.params), rejectInvalid));
     if (spec.query) validators.push(zValidator('query', asClassic(spec.query), rejectInvalid));

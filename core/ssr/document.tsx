@@ -11,8 +11,13 @@ export interface DocumentParts {
   /** The islands the enabled plugins declare: a page may render only these. */
   islands: DeclaredIslands;
   /** The request's Content-Security-Policy nonce, on every script element the page writes. */
-  nonce?: string;
+  nonce?: string | undefined;
+  /** The web app manifest of an installable page, linked with the theme colour of its bar. */
+  manifest?: string | undefined;
 }
+
+/** The colour of an installed app's bar: the shell's white top bar. */
+export const THEME_COLOR = '#ffffff';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -23,7 +28,7 @@ function escapeHtml(text: string): string {
  * head then links only their chunks. A page without islands loads the shell script alone.
  * An island no enabled plugin declares is an error here, never a marker left without a chunk.
  */
-export function renderDocument({ title, body, assets, islands, nonce }: DocumentParts): string {
+export function renderDocument({ title, body, assets, islands, nonce, manifest }: DocumentParts): string {
   const collector = new IslandCollector(nonce);
   const nonceAttribute = nonce ? ` nonce="${escapeHtml(nonce)}"` : '';
   const html = renderToString(<IslandCollectorContext.Provider value={collector}>{body}</IslandCollectorContext.Provider>);
@@ -34,6 +39,7 @@ export function renderDocument({ title, body, assets, islands, nonce }: Document
     `<title>${escapeHtml(title)}</title>`,
     '<link rel="icon" href="data:,">',
   ];
+  if (manifest) head.push(`<link rel="manifest" href="${escapeHtml(manifest)}">`, `<meta name="theme-color" content="${THEME_COLOR}">`);
   if (assets?.stylesheet) head.push(`<link rel="stylesheet" href="${assets.stylesheet}">`);
   if (assets?.shellScript) head.push(`<script type="module"${nonceAttribute} src="${assets.shellScript}"></script>`);
   if (assets && used.length > 0) {

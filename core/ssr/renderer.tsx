@@ -22,7 +22,7 @@ export type PageRenderer = (c: AnyRequest, page: ReactElement, options: RenderOp
 
 /** Renders pages inside the shell, with the sidebar of the signed-in user's role. */
 export function createPageRenderer({ config, nav, permissions, assets, islands }: RendererOptions): PageRenderer {
-  return (c, page, { title, status = 200 }) => {
+  return (c, page, { title, status = 200, manifest }) => {
     const auth = authOf(c);
     const user = auth?.user ?? null;
     const html = renderDocument({
@@ -30,6 +30,7 @@ export function createPageRenderer({ config, nav, permissions, assets, islands }
       nonce: (c as Context<AppEnv>).get('pagePolicy')?.nonce,
       assets: assets(),
       islands,
+      manifest,
       body: (
         <Shell
           labName={config.labName}

@@ -10,9 +10,11 @@ export interface Writer {
 }
 
 export const AUDIT_ENTITY = { pickup: 'pickup', sample: 'sample', specimen: 'specimen' } as const;
+/** The uploads plugin's entries of a pickup's photos, which carry the pickup's id like sample sets do. */
+const PHOTO_ENTITY = 'upload';
 
-/** What a pickup's sample sets and specimens carry in the trail, so the pickup's history finds them. */
-export const PICKUP_RELATED = { entities: [AUDIT_ENTITY.sample, AUDIT_ENTITY.specimen], field: 'pickupId' } as const;
+/** What a pickup's sample sets, specimens and photos carry in the trail, so the pickup's history finds them. */
+export const PICKUP_RELATED = { entities: [AUDIT_ENTITY.sample, AUDIT_ENTITY.specimen, PHOTO_ENTITY], field: 'pickupId' } as const;
 
 type Change = {
   entity: keyof typeof AUDIT_ENTITY;

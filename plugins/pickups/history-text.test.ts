@@ -77,4 +77,15 @@ describe("a pickup's history as people read it", () => {
     expect(line!.what).toBe('Updated pickup #7');
     expect(fieldLabel('someNewField')).toBe('Some new field');
   });
+
+  it('names a photo the driver added by its file', () => {
+    const fileName = 'pickup_7_00112233445566778899aabbccddeeff.jpg';
+    const [line] = historyLines(
+      [entry({ entity: 'upload', recordId: fileName, action: 'create', changes: [{ field: 'fileName', before: null, after: fileName }] })],
+      names,
+      {},
+      'America/Los_Angeles',
+    );
+    expect(line!.what).toBe(`Created photo ${fileName}`);
+  });
 });

@@ -17,7 +17,7 @@ export interface HistoryLine {
   changes: string[];
 }
 
-const ENTITY_NAMES: Record<string, string> = { pickup: 'pickup', sample: 'sample set', specimen: 'specimen' };
+const ENTITY_NAMES: Record<string, string> = { pickup: 'pickup', sample: 'sample set', specimen: 'specimen', upload: 'photo' };
 const ACTION_NAMES: Record<string, string> = { create: 'Created', update: 'Updated', delete: 'Deleted', receive: 'Received' };
 /** Bookkeeping the trail records that nobody changed by hand. */
 const HIDDEN_FIELDS = new Set([
@@ -32,7 +32,7 @@ const HIDDEN_FIELDS = new Set([
   'pickupNumber',
   'parentId',
 ]);
-const NUMBER_FIELDS: Record<string, string> = { pickup: 'pickupNumber', sample: 'sampleNum', specimen: 'specimenNum' };
+const NUMBER_FIELDS: Record<string, string> = { pickup: 'pickupNumber', sample: 'sampleNum', specimen: 'specimenNum', upload: 'fileName' };
 
 function valueText(field: string, value: unknown, names: HistoryNames): string {
   if (value === null || value === undefined || value === '') return '—';

@@ -12,7 +12,8 @@ import type { Db } from './pickups.repository.ts';
  */
 export async function pickupHistory(db: Db, audit: Pick<AuditService, 'history'>, pickupId: number) {
   const entries = await audit.history(db, AUDIT_ENTITY.pickup, pickupId, PICKUP_RELATED);
-  return entries.map((entry) => ({ ...entry, recordId: Number(entry.recordId) }));
+  // A photo's entry is named by its file; every other by its row id.
+  return entries.map((entry) => ({ ...entry, recordId: /^\d+$/.test(entry.recordId) ? Number(entry.recordId) : entry.recordId }));
 }
 
 const byId = (rows: ReadonlyArray<{ id: number; label: string }>) => new Map(rows.map((row) => [row.id, row.label]));

@@ -5,6 +5,7 @@ import type { PickupsDatabase } from './pickups.table.ts';
 import { pickupsApi } from './api.ts';
 import { pickupsDashboard } from './dashboard.ts';
 import {
+  DriverOfflineIsland,
   PickupFormIsland,
   PickupRecordFormIsland,
   PickupRequestFormIsland,
@@ -51,7 +52,14 @@ export default definePlugin<PickupsDatabase>({
   permissions: pickupsPermissions,
   migrations: new URL('./migrations/', import.meta.url),
   nav: [{ label: 'PickUps', href: '/admin/pickups', permission: PICKUPS_PERMISSION.staffScreens, order: 30 }],
-  islands: [PickupFormIsland, RoadDetailsFormIsland, PickupRequestFormIsland, RequestAnswerIsland, PickupRecordFormIsland],
+  islands: [
+    PickupFormIsland,
+    RoadDetailsFormIsland,
+    PickupRequestFormIsland,
+    RequestAnswerIsland,
+    PickupRecordFormIsland,
+    DriverOfflineIsland,
+  ],
   api: pickupsApi,
   pages: pickupsPages,
   extensions: [extend(dashboardCards, (request, ctx) => pickupsDashboard(ctx, request))],

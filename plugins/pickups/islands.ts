@@ -7,6 +7,8 @@ import RequestAnswer from './islands/RequestAnswer.tsx';
 import { pickupRequestFormPropsSchema, requestAnswerPropsSchema } from './islands/request-props.ts';
 import PickupRecordForm from './islands/PickupRecordForm.tsx';
 import { pickupRecordFormPropsSchema } from './islands/record-props.ts';
+import DriverOffline from './islands/DriverOffline.tsx';
+import { driverOfflinePropsSchema } from './islands/offline-props.ts';
 
 export const PickupFormIsland = defineIsland({
   name: 'pickups.PickupForm',
@@ -45,4 +47,12 @@ export const PickupRecordFormIsland = defineIsland({
   file: new URL('./islands/PickupRecordForm.tsx', import.meta.url),
   props: pickupRecordFormPropsSchema,
   component: PickupRecordForm,
+});
+
+/** The driver's bar: online or not, the changes waiting to be sent, and the day kept on the phone. */
+export const DriverOfflineIsland = defineIsland({
+  name: 'pickups.DriverOffline',
+  file: new URL('./islands/DriverOffline.tsx', import.meta.url),
+  props: driverOfflinePropsSchema,
+  component: DriverOffline,
 });

@@ -74,10 +74,21 @@ export async function todaysPickups(db: Db, timeZone: string, options: { date?: 
     db,
     rows.map((row) => row.id),
   );
-  const groups: Array<{ driver: { id: number; firstName: string; lastName: string } | null; pickups: unknown[] }> = [];
+  const stopOf = (pickup: Omit<(typeof rows)[number], 'firstName' | 'lastName' | 'status'>, status: string) => {
+    const site = pickup.savedPickupLocationId === null ? undefined : sites.get(pickup.savedPickupLocationId);
+    return {
+      ...presentPickup(pickup),
+      Customer: { id: pickup.customerId, companyName: companies.get(pickup.customerId) ?? '' },
+      status,
+      jobName: site?.jobName ?? null,
+      sitePhone: site?.cellPhone ?? null,
+      expectedSets: sets.get(pickup.id) ?? [],
+    };
+  };
+  const groups: Array<{ driver: { id: number; firstName: string; lastName: string } | null; pickups: Array<ReturnType<typeof stopOf>> }> =
+    [];
   for (const row of rows) {
     const { firstName, lastName, status, ...pickup } = row;
-    const companyName = companies.get(pickup.customerId) ?? '';
     let group = groups.find((candidate) => (candidate.driver?.id ?? null) === pickup.driverId);
     if (!group) {
       group = {
@@ -86,15 +97,7 @@ export async function todaysPickups(db: Db, timeZone: string, options: { date?: 
       };
       groups.push(group);
     }
-    const site = pickup.savedPickupLocationId === null ? undefined : sites.get(pickup.savedPickupLocationId);
-    group.pickups.push({
-      ...presentPickup(pickup),
-      Customer: { id: pickup.customerId, companyName },
-      status,
-      jobName: site?.jobName ?? null,
-      sitePhone: site?.cellPhone ?? null,
-      expectedSets: sets.get(pickup.id) ?? [],
-    });
+    group.pickups.push(stopOf(pickup, status));
   }
   return { date, groups };
 }

@@ -16,7 +16,9 @@ import { PickupView, type PickupDetail } from './components/PickupView.tsx';
 import { pickupPagePanels } from './extension-points.ts';
 import { formOptions } from './form-options.ts';
 import { readablePickupHistory } from './history.ts';
-import { PickupFormIsland, PickupRecordFormIsland, RoadDetailsFormIsland } from './islands.ts';
+import { DriverOfflineIsland, PickupFormIsland, PickupRecordFormIsland, RoadDetailsFormIsland } from './islands.ts';
+import { MANIFEST_PATH, TODAY_PATH } from './offline/paths.ts';
+import { driverAppRoutes } from './offline/routes.ts';
 import { CustodyBlock } from './components/CustodyBlock.tsx';
 import { TodayView } from './components/TodayView.tsx';
 import { findPickupDetail } from './detail.ts';
@@ -66,14 +68,18 @@ export function pickupsPages(ctx: PluginContext<PickupsDatabase>): PortalRouter 
 
   router.get('/admin/pickups/today', { permission: P.staffScreens, summary: "Today's pickups by driver", answers: 'page' }, async (c) => {
     const user = c.get('auth').user;
-    const today = await todaysPickups(db, ctx.config.labTimeZone, { driverId: user.role === 'driver' ? user.id : undefined });
+    const driver = user.role === 'driver';
+    const today = await todaysPickups(db, ctx.config.labTimeZone, { driverId: driver ? user.id : undefined });
+    // A driver's day is kept on the phone: this page and each stop's, for when the network is gone.
+    const keep = [TODAY_PATH, ...today.groups.flatMap((group) => group.pickups.map((stop) => `/admin/pickups/${stop.id}`))];
     return ctx.http.render(
       c,
       <>
         <PageHeader title="Today's Pickups" />
+        {driver && <DriverOfflineIsland keep={keep} reloadAfterSend />}
         <TodayView today={today} movable={ctx.http.permissions.allows(user.role, P.update)} />
       </>,
-      { title: "Today's Pickups" },
+      { title: "Today's Pickups", ...(driver && { manifest: MANIFEST_PATH }) },
     );
   });
 
@@ -114,9 +120,11 @@ export function pickupsPages(ctx: PluginContext<PickupsDatabase>): PortalRouter 
             />
           ) : (
             <>
+              {ownStop && <DriverOfflineIsland keep={[]} reloadAfterSend={false} />}
               {ownStop && !pickup.releasedAt && (
                 <PickupRecordFormIsland
                   pickupId={pickup.id}
+                  pickupNumber={pickup.pickupNumber}
                   version={pickup.version}
                   values={roadValues(pickup)}
                   samples={pickup.samples.map((sample) => ({
@@ -148,7 +156,7 @@ export function pickupsPages(ctx: PluginContext<PickupsDatabase>): PortalRouter 
           {role !== 'customer' && <HistoryList history={await readablePickupHistory(db, ctx.audit, pickup.id, ctx.config.labTimeZone)} />}
         </div>
       </>,
-      { title },
+      { title, ...(ownStop && { manifest: MANIFEST_PATH }) },
     );
   };
   router.get(
@@ -162,5 +170,6 @@ export function pickupsPages(ctx: PluginContext<PickupsDatabase>): PortalRouter 
     pickupPage('/customers/pickups'),
   );
   pickupRequestPages(ctx, router);
+  driverAppRoutes(ctx, router);
   return router;
 }

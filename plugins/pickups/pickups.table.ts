@@ -74,6 +74,8 @@ export interface PickupsTable extends Timestamps {
   releasedBy: string | null;
   releasedAt: Date | null;
   releaseSignature: Uint8Array | null;
+  /** The id the driver's phone gave its last Pick Up: a resend of it is answered, not recorded again. */
+  recordClientId: string | null;
 }
 
 export interface SamplesTable extends Timestamps {

@@ -396,6 +396,11 @@ export const pickupsService = {
     };
   },
 
+  /** The pickup's driver (`driverId`, null when none is assigned), or undefined when there is no such pickup. */
+  async driverOf<D>(db: Kysely<D>, pickupId: number): Promise<{ driverId: number | null } | undefined> {
+    return own(db).selectFrom('pickups').select('driverId').where('id', '=', pickupId).executeTakeFirst();
+  },
+
   /** The pickup with `Customer`, `samples` (each with `SampleType` and `specimens`), or undefined. */
   async findPickupWithSamples<D>(db: Kysely<D>, id: number) {
     const row = await own(db).selectFrom('pickups').selectAll().where('id', '=', id).executeTakeFirst();

@@ -200,13 +200,14 @@ describe.each(dialectsUnderTest())('the uploads calls on %s', (kind) => {
     expect((await readdir(folder()).catch(() => [])).filter((name) => name.startsWith('customer_99999'))).toEqual([]);
   });
 
-  it('keeps technicians and drivers away from every image: they have no screen that shows one (§6)', async () => {
+  it("keeps technicians away from every image (no screen of theirs shows one, §6), and drivers from all but pickups' photos", async () => {
     const name = (await upload(`customer_${A}`, PNG)).body.upload!.fileName;
-    for (const role of ['technician', 'driver'] as const) {
-      expect((await get(name, tokens[role])).status).toBe(403);
-      expect((await upload(`report_1`, PNG, { token: tokens[role] })).status).toBe(403);
-      expect((await remove(name, tokens[role])).status).toBe(403);
-    }
+    expect((await get(name, tokens.technician)).status).toBe(403);
+    expect((await upload(`report_1`, PNG, { token: tokens.technician })).status).toBe(403);
+    // A driver adds photos of the samples to its pickups: any other image is as if it did not exist.
+    expect((await get(name, tokens.driver)).status).toBe(404);
+    expect((await upload(`report_1`, PNG, { token: tokens.driver })).status).toBe(404);
+    for (const role of ['technician', 'driver'] as const) expect((await remove(name, tokens[role])).status).toBe(403);
     expect(existsSync(join(folder(), name))).toBe(true);
   });
 
@@ -220,9 +221,9 @@ describe.each(dialectsUnderTest())('the uploads calls on %s', (kind) => {
   it('lets every role do exactly what the permissions allow', async () => {
     const name = (await upload(`customer_${C}`, PNG)).body.upload!.fileName;
     const routes = [
-      { method: 'POST', path: '/api/uploads', json: {}, allowed: HANDLERS },
-      { method: 'GET', path: '/api/uploads', allowed: HANDLERS },
-      { method: 'GET', path: `/api/uploads/${name}`, allowed: HANDLERS },
+      { method: 'POST', path: '/api/uploads', json: {}, allowed: [...HANDLERS, 'driver'] },
+      { method: 'GET', path: '/api/uploads', allowed: [...HANDLERS, 'driver'] },
+      { method: 'GET', path: `/api/uploads/${name}`, allowed: [...HANDLERS, 'driver'] },
       { method: 'DELETE', path: '/api/uploads/report_77_00000000000000000000000000000000.png', allowed: HANDLERS },
       { method: 'GET', path: '/admin/uploads', allowed: ['admin'], page: true },
       { method: 'GET', path: `/admin/uploads/customer_${C}`, allowed: ['admin'], page: true },

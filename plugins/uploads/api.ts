@@ -31,7 +31,7 @@ function tooLarge(): never {
 }
 
 /**
- * `POST /api/uploads` (multipart: `image`, `prefix`), `GET` and `DELETE /api/uploads/:fileName`,
+ * `POST /api/uploads` (multipart: `image`, `prefix`, optional `clientKey`), `GET` and `DELETE /api/uploads/:fileName`,
  * and `GET /api/uploads`, the generic table of stored images (`conditions={"prefix":...}` for one record's).
  */
 export function uploadsApi(ctx: PluginContext<UploadsDatabase>): PortalRouter {
@@ -61,7 +61,8 @@ export function uploadsApi(ctx: PluginContext<UploadsDatabase>): PortalRouter {
     '/api/uploads',
     {
       permission: P.create,
-      summary: 'Stores a jpg, png or gif of at most 10 MB under `customer_{id}` or `report_{id}` (multipart: `image`, `prefix`)',
+      summary:
+        'Stores a jpg, png or gif of at most 10 MB under `customer_{id}`, `report_{id}` or `pickup_{id}` (multipart: `image`, `prefix`, and `clientKey`, a UUID: sent again, it answers the image stored the first time)',
       status: 201,
       response: uploadAnswer,
       middleware: [bodyLimit({ maxSize: MAX_UPLOAD_BYTES + ENVELOPE_BYTES, onError: tooLarge })],
@@ -75,7 +76,7 @@ export function uploadsApi(ctx: PluginContext<UploadsDatabase>): PortalRouter {
         throw error;
       });
       // Images are kept only under a record that exists.
-      if (!(await ownerExists(db, ctx.extensions, image.owner)))
+      if (!(await ownerExists(db, ctx.extensions, image.owner, c.get('auth').user)))
         throw new InputError(noSuchOwner(image.owner), { prefix: noSuchOwner(image.owner) });
       return ok(c, { upload: await storeUpload(deps, actorOf(c), image) }, 201);
     },

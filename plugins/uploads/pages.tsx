@@ -32,6 +32,7 @@ export const uploadsTable = (labTimeZone: string) =>
         options: [
           { value: 'customer', label: 'Customer' },
           { value: 'report', label: 'Report' },
+          { value: 'pickup', label: 'Pickup' },
         ],
       },
       { kind: 'dateRange', label: 'Uploaded' },

@@ -29,6 +29,7 @@ describe('parsePrefix', () => {
     ['customer_12', { kind: 'customer', id: 12 }],
     ['report_2147483647', { kind: 'report', id: 2147483647 }],
     ['report_2147483648', undefined],
+    ['pickup_31', { kind: 'pickup', id: 31 }],
     ['customer_0', undefined],
     ['customer_012', undefined],
     ['invoice_3', undefined],
@@ -69,5 +70,12 @@ describe('mayTouch', () => {
     expect(mayTouch({ role: 'customer', customerId: 7 }, { kind: 'customer', id: 8 })).toBe(false);
     expect(mayTouch({ role: 'customer', customerId: 7 }, { kind: 'report', id: 7 })).toBe(false);
     expect(mayTouch({ role: 'customer', customerId: null }, { kind: 'customer', id: 7 })).toBe(false);
+  });
+
+  it("lets a driver touch only pickups' photos (which pickups: its own, the owner check says)", () => {
+    expect(mayTouch({ role: 'driver', customerId: null }, { kind: 'pickup', id: 3 })).toBe(true);
+    expect(mayTouch({ role: 'driver', customerId: null }, { kind: 'customer', id: 3 })).toBe(false);
+    expect(mayTouch({ role: 'driver', customerId: null }, { kind: 'report', id: 3 })).toBe(false);
+    expect(mayTouch({ role: 'customer', customerId: 3 }, { kind: 'pickup', id: 3 })).toBe(false);
   });
 });

@@ -9,7 +9,8 @@ import type { ImageType, OwnerKind } from './uploads.table.ts';
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const TOO_LARGE = 'The image is larger than 10 MB';
 export const NOT_AN_IMAGE = 'Only jpg, jpeg, png and gif images can be uploaded';
-export const BAD_PREFIX = 'The prefix must be customer_{id} or report_{id}';
+export const BAD_PREFIX = 'The prefix must be customer_{id}, report_{id} or pickup_{id}';
+export const BAD_CLIENT_KEY = 'The client key must be a UUID';
 
 export interface ImageKind {
   contentType: ImageType;
@@ -37,10 +38,10 @@ export interface Owner {
   id: number;
 }
 
-const PREFIX = /^(customer|report)_([1-9]\d{0,9})$/;
+const PREFIX = /^(customer|report|pickup)_([1-9]\d{0,9})$/;
 
 /**
- * The record a prefix names, or undefined when it is not `customer_{id}` or `report_{id}`.
+ * The record a prefix names, or undefined when it is not `customer_{id}`, `report_{id}` or `pickup_{id}`.
  * @example parsePrefix('customer_12') // { kind: 'customer', id: 12 }
  */
 export function parsePrefix(prefix: string): Owner | undefined {
@@ -51,7 +52,7 @@ export function parsePrefix(prefix: string): Owner | undefined {
 }
 
 /** The only names a stored file has: the prefix, 32 random hex digits, and the image's extension. */
-const FILE_NAME = /^(customer|report)_[1-9]\d{0,9}_[0-9a-f]{32}\.(jpg|png|gif)$/;
+const FILE_NAME = /^(customer|report|pickup)_[1-9]\d{0,9}_[0-9a-f]{32}\.(jpg|png|gif)$/;
 
 /**
  * Whether a name can be a stored file. Nothing else (a slash, `..`, another extension) can
@@ -68,8 +69,12 @@ export function newFileName(prefix: string, kind: ImageKind, random: Uint8Array)
   return `${prefix}_${hex}.${kind.extension}`;
 }
 
-/** A customer-role user touches only its own company's files; staff touch every file. */
+/**
+ * A customer-role user touches only its own company's files; a driver only pickups' (the photos
+ * of the samples it collects; which pickups, the owner check says); the office every file.
+ */
 export function mayTouch(user: { role: string; customerId: number | null }, owner: Owner): boolean {
+  if (user.role === 'driver') return owner.kind === 'pickup';
   if (user.role !== 'customer') return true;
   return owner.kind === 'customer' && user.customerId !== null && owner.id === user.customerId;
 }
@@ -79,18 +84,24 @@ export const CHOOSE_IMAGE = 'Choose an image to upload';
 /** An image too large to keep: the route answers it with 413. */
 export class TooLargeError extends Error {}
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
- * Checks an upload form (`prefix`, `image`) before anything is stored: the prefix names a
- * record the user may touch (else a 404, as if it did not exist) and change (else a 403), the image is at most 10 MB
- * and its bytes are a jpg, png or gif.
+ * Checks an upload form (`prefix`, `image`, optionally `clientKey`) before anything is stored: the
+ * prefix names a record the user may touch (else a 404, as if it did not exist) and change (else
+ * a 403), the image is at most 10 MB and its bytes are a jpg, png or gif; the client key, when
+ * given, is a UUID (a phone's own id of a photo it may have to send again).
  */
 export async function checkImageForm(
   form: Record<string, unknown>,
   user: { role: string; customerId: number | null },
-): Promise<{ prefix: string; owner: Owner; kind: ImageKind; bytes: Uint8Array }> {
+): Promise<{ prefix: string; owner: Owner; kind: ImageKind; bytes: Uint8Array; clientKey: string | null }> {
   const prefix = typeof form.prefix === 'string' ? form.prefix : '';
   const owner = parsePrefix(prefix);
   if (!owner) throw new InputError(BAD_PREFIX, { prefix: BAD_PREFIX });
+  const clientKey = form.clientKey === undefined || form.clientKey === '' ? null : form.clientKey;
+  if (clientKey !== null && (typeof clientKey !== 'string' || !UUID.test(clientKey)))
+    throw new InputError(BAD_CLIENT_KEY, { clientKey: BAD_CLIENT_KEY });
   if (!mayTouch(user, owner)) throw new NotFoundError('Not found');
   const image = form.image;
   if (!(image instanceof Blob) || image.size === 0) throw new InputError(CHOOSE_IMAGE, { image: CHOOSE_IMAGE });
@@ -98,5 +109,5 @@ export async function checkImageForm(
   const bytes = new Uint8Array(await image.arrayBuffer());
   const kind = sniffImage(bytes);
   if (!kind) throw new InputError(NOT_AN_IMAGE, { image: NOT_AN_IMAGE });
-  return { prefix, owner, kind, bytes };
+  return { prefix, owner, kind, bytes, clientKey: clientKey?.toLowerCase() ?? null };
 }

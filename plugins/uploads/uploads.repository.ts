@@ -8,8 +8,9 @@ export interface Viewer {
   customerId: number | null;
 }
 
-/** Narrows a query on `uploads` to what the viewer may see. */
+/** Narrows a query on `uploads` to what the viewer may see: a driver pickups' photos, a customer its company's. */
 export function visibleTo<Q extends AnySelectQuery>(query: Q, viewer: Viewer): Q {
+  if (viewer.role === 'driver') return query.where('uploads.ownerKind', '=', 'pickup') as Q;
   if (viewer.role !== 'customer') return query;
   return query.where('uploads.ownerKind', '=', 'customer').where('uploads.ownerId', '=', viewer.customerId ?? -1) as Q;
 }
@@ -24,6 +25,11 @@ export function listUploads(db: Kysely<UploadsDatabase>, prefix: string): Promis
   return db.selectFrom('uploads').selectAll().where('prefix', '=', prefix).orderBy('createdAt').orderBy('id').execute();
 }
 
+/** The image a client already sent under this record with this key of its own, if any. */
+export function findByClientKey(db: Kysely<UploadsDatabase>, prefix: string, clientKey: string): Promise<UploadRow | undefined> {
+  return db.selectFrom('uploads').selectAll().where('prefix', '=', prefix).where('clientKey', '=', clientKey).executeTakeFirst();
+}
+
 export function insertUpload(db: Kysely<UploadsDatabase>, row: NewUploadRow): Promise<UploadRow> {
   return db.insertInto('uploads').values(row).returningAll().executeTakeFirstOrThrow();
 }
@@ -34,6 +40,7 @@ export async function deleteUploadRow(db: Kysely<UploadsDatabase>, id: number): 
 
 /** An upload as the API answers it, with the address that reads it back. */
 export function presentUpload(row: UploadRow) {
+  // The client's key is bookkeeping for resends, nothing a reader needs.
   return {
     fileName: row.fileName,
     prefix: row.prefix,

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
-export type OwnerKind = 'customer' | 'report';
+export type OwnerKind = 'customer' | 'report' | 'pickup';
 export type ImageType = 'image/jpeg' | 'image/png' | 'image/gif';
 
 export interface UploadsTable {
@@ -12,6 +12,8 @@ export interface UploadsTable {
   contentType: ImageType;
   sizeBytes: number;
   uploadedBy: number | null;
+  /** The uploading client's own id of the image: a resend of it is answered with the one stored. */
+  clientKey: string | null;
   createdAt: ColumnType<Date, never, never>;
 }
 

@@ -43,7 +43,7 @@ describe.skipIf(!chromiumFound)(
     function pagesOf(opener: (typeof OPENERS)[number]): DeclaredRoute[] {
       const { routes, permissions } = b.portal.portal;
       return routes.filter((route) => {
-        if (route.kind !== 'page' || route.method !== 'GET' || THIRD_PARTY_PAGES.has(route.path)) return false;
+        if (route.kind !== 'page' || route.method !== 'GET' || route.file || THIRD_PARTY_PAGES.has(route.path)) return false;
         if (opener === 'anonymous') return route.permission === PUBLIC;
         return (
           route.permission !== PUBLIC &&

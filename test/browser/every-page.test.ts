@@ -65,7 +65,7 @@ describe.skipIf(!chromiumFound)(`every page at 375 px with an axe scan (${chromi
     const byVisitor = new Map<Identity, DeclaredRoute[]>(VISITORS.map((visitor) => [visitor, []]));
     const { routes, permissions } = b.portal.portal;
     for (const route of routes) {
-      if (route.kind !== 'page' || route.method !== 'GET') continue;
+      if (route.kind !== 'page' || route.method !== 'GET' || route.file) continue;
       if (THIRD_PARTY_PAGES.has(route.path)) continue;
       const visitor = VISITORS.find((who) =>
         who === 'anonymous' ? route.permission === PUBLIC : permissions.allows(who as Role, route.permission),

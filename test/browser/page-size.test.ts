@@ -33,6 +33,12 @@ const BUDGETS: Record<string, { kb: number; scripts: number }> = {
 const CUSTOMER_BUDGETS: Record<string, { kb: number; scripts: number }> = {
   '/customers/pickup-requests': { kb: 87, scripts: 5 },
 };
+/**
+ * The driver's day on a phone (issue 28): today's stops and a stop's Pick Up form, each with the
+ * offline code (the bar that sends what waits, the outbox, and the service worker the browser
+ * fetches beside the page). The issue's ceiling is 150 KB; measured 88.4 + 1.1 KB, rounded up.
+ */
+const DRIVER_BUDGET = { kb: 90, scripts: 6 };
 /** The public verification page: its drop zone hashes a PDF in the browser. */
 const VERIFY_BUDGET = { kb: 77, scripts: 4 };
 const FORM_GOAL = 150 * 1024;
@@ -48,6 +54,7 @@ describe('what each page costs to load', () => {
   let t: TestPortal;
   let admin: string;
   let customer: string;
+  let driver: string;
   beforeAll(async () => {
     const config = resolveConfig(configInput, {}, '0.0.0-test');
     const plugins = await importPlugins(config.plugins, PLUGINS_FOLDER);
@@ -56,6 +63,7 @@ describe('what each page costs to load', () => {
     t = await createTestPortal({ plugins, assets: () => manifest, config: { dataDir: await mkdtemp(join(tmpdir(), 'page-size-')) } });
     admin = (await t.signIn('admin@demo.lab')).cookie;
     customer = (await t.signIn('customer@demo.lab')).cookie;
+    driver = (await t.signIn('driver@demo.lab')).cookie;
   });
   afterAll(() => t?.close());
 
@@ -82,6 +90,27 @@ describe('what each page costs to load', () => {
     console.info(`${path}: ${(weight.bytes / 1024).toFixed(1)} KB gzipped, ${weight.scripts} scripts`);
     expect(weight.bytes).toBeLessThanOrEqual(CUSTOMER_BUDGETS[path]!.kb * 1024);
     expect(weight.scripts).toBeLessThanOrEqual(CUSTOMER_BUDGETS[path]!.scripts);
+  });
+
+  it("keeps the driver's day, its Pick Up form and its offline code within 150 KB", async () => {
+    const worker = await t.portal.app.request('http://localhost/admin/pickups/service-worker.js', {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    const workerBytes = (await worker.arrayBuffer()).byteLength;
+    const today = await (
+      await t.portal.app.request('http://localhost/admin/pickups/today', { headers: { cookie: driver, accept: 'text/html' } })
+    ).text();
+    const stop = /href="(\/admin\/pickups\/\d+)"/.exec(today)?.[1];
+    expect(stop).toBeDefined();
+    for (const path of ['/admin/pickups/today', stop!]) {
+      const weight = await weigh(path, driver);
+      console.info(
+        `${path} (driver): ${(weight.bytes / 1024).toFixed(1)} KB gzipped and ${(workerBytes / 1024).toFixed(1)} KB of service worker, ${weight.scripts} scripts`,
+      );
+      expect(weight.bytes + workerBytes).toBeLessThanOrEqual(DRIVER_BUDGET.kb * 1024);
+      expect(weight.bytes + workerBytes).toBeLessThanOrEqual(FORM_GOAL);
+      expect(weight.scripts).toBeLessThanOrEqual(DRIVER_BUDGET.scripts);
+    }
   });
 
   it("keeps the public verification page of an issued report within a form's budget", async () => {

@@ -11,17 +11,13 @@ import { findPickup, updatePickup } from '../pickups.repository.ts';
 import { inTransaction, type PickupDeps } from '../pickups.service.ts';
 import { presentPickup } from '../present.ts';
 import { assertOdometer } from '../rules/odometer.ts';
+import { RECORD_MESSAGES } from './record-messages.ts';
 
 /** A drawn signature is a small PNG; anything far larger is not one. */
 const MAX_SIGNATURE_BYTES = 300 * 1024;
 const PNG_DATA_URL = /^data:image\/png;base64,([A-Za-z0-9+/=]+)$/;
 
-export const RECORD_MESSAGES = {
-  saved: 'The pickup has been recorded',
-  signature: 'The person releasing the samples must sign',
-  releasedBy: 'Enter who released the samples',
-  sample: 'This sample set is not on the pickup',
-} as const;
+export { RECORD_MESSAGES };
 
 /** The signature as the screen drew it (a PNG data URL), as bytes. */
 const signature = z.string({ error: RECORD_MESSAGES.signature }).transform((value, check) => {
@@ -53,6 +49,8 @@ export const pickupRecordSchema = z.object({
     .default([]),
   releasedBy: requiredText(RECORD_MESSAGES.releasedBy),
   signature,
+  /** The phone's own id of this Pick Up: sent again after a lost answer, it is answered as done, not recorded twice. */
+  clientId: z.uuid('Invalid id').optional(),
   version: versionField,
 });
 export type PickupRecordInput = z.output<typeof pickupRecordSchema>;
@@ -61,6 +59,7 @@ export type PickupRecordInput = z.output<typeof pickupRecordSchema>;
  * `PUT /api/pickups/{id}/record`: the driver's record of the stop. It marks the pickup picked
  * up today (the lab's day) with who released the samples, their signature and the time; a record
  * from a screen opened before another save is refused (409), so the office's change is never lost.
+ * A record sent again with the `clientId` of the one recorded last is answered as it is, unchanged.
  */
 export async function recordPickup(deps: PickupDeps, actor: Actor, id: number, input: PickupRecordInput) {
   return inTransaction(deps, actor, async (writer) => {
@@ -68,6 +67,8 @@ export async function recordPickup(deps: PickupDeps, actor: Actor, id: number, i
     const before = await findPickup(trx, id, { all: true }, true);
     if (!before) throw new NotFoundError(M.notFound);
     if (actor.role === 'driver' && before.driverId !== actor.userId) throw new NotAllowedError(M.notYourPickup);
+    // A resend of the Pick Up already recorded (its answer was lost on the way): done already.
+    if (input.clientId !== undefined && before.recordClientId === input.clientId) return presentPickup(before);
     assertCurrentVersion(before, input.version);
     assertOdometer(before, input);
     const sets = await trx.selectFrom('samples').selectAll().where('pickupId', '=', id).execute();
@@ -97,6 +98,7 @@ export async function recordPickup(deps: PickupDeps, actor: Actor, id: number, i
         releasedBy: input.releasedBy,
         releasedAt: new Date(),
         releaseSignature: input.signature,
+        recordClientId: input.clientId ?? null,
       },
       input.version,
     );

@@ -1,10 +1,16 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { api } from '../../../web/api/client.ts';
 import { Button } from '../../../web/ui/Button.tsx';
 import { TextField } from '../../../web/ui/TextField.tsx';
 import { TextAreaField } from '../../../web/ui/form/fields.tsx';
 import { NAVIGATE_AFTER_MS } from '../../../web/ui/form/delete-record.ts';
 import { showError, showSuccess } from '../../../web/ui/index.ts';
+import { RECORD_MESSAGES } from '../driver/record-messages.ts';
+import { newClientId } from '../offline/client-id.ts';
+import { sendWaiting } from '../offline/driver-outbox.ts';
+import { indexedDbOutbox } from '../offline/idb-store.ts';
+import { OFFLINE_MESSAGES } from '../offline/messages.ts';
+import { newEntry } from '../offline/outbox.ts';
+import { PhotoPicker, type Photo } from './PhotoPicker.tsx';
 import type { PickupRecordFormProps } from './record-props.ts';
 import { SignaturePad } from './SignaturePad.tsx';
 
@@ -17,8 +23,20 @@ function nowInSteps(): string {
 
 const str = (value: number | string | null) => (value === null ? '' : String(value));
 
-/** "Pick up": the driver records the stop, and the person releasing the samples signs on the screen. */
-export default function PickupRecordForm({ pickupId, version, values, samples }: PickupRecordFormProps) {
+/** What the phone checks before it keeps a Pick Up: the server checks the rest when it is sent. */
+function localErrors(releasedBy: string, signature: string | null): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!releasedBy.trim()) errors.releasedBy = RECORD_MESSAGES.releasedBy;
+  if (!signature) errors.signature = RECORD_MESSAGES.signature;
+  return errors;
+}
+
+/**
+ * "Pick up": the driver records the stop, with photos of the samples, and the person releasing
+ * the samples signs on the screen. The record goes through the phone's outbox: sent at once when
+ * online, kept and sent later when not; a conflict with the office's change is kept, not lost.
+ */
+export default function PickupRecordForm({ pickupId, pickupNumber, version, values, samples }: PickupRecordFormProps) {
   const [text, setText] = useState({
     arrivalTime: str(values.arrivalTime),
     departureTime: str(values.departureTime),
@@ -29,8 +47,16 @@ export default function PickupRecordForm({ pickupId, version, values, samples }:
   });
   const [collected, setCollected] = useState(() => Object.fromEntries(samples.map((sample) => [sample.id, String(sample.qty)])));
   const [signature, setSignature] = useState<string | null>(null);
+  const [photos, setPhotos] = useState<Photo[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  /** Set once this pickup's Pick Up is kept in the phone's outbox: the form gives way to the message. */
+  const [kept, setKept] = useState<string | null>(null);
+  useEffect(() => {
+    void indexedDbOutbox.all().then((entries) => {
+      if (entries.some((entry) => entry.pickupId === pickupId)) setKept(OFFLINE_MESSAGES.waitingHere);
+    });
+  }, [pickupId]);
   // Prefilled with now once in the browser: the server renders the record's own times, and the
   // phone's clock read while rendering would differ between the server's HTML and hydration.
   useEffect(() => {
@@ -57,23 +83,58 @@ export default function PickupRecordForm({ pickupId, version, values, samples }:
 
   async function save(event: FormEvent) {
     event.preventDefault();
+    const problems = localErrors(text.releasedBy, signature);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return showError(Object.values(problems)[0]!);
     setBusy(true);
     try {
-      const { message } = await api.put<{ message: string }>(`/api/pickups/${pickupId}/record`, {
-        ...text,
-        collected: samples.map((sample) => ({ sampleId: sample.id, qty: collected[sample.id] })),
-        signature,
-        version,
+      const entry = newEntry({
+        clientId: newClientId(),
+        seq: Date.now(),
+        pickupId,
+        pickupNumber,
+        body: { ...text, collected: samples.map((sample) => ({ sampleId: sample.id, qty: collected[sample.id] })), signature, version },
+        photos: photos.map((photo) => ({ key: newClientId(), image: photo.image })),
       });
-      showSuccess(message);
-      setTimeout(() => location.reload(), NAVIGATE_AFTER_MS);
+      await indexedDbOutbox.put(entry);
+      await sendWaiting();
+      const after = (await indexedDbOutbox.all()).find((candidate) => candidate.clientId === entry.clientId);
+      if (!after) {
+        showSuccess(RECORD_MESSAGES.saved);
+        setTimeout(() => location.reload(), NAVIGATE_AFTER_MS);
+      } else if (after.state === 'refused' && !after.recorded && after.fields) {
+        // The driver is here to correct it: the form shows the server's field messages, the outbox lets it go.
+        await indexedDbOutbox.remove(after.clientId);
+        setErrors(after.fields);
+        showError(after.message ?? '');
+      } else if (after.state === 'waiting') {
+        setKept(OFFLINE_MESSAGES.savedOnPhone);
+      } else {
+        setKept(
+          after.state === 'conflict'
+            ? OFFLINE_MESSAGES.conflict(pickupNumber)
+            : OFFLINE_MESSAGES.refused(pickupNumber, after.message ?? ''),
+        );
+      }
     } catch (caught) {
-      setErrors((caught as { fields?: Record<string, string> }).fields ?? {});
       showError((caught as Error).message);
     } finally {
       setBusy(false);
     }
   }
+
+  if (kept)
+    return (
+      <section aria-label="Pick Up" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+        <h2 className="text-lg font-semibold text-slate-900">Pick Up</h2>
+        <p role="status" className="mt-2 text-slate-800">
+          {kept}
+        </p>
+        <a className="link mt-2 inline-block" href="/admin/pickups/today">
+          Back to Today's Pickups
+        </a>
+      </section>
+    );
 
   return (
     <form
@@ -106,6 +167,9 @@ export default function PickupRecordForm({ pickupId, version, values, samples }:
           error={errors.driverNotes}
           onChange={(value) => setText((current) => ({ ...current, driverNotes: value }))}
         />
+      </div>
+      <div className="sm:col-span-2">
+        <PhotoPicker photos={photos} onChange={setPhotos} error={errors.photos} />
       </div>
       {field('releasedBy', 'Released By')}
       <div className="sm:col-span-2">

@@ -3,6 +3,7 @@ import { z } from 'zod';
 /** The driver's Pick Up form: the pickup's version, the road values so far and its sample sets. */
 export const pickupRecordFormPropsSchema = z.object({
   pickupId: z.number(),
+  pickupNumber: z.number(),
   version: z.number(),
   values: z.object({
     arrivalTime: z.string().nullable(),
