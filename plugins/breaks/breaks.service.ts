@@ -49,19 +49,18 @@ export interface SavedResult {
  */
 export async function breakForm(deps: BreaksDeps, specimenId: number) {
   const { view, templateId } = await specimenView(deps.db, specimenId);
-  const template = await loadTemplate(templateId);
-  return {
-    specimen: view,
-    template: {
-      id: template.id,
-      version: template.version,
-      name: template.name,
-      title: template.title,
-      fields: template.definition.fields,
-      definition: template.definition,
-    },
-  };
+  return { specimen: view, template: formTemplate(await loadTemplate(templateId)) };
 }
+
+/** A template as the break form and the set screen read it: its entry fields at the top, beside the whole definition. */
+export const formTemplate = (template: ChosenTemplate) => ({
+  id: template.id,
+  version: template.version,
+  name: template.name,
+  title: template.title,
+  fields: template.definition.fields,
+  definition: template.definition,
+});
 
 /** The signed-in user's first and last name: the technician's default and the history's name. */
 export async function userName(db: Db, userId: number | null): Promise<string> {
@@ -202,21 +201,23 @@ export async function createTestResult(deps: BreaksDeps, actor: Actor, input: Br
 
 /**
  * The first result of a specimen, inside the caller's transaction (a save, or a machine import
- * that records many: `machineReading` takes its values as read, with no second typing). Every
- * refusal is thrown before anything is written.
+ * that records many: `machineReading` takes its values as read, with no second typing; a set
+ * saved at once, whose pause was checked before its first row: `pauseChecked`). Every refusal is
+ * thrown before anything is written.
  */
 export async function recordFirstResult(
   deps: BreaksDeps,
   trx: Db,
   actor: Actor,
   entered: BreakInput,
-  options: { machineReading?: boolean } = {},
+  options: { machineReading?: boolean; pauseChecked?: boolean } = {},
 ): Promise<SavedResult> {
   const { view, raw, templateId } = await specimenView(trx, entered.specimenId);
   if (!raw.pickup.received) throw new BusinessRuleError(M.notReceived);
   const sampleSet = await pickupsService.lockSampleSet(trx, raw.sample.id);
   if (!sampleSet) throw new NotFoundError(M.sampleSetNotFound);
-  assertTestingAllowed(sampleSet);
+  // A set saved at once was checked before its first row: a failed row pauses the set after the others were broken with it.
+  if (options.pauseChecked !== true) assertTestingAllowed(sampleSet);
   await assertSampleSetsChangeable(deps.extensions, trx, [raw.sample.id]);
   if (await findTestResultOfSpecimen(trx, entered.specimenId)) throw new ConflictError(M.alreadyHasResult);
   const template = await loadTemplate(templateId);
@@ -247,22 +248,25 @@ export async function recordFirstResult(
  * template; the previous values stay in its history. A result of a paused set may be corrected.
  */
 export async function updateTestResultById(deps: BreaksDeps, actor: Actor, id: number, input: BreakInput): Promise<SavedResult> {
-  return deps.db.transaction().execute(async (trx) => {
-    const before = await findTestResult(trx, id);
-    if (!before) throw new NotFoundError(M.resultNotFound);
-    if (before.specimenId !== input.specimenId) throw new InputError(M.correctFields, { specimenId: M.mismatch('specimen') });
-    const { view, templateId } = await specimenView(trx, before.specimenId);
-    await pickupsService.lockSampleSet(trx, before.sampleId);
-    await assertSampleSetsChangeable(deps.extensions, trx, [before.sampleId]);
-    const template = await loadTemplate(templateId);
-    assertMatchesSpecimen(input, view, template);
-    const meta = entryMeta(input.results as Record<string, unknown>, await userName(trx, actor.userId), deps.config.labTimeZone, view);
-    const { values, evaluation } = judge(template, view, input, meta);
-    const row = await updateVersioned(input.version, (guard) => updateTestResult(trx, id, values, actor.userId, guard));
-    await afterSave(deps, trx, actor, row, before, alertFacts(view));
-    const warning = saveWarning(evaluation);
-    return { testResult: presentTestResult(row), ...(warning && { warning }) };
-  });
+  return deps.db.transaction().execute((trx) => changeTestResult(deps, trx, actor, id, input));
+}
+
+/** A change to a result inside the caller's transaction (a save, or a row of a set saved at once). */
+export async function changeTestResult(deps: BreaksDeps, trx: Db, actor: Actor, id: number, input: BreakInput): Promise<SavedResult> {
+  const before = await findTestResult(trx, id);
+  if (!before) throw new NotFoundError(M.resultNotFound);
+  if (before.specimenId !== input.specimenId) throw new InputError(M.correctFields, { specimenId: M.mismatch('specimen') });
+  const { view, templateId } = await specimenView(trx, before.specimenId);
+  await pickupsService.lockSampleSet(trx, before.sampleId);
+  await assertSampleSetsChangeable(deps.extensions, trx, [before.sampleId]);
+  const template = await loadTemplate(templateId);
+  assertMatchesSpecimen(input, view, template);
+  const meta = entryMeta(input.results as Record<string, unknown>, await userName(trx, actor.userId), deps.config.labTimeZone, view);
+  const { values, evaluation } = judge(template, view, input, meta);
+  const row = await updateVersioned(input.version, (guard) => updateTestResult(trx, id, values, actor.userId, guard));
+  await afterSave(deps, trx, actor, row, before, alertFacts(view));
+  const warning = saveWarning(evaluation);
+  return { testResult: presentTestResult(row), ...(warning && { warning }) };
 }
 
 /** `GET /api/break-report/history/{id}`: every save of a result, oldest first. */
