@@ -91,11 +91,17 @@ async function setsToBreak(portal: PortalUnderTest, databaseUrl: string, token: 
           pickupState: 'CA',
           pickupZip: '93701',
           tripCharge: 25,
-          samples: Array.from({ length: Math.min(SETS_PER_PICKUP, count - made) }, () => ({ sampleTypeId, qty: 4, castDate, minPsi: 4000 })),
+          samples: Array.from({ length: Math.min(SETS_PER_PICKUP, count - made) }, () => ({
+            sampleTypeId,
+            qty: 4,
+            castDate,
+            minPsi: 4000,
+          })),
         }),
       });
       const body = (await response.json()) as { pickup?: { id: number } };
-      if (response.status !== 201 || !body.pickup) throw new Error(`creating a pickup answered ${response.status}: ${JSON.stringify(body)}`);
+      if (response.status !== 201 || !body.pickup)
+        throw new Error(`creating a pickup answered ${response.status}: ${JSON.stringify(body)}`);
       pickupIds.push(body.pickup.id);
     }
     await client.query('update pickups set pickup_status_id = $1, receive_date = $2 where id = any($3)', [received, today, pickupIds]);
@@ -148,7 +154,8 @@ export async function measureBreakSet(portal: PortalUnderTest, databaseUrl: stri
   // One set each to warm up, SETS_EACH each measured, and a few left due for the next-specimen calls.
   const sets = await setsToBreak(portal, databaseUrl, admin.token, TECHNICIANS * (SETS_EACH + 1) + 2);
   const due = sets.pop()!;
-  const save = (ids: number[]) => timedOk(`${portal.url}/api/break-report/set/${ids[0]}`, { method: 'PUT', headers: json, body: setBody(ids) });
+  const save = (ids: number[]) =>
+    timedOk(`${portal.url}/api/break-report/set/${ids[0]}`, { method: 'PUT', headers: json, body: setBody(ids) });
 
   console.log(`  PostgreSQL: ${TECHNICIANS} technicians saving sets of four, ${SETS_EACH} sets each`);
   await Promise.all(sets.splice(0, TECHNICIANS).map(save));

@@ -178,7 +178,9 @@ export const nextSpecimenAnswer = okAnswer.extend({
 });
 
 export const breakSetAnswer = okAnswer.extend({
-  specimens: z.array(breakFormAnswer.shape.specimen).describe('The specimens of the sample set due on the same test date, in specimen order'),
+  specimens: z
+    .array(breakFormAnswer.shape.specimen)
+    .describe('The specimens of the sample set due on the same test date, in specimen order'),
   template: breakFormAnswer.shape.template,
   rowEntry: z
     .object({ fits: z.boolean(), reason: z.string().optional() })
@@ -194,7 +196,11 @@ export const savedSetAnswer = messageAnswer.extend({
 
 export const nextSetAnswer = okAnswer.extend({
   next: z
-    .object({ id, specimenNum: z.string(), set: z.boolean().describe('Whether it opens as a set (several specimens due, fields that fit in a row)') })
+    .object({
+      id,
+      specimenNum: z.string(),
+      set: z.boolean().describe('Whether it opens as a set (several specimens due, fields that fit in a row)'),
+    })
     .nullable()
     .describe("The next specimen after this set in the list's order; null at its end"),
 });

@@ -1,7 +1,13 @@
 import { defineIsland } from '../../core/ssr/island.tsx';
 import BreakForm from './islands/BreakForm.tsx';
 import BreakSet from './islands/BreakSet.tsx';
-import { breakFormPropsSchema, breakSetPropsSchema, listOrderPropsSchema, resultImportPropsSchema, specimenResultsPropsSchema } from './islands/props.ts';
+import {
+  breakFormPropsSchema,
+  breakSetPropsSchema,
+  listOrderPropsSchema,
+  resultImportPropsSchema,
+  specimenResultsPropsSchema,
+} from './islands/props.ts';
 import ListOrder from './islands/ListOrder.tsx';
 import ResultImport from './islands/ResultImport.tsx';
 import SpecimenResults from './islands/SpecimenResults.tsx';

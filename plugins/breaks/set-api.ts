@@ -22,7 +22,8 @@ export function setRoutes(ctx: PluginContext<BreaksDatabase>, router: PortalRout
     `${base}/next/${ID}`,
     {
       permission: P.read,
-      summary: "The set screen's Save & Next: the specimen after this one's set in the break list's order, with the list's filters and sort",
+      summary:
+        "The set screen's Save & Next: the specimen after this one's set in the break list's order, with the list's filters and sort",
       description: `Takes the list query of \`GET /api/break-report\`; looks at the first ${NEXT_WINDOW} rows of that order. \`set\` says whether it opens on the set screen.`,
       params: idParams,
       query: tableQuerySchema,

@@ -18,7 +18,12 @@ export const setPath = (specimenId: number) => `/admin/break-report/set/${specim
 export function setPage(ctx: PluginContext<BreaksDatabase>, router: PortalRouter): void {
   router.get(
     '/admin/break-report/set/:id{[0-9]+}',
-    { permission: P.screens, summary: "A specimen's set: every specimen of its sample set due that day, entered together", answers: 'page', params: idParams },
+    {
+      permission: P.screens,
+      summary: "A specimen's set: every specimen of its sample set due that day, entered together",
+      answers: 'page',
+      params: idParams,
+    },
     async (c) => {
       const specimenId = c.req.valid('param').id;
       const { specimens, template, rowEntry } = await breakSet(ctx, specimenId);
@@ -65,8 +70,7 @@ export function setPage(ctx: PluginContext<BreaksDatabase>, router: PortalRouter
             ) : (
               <div role="status" className="space-y-3 text-sm text-slate-800">
                 <p>
-                  The {template.title} template keeps the single form: {rowEntry.reason}. Enter each specimen of this set on its own
-                  form.
+                  The {template.title} template keeps the single form: {rowEntry.reason}. Enter each specimen of this set on its own form.
                 </p>
                 <a href={`/admin/break-report/${specimenId}`} className={buttonClass()}>
                   Open the break form of specimen #{specimens.find((specimen) => specimen.id === specimenId)?.specimenNum}

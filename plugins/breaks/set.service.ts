@@ -116,9 +116,7 @@ export async function saveBreakSet(deps: BreaksDeps, actor: Actor, specimenId: n
       const member = byId.get(row.specimenId)!;
       const result = existing.get(row.specimenId);
       const answer = await (
-        result
-          ? changeTestResult(deps, trx, actor, result.id, row)
-          : recordFirstResult(deps, trx, actor, row, { pauseChecked: true })
+        result ? changeTestResult(deps, trx, actor, result.id, row) : recordFirstResult(deps, trx, actor, row, { pauseChecked: true })
       ).catch((error: unknown) => {
         throw namedRow(error, index, member);
       });

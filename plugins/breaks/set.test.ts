@@ -25,7 +25,12 @@ describe.each(dialectsUnderTest())('a whole set at once on %s', (kind) => {
   const saveSet = (set: ReceivedSet, json: unknown, token = tech) =>
     call<Json>(t, `/api/break-report/set/${set.specimenIds[0]}`, { token, method: 'PUT', json });
   const resultsOf = (set: ReceivedSet) =>
-    dbOf(t).selectFrom('testResults').select(['id', 'specimenId', 'version', 'status']).where('sampleId', '=', set.sampleId).orderBy('specimenId').execute();
+    dbOf(t)
+      .selectFrom('testResults')
+      .select(['id', 'specimenId', 'version', 'status'])
+      .where('sampleId', '=', set.sampleId)
+      .orderBy('specimenId')
+      .execute();
   const historyOf = async (resultId: number) =>
     (await call<Json>(t, `/api/break-report/history/${resultId}`, { token: tech })).body.history as Json[];
 
@@ -48,7 +53,9 @@ describe.each(dialectsUnderTest())('a whole set at once on %s', (kind) => {
     const set = await receivedCylinders(t, admin, { qty: 2, sampleTypeId: frp.id });
     const { body } = await call<Json>(t, `/api/break-report/set/${set.specimenIds[0]}`, { token: tech });
     expect(body.rowEntry).toEqual({ fits: false, reason: 'its 10 entries per specimen do not fit in a row (at most 9)' });
-    const page = await (await t.request(`/admin/break-report/set/${set.specimenIds[0]}`, { token: tech, headers: { accept: 'text/html' } })).text();
+    const page = await (
+      await t.request(`/admin/break-report/set/${set.specimenIds[0]}`, { token: tech, headers: { accept: 'text/html' } })
+    ).text();
     expect(page).toContain('template keeps the single form');
     expect(page).toContain(`href="/admin/break-report/${set.specimenIds[0]}"`);
   });
@@ -81,7 +88,7 @@ describe.each(dialectsUnderTest())('a whole set at once on %s', (kind) => {
     expect(again.body.testResults.map((result: Json) => result.version)).toEqual([2, 2, 2, 2]);
     const history = await historyOf(body.testResults[0].id);
     expect(history.map((entry) => entry.action)).toEqual(['create', 'update']);
-    expect(history[1].changes).toEqual(expect.arrayContaining([{ field: 'load', before: 52000, after: 52500 }]));
+    expect(history[1]!.changes).toEqual(expect.arrayContaining([{ field: 'load', before: 52000, after: 52500 }]));
   });
 
   it('records none when a row is refused, naming the row, its messages keyed by row', async () => {
@@ -102,7 +109,11 @@ describe.each(dialectsUnderTest())('a whole set at once on %s', (kind) => {
     const set = await setOfFour();
     const other = await setOfFour();
     const { status, body } = await saveSet(set, {
-      rows: [cylinderBreak(set.specimenIds[0], 52000), cylinderBreak(other.specimenIds[0], 52000), cylinderBreak(set.specimenIds[0], 52000)],
+      rows: [
+        cylinderBreak(set.specimenIds[0], 52000),
+        cylinderBreak(other.specimenIds[0], 52000),
+        cylinderBreak(set.specimenIds[0], 52000),
+      ],
     });
     expect(status).toBe(400);
     expect(body.fields).toEqual({ 'rows.1.specimenId': M.notInSet, 'rows.2.specimenId': M.twiceInSet });
@@ -125,7 +136,7 @@ describe.each(dialectsUnderTest())('a whole set at once on %s', (kind) => {
       rows: [
         { ...cylinderBreak(set.specimenIds[0], 52100), version: one!.version },
         { ...cylinderBreak(set.specimenIds[1], 53100), version: two!.version },
-        cylinderBreak(set.specimenIds[2], 51000),
+        cylinderBreak(set.specimenIds[2]!, 51000),
       ],
     });
     expect(stale.status).toBe(409);
@@ -144,12 +155,16 @@ describe.each(dialectsUnderTest())('a whole set at once on %s', (kind) => {
     expect(status).toBe(200);
     expect(body.testResults.map((result: Json) => result.status)).toEqual(['Failed', 'Passed', 'Passed']);
     expect(body.warnings).toEqual([
-      { specimenId: set.specimenIds[0], specimenNum: set.pickup.samples[0].specimens[0].specimenNum, warning: expect.stringContaining('(2390)') },
+      {
+        specimenId: set.specimenIds[0],
+        specimenNum: set.pickup.samples[0].specimens[0].specimenNum,
+        warning: expect.stringContaining('(2390)'),
+      },
     ]);
     const paused = await dbOf(t).selectFrom('samples').select('allowTesting').where('id', '=', set.sampleId).executeTakeFirstOrThrow();
     expect(paused.allowTesting).toBe(false);
     // The paused set takes no new row, as the single form.
-    const later = await saveSet(set, { rows: [cylinderBreak(set.specimenIds[3], 52000)] });
+    const later = await saveSet(set, { rows: [cylinderBreak(set.specimenIds[3]!, 52000)] });
     expect(later.status).toBe(422);
   });
 

@@ -54,7 +54,10 @@ describe.skipIf(!chromiumFound)(`the set screen, in Chromium (${chromiumFound ? 
     await page.waitForURL(`${b.url}/admin`);
     // The list as the technician left it (the list keeps it for the tab): these two pickups, by number.
     const conditions = JSON.stringify({ tested: false, scheduled: true, pickupNumber: { gte: first.pickup.pickupNumber } });
-    await page.evaluate((query) => sessionStorage.setItem('breaks:list-query', query), `sort=pickupNumber:asc&conditions=${encodeURIComponent(conditions)}`);
+    await page.evaluate(
+      (query) => sessionStorage.setItem('breaks:list-query', query),
+      `sort=pickupNumber:asc&conditions=${encodeURIComponent(conditions)}`,
+    );
 
     await page.goto(`${b.url}/admin/break-report/set/${first.specimenIds[0]}`);
     await page.waitForSelector('html[data-islands-ready]');

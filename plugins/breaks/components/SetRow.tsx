@@ -64,7 +64,14 @@ export function SetRow({ index, specimen, columns, values, evaluation, status, e
                 label={name === field.name ? fieldLabel(field, {}) : `Verify ${fieldLabel(field, {})}`}
                 message={<Message name={key} error={errors[key]} />}
               >
-                <FieldControl field={field} id={id} name={key} value={values[name] ?? ''} error={errors[key]} onChange={(text) => onChange(name, text)} />
+                <FieldControl
+                  field={field}
+                  id={id}
+                  name={key}
+                  value={values[name] ?? ''}
+                  error={errors[key]}
+                  onChange={(text) => onChange(name, text)}
+                />
               </Cell>
             );
           });

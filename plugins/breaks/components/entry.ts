@@ -22,6 +22,7 @@ export type FormSpecimen = SpecimenFacts & {
     pickupId: number;
     sampleTypeId: number | null;
     allowTesting: boolean;
+    sampleNum: string;
     Pickup: { pickupNumber: number; Customer: { companyName: string } };
   };
   TestResult: TestResult | null;
@@ -66,7 +67,9 @@ export function statementErrors(
   if (time === null) errors.time = ENTRY_MESSAGE.time;
   const wrongDate = statements.testDate === '' ? 'Invalid Date Format' : testDateError(statements.testDate, castDate, today);
   if (wrongDate !== undefined) errors.testDate = wrongDate;
-  const ageError = evaluations.flatMap((evaluation) => evaluation?.errors ?? []).find((error) => 'field' in error && error.field === 'testDate');
+  const ageError = evaluations
+    .flatMap((evaluation) => evaluation?.errors ?? [])
+    .find((error) => 'field' in error && error.field === 'testDate');
   if (ageError !== undefined && errors.testDate === undefined) errors.testDate = ageError.message;
   return { errors, time };
 }

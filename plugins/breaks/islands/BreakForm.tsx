@@ -168,7 +168,12 @@ export default function BreakForm({
           unverified={Object.values(entryErrors(definition.fields, values)).includes(ENTRY_MESSAGE.mismatch)}
         />
       )}
-      <CheckboxField label="Tests complete" name="testsComplete" checked={statements.testsComplete} onChange={statementsState.setTestsComplete} />
+      <CheckboxField
+        label="Tests complete"
+        name="testsComplete"
+        checked={statements.testsComplete}
+        onChange={statementsState.setTestsComplete}
+      />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={busy}>
           Save Break Report

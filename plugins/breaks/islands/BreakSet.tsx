@@ -70,7 +70,9 @@ export default function BreakSet({ anchorId, specimens: rawSpecimens, template, 
   const evaluations = useMemo(
     () =>
       rows.map((values, index) =>
-        compiled.ok ? evaluateResult(compiled.template, { fields: values, ...formulaContext(specimens[index]!, statements.testDate) }) : null,
+        compiled.ok
+          ? evaluateResult(compiled.template, { fields: values, ...formulaContext(specimens[index]!, statements.testDate) })
+          : null,
       ),
     [compiled, rows, specimens, statements.testDate],
   );
@@ -105,7 +107,12 @@ export default function BreakSet({ anchorId, specimens: rawSpecimens, template, 
   /** 'back' to the list, 'stay' on this set, or 'next': the next set or specimen of the technician's list. */
   async function save(mode: 'back' | 'stay' | 'next') {
     const sent = rows.map((_, index) => index).filter((index) => !blank[index]);
-    const checked = statementErrors(statements, first.castDate, today, sent.map((index) => evaluations[index] ?? null));
+    const checked = statementErrors(
+      statements,
+      first.castDate,
+      today,
+      sent.map((index) => evaluations[index] ?? null),
+    );
     const found: Record<string, string> = { ...checked.errors };
     if (checked.time !== null) statementsState.setTime(checked.time);
     for (const index of sent) {

@@ -28,7 +28,10 @@ describe('which templates a set is entered in rows with', () => {
   });
 
   it('keeps a template with a text area or a field whose name changes on the single form', () => {
-    expect(rowLayout([{ name: 'notes', label: 'Notes', type: 'textarea' }])).toEqual({ fits: false, reason: 'Notes does not fit in a row' });
+    expect(rowLayout([{ name: 'notes', label: 'Notes', type: 'textarea' }])).toEqual({
+      fits: false,
+      reason: 'Notes does not fit in a row',
+    });
     expect(rowLayout([{ name: 'reading', label: 'Reading', type: 'dynamic_input', dynamicName: '"a"' }])).toMatchObject({ fits: false });
   });
 });
