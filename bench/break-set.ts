@@ -19,6 +19,8 @@ import { formatCount, formatMs } from './results.ts';
 export const TECHNICIANS = 8;
 /** Sets saved by each technician, after one each unmeasured (the first call of a route warms its code). */
 const SETS_EACH = 40;
+/** Sets saved by one technician alone, one after another. */
+const SETS_ALONE = 40;
 /** Sets a pickup holds (the largest pickups of the demo lab hold fewer; it only saves requests). */
 const SETS_PER_PICKUP = 10;
 const LOADS = [52000, 53000, 51000, 52000];
@@ -38,6 +40,8 @@ export interface BreakSetResults {
   technicians: number;
   sets: number;
   save: Latencies & { failures: number; seconds: number };
+  /** One technician saving sets one after another: what a set costs the server alone. */
+  saveAlone: Latencies;
   nextAlone: Latencies;
   formAlone: Latencies;
   nextAtOnce: LoadResult;
@@ -152,8 +156,9 @@ export async function measureBreakSet(portal: PortalUnderTest, databaseUrl: stri
   const json = { authorization: `Bearer ${tech}`, 'content-type': 'application/json', origin: portal.url };
   const bearer = { authorization: `Bearer ${tech}` };
   // One set each to warm up, SETS_EACH each measured, and a few left due for the next-specimen calls.
-  const sets = await setsToBreak(portal, databaseUrl, admin.token, TECHNICIANS * (SETS_EACH + 1) + 2);
+  const sets = await setsToBreak(portal, databaseUrl, admin.token, TECHNICIANS * (SETS_EACH + 1) + SETS_ALONE + 1);
   const due = sets.pop()!;
+  const alone = sets.splice(0, SETS_ALONE);
   const save = (ids: number[]) =>
     timedOk(`${portal.url}/api/break-report/set/${ids[0]}`, { method: 'PUT', headers: json, body: setBody(ids) });
 
@@ -176,6 +181,8 @@ export async function measureBreakSet(portal: PortalUnderTest, databaseUrl: stri
     }),
   );
   const saveSeconds = (performance.now() - started) / 1000;
+  const aloneTimes: number[] = [];
+  for (const ids of alone) aloneTimes.push(await save(ids));
 
   console.log('  PostgreSQL: Save & Next, the next specimen and its break form, one at a time then 8 at once');
   const nextUrl = `${portal.url}/api/break-report/next/${due[0]}?${DUE_LIST}`;
@@ -195,6 +202,7 @@ export async function measureBreakSet(portal: PortalUnderTest, databaseUrl: stri
     technicians: TECHNICIANS,
     sets: samples.length,
     save: { ...latencies(samples), failures, seconds: saveSeconds },
+    saveAlone: latencies(aloneTimes),
     nextAlone,
     formAlone,
     nextAtOnce,
@@ -214,7 +222,8 @@ export function breakSetSection(results: BreakSetResults): string {
 
 \`bench/break-set.ts\`: ${results.technicians} technicians save sets of four 4 × 8 in cylinders at once
 (\`PUT /api/break-report/set/{id}\`, four results judged, recorded with their history in one
-transaction), each a set after the other, one set each unmeasured first; then Save & Next's look-up
+transaction), each a set after the other, one set each unmeasured first, then one technician
+alone, ${SETS_ALONE} sets one after another; then Save & Next's look-up
 (\`GET /api/break-report/next/{id}\`, the due list by test date) and the break form it opens
 (\`GET /admin/break-report/{id}\`), ${ONE_AT_A_TIME} times one after another (the server's time, over
 loopback) and at ${results.technicians} connections for ${results.nextAtOnce.seconds} s.
@@ -222,6 +231,7 @@ loopback) and at ${results.technicians} connections for ${results.nextAtOnce.sec
 | Measure | Requests | p50 ms | p95 ms | p99 ms | Target | Met |
 | --- | ---: | ---: | ---: | ---: | ---: | ---: |
 ${row(`Set of four saved, ${results.technicians} technicians at once`, formatCount(save.count), save, `p95 ≤ ${saveP95Ms} ms`, met(save.p95, saveP95Ms))}
+${row('Set of four saved, one technician alone', formatCount(results.saveAlone.count), results.saveAlone, '', '')}
 ${row('Next specimen look-up, one at a time', formatCount(results.nextAlone.count), results.nextAlone, `≤ ${nextMs} ms`, met(results.nextAlone.p95, nextMs))}
 ${row('Break form page, one at a time', formatCount(results.formAlone.count), results.formAlone, `≤ ${nextMs} ms`, met(results.formAlone.p95, nextMs))}
 ${row(`Next specimen look-up, ${results.technicians} at once`, formatCount(results.nextAtOnce.completed), results.nextAtOnce, '', '')}

@@ -2,15 +2,23 @@ import type { Kysely } from 'kysely';
 import type { Actor } from '../../core/auth/actor.ts';
 import { assertCurrentVersion, STALE_RECORD_MESSAGE } from '../../core/db/versioned.ts';
 import { BusinessRuleError, ConflictError, InputError, NotFoundError } from '../../core/errors.ts';
-import { pickupsService } from '../pickups/index.ts';
+import { assertSampleSetsChangeable, pickupsService } from '../pickups/index.ts';
 import { testResultsOfSpecimens } from './breaks.repository.ts';
-import { changeTestResult, formTemplate, recordFirstResult, type BreaksDeps, type SavedResult } from './breaks.service.ts';
+import {
+  changeTestResult,
+  formTemplate,
+  recordFirstResult,
+  userName,
+  type BreaksDeps,
+  type SavedResult,
+  type SetRowContext,
+} from './breaks.service.ts';
 import type { BreaksDatabase } from './breaks.table.ts';
 import { BREAKS_MESSAGE as M } from './messages.ts';
 import { assertTestingAllowed } from './rules/result.ts';
 import { rowLayout } from './rules/set.ts';
 import type { BreakSetInput } from './schema.ts';
-import { specimenView } from './specimen-view.ts';
+import { specimenView, viewLookups } from './specimen-view.ts';
 import { loadTemplate } from './template-choice.ts';
 
 type Db = Kysely<BreaksDatabase>;
@@ -45,7 +53,8 @@ export async function setMembers(db: Db, specimenId: number): Promise<{ sampleId
  */
 export async function breakSet(deps: BreaksDeps, specimenId: number) {
   const { members } = await setMembers(deps.db, specimenId);
-  const views = await Promise.all(members.map((member) => specimenView(deps.db, member.id)));
+  const lookups = viewLookups();
+  const views = await Promise.all(members.map((member) => specimenView(deps.db, member.id, lookups)));
   // One sample set, one customer, one sample type: one template for every row.
   const template = await loadTemplate(views[0]!.templateId);
   const layout = rowLayout(template.definition.fields);
@@ -78,8 +87,9 @@ function namedRow(error: unknown, index: number, member: Member): unknown {
  * the single save's body and is judged, recorded and kept in its result's history exactly as
  * the single save does. A row whose specimen has a result carries that result's version: a
  * version other than the record's, or none while a result exists, is a stale row and refuses
- * the whole set (409). The sample set's pause is checked once, before the first row: a row
- * that fails pauses the set for the office, and the rows broken with it are still recorded.
+ * the whole set (409). The sample set's pause and finalized reports are checked once, before the
+ * first row: a row that fails pauses the set for the office, and the rows broken with it are
+ * still recorded.
  */
 export async function saveBreakSet(deps: BreaksDeps, actor: Actor, specimenId: number, input: BreakSetInput): Promise<SavedSet> {
   return deps.db.transaction().execute(async (trx) => {
@@ -111,12 +121,14 @@ export async function saveBreakSet(deps: BreaksDeps, actor: Actor, specimenId: n
       assertCurrentVersion(result, row.version);
     }
     if (input.rows.some((row) => !existing.has(row.specimenId))) assertTestingAllowed(sampleSet);
+    await assertSampleSetsChangeable(deps.extensions, trx, [sampleId]);
+    const inSet: SetRowContext = { actorName: await userName(trx, actor.userId), lookups: viewLookups() };
     const saved: SavedSet = { testResults: [], warnings: [] };
     for (const [index, row] of input.rows.entries()) {
       const member = byId.get(row.specimenId)!;
       const result = existing.get(row.specimenId);
       const answer = await (
-        result ? changeTestResult(deps, trx, actor, result.id, row) : recordFirstResult(deps, trx, actor, row, { pauseChecked: true })
+        result ? changeTestResult(deps, trx, actor, result.id, row, inSet) : recordFirstResult(deps, trx, actor, row, { inSet })
       ).catch((error: unknown) => {
         throw namedRow(error, index, member);
       });

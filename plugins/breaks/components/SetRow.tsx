@@ -25,8 +25,8 @@ interface SetRowProps {
 /** One cell: a field's label over its control, and its message. */
 function Cell({ id, label, children, message }: { id: string; label: string; children: ReactNode; message: ReactNode }) {
   return (
-    <div className="flex min-w-0 flex-col gap-1">
-      <label htmlFor={id} className="text-xs font-medium text-slate-700">
+    <div className="flex min-w-0 flex-col gap-1 xl:flex-1 xl:basis-0">
+      <label htmlFor={id} className="text-xs font-medium text-slate-700 xl:min-h-8">
         {label}
       </label>
       {children}
@@ -76,14 +76,14 @@ export function SetRow({ index, specimen, columns, values, evaluation, status, e
             );
           });
         })}
-        <div className="flex min-w-0 flex-col gap-1 xl:ml-auto xl:items-end">
+        <div className="flex min-w-0 flex-col gap-1 xl:w-16 xl:shrink-0 xl:items-end">
           <span className="text-xs font-medium text-slate-700">{labelOf('calculatedPsi', null)}</span>
           <span className="py-2 font-semibold text-slate-900" data-row-psi>
             {typeof psi === 'number' && status !== 'unverified' ? shown(psi) : '—'}
             {outOfRange && <span className="ml-2 text-xs font-semibold text-red-700">{ENTRY_MESSAGE.outOfRange}</span>}
           </span>
         </div>
-        <div className="flex min-w-0 flex-col items-start gap-1">
+        <div className="flex min-w-0 flex-col items-start gap-1 xl:w-20 xl:shrink-0">
           <span className="text-xs font-medium text-slate-700">Result</span>
           <span className="py-2">
             <StatusChip status={status} />
