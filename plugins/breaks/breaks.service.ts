@@ -91,12 +91,13 @@ function entryMeta(results: Record<string, unknown>, actorName: string, timeZone
   }
   const wrongDate = errors.testDate === undefined ? testDateError(testDate, view.castDate, today) : undefined;
   if (wrongDate !== undefined) errors.testDate = wrongDate;
-  let time = currentTime(timeZone);
+  // Now, only when no time was typed: reading the clock in the lab's zone costs a formatter.
+  let time = '';
   if (typeof results.time === 'string' && results.time.trim()) {
     const normal = normaliseTime(results.time);
     if (normal === null) errors.time = 'Enter a time such as 9:30 AM';
     else time = normal;
-  }
+  } else time = currentTime(timeZone);
   if (Object.keys(errors).length > 0) throw new InputError(M.correctFields, errors);
   return { technician, testDate, time, testsComplete: flag(results.testsComplete) };
 }
