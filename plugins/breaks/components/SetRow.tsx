@@ -7,6 +7,13 @@ import type { FormSpecimen } from './entry.ts';
 import { isOutOfRange, shown, StatusChip } from './LiveResult.tsx';
 import { FieldControl, fieldLabel, Message } from './TemplateFields.tsx';
 
+/**
+ * As many cells to a line as fit, none narrower than a load's digits: the whole row on one line
+ * at a desktop's width, three to a line on a phone. A style, not utility classes: the column
+ * rule is this screen's alone, and every page would carry its classes in the shared stylesheet.
+ */
+const ROW_COLUMNS = { gridTemplateColumns: 'repeat(auto-fit, minmax(5.5rem, 1fr))' } as const;
+
 export const rowKey = (index: number, name: string) => `rows.${index}.${name}`;
 
 interface SetRowProps {
@@ -25,8 +32,8 @@ interface SetRowProps {
 /** One cell: a field's label over its control, and its message. */
 function Cell({ id, label, children, message }: { id: string; label: string; children: ReactNode; message: ReactNode }) {
   return (
-    <div className="flex min-w-0 flex-col gap-1 xl:flex-1 xl:basis-0">
-      <label htmlFor={id} className="text-xs font-medium text-slate-700 xl:min-h-8">
+    <div className="flex min-w-0 flex-col gap-1">
+      <label htmlFor={id} className="text-xs font-medium text-slate-700">
         {label}
       </label>
       {children}
@@ -50,7 +57,7 @@ export function SetRow({ index, specimen, columns, values, evaluation, status, e
         Specimen #{specimen.specimenNum}
         {entered && <span className="ml-2 text-xs font-normal text-slate-600">(entered: saving changes it)</span>}
       </legend>
-      <div data-entry-fields className="grid grid-cols-2 gap-2 sm:grid-cols-4 xl:flex xl:items-start">
+      <div data-entry-fields className="grid items-end gap-2" style={ROW_COLUMNS}>
         {columns.flatMap((field) => {
           if (!isShown(field, shownValues)) return [];
           const names = field.requireVerification === true ? [field.name, verificationName(field.name)] : [field.name];
@@ -76,14 +83,14 @@ export function SetRow({ index, specimen, columns, values, evaluation, status, e
             );
           });
         })}
-        <div className="flex min-w-0 flex-col gap-1 xl:w-16 xl:shrink-0 xl:items-end">
+        <div className="flex min-w-0 flex-col gap-1">
           <span className="text-xs font-medium text-slate-700">{labelOf('calculatedPsi', null)}</span>
           <span className="py-2 font-semibold text-slate-900" data-row-psi>
             {typeof psi === 'number' && status !== 'unverified' ? shown(psi) : '—'}
             {outOfRange && <span className="ml-2 text-xs font-semibold text-red-700">{ENTRY_MESSAGE.outOfRange}</span>}
           </span>
         </div>
-        <div className="flex min-w-0 flex-col items-start gap-1 xl:w-20 xl:shrink-0">
+        <div className="flex min-w-0 flex-col items-start gap-1">
           <span className="text-xs font-medium text-slate-700">Result</span>
           <span className="py-2">
             <StatusChip status={status} />
