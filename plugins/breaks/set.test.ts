@@ -42,6 +42,12 @@ describe.each(dialectsUnderTest())('a whole set at once on %s', (kind) => {
     expect(body.specimens[0]).toMatchObject({ TestResult: null, Sample: { id: set.sampleId, minPsi: 4000 } });
     expect(body.template).toMatchObject({ id: 'ds-pq-502.1', fields: expect.any(Array), definition: { name: 'ds-pq-502.1' } });
     expect(body.rowEntry).toEqual({ fits: true });
+    // Its specimens' break forms lead to it.
+    const form = await (
+      await t.request(`/admin/break-report/${set.specimenIds[1]}`, { token: tech, headers: { accept: 'text/html' } })
+    ).text();
+    expect(form).toContain(`href="/admin/break-report/set/${set.specimenIds[1]}"`);
+    expect(form).toContain('>Enter set</a>');
   });
 
   it('says a composite template keeps the single form', async () => {
