@@ -1,3 +1,4 @@
+import { breakSetSection } from './break-set.ts';
 import { cliSection } from './cli.bench.ts';
 import { reportPdfSection } from './report-pdf.bench.ts';
 import { PICKUPS_HEADER, pickupsReading, pickupsTable } from './pickups-report.ts';
@@ -123,7 +124,7 @@ of each measurement.
 Latencies are nearest-rank percentiles over every 2xx response measured.
 
 ${markdownTable(HTTP_HEADER, httpTable(results))}
-${pickupsSection(results)}
+${results.breakSet ? `\n${breakSetSection(results.breakSet)}` : ''}${pickupsSection(results)}
 ## One core, in process
 
 The best of three windows (a busy machine only ever slows a window down). CPU share is the

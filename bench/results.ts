@@ -1,3 +1,4 @@
+import type { BreakSetResults } from './break-set.ts';
 import type { CliBenchmark } from './cli.bench.ts';
 import type { ReportPdfBenchmark } from './report-pdf.bench.ts';
 import type { FormulaBenchmark } from './formula.bench.ts';
@@ -37,6 +38,8 @@ export interface BenchResults {
   portals: PortalResults[];
   /** The pickups list at scale on PostgreSQL, when BENCH_DATABASE_URL was set. */
   pickups?: PickupsResults;
+  /** The technician's bench on PostgreSQL, when BENCH_DATABASE_URL was set. */
+  breakSet?: BreakSetResults;
   formula: OneCore<FormulaBenchmark>;
   cli: CliBenchmark;
   reportPdf: ReportPdfBenchmark;

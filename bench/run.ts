@@ -3,12 +3,14 @@
  * engine, the command line's start-up and report PDFs, printed as a table and written to docs/benchmarks.md. See docs/decisions/020-benchmarks.md.
  *
  *   BENCH_SECONDS=10                                              length of each measurement
- *   BENCH_DATABASE_URL=postgres://user@host:5432/db               also measure on PostgreSQL, and
- *                                                                 the pickups list at 100,000 pickups
+ *   BENCH_DATABASE_URL=postgres://user@host:5432/db               also measure on PostgreSQL, the
+ *                                                                 technician's set save and next specimen,
+ *                                                                 and the pickups list at 100,000 pickups
  *   BENCH_PICKUPS=false                                           skip the pickups at scale (minutes of seeding)
  */
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { measureBreakSet, type BreakSetResults } from './break-set.ts';
 import { killAllChildren } from './child.ts';
 import { cliBenchmark } from './cli.bench.ts';
 import { formulaBenchmark } from './formula.bench.ts';
@@ -46,6 +48,15 @@ async function benchPortal(seconds: number, databaseUrl?: string): Promise<Porta
   const portal = await startPortal(databaseUrl);
   cleanups.push(portal.stop);
   const results = await measurePortal(portal, seconds);
+  await cleanups.pop()!();
+  return results;
+}
+
+/** The technician's bench (a set of four saved by 8 technicians at once, the next specimen) on the PostgreSQL database, before it is filled at scale. */
+async function benchBreakSet(seconds: number, databaseUrl: string): Promise<BreakSetResults> {
+  const portal = await startPortal(databaseUrl);
+  cleanups.push(portal.stop);
+  const results = await measureBreakSet(portal, databaseUrl, seconds);
   await cleanups.pop()!();
   return results;
 }
@@ -90,6 +101,7 @@ async function main(): Promise<void> {
     console.log('Portal on PostgreSQL (a fresh database, SEED_DEMO=true)');
     portals.push({ ...(await benchPortal(seconds, database.url)), database: `PostgreSQL ${database.serverVersion.split(' ')[0]}` });
   }
+  const breakSet = database ? await benchBreakSet(seconds, database.url) : undefined;
   const pickups = database && process.env.BENCH_PICKUPS !== 'false' ? await benchPickups(seconds, database.url) : undefined;
   await baseline.stop();
 
@@ -118,6 +130,7 @@ async function main(): Promise<void> {
     baselines: { text, render, loop, sameMarkup },
     portals,
     ...(pickups ? { pickups } : {}),
+    ...(breakSet ? { breakSet } : {}),
     formula,
     cli,
     reportPdf,

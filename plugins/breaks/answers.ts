@@ -176,3 +176,31 @@ export const importedAnswer = messageAnswer.extend({ imported: importOutcome });
 export const nextSpecimenAnswer = okAnswer.extend({
   next: z.object({ id, specimenNum: z.string() }).nullable().describe("The next specimen in the list's order; null at its end"),
 });
+
+export const breakSetAnswer = okAnswer.extend({
+  specimens: z
+    .array(breakFormAnswer.shape.specimen)
+    .describe('The specimens of the sample set due on the same test date, in specimen order'),
+  template: breakFormAnswer.shape.template,
+  rowEntry: z
+    .object({ fits: z.boolean(), reason: z.string().optional() })
+    .describe("Whether the template's entry fields fit in one row per specimen; if not, why (each specimen keeps the single form)"),
+});
+
+export const savedSetAnswer = messageAnswer.extend({
+  testResults: z.array(testResultSchema).describe("Each row's record, in the rows' order"),
+  warnings: z
+    .array(z.object({ specimenId: id, specimenNum: z.string(), warning: z.string() }))
+    .describe('Saved, with something the technician should know of these rows'),
+});
+
+export const nextSetAnswer = okAnswer.extend({
+  next: z
+    .object({
+      id,
+      specimenNum: z.string(),
+      set: z.boolean().describe('Whether it opens as a set (several specimens due, fields that fit in a row)'),
+    })
+    .nullable()
+    .describe("The next specimen after this set in the list's order; null at its end"),
+});

@@ -28,12 +28,11 @@ import { BREAKS_MESSAGE as M } from './messages.ts';
 import { BREAKS_PERMISSION as P } from './permissions.ts';
 import { breaksService, pausedBreaks } from './read-model.ts';
 import { importRoutes } from './import/api.ts';
+import { nextInList } from './next.ts';
+import { setRoutes } from './set-api.ts';
 import { pickupLabelSheet } from './labels/labels.service.ts';
 import { breakInputSchema, scheduleInputSchema } from './schema.ts';
 import { MEDIA_TYPES } from '../../core/http/media-types.ts';
-
-/** How far down the list Save & Next looks for the specimen it is on. */
-const NEXT_WINDOW = 500;
 
 /** The break report calls of the second document's catalogue, and 'Allow testing after Failed Test'. */
 export function breaksApi(ctx: PluginContext<BreaksDatabase>): PortalRouter {
@@ -105,6 +104,7 @@ export function breaksApi(ctx: PluginContext<BreaksDatabase>): PortalRouter {
   );
 
   importRoutes(ctx, router);
+  setRoutes(ctx, router);
 
   router.get(
     `/api/break-report/labels/${ID}`,
@@ -138,12 +138,7 @@ export function breaksApi(ctx: PluginContext<BreaksDatabase>): PortalRouter {
     },
     async (c) => {
       const id = c.req.valid('param').id;
-      const model = breakListModel(labToday(ctx.config.labTimeZone));
-      const params = parseTableParams(model, { ...c.req.query(), limit: String(NEXT_WINDOW), offset: '0', count: 'false' });
-      const { rows } = await runTableQuery(db, model, params);
-      const at = rows.findIndex((row) => row.id === id);
-      // A specimen no longer in the list (already tested) goes on to the list's first.
-      const next = at === -1 ? rows[0] : rows[at + 1];
+      const { next } = await nextInList(db, labToday(ctx.config.labTimeZone), c.req.query(), id, new Set([id]));
       return ok(c, { next: next ? { id: next.id as number, specimenNum: next.specimenNum as string } : null });
     },
   );

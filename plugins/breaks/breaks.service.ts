@@ -27,7 +27,7 @@ import { startingTestDate, TEST_DATE_MESSAGE, testDateError } from './rules/test
 import { currentTime, normaliseTime } from './rules/time.ts';
 import type { BreakInput, ScheduleInput } from './schema.ts';
 import { formulaContext } from './rules/context.ts';
-import { specimenView, type SpecimenView } from './specimen-view.ts';
+import { specimenView, type SpecimenView, type ViewLookups } from './specimen-view.ts';
 import { loadTemplate, type ChosenTemplate } from './template-choice.ts';
 
 /** What the writes need from `ctx`: a test can hand in its own. */
@@ -49,19 +49,18 @@ export interface SavedResult {
  */
 export async function breakForm(deps: BreaksDeps, specimenId: number) {
   const { view, templateId } = await specimenView(deps.db, specimenId);
-  const template = await loadTemplate(templateId);
-  return {
-    specimen: view,
-    template: {
-      id: template.id,
-      version: template.version,
-      name: template.name,
-      title: template.title,
-      fields: template.definition.fields,
-      definition: template.definition,
-    },
-  };
+  return { specimen: view, template: formTemplate(await loadTemplate(templateId)) };
 }
+
+/** A template as the break form and the set screen read it: its entry fields at the top, beside the whole definition. */
+export const formTemplate = (template: ChosenTemplate) => ({
+  id: template.id,
+  version: template.version,
+  name: template.name,
+  title: template.title,
+  fields: template.definition.fields,
+  definition: template.definition,
+});
 
 /** The signed-in user's first and last name: the technician's default and the history's name. */
 export async function userName(db: Db, userId: number | null): Promise<string> {
@@ -92,12 +91,13 @@ function entryMeta(results: Record<string, unknown>, actorName: string, timeZone
   }
   const wrongDate = errors.testDate === undefined ? testDateError(testDate, view.castDate, today) : undefined;
   if (wrongDate !== undefined) errors.testDate = wrongDate;
-  let time = currentTime(timeZone);
+  // Now, only when no time was typed: reading the clock in the lab's zone costs a formatter.
+  let time = '';
   if (typeof results.time === 'string' && results.time.trim()) {
     const normal = normaliseTime(results.time);
     if (normal === null) errors.time = 'Enter a time such as 9:30 AM';
     else time = normal;
-  }
+  } else time = currentTime(timeZone);
   if (Object.keys(errors).length > 0) throw new InputError(M.correctFields, errors);
   return { technician, testDate, time, testsComplete: flag(results.testsComplete) };
 }
@@ -163,12 +163,12 @@ function snapshot(row: TestResultRow): Record<string, unknown> {
 async function afterSave(
   deps: BreaksDeps,
   trx: Db,
-  actor: Actor,
+  actor: Actor & { name: string },
   row: TestResultRow,
   before: TestResultRow | undefined,
   specimen: { specimenNum: string; pickupNumber: number; customerId: number },
 ): Promise<void> {
-  const name = await userName(trx, actor.userId);
+  const { name } = actor;
   await insertChange(trx, {
     testResultId: row.id,
     version: row.version,
@@ -201,30 +201,43 @@ export async function createTestResult(deps: BreaksDeps, actor: Actor, input: Br
 }
 
 /**
+ * A row of a set saved at once (`PUT /api/break-report/set/{id}`): before its first row, the set's
+ * save locked the sample set and checked its pause, its finalized reports and which rows have a
+ * result; its rows share the signed-in user's name and the look-ups of the set's specimens.
+ */
+export interface SetRowContext {
+  actorName: string;
+  lookups: ViewLookups;
+}
+
+/**
  * The first result of a specimen, inside the caller's transaction (a save, or a machine import
- * that records many: `machineReading` takes its values as read, with no second typing). Every
- * refusal is thrown before anything is written.
+ * that records many: `machineReading` takes its values as read, with no second typing; a row of
+ * a set saved at once: `inSet`). Every refusal is thrown before anything is written.
  */
 export async function recordFirstResult(
   deps: BreaksDeps,
   trx: Db,
   actor: Actor,
   entered: BreakInput,
-  options: { machineReading?: boolean } = {},
+  options: { machineReading?: boolean; inSet?: SetRowContext } = {},
 ): Promise<SavedResult> {
-  const { view, raw, templateId } = await specimenView(trx, entered.specimenId);
+  const { view, raw, templateId } = await specimenView(trx, entered.specimenId, options.inSet?.lookups);
   if (!raw.pickup.received) throw new BusinessRuleError(M.notReceived);
-  const sampleSet = await pickupsService.lockSampleSet(trx, raw.sample.id);
-  if (!sampleSet) throw new NotFoundError(M.sampleSetNotFound);
-  assertTestingAllowed(sampleSet);
-  await assertSampleSetsChangeable(deps.extensions, trx, [raw.sample.id]);
-  if (await findTestResultOfSpecimen(trx, entered.specimenId)) throw new ConflictError(M.alreadyHasResult);
+  if (!options.inSet) {
+    const sampleSet = await pickupsService.lockSampleSet(trx, raw.sample.id);
+    if (!sampleSet) throw new NotFoundError(M.sampleSetNotFound);
+    assertTestingAllowed(sampleSet);
+    await assertSampleSetsChangeable(deps.extensions, trx, [raw.sample.id]);
+    if (await findTestResultOfSpecimen(trx, entered.specimenId)) throw new ConflictError(M.alreadyHasResult);
+  }
   const template = await loadTemplate(templateId);
   const input = options.machineReading
     ? { ...entered, results: withReadingCopies(template.definition.fields, entered.results as Record<string, unknown>) }
     : entered;
   assertMatchesSpecimen(input, view, template);
-  const meta = entryMeta(input.results as Record<string, unknown>, await userName(trx, actor.userId), deps.config.labTimeZone, view);
+  const name = options.inSet?.actorName ?? (await userName(trx, actor.userId));
+  const meta = entryMeta(input.results as Record<string, unknown>, name, deps.config.labTimeZone, view);
   const { values, evaluation } = judge(template, view, input, meta);
   const row = await insertTestResult(
     trx,
@@ -237,7 +250,7 @@ export async function recordFirstResult(
     },
     values,
   );
-  await afterSave(deps, trx, actor, row, undefined, alertFacts(view));
+  await afterSave(deps, trx, { ...actor, name }, row, undefined, alertFacts(view));
   const warning = saveWarning(evaluation);
   return { testResult: presentTestResult(row), ...(warning && { warning }) };
 }
@@ -247,22 +260,35 @@ export async function recordFirstResult(
  * template; the previous values stay in its history. A result of a paused set may be corrected.
  */
 export async function updateTestResultById(deps: BreaksDeps, actor: Actor, id: number, input: BreakInput): Promise<SavedResult> {
-  return deps.db.transaction().execute(async (trx) => {
-    const before = await findTestResult(trx, id);
-    if (!before) throw new NotFoundError(M.resultNotFound);
-    if (before.specimenId !== input.specimenId) throw new InputError(M.correctFields, { specimenId: M.mismatch('specimen') });
-    const { view, templateId } = await specimenView(trx, before.specimenId);
+  return deps.db.transaction().execute((trx) => changeTestResult(deps, trx, actor, id, input));
+}
+
+/** A change to a result inside the caller's transaction (a save, or a row of a set saved at once: `inSet`). */
+export async function changeTestResult(
+  deps: BreaksDeps,
+  trx: Db,
+  actor: Actor,
+  id: number,
+  input: BreakInput,
+  inSet?: SetRowContext,
+): Promise<SavedResult> {
+  const before = await findTestResult(trx, id);
+  if (!before) throw new NotFoundError(M.resultNotFound);
+  if (before.specimenId !== input.specimenId) throw new InputError(M.correctFields, { specimenId: M.mismatch('specimen') });
+  const { view, templateId } = await specimenView(trx, before.specimenId, inSet?.lookups);
+  if (!inSet) {
     await pickupsService.lockSampleSet(trx, before.sampleId);
     await assertSampleSetsChangeable(deps.extensions, trx, [before.sampleId]);
-    const template = await loadTemplate(templateId);
-    assertMatchesSpecimen(input, view, template);
-    const meta = entryMeta(input.results as Record<string, unknown>, await userName(trx, actor.userId), deps.config.labTimeZone, view);
-    const { values, evaluation } = judge(template, view, input, meta);
-    const row = await updateVersioned(input.version, (guard) => updateTestResult(trx, id, values, actor.userId, guard));
-    await afterSave(deps, trx, actor, row, before, alertFacts(view));
-    const warning = saveWarning(evaluation);
-    return { testResult: presentTestResult(row), ...(warning && { warning }) };
-  });
+  }
+  const template = await loadTemplate(templateId);
+  assertMatchesSpecimen(input, view, template);
+  const name = inSet?.actorName ?? (await userName(trx, actor.userId));
+  const meta = entryMeta(input.results as Record<string, unknown>, name, deps.config.labTimeZone, view);
+  const { values, evaluation } = judge(template, view, input, meta);
+  const row = await updateVersioned(input.version, (guard) => updateTestResult(trx, id, values, actor.userId, guard));
+  await afterSave(deps, trx, { ...actor, name }, row, before, alertFacts(view));
+  const warning = saveWarning(evaluation);
+  return { testResult: presentTestResult(row), ...(warning && { warning }) };
 }
 
 /** `GET /api/break-report/history/{id}`: every save of a result, oldest first. */

@@ -1,6 +1,13 @@
 import { defineIsland } from '../../core/ssr/island.tsx';
 import BreakForm from './islands/BreakForm.tsx';
-import { breakFormPropsSchema, listOrderPropsSchema, resultImportPropsSchema, specimenResultsPropsSchema } from './islands/props.ts';
+import BreakSet from './islands/BreakSet.tsx';
+import {
+  breakFormPropsSchema,
+  breakSetPropsSchema,
+  listOrderPropsSchema,
+  resultImportPropsSchema,
+  specimenResultsPropsSchema,
+} from './islands/props.ts';
 import ListOrder from './islands/ListOrder.tsx';
 import ResultImport from './islands/ResultImport.tsx';
 import SpecimenResults from './islands/SpecimenResults.tsx';
@@ -11,6 +18,14 @@ export const BreakFormIsland = defineIsland({
   file: new URL('./islands/BreakForm.tsx', import.meta.url),
   props: breakFormPropsSchema,
   component: BreakForm,
+});
+
+/** "Enter set": the specimens of a sample set due on one day, one row each. */
+export const BreakSetIsland = defineIsland({
+  name: 'breaks.BreakSet',
+  file: new URL('./islands/BreakSet.tsx', import.meta.url),
+  props: breakSetPropsSchema,
+  component: BreakSet,
 });
 
 /** The Results button and the test results modal of one specimen. */

@@ -20,6 +20,7 @@ export function breakListTable(role: Role): Omit<DataTableProps, 'userId'> {
       LINKS_TO_PICKUPS.includes(role) ? { field: 'pickupNumber', link: '/admin/pickups/{pickupId}' } : 'pickupNumber',
       { field: 'badges', chips: { Immediate: 'amber', Overdue: 'red', Complete: 'green', 'Needs attention': 'amber' } },
       { field: 'actions', link: '/admin/break-report/{id}', linkText: 'Edit' },
+      { field: 'enterSet', link: '/admin/break-report/set/{id}', linkText: 'Enter set' },
     ],
     filters: [
       { kind: 'dateRange', label: 'Test Date' },

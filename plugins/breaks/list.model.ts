@@ -21,6 +21,7 @@ export function breakListModel(today: string) {
       testResultId: { column: breaksService.columns.id, type: 'number', label: 'Test Result ID', sortable: false },
       resultStatus: { column: breaksService.columns.status, type: 'text', label: 'Result' },
       actions: { column: sql`'Edit'`, type: 'text', label: 'Actions', sortable: false, filterable: false, exported: false },
+      enterSet: { column: sql`'Enter set'`, type: 'text', label: 'Set', sortable: false, filterable: false, exported: false },
     },
     // A specimen number starts with its pickup's number, so searching it finds a pickup's specimens too.
     search: ['specimenNum', 'companyName'],

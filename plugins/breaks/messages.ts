@@ -16,4 +16,8 @@ export const BREAKS_MESSAGE = {
   notHeld: 'This specimen is already scheduled or tested: change its test date on the pickup.',
   heldType: 'Choose the test type it is to be broken at, not one that holds it',
   noTestDate: 'Enter the test date: this test type has no days from casting',
+  notInSet: 'This specimen is not one of the set due that day',
+  twiceInSet: 'This specimen is already a row of the set',
+  setRow: (specimenNum: string, row: number) => `Specimen #${specimenNum} (row ${row})`,
+  setSaved: (count: number) => `Your break reports were saved: ${count} specimen${count === 1 ? '' : 's'}`,
 } as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { labToday, toDisplayDate } from '../../shared/dates.ts';
 import { idParams, idSchema } from '../../core/http/params.ts';
 import { PageHeader } from '../../core/pages/components.tsx';
+import { buttonClass } from '../../shared/ui-styles.ts';
 import { DataTableIsland } from '../../core/pages/islands.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
@@ -15,6 +16,8 @@ import { BreakFormIsland, ListOrderIsland, ResultImportIsland, SpecimenResultsIs
 import { breakListTable } from './list-table.ts';
 import { BREAKS_PERMISSION as P } from './permissions.ts';
 import { currentTime } from './rules/time.ts';
+import { setPage, setPath } from './set-page.tsx';
+import { setMembers } from './set.service.ts';
 
 const psi = (value: number | null) => (value === null ? 'Not set' : value.toLocaleString('en-US'));
 
@@ -87,6 +90,7 @@ export function breaksPages(ctx: PluginContext<BreaksDatabase>): PortalRouter {
       const result = await findTestResultOfSpecimen(db, specimenId);
       const history = result ? await resultHistory(db, result.id) : [];
       const title = `Break Report: Specimen #${specimen.specimenNum}`;
+      const inASet = (await setMembers(db, specimenId)).members.length > 1;
       const facts: Array<[string, string]> = [
         ['Pickup #', String(specimen.Sample.Pickup.pickupNumber)],
         ['Customer', specimen.Sample.Pickup.Customer.companyName],
@@ -102,6 +106,11 @@ export function breaksPages(ctx: PluginContext<BreaksDatabase>): PortalRouter {
         c,
         <>
           <PageHeader title={title}>
+            {inASet && (
+              <a href={setPath(specimenId)} className={buttonClass('secondary')}>
+                Enter set
+              </a>
+            )}
             <SpecimenResultsIsland specimenId={specimen.id} specimenNum={specimen.specimenNum} />
           </PageHeader>
           {!specimen.Sample.allowTesting && (
@@ -136,5 +145,6 @@ export function breaksPages(ctx: PluginContext<BreaksDatabase>): PortalRouter {
       );
     },
   );
+  setPage(ctx, router);
   return router;
 }

@@ -50,9 +50,13 @@ describe.each(dialectsUnderTest())('who may use break reports on %s', (kind) => 
       { method: 'POST', path: '/api/break-report/import/preview', json: {}, allowed: STAFF },
       { method: 'POST', path: '/api/break-report/import', json: {}, allowed: STAFF },
       { method: 'GET', path: `/api/break-report/labels/${pickupId}`, allowed: STAFF },
+      { method: 'GET', path: `/api/break-report/set/${specimenId}`, allowed: STAFF },
+      { method: 'GET', path: `/api/break-report/set/next/${specimenId}`, allowed: STAFF },
+      { method: 'PUT', path: `/api/break-report/set/${specimenId}`, json: {}, allowed: STAFF },
       { method: 'GET', path: '/admin/break-report', allowed: STAFF, page: true },
       { method: 'GET', path: '/admin/break-report/import', allowed: STAFF, page: true },
       { method: 'GET', path: `/admin/break-report/${specimenId}`, allowed: STAFF, page: true },
+      { method: 'GET', path: `/admin/break-report/set/${specimenId}`, allowed: STAFF, page: true },
     ];
     expect(await roleOutcomes(t, tokens, routes)).toEqual(expectedOutcomes(routes));
   });

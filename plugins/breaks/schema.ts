@@ -67,3 +67,16 @@ export const scheduleInputSchema = z.object({
 });
 
 export type ScheduleInput = z.infer<typeof scheduleInputSchema>;
+
+/** The most rows a set screen sends: more specimens than any set is broken in on one day. */
+export const SET_ROWS = 24;
+
+/**
+ * `PUT /api/break-report/set/{id}`: one row per specimen of the set, each the single save's
+ * body (with its result's `version` once it has one); recorded all together or not at all.
+ */
+export const breakSetInputSchema = z.object({
+  rows: z.array(breakInputSchema).min(1, 'Enter at least one specimen').max(SET_ROWS, `At most ${SET_ROWS} specimens`),
+});
+
+export type BreakSetInput = z.infer<typeof breakSetInputSchema>;

@@ -10,14 +10,39 @@ import { BREAKS_MESSAGE as M } from './messages.ts';
 import { presentTestResult } from './present.ts';
 import { templateIdFor } from './template-choice.ts';
 
+type Db = Kysely<BreaksDatabase>;
+type Found<F extends (db: Db, id: number) => Promise<unknown>> = ReturnType<F>;
+
+/**
+ * The sample type, test type and customer read once for the specimens of one set (they are the
+ * same for every row), rather than once per row: a set's save shares them between its rows.
+ */
+export interface ViewLookups {
+  sampleTypes: Map<number, Found<typeof sampleTypesService.findSampleType<BreaksDatabase>>>;
+  testTypes: Map<number, Found<typeof sampleTypesService.findTestType<BreaksDatabase>>>;
+  customers: Map<number, Found<typeof customersService.findCustomer<BreaksDatabase>>>;
+}
+
+export const viewLookups = (): ViewLookups => ({ sampleTypes: new Map(), testTypes: new Map(), customers: new Map() });
+
+function remembered<V>(known: Map<number, V>, id: number, load: () => V): V {
+  const value = known.get(id) ?? load();
+  known.set(id, value);
+  return value;
+}
+
 /** A specimen as the break form reads it: the second document's Specimen, with its result. */
-export async function specimenView(db: Kysely<BreaksDatabase>, specimenId: number) {
+export async function specimenView(db: Db, specimenId: number, lookups: ViewLookups = viewLookups()) {
   const specimen = await pickupsService.findSpecimenForBreak(db, specimenId);
   if (!specimen) throw new NotFoundError(M.specimenNotFound);
+  const { sampleTypeId } = specimen.sample;
+  const { testTypeId } = specimen;
   const [sampleType, testType, customer, result] = await Promise.all([
-    specimen.sample.sampleTypeId === null ? undefined : sampleTypesService.findSampleType(db, specimen.sample.sampleTypeId),
-    specimen.testTypeId === null ? undefined : sampleTypesService.findTestType(db, specimen.testTypeId),
-    customersService.findCustomer(db, specimen.pickup.customerId),
+    sampleTypeId === null
+      ? undefined
+      : remembered(lookups.sampleTypes, sampleTypeId, () => sampleTypesService.findSampleType(db, sampleTypeId)),
+    testTypeId === null ? undefined : remembered(lookups.testTypes, testTypeId, () => sampleTypesService.findTestType(db, testTypeId)),
+    remembered(lookups.customers, specimen.pickup.customerId, () => customersService.findCustomer(db, specimen.pickup.customerId)),
     findTestResultOfSpecimen(db, specimenId),
   ]);
   const templateId = templateIdFor(specimen.sample.sampleTypeId, customer?.templates ?? [], sampleType?.defaultReportTemplate ?? null);

@@ -1,6 +1,6 @@
 import type { ResultEvaluation, TemplateDefinition } from '../../templates/client.ts';
 import { labelOf } from '../rules/labels.ts';
-import { shownStatus } from '../rules/badges.ts';
+import { shownStatus, type ShownStatus } from '../rules/badges.ts';
 import { ENTRY_MESSAGE } from '../rules/entry.ts';
 
 export const STATUS_TONE = {
@@ -10,11 +10,29 @@ export const STATUS_TONE = {
   'Info only': 'bg-sky-100 text-sky-900',
 } as const;
 
-function shown(value: unknown): string {
+export function shown(value: unknown): string {
   if (value === null || value === undefined) return '—';
   if (typeof value === 'number')
     return Number.isInteger(value) ? value.toLocaleString('en-US') : value.toLocaleString('en-US', { maximumFractionDigits: 4 });
   return String(value);
+}
+
+/**
+ * A judgement as a chip: Passed, Failed, Pending or 'Info only'; 'unverified' while a verified
+ * value and its copy differ (which of the two is the load is not known yet).
+ */
+export function StatusChip({ status }: { status: ShownStatus | 'unverified' }) {
+  if (status === 'unverified')
+    return (
+      <span data-result-status="unverified" className="text-xs text-slate-600">
+        No pass/fail until the values match
+      </span>
+    );
+  return (
+    <span data-result-status={status} className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_TONE[status]}`}>
+      {status}
+    </span>
+  );
 }
 
 /** A psi check that failed says so beside the value: 'Out of Range'. */
@@ -45,15 +63,7 @@ export function LiveResult({
     <section aria-label="Computed values" className="rounded-md border border-slate-200 bg-slate-50 p-4">
       <div className="mb-3 flex flex-wrap items-center gap-3">
         <h2 className="text-sm font-semibold text-slate-800">Result</h2>
-        {unverified ? (
-          <span data-result-status="unverified" className="text-xs text-slate-600">
-            No pass/fail until the values match
-          </span>
-        ) : (
-          <span data-result-status={status} className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_TONE[status]}`}>
-            {status}
-          </span>
-        )}
+        <StatusChip status={unverified ? 'unverified' : status} />
       </div>
       {evaluation.message && !unverified && (
         <p className={`mb-3 text-sm ${evaluation.status === 'Failed' ? 'text-red-700' : 'text-slate-700'}`} data-result-message>

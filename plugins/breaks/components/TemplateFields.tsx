@@ -22,7 +22,7 @@ const optionsOf = (field: TemplateField) =>
       : { value: String(option), label: String(option) },
   );
 
-function Message({ name, error }: { name: string; error?: string | undefined }) {
+export function Message({ name, error }: { name: string; error?: string | undefined }) {
   return error ? (
     <p id={`${name}-message`} className="text-xs text-red-600" data-field-error={name}>
       {error}
@@ -30,32 +30,86 @@ function Message({ name, error }: { name: string; error?: string | undefined }) 
   ) : null;
 }
 
-function labelOf(field: TemplateField, labels: FieldsProps['labels']) {
+export function fieldLabel(field: TemplateField, labels: FieldsProps['labels']) {
   const label = labels[field.name] ?? field.label;
   return `${label}${field.unit && !label.includes(`(${field.unit})`) ? ` (${field.unit})` : ''}`;
 }
 
-/** One input of the template's form, as its type says. */
+interface ControlProps {
+  field: TemplateField;
+  /** The element's id and name: a set row's are its own. */
+  id: string;
+  name: string;
+  value: string;
+  error?: string | undefined;
+  /** Where no visible label is beside it (a set row's cell): what a screen reader says. */
+  ariaLabel?: string | undefined;
+  onChange(value: string): void;
+}
+
+/**
+ * The bare control of one template field, as its type says: a select for options (a radio
+ * field too, where there is no room for its buttons: a set row), a list of suggestions, a text
+ * area, or a text input, masked for a verified value.
+ */
+export function FieldControl({ field, id, name, value, error, ariaLabel, onChange }: ControlProps) {
+  const common = {
+    id,
+    name,
+    required: field.required === true,
+    'aria-label': ariaLabel,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${name}-message` : undefined,
+    className: `${FIELD_STYLE} w-full ${error ? 'border-red-500' : ''}`,
+  };
+  if (field.type === 'textarea') return <textarea {...common} rows={3} value={value} onChange={(event) => onChange(event.target.value)} />;
+  if (field.type === 'select' || field.type === 'radio') {
+    return (
+      <select {...common} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">Choose…</option>
+        {optionsOf(field).map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    );
+  }
+  if (field.type === 'autocomplete') {
+    return (
+      <>
+        <input {...common} list={`${id}-options`} value={value} onChange={(event) => onChange(event.target.value)} autoComplete="off" />
+        <datalist id={`${id}-options`}>
+          {optionsOf(field).map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </datalist>
+      </>
+    );
+  }
+  return (
+    <input
+      {...common}
+      type={field.requireVerification === true ? 'password' : 'text'}
+      inputMode={field.numeric === true ? 'decimal' : undefined}
+      autoComplete="off"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
+/** One input of the template's form with its label and message (a verified one typed twice). */
 function FieldInput({ field, values, errors, labels, onChange }: Omit<FieldsProps, 'fields' | 'shownValues'> & { field: TemplateField }) {
   const value = values[field.name] ?? '';
   const error = errors[field.name];
-  const common = {
-    id: `field-${field.name}`,
-    name: field.name,
-    required: field.required === true,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${field.name}-message` : undefined,
-    className: `${FIELD_STYLE} w-full ${error ? 'border-red-500' : ''}`,
-  };
-  const label = (
-    <label htmlFor={common.id} className="text-sm font-medium text-slate-700">
-      {labelOf(field, labels)}
-    </label>
-  );
+  const id = `field-${field.name}`;
   if (field.type === 'radio') {
     return (
       <fieldset className="flex flex-col gap-1">
-        <legend className="text-sm font-medium text-slate-700">{labelOf(field, labels)}</legend>
+        <legend className="text-sm font-medium text-slate-700">{fieldLabel(field, labels)}</legend>
         <div className="flex flex-wrap gap-4">
           {optionsOf(field).map((option) => (
             <label key={option.value} className="flex items-center gap-2 text-sm">
@@ -75,74 +129,26 @@ function FieldInput({ field, values, errors, labels, onChange }: Omit<FieldsProp
       </fieldset>
     );
   }
-  let input;
-  if (field.type === 'textarea')
-    input = <textarea {...common} rows={3} value={value} onChange={(event) => onChange(field.name, event.target.value)} />;
-  else if (field.type === 'select') {
-    input = (
-      <select {...common} value={value} onChange={(event) => onChange(field.name, event.target.value)}>
-        <option value="">Choose…</option>
-        {optionsOf(field).map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    );
-  } else if (field.type === 'autocomplete') {
-    input = (
-      <>
-        <input
-          {...common}
-          list={`${common.id}-options`}
-          value={value}
-          onChange={(event) => onChange(field.name, event.target.value)}
-          autoComplete="off"
-        />
-        <datalist id={`${common.id}-options`}>
-          {optionsOf(field).map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </datalist>
-      </>
-    );
-  } else {
-    const masked = field.requireVerification === true;
-    input = (
-      <input
-        {...common}
-        type={masked ? 'password' : 'text'}
-        inputMode={field.numeric === true ? 'decimal' : undefined}
-        autoComplete="off"
-        value={value}
-        onChange={(event) => onChange(field.name, event.target.value)}
-      />
-    );
-  }
   const copy = verificationName(field.name);
   return (
     <div className="flex flex-col gap-1">
-      {label}
-      {input}
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        {fieldLabel(field, labels)}
+      </label>
+      <FieldControl field={field} id={id} name={field.name} value={value} error={error} onChange={(text) => onChange(field.name, text)} />
       <Message name={field.name} error={error} />
       {field.requireVerification === true && (
         <>
           <label htmlFor={`field-${copy}`} className="text-sm font-medium text-slate-700">
-            Verify {labelOf(field, labels)}
+            Verify {fieldLabel(field, labels)}
           </label>
-          <input
+          <FieldControl
+            field={field}
             id={`field-${copy}`}
             name={copy}
-            type="password"
-            autoComplete="off"
-            inputMode={field.numeric === true ? 'decimal' : undefined}
-            required={field.required === true}
-            className={`${FIELD_STYLE} w-full ${errors[copy] ? 'border-red-500' : ''}`}
-            aria-invalid={errors[copy] ? true : undefined}
             value={values[copy] ?? ''}
-            onChange={(event) => onChange(copy, event.target.value)}
+            error={errors[copy]}
+            onChange={(text) => onChange(copy, text)}
           />
           <Message name={copy} error={errors[copy]} />
         </>

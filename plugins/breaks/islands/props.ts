@@ -34,3 +34,15 @@ export const resultImportPropsSchema = z.object({
 export type ResultImportProps = z.infer<typeof resultImportPropsSchema>;
 
 export const listOrderPropsSchema = z.object({});
+
+/** The set screen: the specimens of a sample set due on one day, their template (whose fields fit in a row), and the defaults of the day. */
+export const breakSetPropsSchema = z.object({
+  /** The specimen the set was opened from: the set's address in the API. */
+  anchorId: z.number().int(),
+  specimens: z.array(record).min(1),
+  template: breakFormPropsSchema.shape.template,
+  technician: z.string(),
+  defaultTime: z.string(),
+  today: z.string(),
+});
+export type BreakSetProps = z.infer<typeof breakSetPropsSchema>;
