@@ -23,11 +23,13 @@ import {
 } from './answers.ts';
 import { allowTesting, breakForm, createTestResult, resultHistory, scheduleHeldSpecimen, updateTestResultById } from './breaks.service.ts';
 import type { BreaksDatabase } from './breaks.table.ts';
-import { breakListModel, presentListRow } from './list.model.ts';
+import { breakListModel, dueGroupCounts, presentListRow } from './list.model.ts';
+import { LINKS_TO_PICKUPS } from './list-table.ts';
 import { BREAKS_MESSAGE as M } from './messages.ts';
 import { BREAKS_PERMISSION as P } from './permissions.ts';
 import { breaksService, pausedBreaks } from './read-model.ts';
 import { importRoutes } from './import/api.ts';
+import { scanRoutes } from './scan/api.ts';
 import { pickupLabelSheet } from './labels/labels.service.ts';
 import { breakInputSchema, scheduleInputSchema } from './schema.ts';
 import { MEDIA_TYPES } from '../../core/http/media-types.ts';
@@ -65,7 +67,9 @@ export function breaksApi(ctx: PluginContext<BreaksDatabase>): PortalRouter {
         db,
         rows.filter((row) => row.testResultId !== null).map((row) => row.id as number),
       );
-      return ok(c, { rows: rows.map((row) => presentListRow(row, today, results)), ...counts });
+      const groups = await dueGroupCounts(db, model, params, counts);
+      const linksToPickup = LINKS_TO_PICKUPS.includes(actorOf(c).role);
+      return ok(c, { rows: rows.map((row) => presentListRow(row, today, results, linksToPickup)), ...counts, groups });
     },
   );
 
@@ -105,6 +109,7 @@ export function breaksApi(ctx: PluginContext<BreaksDatabase>): PortalRouter {
   );
 
   importRoutes(ctx, router);
+  scanRoutes(ctx, router);
 
   router.get(
     `/api/break-report/labels/${ID}`,
