@@ -248,7 +248,9 @@ describe.each(dialectsUnderTest())('break reports on %s', (kind) => {
     const { status, body } = await call<Json>(t, `/api/break-report?search=${search}&sort=specimenNum:asc`, { token: tech });
     expect(status).toBe(200);
     expect(body.count).toBe(3);
-    const [tested, untested] = body.rows;
+    // The two still due today lead; the tested one is no longer due and comes last (decision 227).
+    const [untested, , tested] = body.rows;
+    expect(body.rows.map((row: Json) => row.dueGroup)).toEqual(['Today', 'Today', 'Not due']);
     expect(tested).toMatchObject({
       id: set.specimenIds[0],
       tested: true,

@@ -118,14 +118,15 @@ describe.each(dialectsUnderTest())('the Stats screen and its calls on %s', (kind
       .select('specimenNum')
       .where('id', '=', set.specimenIds[0])
       .executeTakeFirstOrThrow();
-    const saved = await call(t, '/api/break-report', { token: tokens.technician, json: cylinderBreak(set.specimenIds[0], 52000) });
+    const saved = await call<Json>(t, '/api/break-report', { token: tokens.technician, json: cylinderBreak(set.specimenIds[0], 52000) });
     expect(saved.body.testResult.status).toBe('Pending');
     const tech = await dashboard('technician');
     expect(tech).toContain(`Specimen #${specimen.specimenNum}`);
     expect(tech).toContain(`${NO_MIN_PSI_MESSAGE} The office (customer service) sets the min psi of the sample set on the pickup.`);
     // A technician cannot open a pickup: the row opens the break form; the office's opens the pickup.
-    expect(tech).toContain(`href="/admin/break-report/${set.specimenIds[0]}"`);
-    expect(await dashboard('customer-service')).toContain(`href="/admin/pickups/${set.pickup.id}"`);
+    const row = (href: string) => `href="${href}">Specimen #${specimen.specimenNum}</a>`;
+    expect(tech).toContain(row(`/admin/break-report/${set.specimenIds[0]}`));
+    expect(await dashboard('customer-service')).toContain(row(`/admin/pickups/${set.pickup.id}`));
   });
 
   const dashboardStats = async (role: Role) => (await call(t, '/api/dashboard-stats', { token: tokens[role] })).body.stats as Json;

@@ -76,6 +76,16 @@ describe("the demo lab's templates read by their labels in the history, the resu
           <LiveResult evaluation={evaluation} definition={definition} forInformationOnly={false} unverified={false} />,
         ),
       };
+      // Every name shown has a label its template gives (a field's, its second typing's, a computed value's) or
+      // one of the form's own: never the name spelled out as words ("Ld ratio"), the last resort of labelOf.
+      const labelled = new Set([
+        ...fields.map((field) => field.name),
+        ...verified.map(verificationName),
+        ...Object.keys(definition.labels ?? {}),
+        ...META_KEYS,
+      ]);
+      const shown = [...Object.keys(results), ...Object.keys(evaluation.computed)];
+      expect(shown.filter((name) => !labelled.has(name))).toEqual([]);
       for (const [view, html] of Object.entries(views))
         expect({ view, leaked: leaks(readText(html), internal) }).toEqual({ view, leaked: [] });
     }
