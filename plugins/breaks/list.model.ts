@@ -14,8 +14,8 @@ const { tested, testDate, immediate } = pickupsService.receivedSpecimenFields;
 
 /**
  * `dueGroup` (rules/due-group.ts) in SQL, as the group's name or its place in DUE_GROUPS (which
- * orders the list). The same branches in the same order as the rule; pages.test.ts checks them
- * against each other on the database.
+ * orders the list). The same branches in the same order as the rule; list-groups.test.ts checks
+ * them against each other on both databases.
  */
 function dueGroupSql(today: string, as: 'name' | 'rank'): RawBuilder<unknown> {
   const value = (group: DueGroup) => (as === 'name' ? sql.lit(group) : sql.lit(DUE_GROUPS.indexOf(group)));

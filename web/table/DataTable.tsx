@@ -61,7 +61,9 @@ function renderCell({ row, column }: CellContext<Row, unknown>) {
   if (spec.chips && Array.isArray(value)) return <Chips items={value} tones={spec.chips} />;
   const text = spec.linkText ?? formatCell(spec, value);
   const own = spec.hrefField === undefined ? undefined : row.original[spec.hrefField];
-  const href = typeof own === 'string' && own.startsWith('/') ? own : spec.link && rowHref(spec.link, row.original);
+  // A row's own link stays on the portal: a path, never another site's address.
+  const onPortal = typeof own === 'string' && own.startsWith('/') && !own.startsWith('//');
+  const href = onPortal ? own : spec.link && rowHref(spec.link, row.original);
   // An empty cell is no link: a link needs text to be read.
   if (!href || text === '') return text;
   return (
