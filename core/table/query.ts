@@ -181,6 +181,16 @@ export async function runTableQuery(
   return count > cap ? { rows, count: cap, countCapped: true } : { rows, count };
 }
 
+/**
+ * How many rows a filtered query has, counting no further than `cap` (see COUNT_STEP): for a
+ * route that counts parts of its list (the break list's due groups).
+ * @example await countUpTo(db, (await filteredQuery(db, model, params)).where(overdue), countCap(params)) // { count: 1000, capped: true }
+ */
+export async function countUpTo(db: AnyDatabase, query: AnySelectQuery, cap: number): Promise<{ count: number; capped: boolean }> {
+  const count = Number((await countQuery(db, query, cap).executeTakeFirstOrThrow()).count);
+  return count > cap ? { count: cap, capped: true } : { count, capped: false };
+}
+
 /** How many rows the filtered query has, stopping one past `cap`. */
 function countQuery(db: AnyDatabase, query: AnySelectQuery, cap: number) {
   return db

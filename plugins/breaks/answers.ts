@@ -59,8 +59,15 @@ export const breakListAnswer = z.object({
   count: id.optional().describe('Left out with `count=false`'),
   countCapped: z.literal(true).optional(),
   groups: z
-    .array(z.object({ group: z.enum(DUE_GROUPS), count: id.optional().describe("Left out for 'Not due' when the count is capped") }))
-    .describe('How many rows of the filtered list each due group has, in the order the list shows them'),
+    .array(
+      z.object({
+        group: z.enum(DUE_GROUPS),
+        count: id.optional().describe("Left out for 'Not due' when another count is capped"),
+        countCapped: z.literal(true).optional().describe('More rows than `count`: counting stopped there, as for the list'),
+      }),
+    )
+    .optional()
+    .describe('On the due list (`tested` false), which the groups order: how many rows of the filtered list each has, in order'),
 });
 
 export const scanAnswer = okAnswer.extend({

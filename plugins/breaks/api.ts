@@ -23,7 +23,8 @@ import {
 } from './answers.ts';
 import { allowTesting, breakForm, createTestResult, resultHistory, scheduleHeldSpecimen, updateTestResultById } from './breaks.service.ts';
 import type { BreaksDatabase } from './breaks.table.ts';
-import { breakListModel, dueGroupCounts, presentListRow } from './list.model.ts';
+import { dueListPage } from './due-list.ts';
+import { breakListModel, isDueList, presentListRow } from './list.model.ts';
 import { LINKS_TO_PICKUPS } from './list-table.ts';
 import { BREAKS_MESSAGE as M } from './messages.ts';
 import { BREAKS_PERMISSION as P } from './permissions.ts';
@@ -53,8 +54,9 @@ export function breaksApi(ctx: PluginContext<BreaksDatabase>): PortalRouter {
     },
     async (c) => {
       const today = labToday(ctx.config.labTimeZone);
-      const model = breakListModel(today);
-      const params = parseTableParams(model, c.req.query());
+      const params = parseTableParams(breakListModel(today), c.req.query());
+      const grouped = isDueList(params);
+      const model = breakListModel(today, { grouped });
       if (params.format) {
         const file = await exportTable(db, model, params, params.format);
         c.header('Content-Type', file.contentType);
@@ -62,14 +64,13 @@ export function breaksApi(ctx: PluginContext<BreaksDatabase>): PortalRouter {
         c.header('Cache-Control', 'no-store');
         return c.body(typeof file.body === 'string' ? file.body : (file.body as Uint8Array<ArrayBuffer>));
       }
-      const { rows, ...counts } = await runTableQuery(db, model, params);
+      const { rows, ...counts } = grouped ? await dueListPage(db, today, params) : await runTableQuery(db, model, params);
       const results = await breaksService.resultsOfSpecimens(
         db,
         rows.filter((row) => row.testResultId !== null).map((row) => row.id as number),
       );
-      const groups = await dueGroupCounts(db, model, params, counts);
       const linksToPickup = LINKS_TO_PICKUPS.includes(actorOf(c).role);
-      return ok(c, { rows: rows.map((row) => presentListRow(row, today, results, linksToPickup)), ...counts, groups });
+      return ok(c, { rows: rows.map((row) => presentListRow(row, today, results, linksToPickup)), ...counts });
     },
   );
 
@@ -143,9 +144,10 @@ export function breaksApi(ctx: PluginContext<BreaksDatabase>): PortalRouter {
     },
     async (c) => {
       const id = c.req.valid('param').id;
-      const model = breakListModel(labToday(ctx.config.labTimeZone));
-      const params = parseTableParams(model, { ...c.req.query(), limit: String(NEXT_WINDOW), offset: '0', count: 'false' });
-      const { rows } = await runTableQuery(db, model, params);
+      const today = labToday(ctx.config.labTimeZone);
+      const params = parseTableParams(breakListModel(today), { ...c.req.query(), limit: String(NEXT_WINDOW), offset: '0', count: 'false' });
+      // The list's own order: grouped when it is the due list.
+      const { rows } = isDueList(params) ? await dueListPage(db, today, params) : await runTableQuery(db, breakListModel(today), params);
       const at = rows.findIndex((row) => row.id === id);
       // A specimen no longer in the list (already tested) goes on to the list's first.
       const next = at === -1 ? rows[0] : rows[at + 1];

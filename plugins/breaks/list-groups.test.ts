@@ -71,7 +71,7 @@ describe.each(dialectsUnderTest())("the break list's groups, the label scan and 
   });
 
   it('counts the groups of the filtered list: a Today filter by date leaves Today alone', async () => {
-    const { body } = await list(`startDate=${today}&endDate=${today}`);
+    const { body } = await list(`startDate=${today}&endDate=${today}`, { tested: false });
     expect(body.rows.map((row: Json) => row.id)).toEqual([set.specimenIds[2]]);
     expect(body.groups).toEqual([
       { group: 'Overdue', count: 0 },
@@ -79,6 +79,34 @@ describe.each(dialectsUnderTest())("the break list's groups, the label scan and 
       { group: 'Immediate', count: 0 },
       { group: 'Not due', count: 0 },
     ]);
+  });
+
+  it('pages through the groups: two rows a page give the same order, a page crossing from one group to the next', async () => {
+    const [a, b, c, d, e] = set.specimenIds;
+    const pages = [];
+    for (const offset of [0, 2, 4]) {
+      pages.push(
+        ((await list(`sort=specimenNum:desc&limit=2&offset=${offset}`, { tested: false })).body.rows as Json[]).map((row) => row.id),
+      );
+    }
+    expect(pages).toEqual([[b, a], [c, d], [e]]);
+  });
+
+  it('keeps the plain sort, without groups, for a list that includes tested specimens', async () => {
+    const { body } = await list('sort=specimenNum:desc');
+    expect(body.rows.map((row: Json) => row.id)).toEqual([...set.specimenIds].reverse());
+    expect(body.groups).toBeUndefined();
+  });
+
+  it('follows the due groups for Save & Next on the due list', async () => {
+    const conditions = encodeURIComponent(JSON.stringify({ pickupId: set.pickup.id, tested: false }));
+    const next = async (id: number) =>
+      (await call<Json>(t, `/api/break-report/next/${id}?sort=specimenNum:desc&conditions=${conditions}`, { token: tokens.technician }))
+        .body.next?.id;
+    const [a, b, c, d] = set.specimenIds;
+    expect(await next(b)).toBe(a);
+    expect(await next(a)).toBe(c);
+    expect(await next(c!)).toBe(d);
   });
 
   it('opens the specimen a label names: its QR link on any host, or its number; anything else is a search', async () => {

@@ -1,17 +1,21 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { AnyDatabase } from '../../core/db/database.ts';
 import { defineTableModel, fieldExpression, type TableField } from '../../core/table/model.ts';
 import type { TableParams } from '../../core/table/params.ts';
-import { filteredQuery } from '../../core/table/query.ts';
 import { pickupsService } from '../pickups/index.ts';
 import { breaksService } from './read-model.ts';
 import { specimenBadges } from './rules/badges.ts';
-import { COUNTED_GROUPS, DUE_GROUPS, type DueGroup } from './rules/due-group.ts';
+import { DUE_GROUPS, type DueGroup } from './rules/due-group.ts';
 import { attentionFor, fixedOnPickup } from './rules/result.ts';
 import type { TestResultStatus } from './breaks.table.ts';
 
 const { tested, testDate, immediate } = pickupsService.receivedSpecimenFields;
 
+/** The fields the due groups read, as SQL. */
+export const dueColumns = () => ({
+  isTested: fieldExpression(tested),
+  date: fieldExpression(testDate),
+  isImmediate: fieldExpression(immediate),
+});
 /**
  * `dueGroup` (rules/due-group.ts) in SQL, as the group's name or its place in DUE_GROUPS (which
  * orders the list). The same branches in the same order as the rule; list-groups.test.ts checks
@@ -19,7 +23,7 @@ const { tested, testDate, immediate } = pickupsService.receivedSpecimenFields;
  */
 function dueGroupSql(today: string, as: 'name' | 'rank'): RawBuilder<unknown> {
   const value = (group: DueGroup) => (as === 'name' ? sql.lit(group) : sql.lit(DUE_GROUPS.indexOf(group)));
-  const [isTested, date, isImmediate] = [tested, testDate, immediate].map((field: TableField) => fieldExpression(field));
+  const { isTested, date, isImmediate } = dueColumns();
   return sql`(case when ${isTested} then ${value('Not due')}
     when ${date} < ${today} then ${value('Overdue')}
     when ${date} = ${today} then ${value('Today')}
@@ -38,12 +42,12 @@ const presented = (label: string): TableField => ({
 });
 
 /**
- * The break list: specimens of received pickups with their result, what is due first (overdue,
- * then today's, then immediate; decision 227), each group by the chosen sort (by test date,
- * oldest first, unless another is asked). The model depends on the lab's day. `badges` and the
- * Needs attention note are filled per row by the route (rules/badges.ts, rules/result.ts).
+ * The break list: specimens of received pickups with their result, by the chosen sort (by test
+ * date, oldest first, unless another is asked). `grouped`: what is due first (overdue, then
+ * today's, then immediate; decision 227), each group in that sort. The model depends on the
+ * lab's day. `badges` and the Needs attention note are filled per row by the route.
  */
-export function breakListModel(today: string) {
+export function breakListModel(today: string, { grouped = false } = {}) {
   return defineTableModel({
     name: 'break-report',
     fields: {
@@ -62,7 +66,7 @@ export function breakListModel(today: string) {
     dateField: 'testDate',
     defaultSort: { field: 'testDate', dir: 'asc' },
     key: 'id',
-    groupOrder: dueGroupSql(today, 'rank'),
+    ...(grouped ? { groupOrder: dueGroupSql(today, 'rank') } : {}),
     query: (db) => breaksService.joinTestResults(pickupsService.receivedSpecimens(db), pickupsService.specimenKey),
   });
 }
@@ -70,35 +74,13 @@ export function breakListModel(today: string) {
 /** The model's fields for the page's columns (the day does not change which fields there are). */
 export const BREAK_LIST_FIELDS = breakListModel('2000-01-01');
 
-/** A group of the list and how many rows it has; 'Not due' has no count when the list's count is capped. */
-export interface GroupCount {
-  group: DueGroup;
-  count?: number;
-}
-
 /**
- * How many rows of the filtered list are in each due group. Only untested specimens are due, so
- * the count reads the untested ones alone (the partial index of untested specimens serves it
- * at any filter); 'Not due' is the list's count less those, when that count is exact.
+ * Whether a list request is the due list, which the groups order: its Tested filter on Not tested
+ * (the page opens so). A list with tested specimens keeps its plain sort: grouping it would sort
+ * every specimen the lab ever broke before taking a page (decision 227).
  */
-export async function dueGroupCounts(
-  db: AnyDatabase,
-  model: ReturnType<typeof breakListModel>,
-  params: TableParams,
-  listed: { count?: number; countCapped?: true },
-): Promise<GroupCount[]> {
-  const untested = (await filteredQuery(db, model, params)).where(sql<boolean>`${fieldExpression(tested)} = false`);
-  const rows = (await db
-    .selectFrom(untested.select(sql`${fieldExpression(model.fields.dueGroup)}`.as('dueGroup')).as('due'))
-    .select((eb) => ['due.dueGroup', eb.fn.countAll<number | string>().as('count')])
-    .groupBy('due.dueGroup')
-    .execute()) as Array<{ dueGroup: DueGroup; count: number | string }>;
-  const counted = COUNTED_GROUPS.map((group) => ({ group, count: Number(rows.find((row) => row.dueGroup === group)?.count ?? 0) }));
-  const due = counted.reduce((sum, group) => sum + group.count, 0);
-  const rest: GroupCount =
-    listed.count === undefined || listed.countCapped ? { group: 'Not due' } : { group: 'Not due', count: Math.max(0, listed.count - due) };
-  return [...counted, rest];
-}
+export const isDueList = (params: TableParams): boolean =>
+  params.conditions.some((condition) => condition.field === 'tested' && condition.op === 'eq' && condition.value === false);
 
 type Row = Record<string, unknown>;
 

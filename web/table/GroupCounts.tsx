@@ -9,21 +9,25 @@ export function GroupCounts({ label, groups, tones = {} }: { label: string; grou
   if (counted.length === 0) return null;
   return (
     <ul aria-label={`${label}: rows per group`} className="flex flex-wrap gap-2 border-b border-slate-200 px-4 py-3 text-sm">
-      {counted.map(({ group, count = 0 }) => (
+      {counted.map(({ group, count = 0, countCapped }) => (
         <li
           key={group}
           data-group-count={group}
           className={`rounded-full px-3 py-1 font-medium ${count > 0 ? CHIP_TONES[tones[group] ?? 'slate'] : CHIP_TONES.slate}`}
         >
-          {group} <span className="tabular-nums">{count.toLocaleString('en-US')}</span>
+          {group} <span className="tabular-nums">{countText({ count, countCapped })}</span>
         </li>
       ))}
     </ul>
   );
 }
 
+/** A count as people read it: 1,000+ where counting stopped. */
+const countText = ({ count = 0, countCapped }: Pick<GroupCount, 'count' | 'countCapped'>) =>
+  `${count.toLocaleString('en-US')}${countCapped ? '+' : ''}`;
+
 /** A group's heading text in the table: its name and, when known, its count. */
 export function groupHeading(group: string, groups: GroupCount[] | undefined): string {
-  const count = groups?.find((item) => item.group === group)?.count;
-  return count === undefined ? group : `${group} (${count.toLocaleString('en-US')})`;
+  const found = groups?.find((item) => item.group === group);
+  return found?.count === undefined ? group : `${group} (${countText(found)})`;
 }

@@ -74,8 +74,8 @@ export const dataTablePropsSchema = z
     /** Makes rows expandable: a Details button opens a row below holding these fields. */
     details: z.array(detailSpecSchema).min(1).optional(),
     /**
-     * The rows come in groups (the break list's due groups, ordered by the server): a heading
-     * row where the row's `field` changes, and the answer's `groups` counted above the table.
+     * The rows may come in groups (the break list's due groups, ordered by the server): when the
+     * answer has `groups`, a heading row where the row's `field` changes, and their counts above.
      */
     groups: z.object({ field: fieldName, tones: z.record(z.string(), chipTone).optional() }).optional(),
     /**
@@ -114,4 +114,6 @@ export interface TableAnswer {
 export interface GroupCount {
   group: string;
   count?: number;
+  /** More than `count`: counting stopped there. */
+  countCapped?: boolean;
 }
