@@ -201,7 +201,14 @@ function TableView({
       <TableScroll label={label}>
         <table className="stack-on-phone min-w-full text-left text-sm" aria-label={label}>
           <TableHead table={table} />
-          <TableBody table={table} answer={answer} error={error} narrowed={narrowed} details={details} groupField={answer?.groups && groups?.field} />
+          <TableBody
+            table={table}
+            answer={answer}
+            error={error}
+            narrowed={narrowed}
+            details={details}
+            groupField={answer?.groups && groups?.field}
+          />
         </table>
       </TableScroll>
       <Pagination
