@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatMoney, formatPercent, formatPsi, formatStrength } from './format.ts';
+import { formatCents, formatLabDateTime, formatMoney, formatPercent, formatPsi, formatStrength } from './format.ts';
 
 describe('number formats', () => {
   it('writes money as currency with cents and thousands separators', () => {
@@ -26,5 +26,13 @@ describe('number formats', () => {
     expect(formatPercent(12.3456)).toBe('12.3%');
     expect(formatPercent('75.00')).toBe('75%');
     expect(formatPercent(undefined)).toBe('');
+  });
+});
+
+describe("a time in the lab's time zone", () => {
+  it('reads MM/DD/YYYY h:mm AM/PM: 20:20 UTC is 12:20 PM in Los Angeles in November, 07:05 UTC the evening before', () => {
+    expect(formatLabDateTime('2026-11-24T20:20:00Z', 'America/Los_Angeles')).toBe('11/24/2026 12:20 PM');
+    expect(formatLabDateTime('2026-11-25T07:05:00Z', 'America/Los_Angeles')).toBe('11/24/2026 11:05 PM');
+    expect(formatLabDateTime(new Date('2026-07-04T16:00:00Z'), 'America/New_York')).toBe('07/04/2026 12:00 PM');
   });
 });

@@ -1,7 +1,8 @@
 /**
- * How the portal writes numbers people read: money, concrete strength and percentages. Tables,
- * forms, PDFs, mails and exports all go through these, so a value reads the same everywhere
- * ($24.50, 3,980 psi, 75%), never as the raw number (24.5, 3980.00).
+ * How the portal writes numbers and times people read: money, concrete strength, percentages
+ * and instants. Tables, forms, PDFs, mails and exports all go through these, so a value reads
+ * the same everywhere ($24.50, 3,980 psi, 75%, 11/24/2026 12:20 PM), never as the raw value
+ * (24.5, 3980.00, 2026-11-24T20:20:00Z).
  */
 
 const CURRENCY = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -62,4 +63,24 @@ export function formatNumber(value: number | string | null | undefined, format?:
   if (format === 'strength') return formatStrength(value);
   if (format === 'percent') return formatPercent(value);
   return value === null || value === undefined ? '' : String(value);
+}
+
+/**
+ * An instant as a person in the lab reads it: MM/DD/YYYY h:mm AM/PM in the lab's time zone
+ * (`labTimeZone`), whatever the server's or the browser's zone (issue 27: a history showed
+ * 8:20 PM, UTC, for a 12:20 PM break).
+ * @example formatLabDateTime('2026-11-24T20:20:00Z', 'America/Los_Angeles') // '11/24/2026 12:20 PM'
+ */
+export function formatLabDateTime(instant: string | Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  }).formatToParts(new Date(instant));
+  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
+  return `${part('month')}/${part('day')}/${part('year')} ${Number(part('hour'))}:${part('minute')} ${part('dayPeriod').toUpperCase()}`;
 }

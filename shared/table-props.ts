@@ -4,6 +4,7 @@ const fieldName = z.string().regex(/^[A-Za-z][\w.]*$/);
 const apiPath = z.string().regex(/^\/api\/[\w\-/]+$/);
 const filterValue = z.union([z.string(), z.number(), z.boolean()]);
 const filterOptionSchema = z.object({ value: filterValue, label: z.string() });
+const chipTone = z.enum(['red', 'amber', 'green', 'slate']);
 
 /** A column the table shows; `link` is a row link such as `/admin/users/{id}`. */
 export const columnSpecSchema = z.object({
@@ -16,10 +17,12 @@ export const columnSpecSchema = z.object({
   link: z.string().startsWith('/').optional(),
   /** What people call a coded value (a role's `customer-service` is Customer Service). */
   valueLabels: z.record(z.string(), z.string()).optional(),
+  /** The row's field holding this cell's own link (a row without one shows the text alone). */
+  hrefField: fieldName.optional(),
   /** The text of the row link when it is an action (`Edit`) rather than the cell's value. */
   linkText: z.string().optional(),
   /** The cell's value is a list shown as chips, each toned by its text (`{ Overdue: 'red' }`). */
-  chips: z.record(z.string(), z.enum(['red', 'amber', 'green', 'slate'])).optional(),
+  chips: z.record(z.string(), chipTone).optional(),
 });
 
 /** A field shown when a row is expanded (long texts, JSON dumps), under its label. */
@@ -70,6 +73,16 @@ export const dataTablePropsSchema = z
     initialFilters: z.object({ equals: z.record(fieldName, filterValue) }).optional(),
     /** Makes rows expandable: a Details button opens a row below holding these fields. */
     details: z.array(detailSpecSchema).min(1).optional(),
+    /**
+     * The rows may come in groups (the break list's due groups, ordered by the server): when the
+     * answer has `groups`, a heading row where the row's `field` changes, and their counts above.
+     */
+    groups: z.object({ field: fieldName, tones: z.record(z.string(), chipTone).optional() }).optional(),
+    /**
+     * A route that turns the search text into the one page it names, asked on Enter (a scanner
+     * types a label's code and ends with Enter): it answers `{ href }`, null for a plain search.
+     */
+    scanPath: apiPath.optional(),
   })
   .refine(
     (props) =>
@@ -93,5 +106,14 @@ export interface TableAnswer {
   rows: Record<string, unknown>[];
   count: number;
   /** More rows match than `count`: the server stopped counting there. */
+  countCapped?: boolean;
+  /** With `groups`: how many rows each group has, in the list's order (no count when unknown). */
+  groups?: GroupCount[];
+}
+
+export interface GroupCount {
+  group: string;
+  count?: number;
+  /** More than `count`: counting stopped there. */
   countCapped?: boolean;
 }

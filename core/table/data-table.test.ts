@@ -34,6 +34,7 @@ describe('dataTableProps', () => {
       | {
           field: 'label' | 'city';
           link?: string;
+          hrefField?: 'label' | 'city';
           label?: string;
           linkText?: string;
           valueLabels?: Record<string, string>;

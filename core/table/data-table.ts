@@ -4,7 +4,15 @@ import type { TableModel } from './model.ts';
 /** A column of a list page: a model field by name, or with its row link (and a heading where the page's differs). */
 export type ColumnChoice<F extends string> =
   | F
-  | { field: F; link?: string; label?: string; linkText?: string; chips?: ColumnSpec['chips']; valueLabels?: Record<string, string> };
+  | {
+      field: F;
+      link?: string;
+      hrefField?: F;
+      label?: string;
+      linkText?: string;
+      chips?: ColumnSpec['chips'];
+      valueLabels?: Record<string, string>;
+    };
 
 /** What a list page says about its table besides the model: the model gives the columns' headings, types, sorting and the default order. */
 export interface DataTableOptions<F extends string> extends Omit<DataTableProps, 'userId' | 'columns' | 'defaultSort'> {
@@ -36,6 +44,7 @@ function columnOf(model: TableModel, choice: ColumnChoice<string>): ColumnSpec {
     ...(declared.format === undefined ? {} : { format: declared.format }),
     ...(declared.sortable === false ? { sortable: false } : {}),
     ...(page.link === undefined ? {} : { link: page.link }),
+    ...(page.hrefField === undefined ? {} : { hrefField: page.hrefField }),
     ...(page.valueLabels === undefined ? {} : { valueLabels: page.valueLabels }),
     ...(page.linkText === undefined ? {} : { linkText: page.linkText }),
     ...(page.chips === undefined ? {} : { chips: page.chips }),

@@ -61,6 +61,12 @@ export interface TableModel {
   defaultSort: TableSort;
   /** A unique field appended to every order, so pages never repeat or skip a row. */
   key?: string;
+  /**
+   * An order before the requested one, ascending: the rows fall into groups (the break list's
+   * due groups), each group in the requested order. An expression no index serves, so the
+   * database sorts every matching row: for lists whose filters keep them small.
+   */
+  groupOrder?: Expression<unknown>;
   /** The rows before any filter: `from` and joins, and fixed conditions; the helper selects the fields. */
   query(db: AnyDatabase): AnySelectQuery;
 }

@@ -70,6 +70,15 @@ describe.each(dialectsUnderTest())('runTableQuery on %s', (kind) => {
     expect(await labels({ endDate: '2026-01-05' })).toEqual(['Cylinder A']);
   });
 
+  it("orders by the model's groups first, each group in the requested order", async () => {
+    // Passed ones first (group 0), then the others: within each, by weight either way.
+    const grouped = { ...model, groupOrder: sql`(case when ${sql.ref('tableSpecimens.passed')} then 0 else 1 end)` };
+    const byGroup = async (sort: string) =>
+      (await runTableQuery(database.db, grouped, parseTableParams(grouped, { sort }))).rows.map((row) => row.label);
+    expect(await byGroup('weight:asc')).toEqual(['Cube_7', 'prism SOUTH', 'Cylinder A', 'Cube 50%', 'Cylinder B', 'Prism north']);
+    expect(await byGroup('weight:desc')).toEqual(['Cube 50%', 'Cylinder A', 'prism SOUTH', 'Cube_7', 'Prism north', 'Cylinder B']);
+  });
+
   it('pages with limit and offset, counting every matching row', async () => {
     expect(await run({ limit: '2', offset: '2' })).toMatchObject({ count: 6, rows: [{ id: 3 }, { id: 4 }] });
     expect(await run({ limit: '4', offset: '4' })).toMatchObject({ count: 6, rows: [{ id: 5 }, { id: 6 }] });

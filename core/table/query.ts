@@ -150,10 +150,11 @@ export async function filteredQuery(
   return query;
 }
 
-/** The page of rows: the declared fields under their API names, sorted, with the key breaking ties the same way. */
+/** The page of rows: the declared fields under their API names, grouped and sorted, with the key breaking ties the same way. */
 export function rowsQuery(query: AnySelectQuery, model: TableModel, params: TableParams): AnySelectQuery {
   const selections = Object.entries(model.fields).map(([name, field]) => sql`${fieldExpression(field)}`.as(name));
-  let ordered = query.select(selections).orderBy(columnOf(model, params.sort.field), params.sort.dir);
+  const grouped = model.groupOrder ? query.select(selections).orderBy(model.groupOrder) : query.select(selections);
+  let ordered = grouped.orderBy(columnOf(model, params.sort.field), params.sort.dir);
   // The key follows the sort's direction, so one index on (column, key) serves both directions.
   if (model.key && model.key !== params.sort.field) ordered = ordered.orderBy(columnOf(model, model.key), params.sort.dir);
   return ordered.limit(params.limit).offset(params.offset);
@@ -178,6 +179,16 @@ export async function runTableQuery(
   const cap = countCap(params);
   const count = Number((await countQuery(db, query, cap).executeTakeFirstOrThrow()).count);
   return count > cap ? { rows, count: cap, countCapped: true } : { rows, count };
+}
+
+/**
+ * How many rows a filtered query has, counting no further than `cap` (see COUNT_STEP): for a
+ * route that counts parts of its list (the break list's due groups).
+ * @example await countUpTo(db, (await filteredQuery(db, model, params)).where(overdue), countCap(params)) // { count: 1000, capped: true }
+ */
+export async function countUpTo(db: AnyDatabase, query: AnySelectQuery, cap: number): Promise<{ count: number; capped: boolean }> {
+  const count = Number((await countQuery(db, query, cap).executeTakeFirstOrThrow()).count);
+  return count > cap ? { count: cap, capped: true } : { count, capped: false };
 }
 
 /** How many rows the filtered query has, stopping one past `cap`. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messageAnswer, okAnswer } from '../../core/http/answers.ts';
+import { DUE_GROUPS } from './rules/due-group.ts';
 
 /** What the break report routes answer (decision 142): a test result as `presentTestResult` gives it. */
 const text = z.string().nullable();
@@ -42,6 +43,11 @@ export const breakListAnswer = z.object({
           .nullable()
           .optional()
           .describe('Why a saved result cannot be judged, and who can fix it'),
+        dueGroup: z.enum(DUE_GROUPS).describe('Where the row stands in the list: what is due first (decision 227)'),
+        attentionNote: text.optional().describe('The Needs attention reason and who can fix it, as the list shows it'),
+        attentionHref: text
+          .optional()
+          .describe("Where the reader fixes it: the pickup, for the office, when the sample's min psi is missing"),
         TestType: z.object({ id, description: text }).nullable(),
         Customer: companyRef,
         Pickup: z.object({ id, pickupNumber: id }),
@@ -52,6 +58,24 @@ export const breakListAnswer = z.object({
   ),
   count: id.optional().describe('Left out with `count=false`'),
   countCapped: z.literal(true).optional(),
+  groups: z
+    .array(
+      z.object({
+        group: z.enum(DUE_GROUPS),
+        count: id.optional().describe("Left out for 'Not due' when another count is capped"),
+        countCapped: z.literal(true).optional().describe('More rows than `count`: counting stopped there, as for the list'),
+      }),
+    )
+    .optional()
+    .describe('On the due list (`tested` false), which the groups order: how many rows of the filtered list each has, in order'),
+});
+
+export const scanAnswer = okAnswer.extend({
+  href: text.describe("The page to open: the specimen's break form, or null"),
+  specimen: z
+    .object({ id, specimenNum: z.string(), href: z.string().describe('Its break form') })
+    .nullable()
+    .describe("The one received specimen the code names (a label's QR link or a specimen number), or null: the text is a search"),
 });
 
 export const filterOptionsAnswer = okAnswer.extend({

@@ -23,13 +23,16 @@ import {
 } from './answers.ts';
 import { allowTesting, breakForm, createTestResult, resultHistory, scheduleHeldSpecimen, updateTestResultById } from './breaks.service.ts';
 import type { BreaksDatabase } from './breaks.table.ts';
-import { breakListModel, presentListRow } from './list.model.ts';
+import { dueListPage } from './due-list.ts';
+import { breakListModel, isDueList, presentListRow } from './list.model.ts';
+import { LINKS_TO_PICKUPS } from './list-table.ts';
 import { BREAKS_MESSAGE as M } from './messages.ts';
 import { BREAKS_PERMISSION as P } from './permissions.ts';
 import { breaksService, pausedBreaks } from './read-model.ts';
 import { importRoutes } from './import/api.ts';
 import { nextInList } from './next.ts';
 import { setRoutes } from './set-api.ts';
+import { scanRoutes } from './scan/api.ts';
 import { pickupLabelSheet } from './labels/labels.service.ts';
 import { breakInputSchema, scheduleInputSchema } from './schema.ts';
 import { MEDIA_TYPES } from '../../core/http/media-types.ts';
@@ -50,8 +53,9 @@ export function breaksApi(ctx: PluginContext<BreaksDatabase>): PortalRouter {
     },
     async (c) => {
       const today = labToday(ctx.config.labTimeZone);
-      const model = breakListModel(today);
-      const params = parseTableParams(model, c.req.query());
+      const params = parseTableParams(breakListModel(today), c.req.query());
+      const grouped = isDueList(params);
+      const model = breakListModel(today, { grouped });
       if (params.format) {
         const file = await exportTable(db, model, params, params.format);
         c.header('Content-Type', file.contentType);
@@ -59,12 +63,13 @@ export function breaksApi(ctx: PluginContext<BreaksDatabase>): PortalRouter {
         c.header('Cache-Control', 'no-store');
         return c.body(typeof file.body === 'string' ? file.body : (file.body as Uint8Array<ArrayBuffer>));
       }
-      const { rows, ...counts } = await runTableQuery(db, model, params);
+      const { rows, ...counts } = grouped ? await dueListPage(db, today, params) : await runTableQuery(db, model, params);
       const results = await breaksService.resultsOfSpecimens(
         db,
         rows.filter((row) => row.testResultId !== null).map((row) => row.id as number),
       );
-      return ok(c, { rows: rows.map((row) => presentListRow(row, today, results)), ...counts });
+      const linksToPickup = LINKS_TO_PICKUPS.includes(actorOf(c).role);
+      return ok(c, { rows: rows.map((row) => presentListRow(row, today, results, linksToPickup)), ...counts });
     },
   );
 
@@ -105,6 +110,7 @@ export function breaksApi(ctx: PluginContext<BreaksDatabase>): PortalRouter {
 
   importRoutes(ctx, router);
   setRoutes(ctx, router);
+  scanRoutes(ctx, router);
 
   router.get(
     `/api/break-report/labels/${ID}`,

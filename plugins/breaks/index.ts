@@ -10,6 +10,7 @@ import { breaksApi } from './api.ts';
 import { BREAKS_PERMISSION, breaksPermissions } from './permissions.ts';
 
 export { breaksService, pausedBreaks, type PausedBreak } from './read-model.ts';
+export { unjudgedResults, type UnjudgedResult } from './unjudged.ts';
 export type { TestResult, TestResultChange } from './present.ts';
 export { shownStatus, type ShownStatus } from './rules/badges.ts';
 export type { BreaksDatabase, TestResultStatus, StoredRemark } from './breaks.table.ts';

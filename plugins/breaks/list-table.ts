@@ -4,7 +4,7 @@ import type { DataTableProps } from '../../shared/table-props.ts';
 import { BREAK_LIST_FIELDS } from './list.model.ts';
 
 /** Roles that see the pickup number as a link to the pickup (the second document, section 6). */
-const LINKS_TO_PICKUPS: readonly Role[] = ['admin', 'customer-service'];
+export const LINKS_TO_PICKUPS: readonly Role[] = ['admin', 'customer-service'];
 
 /** The break list's columns and filters; it opens on untested, scheduled specimens, oldest test date first. */
 export function breakListTable(role: Role): Omit<DataTableProps, 'userId'> {
@@ -19,6 +19,8 @@ export function breakListTable(role: Role): Omit<DataTableProps, 'userId'> {
       'companyName',
       LINKS_TO_PICKUPS.includes(role) ? { field: 'pickupNumber', link: '/admin/pickups/{pickupId}' } : 'pickupNumber',
       { field: 'badges', chips: { Immediate: 'amber', Overdue: 'red', Complete: 'green', 'Needs attention': 'amber' } },
+      // The reason a result cannot be judged and who can fix it; the office's links to the pickup.
+      { field: 'attentionNote', hrefField: 'attentionHref' },
       { field: 'actions', link: '/admin/break-report/{id}', linkText: 'Edit' },
       { field: 'enterSet', link: '/admin/break-report/set/{id}', linkText: 'Enter set' },
     ],
@@ -53,6 +55,9 @@ export function breakListTable(role: Role): Omit<DataTableProps, 'userId'> {
     ],
     filterOptionsPath: '/api/break-report/filterOptions',
     searchPlaceholder: 'Search by specimen #, pickup # or customer',
+    // Overdue, then today's, then immediate (decision 227); a scanned label opens its form.
+    groups: { field: 'dueGroup', tones: { Overdue: 'red', Today: 'amber', Immediate: 'amber' } },
+    scanPath: '/api/break-report/scan',
     // Held specimens are out of the due list until someone schedules them (the Held filter finds them).
     initialFilters: { equals: { tested: false, scheduled: true } },
   });

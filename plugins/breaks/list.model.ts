@@ -1,23 +1,62 @@
-import { sql } from 'kysely';
-import { defineTableModel } from '../../core/table/model.ts';
+import { sql, type RawBuilder } from 'kysely';
+import { defineTableModel, fieldExpression, type TableField } from '../../core/table/model.ts';
+import type { TableParams } from '../../core/table/params.ts';
 import { pickupsService } from '../pickups/index.ts';
 import { breaksService } from './read-model.ts';
 import { specimenBadges } from './rules/badges.ts';
-import { attentionFor } from './rules/result.ts';
+import { DUE_GROUPS, type DueGroup } from './rules/due-group.ts';
+import { attentionFor, fixedOnPickup } from './rules/result.ts';
 import type { TestResultStatus } from './breaks.table.ts';
 
+const { tested, testDate, immediate } = pickupsService.receivedSpecimenFields;
+
+/** The fields the due groups read, as SQL. */
+export const dueColumns = () => ({
+  isTested: fieldExpression(tested),
+  date: fieldExpression(testDate),
+  isImmediate: fieldExpression(immediate),
+});
 /**
- * The break list: specimens of received pickups with their result. The model depends on the
- * lab's day (Overdue); the default order is by test date, oldest first, so overdue and today's
- * specimens lead. `badges` is filled per row by the route (rules/badges.ts), not by SQL.
+ * `dueGroup` (rules/due-group.ts) in SQL, as the group's name or its place in DUE_GROUPS (which
+ * orders the list). The same branches in the same order as the rule; list-groups.test.ts checks
+ * them against each other on both databases.
  */
-export function breakListModel(today: string) {
+function dueGroupSql(today: string, as: 'name' | 'rank'): RawBuilder<unknown> {
+  const value = (group: DueGroup) => (as === 'name' ? sql.lit(group) : sql.lit(DUE_GROUPS.indexOf(group)));
+  const { isTested, date, isImmediate } = dueColumns();
+  return sql`(case when ${isTested} then ${value('Not due')}
+    when ${date} < ${today} then ${value('Overdue')}
+    when ${date} = ${today} then ${value('Today')}
+    when ${isImmediate} then ${value('Immediate')}
+    else ${value('Not due')} end)`;
+}
+
+/** A list row's cell filled by the route, not by SQL. */
+const presented = (label: string): TableField => ({
+  column: sql`null`,
+  type: 'text',
+  label,
+  sortable: false,
+  filterable: false,
+  exported: false,
+});
+
+/**
+ * The break list: specimens of received pickups with their result, by the chosen sort (by test
+ * date, oldest first, unless another is asked). `grouped`: what is due first (overdue, then
+ * today's, then immediate; decision 227), each group in that sort. The model depends on the
+ * lab's day. `badges` and the Needs attention note are filled per row by the route.
+ */
+export function breakListModel(today: string, { grouped = false } = {}) {
   return defineTableModel({
     name: 'break-report',
     fields: {
       ...pickupsService.receivedSpecimenFields,
       overdue: pickupsService.overdueField(today),
-      badges: { column: sql`null`, type: 'text', label: 'Status', sortable: false, filterable: false, exported: false },
+      dueGroup: { column: dueGroupSql(today, 'name'), type: 'text', label: 'Due', sortable: false },
+      badges: presented('Status'),
+      attentionNote: presented('Needs attention'),
+      attentionHref: presented('Where to fix it'),
       testResultId: { column: breaksService.columns.id, type: 'number', label: 'Test Result ID', sortable: false },
       resultStatus: { column: breaksService.columns.status, type: 'text', label: 'Result' },
       actions: { column: sql`'Edit'`, type: 'text', label: 'Actions', sortable: false, filterable: false, exported: false },
@@ -28,6 +67,7 @@ export function breakListModel(today: string) {
     dateField: 'testDate',
     defaultSort: { field: 'testDate', dir: 'asc' },
     key: 'id',
+    ...(grouped ? { groupOrder: dueGroupSql(today, 'rank') } : {}),
     query: (db) => breaksService.joinTestResults(pickupsService.receivedSpecimens(db), pickupsService.specimenKey),
   });
 }
@@ -35,13 +75,22 @@ export function breakListModel(today: string) {
 /** The model's fields for the page's columns (the day does not change which fields there are). */
 export const BREAK_LIST_FIELDS = breakListModel('2000-01-01');
 
+/**
+ * Whether a list request is the due list, which the groups order: its Tested filter on Not tested
+ * (the page opens so). A list with tested specimens keeps its plain sort: grouping it would sort
+ * every specimen the lab ever broke before taking a page (decision 227).
+ */
+export const isDueList = (params: TableParams): boolean =>
+  params.conditions.some((condition) => condition.field === 'tested' && condition.op === 'eq' && condition.value === false);
+
 type Row = Record<string, unknown>;
 
 /**
  * A list row as the second document names it: the specimen with `TestType`, `Customer`,
  * `Pickup` and `TestResult`, beside the flat fields the generic table shows and sorts by.
+ * `linksToPickup`: the reader may open the pickup, where the office sets a missing min psi.
  */
-export function presentListRow(row: Row, today: string, results: Map<number, unknown>): Row {
+export function presentListRow(row: Row, today: string, results: Map<number, unknown>, linksToPickup = false): Row {
   const result = results.get(row.id as number) as { status: TestResultStatus; message: string | null } | undefined;
   const flags = {
     immediate: row.immediate === true,
@@ -49,10 +98,14 @@ export function presentListRow(row: Row, today: string, results: Map<number, unk
     testDate: (row.testDate as string | null) ?? null,
     unjudged: result?.status === 'Pending',
   };
+  const attention = result && row.tested !== true ? attentionFor(result) : null;
+  const onPickup = linksToPickup && fixedOnPickup(attention);
   return {
     ...row,
     badges: specimenBadges(flags, today),
-    attention: result && row.tested !== true ? attentionFor(result) : null,
+    attention,
+    attentionNote: attention && `${attention.reason} ${attention.fix}`,
+    attentionHref: onPickup ? `/admin/pickups/${String(row.pickupId)}` : null,
     TestType: row.testTypeId === null ? null : { id: row.testTypeId, description: row.testType },
     Customer: { id: row.customerId, companyName: row.companyName },
     Pickup: { id: row.pickupId, pickupNumber: row.pickupNumber },

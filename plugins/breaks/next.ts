@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import { parseTableParams } from '../../core/table/params.ts';
 import { runTableQuery } from '../../core/table/query.ts';
 import type { BreaksDatabase } from './breaks.table.ts';
-import { breakListModel } from './list.model.ts';
+import { dueListPage } from './due-list.ts';
+import { breakListModel, isDueList } from './list.model.ts';
 import { rowLayout } from './rules/set.ts';
 import { specimenView } from './specimen-view.ts';
 import { loadTemplate } from './template-choice.ts';
@@ -27,7 +28,8 @@ export async function nextInList(
 ): Promise<{ next: Row | null; rows: Row[] }> {
   const model = breakListModel(today);
   const params = parseTableParams(model, { ...query, limit: String(NEXT_WINDOW), offset: '0', count: 'false' });
-  const { rows } = await runTableQuery(db, model, params);
+  // The list's own order: grouped when it is the due list.
+  const { rows } = isDueList(params) ? await dueListPage(db, today, params) : await runTableQuery(db, model, params);
   const at = rows.findIndex((row) => row.id === id);
   const next = rows.slice(at + 1).find((row) => !saved.has(row.id as number)) ?? null;
   return { next, rows };

@@ -37,6 +37,7 @@ describe.each(dialectsUnderTest())('who may use break reports on %s', (kind) => 
       { method: 'GET', path: '/api/break-report', allowed: STAFF },
       { method: 'GET', path: '/api/break-report/filterOptions', allowed: STAFF },
       { method: 'GET', path: '/api/break-report/pausedBreaks', allowed: STAFF },
+      { method: 'GET', path: `/api/break-report/scan?code=${encodeURIComponent(`/admin/break-report/${specimenId}`)}`, allowed: STAFF },
       { method: 'GET', path: `/api/break-report/history/${resultId}`, allowed: STAFF },
       { method: 'GET', path: `/api/break-report/${specimenId}`, allowed: STAFF },
       // An empty body: a 400 for those let through, so nothing is written.
@@ -66,6 +67,7 @@ describe.each(dialectsUnderTest())('who may use break reports on %s', (kind) => 
       `/api/break-report/${specimenId}`,
       `/api/break-report/history/${resultId}`,
       `/api/break-report?search=${specimenId}`,
+      `/api/break-report/scan?code=${encodeURIComponent(`/admin/break-report/${specimenId}`)}`,
       `/api/break-report/labels/${pickupId}`,
       '/api/break-report/import/mappings',
     ]) {

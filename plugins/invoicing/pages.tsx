@@ -75,7 +75,9 @@ export function invoicingPages(ctx: PluginContext<InvoicingDatabase>): PortalRou
       <>
         <PageHeader title="Invoices">
           <div className="flex gap-2">
-            {user.role === 'admin' && <AuditDashboardIsland startDate={`${today.slice(0, 7)}-01`} endDate={endOfMonth(today)} />}
+            {user.role === 'admin' && (
+              <AuditDashboardIsland startDate={`${today.slice(0, 7)}-01`} endDate={endOfMonth(today)} timeZone={ctx.config.labTimeZone} />
+            )}
             <a className={buttonClass()} href="/admin/invoices/new">
               New Invoice
             </a>

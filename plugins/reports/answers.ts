@@ -88,6 +88,7 @@ const reportDetailSchema = reportSchema.extend({
       report: z.record(z.string(), z.unknown()).nullable().describe("The template's report sections, values and images"),
       computedValues: z.record(z.string(), z.string()),
       finalComputedValues: z.record(z.string(), z.string()),
+      labels: z.record(z.string(), z.string()).describe('What people read for each computed value: its label'),
     })
     .nullable(),
   Customer: companyRef.extend({ reportHeaderImage: text }).nullable(),

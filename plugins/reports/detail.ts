@@ -11,11 +11,13 @@ import type { ReportRow } from './reports.table.ts';
 
 export const REPORT_NOT_FOUND = 'Report not found';
 
+const NO_LABELS: Readonly<Record<string, string>> = {};
+
 /** The template as the detail form needs it: its sections, the limits and the Report Calculations panel's formulas. */
 export async function reportTemplate(id: string | null) {
   if (!id) return null;
   const definition = (await templateCatalogue()).find(id)?.definition;
-  if (!definition) return { id, name: id, title: id, report: null, computedValues: {}, finalComputedValues: {} };
+  if (!definition) return { id, name: id, title: id, report: null, computedValues: {}, finalComputedValues: {}, labels: NO_LABELS };
   return {
     id,
     name: definition.name,
@@ -23,6 +25,7 @@ export async function reportTemplate(id: string | null) {
     report: definition.report,
     computedValues: definition.computedValues,
     finalComputedValues: definition.finalComputedValues,
+    labels: definition.labels,
   };
 }
 export type ReportTemplate = Awaited<ReturnType<typeof reportTemplate>>;

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomersDatabase } from '../customers/index.ts';
 import { dialectsUnderTest } from '../../core/testing/databases.ts';
 import { createTestPortal, type TestPortal } from '../../core/testing/portal.ts';
+import { formatLabDateTime } from '../../shared/format.ts';
 import reports from './index.ts';
 import { ITEMS_TESTED_STATEMENT } from './pdf/report-pdf.ts';
 import { NO_POPPLER_REASON, popplerFound } from './signing/poppler.test-support.ts';
@@ -123,6 +124,18 @@ describe.skipIf(!popplerFound).each(dialectsUnderTest())(`issued reports on %s${
     const firstAgain = await download(first.filename);
     expect(firstAgain.equals(firstBytes)).toBe(true);
     expect(await pdfsig(await onDisk(firstAgain, 'revision-1-again.pdf'))).toContain('Signature Validation: Signature is Valid.');
+  });
+
+  it("shows when a revision was issued in the lab's time, MM/DD/YYYY h:mm AM/PM, on the report's page and in a customer's documents", async () => {
+    const { report } = await testedReport(t, admin, [52000]);
+    await finalize(report.id);
+    const issued = ((await call(t, `/api/reports/generate/${report.id}`, { token: admin })).body.report as Json).issues[0] as Json;
+    const when = formatLabDateTime(issued.issuedAt, t.config.labTimeZone);
+    expect(when).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} [AP]M$/);
+    const html = async (path: string, token: string) => (await t.request(path, { token, headers: { accept: 'text/html' } })).text();
+    expect(await html(`/admin/reports/${report.id}`, admin)).toContain(`Issued ${when} · approved by`);
+    const customer = (await t.signIn('customer@demo.lab')).token;
+    expect(await html(`/customers/reports/${report.id}`, customer)).toContain(`Revision 1 · ${when}`);
   });
 
   it('answers the public verification page for a current and a superseded revision, 404 for an unknown code, and limits the look-ups', async () => {

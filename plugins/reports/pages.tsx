@@ -1,4 +1,5 @@
 import { dateInZone, labToday, toDisplayDate } from '../../shared/dates.ts';
+import { formatLabDateTime } from '../../shared/format.ts';
 import { NotFoundError } from '../../core/errors.ts';
 import { idParams } from '../../core/http/params.ts';
 import { actorOf, companyScopeOf } from '../../core/http/request.ts';
@@ -63,7 +64,8 @@ function ReportCalculations({ report }: { report: ReportDetail }) {
       <dl className="grid gap-1 text-sm sm:grid-cols-[max-content_1fr] sm:gap-x-4">
         {formulas.map(([name, formula]) => (
           <div key={name} className="contents">
-            <dt className="font-mono text-slate-600">{name}</dt>
+            {/* Its template's label: people read "Mean Diameter (in)", the formula keeps the names it computes with. */}
+            <dt className="text-slate-600">{template?.labels[name] ?? name}</dt>
             <dd className="break-all font-mono text-slate-900">{formula}</dd>
           </div>
         ))}
@@ -124,7 +126,7 @@ export function reportsPages(ctx: PluginContext<ReportsDatabase>): PortalRouter 
               {report.issues.map((issue) => (
                 <li key={issue.filename} className="flex flex-col">
                   <a className="link" href={`/api/reports/files/${issue.filename}`} target="_blank" rel="noopener">
-                    {`Revision ${issue.revision} · ${toDisplayDate(dateInZone(new Date(issue.issuedAt), ctx.config.labTimeZone))}${issue.standing.state === 'current' ? '' : issue.standing.state === 'superseded' ? ` · superseded by revision ${issue.standing.by}` : ' · withdrawn'}`}
+                    {`Revision ${issue.revision} · ${formatLabDateTime(issue.issuedAt, ctx.config.labTimeZone)}${issue.standing.state === 'current' ? '' : issue.standing.state === 'superseded' ? ` · superseded by revision ${issue.standing.by}` : ' · withdrawn'}`}
                   </a>
                   {issue.amendReason ? <span className="text-slate-700">{`Reason for the amendment: ${issue.amendReason}`}</span> : null}
                 </li>
@@ -200,6 +202,7 @@ export function reportsPages(ctx: PluginContext<ReportsDatabase>): PortalRouter 
           takesGraph={report.template?.report?.graph === true}
           canFinalize={ctx.http.permissions.allows(actorOf(c).role, P.finalize)}
           canSend={ctx.http.permissions.allows(actorOf(c).role, P.send)}
+          timeZone={ctx.config.labTimeZone}
         />
         <ReportCalculations report={report} />
       </>,

@@ -1,7 +1,7 @@
 import { toDisplayDate } from '../../shared/dates.ts';
 import type { DashboardContribution, DashboardRequest, ListCard, ListCardRow } from '../../core/dashboard/dashboard.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
-import { pausedBreaks } from '../breaks/index.ts';
+import { pausedBreaks, unjudgedResults } from '../breaks/index.ts';
 import { invoicingRevenue } from '../invoicing/index.ts';
 import { dashboardState, reportsSummary } from '../reports/index.ts';
 import { factsOf } from './acceptance.service.ts';
@@ -153,6 +153,35 @@ function customerLists(ctx: PluginContext<StatsDatabase>, customerId: number | n
   ];
 }
 
+/**
+ * Paused Tests: the sets paused after a failed test, then the results that cannot be judged
+ * (the break list's Needs attention), each with why and who can fix it. The office opens the
+ * pickup (where it allows testing again or sets the min psi); a technician, who cannot open a
+ * pickup, the break form. The card is kept a few seconds and dropped on any write of the
+ * process (stats-cache.ts), so a save or a min psi set shows on the next look.
+ */
+async function pausedTestRows(ctx: PluginContext<StatsDatabase>, request: DashboardRequest): Promise<ListCardRow[]> {
+  const office = ctx.http.permissions.allows(request.actor.role, P.dashboardOffice);
+  const [paused, unjudged] = await Promise.all([pausedBreaks(ctx.db), unjudgedResults(ctx.db, request.today, CARD_ROWS)]);
+  const pausedRows = paused.map((set) => {
+    const failed = set.failedResults[0];
+    const href = office || !failed ? `/admin/pickups/${set.pickupId}` : `/admin/break-report/${failed.specimenId}`;
+    return {
+      label: `Sample set ${set.sampleNum}`,
+      detail: `${set.companyName}, pickup #${set.pickupNumber}`,
+      href,
+      badges: [`${set.failedResults.length} failed`],
+    };
+  });
+  const unjudgedRows = unjudged.map((result) => ({
+    label: `Specimen #${result.specimenNum}`,
+    detail: `${result.companyName}, pickup #${result.pickupNumber}: ${result.reason} ${result.fix}`,
+    href: office && result.onPickup ? `/admin/pickups/${result.pickupId}` : `/admin/break-report/${result.specimenId}`,
+    badges: ['Needs attention'],
+  }));
+  return [...pausedRows, ...unjudgedRows].slice(0, CARD_ROWS);
+}
+
 /** Both report cards split their reports the same way, so "Complete" means one thing on the dashboard. */
 const REPORT_STATES = [
   { field: 'open', label: 'Open' },
@@ -206,14 +235,8 @@ export function statsDashboard(ctx: PluginContext<StatsDatabase>, request: Dashb
         title: 'Paused Tests',
         permission: P.dashboardTesting,
         order: 5,
-        empty: 'No failed tests need attention.',
-        load: async () =>
-          (await pausedBreaks(ctx.db)).map((set) => ({
-            label: `Sample set ${set.sampleNum}`,
-            detail: `${set.companyName}, pickup #${set.pickupNumber}`,
-            href: `/admin/pickups/${set.pickupId}`,
-            badges: [`${set.failedResults.length} failed`],
-          })),
+        empty: 'No failed or unjudged tests need attention.',
+        load: () => pausedTestRows(ctx, request),
       },
       ...officeLists(ctx, request),
       ...customerLists(ctx, request.actor.customerId),

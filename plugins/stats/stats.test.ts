@@ -6,6 +6,8 @@ import { expectedOutcomes, roleOutcomes, signInEveryRole } from '../../core/test
 import type { Role } from '../../core/roles.ts';
 import { demoFacts, pickupJson } from '../reports/test-support.ts';
 import { brokenSet, call, projectAddress, statsDb, statsPortal, type Json } from './test-support.ts';
+import { cylinderBreak, receivedCylinders } from '../breaks/test-support.ts';
+import { NO_MIN_PSI_MESSAGE } from '../templates/client.ts';
 
 describe.each(dialectsUnderTest())('the Stats screen and its calls on %s', (kind) => {
   let t: TestPortal;
@@ -103,6 +105,28 @@ describe.each(dialectsUnderTest())('the Stats screen and its calls on %s', (kind
     expect(tech).toContain(`Sample set ${report.sampleNum}`);
     expect(tech).toContain('2 failed');
     expect(await dashboard('driver')).not.toContain('Paused Tests');
+  });
+
+  it('adds the results that cannot be judged to Paused Tests with the reason and who fixes it, at once after the save', async () => {
+    const dashboard = async (role: Role) => (await t.request('/admin', { token: tokens[role], headers: { accept: 'text/html' } })).text();
+    // Read once: the card is kept a few seconds, and the save below must drop it.
+    await dashboard('technician');
+    await dashboard('customer-service');
+    const set = await receivedCylinders(t, tokens.admin, { minPsi: null });
+    const specimen = await statsDb(t)
+      .selectFrom('specimens')
+      .select('specimenNum')
+      .where('id', '=', set.specimenIds[0])
+      .executeTakeFirstOrThrow();
+    const saved = await call<Json>(t, '/api/break-report', { token: tokens.technician, json: cylinderBreak(set.specimenIds[0], 52000) });
+    expect(saved.body.testResult.status).toBe('Pending');
+    const tech = await dashboard('technician');
+    expect(tech).toContain(`Specimen #${specimen.specimenNum}`);
+    expect(tech).toContain(`${NO_MIN_PSI_MESSAGE} The office (customer service) sets the min psi of the sample set on the pickup.`);
+    // A technician cannot open a pickup: the row opens the break form; the office's opens the pickup.
+    const row = (href: string) => `href="${href}">Specimen #${specimen.specimenNum}</a>`;
+    expect(tech).toContain(row(`/admin/break-report/${set.specimenIds[0]}`));
+    expect(await dashboard('customer-service')).toContain(row(`/admin/pickups/${set.pickup.id}`));
   });
 
   const dashboardStats = async (role: Role) => (await call(t, '/api/dashboard-stats', { token: tokens[role] })).body.stats as Json;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { addDays, labToday } from '../../shared/dates.ts';
 import { PAUSED_MESSAGE } from '../../plugins/breaks/rules/result.ts';
-import { dbOf, receivedCylinders, type ReceivedSet } from '../../plugins/breaks/test-support.ts';
+import { call, cylinderBreak, dbOf, receivedCylinders, type Json, type ReceivedSet } from '../../plugins/breaks/test-support.ts';
 import {
   chromiumFound,
   NO_CHROMIUM_REASON,
@@ -40,12 +40,12 @@ describe.skipIf(!chromiumFound)(`break reports, in Chromium (${chromiumFound ? '
     await b?.close();
   });
 
-  async function signedIn(width: number): Promise<{ page: Page; errors: string[] }> {
+  async function signedIn(width: number, email = 'tech@demo.lab'): Promise<{ page: Page; errors: string[] }> {
     const context = await b.browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();
     page.setDefaultTimeout(8000);
     const errors = watchConsoleErrors(page);
-    await signInThroughForm(page, b.url, 'tech@demo.lab');
+    await signInThroughForm(page, b.url, email);
     await page.waitForURL(`${b.url}/admin`);
     return { page, errors };
   }
@@ -67,7 +67,8 @@ describe.skipIf(!chromiumFound)(`break reports, in Chromium (${chromiumFound ? '
     await page.waitForURL(`${b.url}/admin/break-report`);
     await page.waitForSelector('html[data-islands-ready]');
     await page.getByPlaceholder('Search by specimen #, pickup # or customer').fill(String(set.pickup.pickupNumber));
-    const rows = page.getByRole('table', { name: 'Break Report' }).locator('tbody tr');
+    // The rows, not the headings of the due groups between them.
+    const rows = page.getByRole('table', { name: 'Break Report' }).locator('tbody tr:not([data-group-heading])');
     await expect.poll(() => rows.count()).toBe(3);
     // Untested, oldest test date first: the overdue one leads, today's immediate one is flagged.
     await expect.poll(() => rows.first().locator('[data-chip]').allTextContents()).toEqual(['Overdue']);
@@ -133,5 +134,66 @@ describe.skipIf(!chromiumFound)(`break reports, in Chromium (${chromiumFound ? '
     await enterBreak(page, '52000');
     await page.getByRole('button', { name: 'Save Break Report' }).click();
     await expect.poll(() => lastAlert(page, 'error')).toBe(PAUSED_MESSAGE);
+  });
+
+  describe('what is due first, a scanned label and Needs attention (issue 27)', () => {
+    let due: ReceivedSet;
+    let numbers: string[];
+
+    beforeAll(async () => {
+      const admin = (await b.portal.signIn('admin@demo.lab')).token;
+      const tech = (await b.portal.signIn('tech@demo.lab')).token;
+      // Without a min psi: the overdue one's saved result cannot be judged.
+      due = await receivedCylinders(b.portal, admin, { qty: 4, minPsi: null });
+      const today = labToday(b.portal.config.labTimeZone);
+      const dates: Array<[string, boolean]> = [
+        [addDays(today, -3), false],
+        [today, false],
+        [addDays(today, 4), true],
+        [addDays(today, 4), false],
+      ];
+      for (const [index, [testDate, immediate]] of dates.entries()) {
+        await dbOf(b.portal).updateTable('specimens').set({ testDate, immediate }).where('id', '=', due.specimenIds[index]!).execute();
+      }
+      numbers = due.pickup.samples[0].specimens.map((specimen: { specimenNum: string }) => specimen.specimenNum);
+      const saved = await call<Json>(b.portal, '/api/break-report', { token: tech, json: cylinderBreak(due.specimenIds[0], 52000) });
+      if (saved.body.testResult.status !== 'Pending') throw new Error(`the result was judged: ${JSON.stringify(saved.body)}`);
+    });
+
+    it.each([1280, 375])(
+      'groups and counts the list, shows Needs attention with its pickup link, and opens scanned labels at %i px',
+      async (width) => {
+        const { page, errors } = await signedIn(width, 'admin@demo.lab');
+        await page.goto(`${b.url}/admin/break-report`);
+        await page.waitForSelector('html[data-islands-ready]');
+        const search = page.getByPlaceholder('Search by specimen #, pickup # or customer');
+        await search.fill(String(due.pickup.pickupNumber));
+        const table = page.getByRole('table', { name: 'Break Report' });
+        const headings = table.locator('[data-group-heading]');
+        await expect.poll(() => headings.allTextContents()).toEqual(['Overdue (1)', 'Today (1)', 'Immediate (1)', 'Not due (1)']);
+        expect(await page.locator('[data-group-count]').allTextContents()).toEqual(['Overdue 1', 'Today 1', 'Immediate 1', 'Not due 1']);
+        const first = table.locator('tbody tr:not([data-group-heading])').first();
+        expect(await first.locator('[data-chip]').allTextContents()).toEqual(['Needs attention', 'Overdue']);
+        const fix = first.getByRole('link', { name: /There is no minimum psi set for this sample\..*sets the min psi/ });
+        expect(await fix.getAttribute('href')).toBe(`/admin/pickups/${due.pickup.id}`);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await page.screenshot({ path: `${SCREENSHOTS}/break-list-groups-${width}.png`, fullPage: true });
+
+        // A plain search stays a search on Enter; a specimen number, or a label's QR link, opens its form.
+        const asked = page.waitForResponse((response) => response.url().includes('/api/break-report/scan?'));
+        await search.press('Enter');
+        expect((await (await asked).json()).href).toBeNull();
+        expect(page.url()).toBe(`${b.url}/admin/break-report`);
+        await search.fill(numbers[1]!);
+        await search.press('Enter');
+        await page.waitForURL(`${b.url}/admin/break-report/${due.specimenIds[1]}`);
+        await page.goBack();
+        await page.waitForSelector('html[data-islands-ready]');
+        await page.getByPlaceholder('Search by specimen #, pickup # or customer').fill(`${b.url}/admin/break-report/${due.specimenIds[2]}`);
+        await page.getByPlaceholder('Search by specimen #, pickup # or customer').press('Enter');
+        await page.waitForURL(`${b.url}/admin/break-report/${due.specimenIds[2]}`);
+        expect(errors).toEqual([]);
+      },
+    );
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { Page } from 'playwright-core';
 import { labToday } from '../../shared/dates.ts';
+import { call, cylinderBreak, receivedCylinders, type Json } from '../../plugins/breaks/test-support.ts';
 import type { InvoicingDatabase } from '../../plugins/invoicing/index.ts';
 import type { PickupsDatabase } from '../../plugins/pickups/index.ts';
 import type { ReportsDatabase } from '../../plugins/reports/index.ts';
@@ -142,6 +143,27 @@ describe.skipIf(!chromiumFound)(`each role's dashboard, in Chromium (${chromiumF
     await driver.page.screenshot({ path: `${SCREENSHOTS}/dashboard-driver-375.png`, fullPage: true });
     expect(driver.errors).toEqual([]);
     await driver.page.context().close();
+  });
+
+  it('lists a result that cannot be judged under Paused Tests with why and who fixes it, opening the break form for a technician', async () => {
+    const admin = (await b.portal.signIn('admin@demo.lab')).token;
+    const set = await receivedCylinders(b.portal, admin, { minPsi: null });
+    const techToken = (await b.portal.signIn('tech@demo.lab')).token;
+    const saved = await call<Json>(b.portal, '/api/break-report', { token: techToken, json: cylinderBreak(set.specimenIds[0], 52000) });
+    expect(saved.body.testResult.status).toBe('Pending');
+    const { page, errors } = await dashboardOf('tech@demo.lab', '/admin', 375);
+    const paused = card(page, 'paused-tests');
+    if ((await paused.getAttribute('open')) === null) await paused.locator('summary').click();
+    const specimenNum = set.pickup.samples[0].specimens[0].specimenNum as string;
+    const row = paused.locator('li', { hasText: `Specimen #${specimenNum}` });
+    expect(await row.textContent()).toContain('There is no minimum psi set for this sample.');
+    expect(await row.textContent()).toContain('The office (customer service) sets the min psi');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: `${SCREENSHOTS}/dashboard-paused-tests-375.png`, fullPage: true });
+    await row.getByRole('link', { name: `Specimen #${specimenNum}` }).click();
+    await page.waitForURL(`${b.url}/admin/break-report/${set.specimenIds[0]}`);
+    expect(errors).toEqual([]);
+    await page.context().close();
   });
 
   it('shows a customer its own upcoming pickups, each opening its page', async () => {

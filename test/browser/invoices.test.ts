@@ -111,6 +111,8 @@ describe.skipIf(!chromiumFound)(`invoices, in Chromium (${chromiumFound ? 'Chrom
     await page.getByRole('button', { name: 'Audit' }).click();
     const audit = page.getByRole('dialog', { name: 'Invoice and statement audit' });
     await expect.poll(() => audit.getByRole('cell', { name: invoiceNum, exact: true }).count()).toBe(2);
+    // When, in the lab's time zone as people read it (the browser's own zone and format change nothing).
+    expect(await audit.locator('tbody tr td:first-child').first().textContent()).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} [AP]M$/);
     await audit.getByRole('button', { name: 'Close' }).click();
     expect(errors).toEqual([]);
 

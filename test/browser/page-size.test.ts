@@ -24,9 +24,10 @@ const BUDGETS: Record<string, { kb: number; scripts: number }> = {
   // chunks (issue 28): 140.1 KB and 99.2 KB measured.
   '/admin/pickups/new': { kb: 141, scripts: 11 },
   '/admin/pickups': { kb: 87, scripts: 7 },
-  '/admin/customers/new': { kb: 99, scripts: 9 },
+  // The list's due groups and label scan in the shared table chunk (decision 227): 99.02 KB and 100.13 KB measured.
+  '/admin/customers/new': { kb: 100, scripts: 9 },
   '/admin/users/new': { kb: 148, scripts: 12 },
-  '/admin/sample-types/new': { kb: 100, scripts: 13 },
+  '/admin/sample-types/new': { kb: 101, scripts: 13 },
   '/admin/templates': { kb: 10, scripts: 1 },
 };
 /** The customer's forms, weighed as the customer (the Request Pickup form and My Requests). */

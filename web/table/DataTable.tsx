@@ -29,17 +29,13 @@ import { Toolbar } from './Toolbar.tsx';
 import { useDebouncedValue } from './useDebouncedValue.ts';
 import { useTableData } from './useTableData.ts';
 import { TableScroll } from '../ui/TableScroll.tsx';
+import { api } from '../api/client.ts';
+import { CHIP_TONES } from './chips.ts';
+import { GroupCounts } from './GroupCounts.tsx';
 
 export type { DataTableProps } from '../../shared/table-props.ts';
 
 type Row = Record<string, unknown>;
-
-const CHIP_TONES = {
-  red: 'bg-red-100 text-red-800',
-  amber: 'bg-amber-100 text-amber-900',
-  green: 'bg-emerald-100 text-emerald-800',
-  slate: 'bg-slate-100 text-slate-700',
-} as const;
 
 /** A list value as chips, toned by the column's `chips`. */
 function Chips({ items, tones }: { items: unknown[]; tones: NonNullable<ColumnSpec['chips']> }) {
@@ -64,9 +60,14 @@ function renderCell({ row, column }: CellContext<Row, unknown>) {
   const value = row.original[spec.field];
   if (spec.chips && Array.isArray(value)) return <Chips items={value} tones={spec.chips} />;
   const text = spec.linkText ?? formatCell(spec, value);
-  if (!spec.link) return text;
+  const own = spec.hrefField === undefined ? undefined : row.original[spec.hrefField];
+  // A row's own link stays on the portal: a path, never another site's address.
+  const onPortal = typeof own === 'string' && own.startsWith('/') && !own.startsWith('//');
+  const href = onPortal ? own : spec.link && rowHref(spec.link, row.original);
+  // An empty cell is no link: a link needs text to be read.
+  if (!href || text === '') return text;
   return (
-    <a className="link" href={rowHref(spec.link, row.original)}>
+    <a className="link" href={href}>
       {text}
     </a>
   );
@@ -110,6 +111,8 @@ function TableView({
   searchPlaceholder,
   initialFilters,
   details,
+  groups,
+  scanPath,
 }: DataTableProps) {
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
@@ -168,6 +171,18 @@ function TableView({
     onPaginationChange: setPagination,
   });
 
+  /** A scanned label's code names one record: open it; any other text stays the search. */
+  async function openScanned() {
+    const code = searchText.trim();
+    if (!scanPath || code === '') return;
+    try {
+      const { href } = await api.get<{ href?: string | null }>(`${scanPath}?code=${encodeURIComponent(code)}`);
+      if (href) window.location.assign(href);
+    } catch (caught) {
+      showError(caught instanceof Error ? caught.message : String(caught));
+    }
+  }
+
   const filterCount = activeFilterCount(filterValues, filters);
   const narrowed = search !== '' || filterCount > 0;
   return (
@@ -175,16 +190,25 @@ function TableView({
       <Toolbar
         search={searchText}
         onSearch={setSearchText}
+        onEnter={scanPath ? () => void openScanned() : undefined}
         placeholder={searchPlaceholder ?? 'Search'}
         filterCount={filters.length > 0 ? filterCount : null}
         onOpenFilters={() => setDrawerOpen(true)}
         csvHref={exportHref(path, state, filters, 'csv')}
         xlsxHref={exportHref(path, state, filters, 'xlsx')}
       />
+      {groups && answer?.groups && <GroupCounts label={label} groups={answer.groups} tones={groups.tones} />}
       <TableScroll label={label}>
         <table className="stack-on-phone min-w-full text-left text-sm" aria-label={label}>
           <TableHead table={table} />
-          <TableBody table={table} answer={answer} error={error} narrowed={narrowed} details={details} />
+          <TableBody
+            table={table}
+            answer={answer}
+            error={error}
+            narrowed={narrowed}
+            details={details}
+            groupField={answer?.groups && groups?.field}
+          />
         </table>
       </TableScroll>
       <Pagination

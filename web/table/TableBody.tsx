@@ -1,5 +1,6 @@
 import { flexRender, type Table } from '@tanstack/react-table';
 import { Fragment } from 'react';
+import { groupHeading } from './GroupCounts.tsx';
 import type { ColumnSpec, DetailSpec, TableAnswer } from '../../shared/table-props.ts';
 
 interface TableBodyProps {
@@ -10,6 +11,8 @@ interface TableBodyProps {
   narrowed: boolean;
   /** The fields an expanded row shows. */
   details?: DetailSpec[];
+  /** The rows' group field: a heading row starts each group. */
+  groupField?: string | undefined;
 }
 
 /** A detail's text: JSON dumps indented, everything else as it is. */
@@ -24,8 +27,12 @@ function detailText(value: unknown): string {
   }
 }
 
+/** A row starts a group when it is the first, or its group differs from the row before. */
+const startsGroup = (previous: Record<string, unknown> | undefined, row: Record<string, unknown>, field: string) =>
+  previous === undefined || previous[field] !== row[field];
+
 /** The rows, or one full-width row saying why there are none. */
-export function TableBody({ table, answer, error, narrowed, details }: TableBodyProps) {
+export function TableBody({ table, answer, error, narrowed, details, groupField }: TableBodyProps) {
   const width = table.getVisibleLeafColumns().length;
   const message = (text: string, role?: 'alert' | 'status') => (
     <tr>
@@ -38,8 +45,15 @@ export function TableBody({ table, answer, error, narrowed, details }: TableBody
   if (answer.rows.length === 0) return <tbody>{message(narrowed ? 'No Results' : 'No Data')}</tbody>;
   return (
     <tbody className="divide-y divide-slate-100">
-      {table.getRowModel().rows.map((row) => (
+      {table.getRowModel().rows.map((row, index, rows) => (
         <Fragment key={row.id}>
+          {groupField !== undefined && startsGroup(rows[index - 1]?.original, row.original, groupField) && (
+            <tr data-group-heading={String(row.original[groupField])}>
+              <th colSpan={width} scope="colgroup" className="bg-slate-50 px-3 py-2 text-left font-semibold text-slate-800 max-sm:block">
+                {groupHeading(String(row.original[groupField]), answer.groups)}
+              </th>
+            </tr>
+          )}
           <tr className="hover:bg-slate-50">
             {row.getVisibleCells().map((cell) => (
               <td

@@ -37,6 +37,7 @@ export function useTableData(path: string, userId: number, query: string): Table
         rows: body.rows,
         count: body.count ?? body.rows.length,
         ...(body.countCapped ? { countCapped: true } : {}),
+        ...(body.groups ? { groups: body.groups } : {}),
       };
       writeCachedTable(key, answer);
       return answer;

@@ -1,7 +1,7 @@
 import type { TemplateDefinition } from '../../templates/client.ts';
 import type { TestResultChange } from '../present.ts';
 import { labelOf } from '../rules/labels.ts';
-import { labDateTime } from '../rules/time.ts';
+import { formatLabDateTime } from '../../../shared/format.ts';
 
 const text = (value: unknown) =>
   value === null || value === undefined || value === '' ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value);
@@ -25,7 +25,7 @@ export function ResultHistory({
           <li key={entry.version} className="rounded-md border border-slate-200 p-3" data-history-version={entry.version}>
             <p className="text-slate-700">
               {entry.action === 'create' ? 'Entered' : 'Changed'} by <strong>{entry.changedByName}</strong> on{' '}
-              {labDateTime(entry.changedAt, timeZone)} · {entry.template.id} {entry.template.version} ·{' '}
+              {formatLabDateTime(entry.changedAt, timeZone)} · {entry.template.id} {entry.template.version} ·{' '}
               {entry.statusBefore ? `${entry.statusBefore} → ` : ''}
               {entry.statusAfter}
             </p>

@@ -4,14 +4,9 @@ import { Button } from '../../../web/ui/Button.tsx';
 import { Dialog } from '../../../web/ui/Dialog.tsx';
 import { showError } from '../../../web/ui/index.ts';
 import type { TestResult } from '../present.ts';
-import { shownStatus } from '../rules/badges.ts';
-import { labelOf } from '../rules/labels.ts';
-import { toDisplayDate } from '../../../shared/dates.ts';
+import { ResultValues } from '../components/ResultValues.tsx';
 import type { TemplateDefinition } from '../../templates/client.ts';
 import type { SpecimenResultsProps } from './props.ts';
-
-const META = new Set(['technician', 'testDate', 'time', 'testsComplete', 'failedStatus']);
-const text = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : String(value));
 
 /** A Results button opening 'Test Results for Specimen #{n}', read from `GET /api/break-report/{id}`. */
 export default function SpecimenResults({ specimenId, specimenNum }: SpecimenResultsProps) {
@@ -44,26 +39,7 @@ export default function SpecimenResults({ specimenId, specimenNum }: SpecimenRes
       <Dialog open={open} title={`Test Results for Specimen #${specimenNum}`} onClose={() => setOpen(false)} width="max-w-lg">
         {result === undefined && <p role="status">Loading…</p>}
         {result === null && <p>No test results for this specimen.</p>}
-        {result && (
-          <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-            <dt className="text-slate-500">Status</dt>
-            <dd className="font-medium">{shownStatus(result.status, informationOnly)}</dd>
-            <dt className="text-slate-500">Technician</dt>
-            <dd>{text(result.results.technician)}</dd>
-            <dt className="text-slate-500">Tested</dt>
-            <dd>
-              {toDisplayDate(String(result.results.testDate ?? '')) || '—'} {text(result.results.time)}
-            </dd>
-            {Object.entries(result.results)
-              .filter(([name]) => !META.has(name))
-              .map(([name, value]) => (
-                <div key={name} className="contents">
-                  <dt className="text-slate-500">{labelOf(name, definition)}</dt>
-                  <dd>{text(value)}</dd>
-                </div>
-              ))}
-          </dl>
-        )}
+        {result && <ResultValues result={result} definition={definition} informationOnly={informationOnly} />}
         {result?.message && (
           <p className={`mt-3 text-sm ${result.status === 'Failed' ? 'text-red-700' : 'text-slate-700'}`}>{result.message}</p>
         )}

@@ -1,5 +1,5 @@
 import { BusinessRuleError } from '../../../core/errors.ts';
-import { NO_MIN_PSI_MESSAGE, type ResultEvaluation } from '../../templates/client.ts';
+import { NO_MIN_PSI_MESSAGE, noRequirementAtAgeMessage, type ResultEvaluation } from '../../templates/client.ts';
 import { verificationName } from './entry.ts';
 
 /** What the technician states besides the template's fields. */
@@ -82,6 +82,9 @@ export function countsAsBroken(result: {
   return result.testsComplete || (result.calculatedPsi !== null && result.calculatedPsi !== '' && result.status !== 'Pending');
 }
 
+/** What every 'no strength requirement at this age' message starts with, whatever the age. */
+const NO_REQUIREMENT_AT_AGE = noRequirementAtAgeMessage(0).replace(/\d+ days$/, '');
+
 /** Who can settle a result that cannot be judged, as the Needs attention row says it (decision 193). */
 export function attentionFor(result: {
   status: ResultEvaluation['status'];
@@ -90,7 +93,15 @@ export function attentionFor(result: {
   if (result.status !== 'Pending') return null;
   if (result.message === NO_MIN_PSI_MESSAGE)
     return { reason: result.message, fix: 'The office (customer service) sets the min psi of the sample set on the pickup.' };
+  if (result.message?.startsWith(NO_REQUIREMENT_AT_AGE))
+    return {
+      reason: result.message,
+      fix: "A technician corrects the test date on the break form; if that age is right, the template's strength-at-age table needs a row for it (an admin's change).",
+    };
   if (result.message?.startsWith('Review needed'))
     return { reason: result.message, fix: 'A technician accepts the remark on the break form, or corrects the values.' };
   return { reason: result.message ?? 'The result cannot be judged yet.', fix: 'A technician completes the break form.' };
 }
+
+/** The fix is made on the pickup: the sample set's min psi, which the office sets (the others are the break form's). */
+export const fixedOnPickup = (attention: { reason: string } | null | undefined): boolean => attention?.reason === NO_MIN_PSI_MESSAGE;

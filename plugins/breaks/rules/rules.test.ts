@@ -12,7 +12,7 @@ import {
   saveWarning,
   storedResults,
 } from './result.ts';
-import { currentTime, labDateTime, normaliseTime } from './time.ts';
+import { currentTime, normaliseTime } from './time.ts';
 import { labelOf } from './labels.ts';
 
 describe('the break time, normalised to h:mm AM/PM', () => {
@@ -200,11 +200,4 @@ describe('what a person reads for a stored name', () => {
     ['ldRatio', 'Ld ratio'],
     ['fractureType1', 'Fracture type 1'],
   ])('%s reads %s', (name, label) => expect(labelOf(name, definition)).toBe(label));
-});
-
-describe("a time in the lab's time zone", () => {
-  it('reads MM/DD/YYYY h:mm AM/PM: 20:20 UTC is 12:20 PM in Los Angeles in November', () => {
-    expect(labDateTime('2026-11-24T20:20:00Z', 'America/Los_Angeles')).toBe('11/24/2026 12:20 PM');
-    expect(labDateTime('2026-11-25T07:05:00Z', 'America/Los_Angeles')).toBe('11/24/2026 11:05 PM');
-  });
 });

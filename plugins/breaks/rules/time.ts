@@ -35,22 +35,3 @@ export function currentTime(timeZone: string, now = new Date()): string {
   const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
   return `${Number(part('hour'))}:${part('minute')} ${part('dayPeriod').toUpperCase()}`;
 }
-
-/**
- * An instant as a person in the lab reads it: MM/DD/YYYY h:mm AM/PM in the lab's time zone
- * (issue 27: the history showed 8:20 PM in UTC for a 12:20 PM break).
- * @example labDateTime('2026-11-24T20:20:00Z', 'America/Los_Angeles') // '11/24/2026 12:20 PM'
- */
-export function labDateTime(instant: string | Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  }).formatToParts(new Date(instant));
-  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
-  return `${part('month')}/${part('day')}/${part('year')} ${Number(part('hour'))}:${part('minute')} ${part('dayPeriod').toUpperCase()}`;
-}

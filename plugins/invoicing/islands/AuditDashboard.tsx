@@ -5,6 +5,7 @@ import { DateRangeFields } from '../../../web/ui/DateRangeFields.tsx';
 import { Dialog } from '../../../web/ui/Dialog.tsx';
 import { showError } from '../../../web/ui/index.ts';
 import type { AuditDashboardProps } from './props.ts';
+import { formatLabDateTime } from '../../../shared/format.ts';
 
 interface AuditRow {
   id: number;
@@ -22,7 +23,7 @@ interface AuditRow {
  * and voided (who and why), and the rows other plugins add (QuickBooks syncs) between two dates,
  * the current month first.
  */
-export default function AuditDashboard({ startDate: firstDay, endDate: lastDay }: AuditDashboardProps) {
+export default function AuditDashboard({ startDate: firstDay, endDate: lastDay, timeZone }: AuditDashboardProps) {
   const [open, setOpen] = useState(false);
   const [range, setRange] = useState({ startDate: firstDay, endDate: lastDay });
   const [rows, setRows] = useState<AuditRow[] | null>(null);
@@ -76,7 +77,7 @@ export default function AuditDashboard({ startDate: firstDay, endDate: lastDay }
               )}
               {rows?.map((row) => (
                 <tr key={`${row.type}:${row.data.emailType ?? ''}:${row.id}`} className="border-b border-slate-100">
-                  <td className="py-2 pr-3">{new Date(row.createdAt).toLocaleString()}</td>
+                  <td className="py-2 pr-3">{formatLabDateTime(row.createdAt, timeZone)}</td>
                   <td className="py-2 pr-3">{row.type}</td>
                   <td className="py-2 pr-3">{row.data.emailType ?? ''}</td>
                   <td className="py-2 pr-3">{row.customerName ?? row.data.customer ?? ''}</td>

@@ -70,5 +70,6 @@ export const invoiceDatesFormPropsSchema = z.object({
 export type InvoiceDatesFormProps = z.infer<typeof invoiceDatesFormPropsSchema>;
 
 /** The audit dashboard's first range: the current month. */
-export const auditDashboardPropsSchema = z.object({ startDate: z.string(), endDate: z.string() });
+/** The period the audit opens on, and the lab's time zone its times read in. */
+export const auditDashboardPropsSchema = z.object({ startDate: z.string(), endDate: z.string(), timeZone: z.string() });
 export type AuditDashboardProps = z.infer<typeof auditDashboardPropsSchema>;

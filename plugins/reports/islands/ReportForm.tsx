@@ -10,6 +10,7 @@ import type { ReportFormProps } from './props.ts';
 import { ReviewDialog, type ReviewPoint } from './ReviewDialog.tsx';
 import { Revisions } from './Revisions.tsx';
 import { buttonClass } from '../../../shared/ui-styles.ts';
+import { formatLabDateTime } from '../../../shared/format.ts';
 
 const LIST = '/admin/reports';
 
@@ -288,7 +289,13 @@ export default function ReportForm(props: ReportFormProps) {
       </div>
       <section aria-label="Revisions" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         <h2 className="mb-3 text-base font-semibold text-slate-900">Revisions</h2>
-        <Revisions issues={issues} canSend={props.canSend} busy={busy} onSend={(filename) => void send(filename)} />
+        <Revisions
+          issues={issues}
+          timeZone={props.timeZone}
+          canSend={props.canSend}
+          busy={busy}
+          onSend={(filename) => void send(filename)}
+        />
         {interim.length > 0 ? (
           <>
             <h3 className="mt-4 mb-2 text-sm font-semibold text-slate-900">Interim Files (not issued)</h3>
@@ -296,7 +303,7 @@ export default function ReportForm(props: ReportFormProps) {
               {interim.map((file) => (
                 <li key={file.filename}>
                   <a className="link" href={`/api/reports/files/${file.filename}`} target="_blank" rel="noopener">
-                    {`Revision ${file.issue}, interim · ${new Date(file.generatedAt).toLocaleString('en-US')}`}
+                    {`Revision ${file.issue}, interim · ${formatLabDateTime(file.generatedAt, props.timeZone)}`}
                   </a>
                 </li>
               ))}

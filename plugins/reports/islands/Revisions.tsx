@@ -1,3 +1,4 @@
+import { formatLabDateTime } from '../../../shared/format.ts';
 import type { ReportFormProps } from './props.ts';
 
 type Issue = ReportFormProps['report']['issues'][number];
@@ -12,11 +13,14 @@ const STANDING = (issue: Issue) =>
 /** Every issued revision, each downloadable: when, who approved it, why it was amended, where it stands. */
 export function Revisions({
   issues,
+  timeZone,
   canSend,
   busy,
   onSend,
 }: {
   issues: Issue[];
+  /** The lab's: when a revision was issued reads in it. */
+  timeZone: string;
   canSend: boolean;
   busy: boolean;
   onSend(filename: string): void;
@@ -37,7 +41,7 @@ export function Revisions({
               </button>
             ) : null}
           </div>
-          <span className="text-slate-700">{`Issued ${new Date(issue.issuedAt).toLocaleDateString('en-US')} · approved by ${issue.approvedBy}, ${issue.approvedRole}`}</span>
+          <span className="text-slate-700">{`Issued ${formatLabDateTime(issue.issuedAt, timeZone)} · approved by ${issue.approvedBy}, ${issue.approvedRole}`}</span>
           {issue.amendReason ? <span className="text-slate-700">{`Reason for the amendment: ${issue.amendReason}`}</span> : null}
           <a className="link break-all text-xs" href={`/verify/${issue.code}`} target="_blank" rel="noopener">
             {`Verification page · SHA-256 ${issue.sha256.slice(0, 16)}…`}

@@ -53,5 +53,7 @@ export const reportFormPropsSchema = z.object({
   takesGraph: z.boolean(),
   canFinalize: z.boolean(),
   canSend: z.boolean(),
+  /** The lab's time zone: the files' and revisions' times read in it. */
+  timeZone: z.string(),
 });
 export type ReportFormProps = z.infer<typeof reportFormPropsSchema>;
