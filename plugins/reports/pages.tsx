@@ -1,4 +1,4 @@
-import { dateInZone, labToday, toDisplayDate } from '../../shared/dates.ts';
+import { labToday, toDisplayDate } from '../../shared/dates.ts';
 import { formatLabDateTime } from '../../shared/format.ts';
 import { NotFoundError } from '../../core/errors.ts';
 import { idParams } from '../../core/http/params.ts';
