@@ -1,12 +1,13 @@
 import { definePlugin } from '../../core/plugin/define-plugin.ts';
-import { extend } from '../../core/plugin/extension-points.ts';
-import { pickupPagePanels } from '../pickups/index.ts';
+import { extend, joinTransaction } from '../../core/plugin/extension-points.ts';
+import { pickupPagePanels, pickupSaved } from '../pickups/index.ts';
 import { associatedBreaksPanel } from './associated-breaks.tsx';
 import { BreakFormIsland, BreakSetIsland, ListOrderIsland, ResultImportIsland, SpecimenResultsIsland } from './islands.ts';
 import { breaksPages } from './pages.tsx';
 import { seedDemoBreaks } from './seed.ts';
 import type { BreaksDatabase } from './breaks.table.ts';
 import { breaksApi } from './api.ts';
+import { rejudgeAfterPickupSave } from './rejudge.service.ts';
 import { BREAKS_PERMISSION, breaksPermissions } from './permissions.ts';
 
 export { breaksService, pausedBreaks, type PausedBreak } from './read-model.ts';
@@ -32,5 +33,11 @@ export default definePlugin<BreaksDatabase>({
   async seed(ctx, { demo }) {
     if (demo) await seedDemoBreaks(ctx);
   },
-  extensions: [extend(pickupPagePanels, associatedBreaksPanel)],
+  extensions: [
+    extend(pickupPagePanels, associatedBreaksPanel),
+    // The office's min psi on the pickup judges the results that waited for it.
+    extend(pickupSaved, (event, ctx) =>
+      rejudgeAfterPickupSave(ctx, joinTransaction<BreaksDatabase>(event.trx), event.actor, event.pickupId).then(() => undefined),
+    ),
+  ],
 });

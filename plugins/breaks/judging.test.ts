@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, labToday, toDisplayDate } from '../../shared/dates.ts';
 import { dialectsUnderTest } from '../../core/testing/databases.ts';
 import type { TestPortal } from '../../core/testing/portal.ts';
+import { demoFacts, pickupJson } from '../pickups/test-support.ts';
 import { breaksPortal, call, cylinderBreak, dbOf, receivedCylinders, type Json } from './test-support.ts';
 
 /** Issue 25, "The break result is judged right", through the API: the server is the record. */
@@ -97,5 +98,32 @@ describe.each(dialectsUnderTest())('a break judged at the right age on %s', (kin
         fix: 'The office (customer service) sets the min psi of the sample set on the pickup.',
       },
     });
+  });
+
+  it('judges a result that waited for its min psi once the office sets it on the pickup, with a history entry, and no longer under Needs attention', async () => {
+    const set = await receivedCylinders(t, admin, { minPsi: null });
+    // 52,000 lbf on a 4.00 in cylinder at 28 days: 4,140 psi, waiting for a min psi to be judged against.
+    const first = await save(cylinderBreak(set.specimenIds[0], 52000));
+    expect(first.body.testResult.status).toBe('Pending');
+    const sample = set.pickup.samples[0] as Json;
+    const json = pickupJson(await demoFacts(t), {
+      schedPickupDate: set.castDate,
+      samples: [{ id: set.sampleId, sampleTypeId: sample.sampleTypeId, qty: sample.qty, castDate: set.castDate, minPsi: 4000 }],
+    });
+    const office = await call<Json>(t, `/api/pickups/${set.pickup.id}`, { token: admin, method: 'PUT', json });
+    expect(office.status).toBe(200);
+
+    const form = await call<Json>(t, `/api/break-report/${set.specimenIds[0]}`, { token: tech });
+    expect(form.body.specimen.TestResult).toMatchObject({ status: 'Passed', calculatedPsi: 4140, version: 2 });
+    expect(form.body.specimen.TestResult.results).toMatchObject({ technician: first.body.testResult.results.technician });
+    const history = await call<Json>(t, `/api/break-report/history/${form.body.specimen.TestResult.id}`, { token: tech });
+    expect(history.body.history.map((change: Json) => [change.statusBefore, change.statusAfter, change.changedByName])).toEqual([
+      [null, 'Pending', first.body.testResult.results.technician],
+      ['Pending', 'Passed', 'Alex Admin'],
+    ]);
+    const list = await call<Json>(t, `/api/break-report?search=${set.pickup.pickupNumber}`, { token: tech });
+    const row = list.body.rows.find((candidate: Json) => candidate.id === set.specimenIds[0]);
+    expect(row.badges).not.toContain('Needs attention');
+    expect(row.attention ?? null).toBeNull();
   });
 });
