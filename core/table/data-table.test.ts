@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { dataTablePropsSchema } from '../../shared/table-props.ts';
 import { dataTableProps, type DataTableOptions } from './data-table.ts';
-import { specimensModel } from './fixture.ts';
+import { specimensModel } from '../../test/support/table-fixture.ts';
 
 describe('dataTableProps', () => {
   const table = dataTableProps(specimensModel, {

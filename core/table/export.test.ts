@@ -1,6 +1,6 @@
 import { read as readWorkbook, utils } from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
-import { SPECIMENS, specimensModel as model } from './fixture.ts';
+import { SPECIMENS, specimensModel as model } from '../../test/support/table-fixture.ts';
 import { toCsv, toXlsx, usDate } from './export.ts';
 import { defineTableModel } from './model.ts';
 import { readXlsx } from '../testing/xlsx.ts';

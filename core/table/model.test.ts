@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { defineTableModel, type TableModel } from './model.ts';
-import { specimensModel } from './fixture.ts';
+import { specimensModel } from '../../test/support/table-fixture.ts';
 
 const change = (patch: Partial<TableModel>) => () => defineTableModel({ ...specimensModel, ...patch });
 

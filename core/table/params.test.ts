@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../errors.ts';
-import { specimensModel as model } from './fixture.ts';
+import { specimensModel as model } from '../../test/support/table-fixture.ts';
 import { parseTableParams } from './params.ts';
 
 /** The 400 a query string gets: its message and field messages. */

@@ -2,7 +2,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, dialectsUnderTest } from '../testing/databases.ts';
 import type { Database } from '../db/database.ts';
-import { createSpecimens, specimensModel as model, specimensWithCompanyModel as companyModel } from './fixture.ts';
+import { createSpecimens, specimensModel as model, specimensWithCompanyModel as companyModel } from '../../test/support/table-fixture.ts';
 import { parseTableParams } from './params.ts';
 import { countCap, runTableQuery, searchDocument } from './query.ts';
 

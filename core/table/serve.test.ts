@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { definePlugin } from '../plugin/define-plugin.ts';
 import { dialectsUnderTest } from '../testing/databases.ts';
 import { createTestPortal, type TestPortal } from '../testing/portal.ts';
-import { createSpecimens, specimensModel } from './fixture.ts';
+import { createSpecimens, specimensModel } from '../../test/support/table-fixture.ts';
 import { serveTable } from './serve.ts';
 
 /** A parameter of one list beyond the table's own. */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { AnyDatabase } from '../db/database.ts';
-import { defineTableModel } from './model.ts';
+import type { AnyDatabase } from '../../core/db/database.ts';
+import { defineTableModel } from '../../core/table/model.ts';
 
 /** A small table of every field type, for the helper's own tests. */
 export interface SpecimenRow {
