@@ -94,3 +94,4 @@ export function machineCsv(rows: Array<[specimenNum: string, load: string, fract
   const header = SAMPLE_CSV.split('\n')[0];
   return [header, ...rows.map(([num, load, fracture]) => `${num},${testDate},14:05:00,4.00,4.00,8.00,${load},${fracture},BK`)].join('\n');
 }
+export { NO_MIN_PSI_MESSAGE } from '../templates/index.ts';

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { updateVersioned } from '../../core/db/versioned.ts';
 import type { AnySelectQuery, TableField } from '../../core/table/model.ts';
 import { customersService } from '../customers/index.ts';
@@ -394,6 +394,17 @@ export const pickupsService = {
       signature: row.releaseSignature,
       driver: row.firstName ? `${row.firstName} ${row.lastName ?? ''}`.trim() : null,
     };
+  },
+
+  /**
+   * Narrows another plugin's query to rows whose `pickupColumn` names a pickup `driverId` drives
+   * (a driver's own stops: the photos it may see).
+   * @example whereDrivenBy(db.selectFrom('uploads').selectAll(), 'uploads.ownerId', 7)
+   */
+  whereDrivenBy<Q extends AnySelectQuery>(query: Q, pickupColumn: string, driverId: number): Q {
+    return query.where(pickupColumn, 'in', (eb: ExpressionBuilder<PickupsDatabase, never>) =>
+      eb.selectFrom('pickups').select('pickups.id').where('pickups.driverId', '=', driverId),
+    ) as Q;
   },
 
   /** The pickup's driver (`driverId`, null when none is assigned), or undefined when there is no such pickup. */

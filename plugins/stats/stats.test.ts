@@ -6,8 +6,7 @@ import { expectedOutcomes, roleOutcomes, signInEveryRole } from '../../core/test
 import type { Role } from '../../core/roles.ts';
 import { demoFacts, pickupJson } from '../reports/test-support.ts';
 import { brokenSet, call, projectAddress, statsDb, statsPortal, type Json } from './test-support.ts';
-import { cylinderBreak, receivedCylinders } from '../breaks/test-support.ts';
-import { NO_MIN_PSI_MESSAGE } from '../templates/client.ts';
+import { cylinderBreak, NO_MIN_PSI_MESSAGE, receivedCylinders } from '../breaks/test-support.ts';
 
 describe.each(dialectsUnderTest())('the Stats screen and its calls on %s', (kind) => {
   let t: TestPortal;

@@ -81,8 +81,20 @@ describe.each(dialectsUnderTest())("the photos of a pickup's samples on %s", (ki
     expect((await upload(`pickup_${unassigned.id}`, JPEG, driver)).status).toBe(400);
     expect((await upload('pickup_999999', JPEG, driver)).status).toBe(400);
     expect((await upload(`customer_${company}`, JPEG, driver)).status).toBe(404);
-    // The office adds photos to any pickup.
-    expect((await upload(`pickup_${unassigned.id}`, JPEG, admin)).status).toBe(201);
+    // The office adds photos to any pickup; the driver reads and lists only its own stops' photos.
+    const others = await upload(`pickup_${unassigned.id}`, JPEG, admin);
+    expect(others.status).toBe(201);
+    const ownPhotos = await call(t, `/api/uploads?conditions=${encodeURIComponent(JSON.stringify({ prefix: `pickup_${own.id}` }))}`, {
+      token: admin,
+    });
+    const mine = String((ownPhotos.body.rows as Json[])[0]!.fileName);
+    const read = (fileName: string) => t.request(`/api/uploads/${fileName}`, { token: driver });
+    expect((await read(others.body.upload.fileName)).status).toBe(404);
+    expect((await read(mine)).status).toBe(200);
+    const listed = await call(t, '/api/uploads?limit=100', { token: driver });
+    const names = (listed.body.rows as Json[]).map((row) => String(row.fileName));
+    expect(names).toContain(mine);
+    expect(names.filter((name) => name.startsWith(`pickup_${unassigned.id}_`))).toEqual([]);
   });
 
   it("shows the office the photos on the pickup's page and in its history", async () => {

@@ -1,16 +1,20 @@
 import type { Kysely } from 'kysely';
 import type { AnySelectQuery } from '../../core/table/model.ts';
+import { pickupsService } from '../pickups/index.ts';
 import type { NewUploadRow, UploadRow, UploadsDatabase } from './uploads.table.ts';
 
 /** Who is asking: a customer-role user sees only its own company's files, in the query itself. */
 export interface Viewer {
+  id: number;
   role: string;
   customerId: number | null;
 }
 
-/** Narrows a query on `uploads` to what the viewer may see: a driver pickups' photos, a customer its company's. */
+/** Narrows a query on `uploads` to what the viewer may see: a driver its own stops' photos, a customer its company's. */
 export function visibleTo<Q extends AnySelectQuery>(query: Q, viewer: Viewer): Q {
-  if (viewer.role === 'driver') return query.where('uploads.ownerKind', '=', 'pickup') as Q;
+  // A driver sees the photos of its own stops only.
+  if (viewer.role === 'driver')
+    return pickupsService.whereDrivenBy(query.where('uploads.ownerKind', '=', 'pickup') as Q, 'uploads.ownerId', viewer.id);
   if (viewer.role !== 'customer') return query;
   return query.where('uploads.ownerKind', '=', 'customer').where('uploads.ownerId', '=', viewer.customerId ?? -1) as Q;
 }
