@@ -23,12 +23,15 @@ const BUDGETS: Record<string, { kb: number; scripts: number }> = {
   // The break schedule editor (issue 27) and the pickup request islands joining the shared
   // chunks (issue 28): 140.1 KB and 99.2 KB measured.
   '/admin/pickups/new': { kb: 141, scripts: 11 },
-  '/admin/pickups': { kb: 87, scripts: 7 },
+  // The break set screen, the due groups, the offline bar and the notices together in the one
+  // stylesheet every page loads: 87.06 KB measured.
+  '/admin/pickups': { kb: 88, scripts: 7 },
   // The list's due groups and label scan in the shared table chunk (decision 227): 99.02 KB and 100.13 KB measured.
   '/admin/customers/new': { kb: 100, scripts: 9 },
   '/admin/users/new': { kb: 148, scripts: 12 },
   '/admin/sample-types/new': { kb: 101, scripts: 13 },
-  '/admin/templates': { kb: 10, scripts: 1 },
+  // The same stylesheet, with the phone's stacked rows hiding their empty cells: 10.01 KB measured.
+  '/admin/templates': { kb: 10.1, scripts: 1 },
 };
 /** The customer's forms, weighed as the customer (the Request Pickup form and My Requests). */
 const CUSTOMER_BUDGETS: Record<string, { kb: number; scripts: number }> = {
