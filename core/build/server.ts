@@ -77,13 +77,18 @@ export async function compileServer(): Promise<void> {
   });
   if (code !== 0) throw new Error(`Compiling the server failed (tsc exited with ${code})`);
   writeFileSync(new URL('.built', staging), `${new Date().toISOString()}\n`);
-  rmSync(SERVER_DIST, { recursive: true, force: true });
+  // Moved aside, not deleted first: a server started from dist/server loads its embedded
+  // database's thread a moment after it starts, and must find the tree there throughout.
+  const previous = new URL(`dist/server.old-${process.pid}/`, PROJECT_ROOT);
+  rmSync(previous, { recursive: true, force: true });
+  if (existsSync(SERVER_DIST)) renameSync(SERVER_DIST, previous);
   try {
     renameSync(staging, SERVER_DIST);
   } catch {
     // Another build published the same sources between the two calls above.
     rmSync(staging, { recursive: true, force: true });
   }
+  rmSync(previous, { recursive: true, force: true });
   console.log(`Compiled the server to dist/server in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { EmbeddedEngine, EmbeddedStart } from './embedded-engine.ts';
-import { errorFrom, type ErrorFields, type ThreadReply, type ThreadRequest } from './pglite-thread-protocol.ts';
+import { errorFrom, isThreadReply, isThreadStart, type ThreadRequest } from './pglite-thread-protocol.ts';
 
 type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
 type Request = ThreadRequest extends infer R ? (R extends ThreadRequest ? Omit<R, 'id'> : never) : never;
@@ -18,23 +18,28 @@ export async function openPGliteThread(start: EmbeddedStart): Promise<EmbeddedEn
   let stopped: Error | undefined;
 
   await new Promise<void>((resolve, reject) => {
-    const onFirst = (message: { ready: boolean; error?: ErrorFields }) => {
+    const settle = (then: () => void) => {
+      worker.off('message', onMessage);
       worker.off('error', onError);
-      if (message.ready) resolve();
-      else reject(errorFrom(message.error ?? { message: 'The embedded database did not open' }));
+      worker.off('exit', onExit);
+      then();
     };
-    const onError = (error: Error) => {
-      worker.off('message', onFirst);
-      reject(error);
+    const onMessage = (message: unknown) => {
+      if (!isThreadStart(message)) return;
+      settle(() => (message.pgliteThread === 'ready' ? resolve() : reject(errorFrom(message.error))));
     };
-    worker.once('message', onFirst);
-    worker.once('error', onError);
+    const onError = (error: Error) => settle(() => reject(error));
+    const onExit = (code: number) => settle(() => reject(new Error(`The embedded database's thread ended (${code}) before it opened`)));
+    worker.on('message', onMessage);
+    worker.on('error', onError);
+    worker.on('exit', onExit);
   }).catch(async (error: unknown) => {
     await worker.terminate();
     throw error;
   });
 
-  worker.on('message', (reply: ThreadReply) => {
+  worker.on('message', (reply: unknown) => {
+    if (!isThreadReply(reply)) return;
     const waiting = pending.get(reply.id);
     if (!waiting) return;
     pending.delete(reply.id);

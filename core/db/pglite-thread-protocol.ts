@@ -6,6 +6,18 @@ export type ThreadRequest =
 
 export type ThreadReply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: ErrorFields };
 
+/**
+ * The thread's first word: open, or why not. Tagged, because a loader the thread registers may
+ * post messages of its own on the same port (tsx does, on Node 26).
+ */
+export type ThreadStart = { pgliteThread: 'ready' } | { pgliteThread: 'failed'; error: ErrorFields };
+
+export const isThreadStart = (message: unknown): message is ThreadStart =>
+  typeof message === 'object' && message !== null && 'pgliteThread' in message;
+
+export const isThreadReply = (message: unknown): message is ThreadReply =>
+  typeof message === 'object' && message !== null && typeof (message as { id?: unknown }).id === 'number' && 'ok' in message;
+
 /** An error as it crosses threads: its message and the fields PostgreSQL sets (`code`, `constraint`, …). */
 export type ErrorFields = Record<string, unknown> & { message: string };
 

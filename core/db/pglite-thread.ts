@@ -1,8 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { EmbeddedStart } from './embedded-engine.ts';
 import { createPGlite } from './pglite-engine.ts';
-import type { ThreadReply, ThreadRequest } from './pglite-thread-protocol.ts';
-import { errorFields } from './pglite-thread-protocol.ts';
+import { errorFields, type ThreadReply, type ThreadRequest, type ThreadStart } from './pglite-thread-protocol.ts';
 
 /**
  * The embedded database's own thread: PGlite answers one request at a time here, so the
@@ -14,11 +13,11 @@ if (!port) throw new Error('pglite-thread.ts runs as a worker thread');
 
 const started = await createPGlite(workerData as EmbeddedStart).then(
   (pglite) => {
-    port.postMessage({ ready: true });
+    port.postMessage({ pgliteThread: 'ready' } satisfies ThreadStart);
     return pglite;
   },
   (error: unknown) => {
-    port.postMessage({ ready: false, error: errorFields(error) });
+    port.postMessage({ pgliteThread: 'failed', error: errorFields(error) } satisfies ThreadStart);
     return undefined;
   },
 );
