@@ -1,25 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fileTrees } from '../../test/support/file-tree.ts';
 import { checkBoundaries } from './boundaries.ts';
 import { PLUGINS_FOLDER } from './load.ts';
 
 /** A plugins folder written from `{ 'customers/index.ts': '...' }`, removed after the test. */
-const folders: string[] = [];
-function pluginsTree(files: Record<string, string>): string {
-  const root = mkdtempSync(join(tmpdir(), 'boundaries-'));
-  folders.push(root);
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(root, path)), { recursive: true });
-    writeFileSync(join(root, path), text);
-  }
-  return root;
-}
-afterEach(() => {
-  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
-});
+const pluginsTree = fileTrees('boundaries-');
 
 /** Two plugins: customers owns `customers` and `customer_sample_rates`; pickups depends on it. */
 const base = {

@@ -1,8 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fileTrees } from '../../test/support/file-tree.ts';
 import { checkLayers, type LayerViolation } from './layers.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -22,19 +20,7 @@ const KNOWN_EXCEPTIONS: LayerViolation[] = [
   { file: 'core/pages/islands.ts', imports: 'web/table/DataTable.tsx' },
 ];
 
-const folders: string[] = [];
-function tree(files: Record<string, string>): string {
-  const root = mkdtempSync(join(tmpdir(), 'layers-'));
-  folders.push(root);
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(root, path)), { recursive: true });
-    writeFileSync(join(root, path), text);
-  }
-  return root;
-}
-afterEach(() => {
-  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
-});
+const tree = fileTrees('layers-');
 
 const sound = {
   'shared/dates.ts': 'export const today = 1;\n',

@@ -10,6 +10,7 @@ import { findTestResultOfSpecimen } from './breaks.repository.ts';
 import { breakForm, resultHistory, userName } from './breaks.service.ts';
 import { sampleTypesService } from '../sample-types/index.ts';
 import type { BreaksDatabase } from './breaks.table.ts';
+import { SpecimenFacts } from './components/SpecimenFacts.tsx';
 import { listMappings } from './import/mappings.ts';
 import { importTargets } from './import/targets.ts';
 import { BreakFormIsland, ListOrderIsland, ResultImportIsland, SpecimenResultsIsland } from './islands.ts';
@@ -113,19 +114,7 @@ export function breaksPages(ctx: PluginContext<BreaksDatabase>): PortalRouter {
             )}
             <SpecimenResultsIsland specimenId={specimen.id} specimenNum={specimen.specimenNum} />
           </PageHeader>
-          {!specimen.Sample.allowTesting && (
-            <p role="status" className="mb-4 rounded-md bg-red-50 p-3 text-sm text-red-800">
-              Failed Test: testing of this sample set is paused until the office allows testing after the failed test.
-            </p>
-          )}
-          <dl className="mb-6 grid grid-cols-2 gap-x-4 gap-y-1 rounded-lg border border-slate-200 bg-white p-4 text-sm sm:grid-cols-3">
-            {facts.map(([label, value]) => (
-              <div key={label}>
-                <dt className="text-slate-500">{label}</dt>
-                <dd className="font-medium text-slate-900">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <SpecimenFacts facts={facts} testingAllowed={specimen.Sample.allowTesting} />
           <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
             <BreakFormIsland
               specimen={specimen}

@@ -5,6 +5,7 @@ import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
 import { buttonClass } from '../../shared/ui-styles.ts';
 import { userName } from './breaks.service.ts';
+import { SpecimenFacts } from './components/SpecimenFacts.tsx';
 import type { BreaksDatabase } from './breaks.table.ts';
 import { BreakSetIsland } from './islands.ts';
 import { BREAKS_PERMISSION as P } from './permissions.ts';
@@ -44,19 +45,7 @@ export function setPage(ctx: PluginContext<BreaksDatabase>, router: PortalRouter
         c,
         <>
           <PageHeader title={title} />
-          {!first.Sample.allowTesting && (
-            <p role="status" className="mb-4 rounded-md bg-red-50 p-3 text-sm text-red-800">
-              Failed Test: testing of this sample set is paused until the office allows testing after the failed test.
-            </p>
-          )}
-          <dl className="mb-6 grid grid-cols-2 gap-x-4 gap-y-1 rounded-lg border border-slate-200 bg-white p-4 text-sm sm:grid-cols-4">
-            {facts.map(([label, value]) => (
-              <div key={label}>
-                <dt className="text-slate-500">{label}</dt>
-                <dd className="font-medium text-slate-900">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <SpecimenFacts facts={facts} testingAllowed={first.Sample.allowTesting} wide />
           <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
             {rowEntry.fits ? (
               <BreakSetIsland

@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import type { FormEvent, KeyboardEvent } from 'react';
 
 /** The entry fields of a form in paper order: inputs and selects, a radio group as one stop (its checked option, else its first). */
 export function entryStops(container: HTMLElement | null): Array<HTMLInputElement | HTMLSelectElement> {
@@ -50,4 +50,29 @@ export function onEntryKeyDown(event: KeyboardEvent<HTMLElement>, container: HTM
   const at = entries.indexOf(stop as HTMLInputElement | HTMLSelectElement);
   if (at === entries.length - 1) keys.saveAndNext();
   else if (at >= 0) entries[at + 1]?.focus();
+}
+
+/**
+ * The submit and key handlers of an entry form (the break form, the set screen): Enter on the
+ * button saves and goes back to the list; the keys of `onEntryKeyDown` save and stay, save and
+ * go next, or cancel back to `list`.
+ */
+export function entryFormHandlers(
+  form: { current: HTMLFormElement | null },
+  busy: boolean,
+  save: (mode: 'back' | 'stay' | 'next') => Promise<void>,
+  list: string,
+): { onSubmit: (event: FormEvent) => void; onKeyDown: (event: KeyboardEvent<HTMLFormElement>) => void } {
+  return {
+    onSubmit: (event) => {
+      event.preventDefault();
+      void save('back');
+    },
+    onKeyDown: (event) =>
+      onEntryKeyDown(event, form.current, busy, {
+        cancel: () => location.assign(list),
+        saveAndStay: () => void save('stay'),
+        saveAndNext: () => void save('next'),
+      }),
+  };
 }

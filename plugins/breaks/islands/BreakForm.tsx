@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { compileTemplate, evaluateResult, type ResultEvaluation, type TemplateDefinition } from '../../templates/client.ts';
 import { api } from '../../../web/api/client.ts';
 import { ApiError } from '../../../web/api/errors.ts';
@@ -6,7 +6,7 @@ import { Button } from '../../../web/ui/Button.tsx';
 import { CheckboxField } from '../../../web/ui/form/fields.tsx';
 import { showError, showSuccess } from '../../../web/ui/index.ts';
 import { initialValues, LIST, SAVED, saveBody, statementErrors, type FormSpecimen } from '../components/entry.ts';
-import { focusFirstEntry, onEntryKeyDown } from '../components/keyboard.ts';
+import { entryFormHandlers, focusFirstEntry } from '../components/keyboard.ts';
 import { LiveResult } from '../components/LiveResult.tsx';
 import { ResultHistory } from '../components/ResultHistory.tsx';
 import { ScheduleHeld } from '../components/ScheduleHeld.tsx';
@@ -123,17 +123,7 @@ export default function BreakForm({
     }
   }
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void save('back');
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) =>
-    onEntryKeyDown(event, formRef.current, busy, {
-      cancel: () => location.assign(LIST),
-      saveAndStay: () => void save('stay'),
-      saveAndNext: () => void save('next'),
-    });
+  const { onSubmit, onKeyDown } = entryFormHandlers(formRef, busy, save, LIST);
 
   if (!compiled.ok) return <p role="alert">The template {template.id} cannot be used: it has problems.</p>;
   const shownValues = evaluation?.fields ?? values;

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { compileTemplate, evaluateResult, type TemplateDefinition } from '../../templates/client.ts';
 import { api } from '../../../web/api/client.ts';
 import { ApiError } from '../../../web/api/errors.ts';
@@ -7,7 +7,7 @@ import { CheckboxField } from '../../../web/ui/form/fields.tsx';
 import { showError, showSuccess } from '../../../web/ui/index.ts';
 import { buttonClass } from '../../../shared/ui-styles.ts';
 import { initialValues, LIST, saveBody, statementErrors, type FormSpecimen } from '../components/entry.ts';
-import { focusFirstEntry, onEntryKeyDown } from '../components/keyboard.ts';
+import { entryFormHandlers, focusFirstEntry } from '../components/keyboard.ts';
 import { shown, StatusChip } from '../components/LiveResult.tsx';
 import { rowKey, SetRow } from '../components/SetRow.tsx';
 import { StatementFields, useStatements } from '../components/Statements.tsx';
@@ -159,16 +159,7 @@ export default function BreakSet({ anchorId, specimens: rawSpecimens, template, 
     }
   }
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void save('back');
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) =>
-    onEntryKeyDown(event, formRef.current, busy, {
-      cancel: () => location.assign(LIST),
-      saveAndStay: () => void save('stay'),
-      saveAndNext: () => void save('next'),
-    });
+  const { onSubmit, onKeyDown } = entryFormHandlers(formRef, busy, save, LIST);
 
   if (!compiled.ok || !layout.fits) return <p role="alert">The template {template.id} cannot be used for a set.</p>;
   return (
