@@ -1,3 +1,4 @@
+import { ownTables } from '../../core/db/own-tables.ts';
 import type { Kysely } from 'kysely';
 import type { AnySelectQuery } from '../../core/table/model.ts';
 import { pickupsService, type PausedSampleSet } from '../pickups/index.ts';
@@ -12,7 +13,7 @@ import type { BreaksDatabase } from './breaks.table.ts';
 import { presentTestResult, type TestResult } from './present.ts';
 
 /** Another plugin's database or transaction, read through this plugin's tables (they share one database). */
-const own = <D>(db: Kysely<D>) => db as unknown as Kysely<BreaksDatabase>;
+const own = <D>(db: Kysely<D>) => ownTables<BreaksDatabase, D>(db);
 
 /** A paused sample set with its failed results. */
 export interface PausedBreak extends PausedSampleSet {

@@ -1,3 +1,4 @@
+import { ownTables } from '../../core/db/own-tables.ts';
 import type { Kysely } from 'kysely';
 import { updateVersioned } from '../../core/db/versioned.ts';
 import type { AnySelectQuery, TableField } from '../../core/table/model.ts';
@@ -8,7 +9,7 @@ import { addressesTurnedOff } from './notice-preferences.repository.ts';
 import { noticeAddresses, type Notice } from './notices.ts';
 
 /** Another plugin's database or transaction, read through this plugin's tables (they share one database). */
-const own = <D>(db: Kysely<D>) => db as unknown as Kysely<CustomersDatabase>;
+const own = <D>(db: Kysely<D>) => ownTables<CustomersDatabase, D>(db);
 
 /**
  * The company name as a field of another plugin's list, searched through its foreign key

@@ -1,3 +1,4 @@
+import { ownTables } from '../../core/db/own-tables.ts';
 import { sql, type Kysely } from 'kysely';
 import type { CustomersDatabase, NewCustomerRow } from './customers.table.ts';
 import { sampleTypeOptions } from './sample-types.ts';
@@ -150,7 +151,7 @@ export async function seedDemoCustomers(db: Kysely<CustomersDatabase>): Promise<
  * company's id (other plugins' scale seeds spread their records over them).
  */
 export async function seedScaleCompanies<D>(caller: Kysely<D>, count: number, stamp: string): Promise<number[]> {
-  const db = caller as unknown as Kysely<CustomersDatabase>;
+  const db = ownTables<CustomersDatabase, D>(caller);
   await sql`
     insert into customers (company_name, contact_first_name, contact_last_name, contact_email, contact_phone, company_phone,
       billing_address1, billing_city, billing_state, billing_zip, invoice_frequency, net_terms_id, fuel_charge)

@@ -1,10 +1,11 @@
+import { ownTables } from '../../core/db/own-tables.ts';
 import type { Kysely } from 'kysely';
 import type { EquipmentDatabase } from './equipment.table.ts';
 import { presentEquipment, type Equipment } from './equipment.resource.ts';
 import { calibrationOverdue, overdueMessage } from './rules.ts';
 
 /** Another plugin's database or transaction, read through this plugin's tables (they share one database). */
-const own = <D>(db: Kysely<D>) => db as unknown as Kysely<EquipmentDatabase>;
+const own = <D>(db: Kysely<D>) => ownTables<EquipmentDatabase, D>(db);
 
 /**
  * What other plugins use of the test equipment: a composite-panel report lists at most two.

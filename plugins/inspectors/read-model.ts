@@ -1,9 +1,10 @@
+import { ownTables } from '../../core/db/own-tables.ts';
 import type { Kysely } from 'kysely';
 import type { AnySelectQuery, TableField } from '../../core/table/model.ts';
 import type { InspectorsDatabase } from './inspectors.table.ts';
 
 /** Another plugin's database or transaction, read through this plugin's table (they share one database). */
-const own = <D>(db: Kysely<D>) => db as unknown as Kysely<InspectorsDatabase>;
+const own = <D>(db: Kysely<D>) => ownTables<InspectorsDatabase, D>(db);
 
 /**
  * The inspector's name as a field of another plugin's list, searched through its foreign key

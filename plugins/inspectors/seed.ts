@@ -1,3 +1,4 @@
+import { ownTables } from '../../core/db/own-tables.ts';
 import { sql, type Kysely } from 'kysely';
 import type { InspectorsDatabase, NewInspectorRow } from './inspectors.table.ts';
 import { customersService } from '../customers/index.ts';
@@ -95,7 +96,7 @@ export async function seedDemoInspectors(db: Kysely<InspectorsDatabase>): Promis
 
 /** `count` inspectors for a load test, named with the run's stamp; answers every inspector's id. */
 export async function seedScaleInspectors<D>(caller: Kysely<D>, count: number, stamp: string): Promise<number[]> {
-  const db = caller as unknown as Kysely<InspectorsDatabase>;
+  const db = ownTables<InspectorsDatabase, D>(caller);
   await sql`
     insert into inspectors (full_name, firm, email, city)
     select (array['Rosa','Lee','Sam','Kim','Ana','Joe'])[1 + g % 6] || ' Inspector ' || ${stamp} || '-' || g, 'Field Firm ' || (g % 20),

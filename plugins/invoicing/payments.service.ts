@@ -1,3 +1,4 @@
+import { ownTables } from '../../core/db/own-tables.ts';
 import type { Kysely } from 'kysely';
 import type { AuditActor } from '../../core/audit/audit.ts';
 import { BusinessRuleError } from '../../core/errors.ts';
@@ -28,7 +29,7 @@ export type PaymentOutcome =
   | { outcome: 'no invoice' };
 
 /** Another plugin's database or transaction, with this plugin's tables (they share one database). */
-const own = <D>(db: Kysely<D>) => db as unknown as Kysely<PaymentsDatabase>;
+const own = <D>(db: Kysely<D>) => ownTables<PaymentsDatabase, D>(db);
 
 /**
  * Adds a payment to an invoice's payments received and balance, once: the same source and

@@ -1,3 +1,4 @@
+import { ownTables } from '../../core/db/own-tables.ts';
 import { sql, type Kysely } from 'kysely';
 import type { CompanyScope } from '../../core/auth/company-scope.ts';
 import { customersService } from '../customers/index.ts';
@@ -9,7 +10,7 @@ import type { InvoiceRow, InvoicingDatabase } from './invoices.table.ts';
 import { presentInvoice, presentInvoiceCustomer, presentItem, type Invoice, type InvoiceVoid, type ItemSpecimen } from './present.ts';
 
 /** Another plugin's database or transaction, read through this plugin's tables (they share one database). */
-const own = <D>(db: Kysely<D>) => db as unknown as Kysely<InvoicingDatabase>;
+const own = <D>(db: Kysely<D>) => ownTables<InvoicingDatabase, D>(db);
 
 /** An invoice row with its customer, pickup and rows (each with its pickup and specimen), as the API answers it. */
 export async function invoiceDetail<D>(db: Kysely<D>, row: InvoiceRow): Promise<Invoice> {

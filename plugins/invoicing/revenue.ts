@@ -1,3 +1,4 @@
+import { ownTables } from '../../core/db/own-tables.ts';
 import { sql, type Kysely } from 'kysely';
 import { customersService } from '../customers/index.ts';
 import { pickupsService } from '../pickups/index.ts';
@@ -19,7 +20,7 @@ export function projectFrom(billedCents: number, billed: number, waiting: number
 }
 
 /** Another plugin's database, read through this plugin's tables (they share one database). */
-const own = <D>(db: Kysely<D>) => db as unknown as Kysely<InvoicingDatabase>;
+const own = <D>(db: Kysely<D>) => ownTables<InvoicingDatabase, D>(db);
 
 export interface MonthRevenue {
   /** YYYY-MM. */

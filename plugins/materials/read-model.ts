@@ -1,9 +1,10 @@
+import { ownTables } from '../../core/db/own-tables.ts';
 import type { Kysely } from 'kysely';
 import type { MaterialsDatabase } from './materials.table.ts';
 import { presentMaterial, type Material } from './materials.resource.ts';
 
 /** Another plugin's database or transaction, read through this plugin's tables (they share one database). */
-const own = <D>(db: Kysely<D>) => db as unknown as Kysely<MaterialsDatabase>;
+const own = <D>(db: Kysely<D>) => ownTables<MaterialsDatabase, D>(db);
 
 /**
  * What other plugins use of materials: the report of a composite panel copies the chosen one.

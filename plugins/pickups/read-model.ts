@@ -1,3 +1,4 @@
+import { ownTables } from '../../core/db/own-tables.ts';
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { updateVersioned } from '../../core/db/versioned.ts';
 import type { AnySelectQuery, TableField } from '../../core/table/model.ts';
@@ -14,7 +15,7 @@ import { defaultTestDate } from './rules/sample-defaults.ts';
 import type { PickupRow, PickupsDatabase, SampleRow, SpecimenRow } from './pickups.table.ts';
 
 /** Another plugin's database or transaction, read through this plugin's tables (they share one database). */
-const own = <D>(db: Kysely<D>) => db as unknown as Kysely<PickupsDatabase>;
+const own = <D>(db: Kysely<D>) => ownTables<PickupsDatabase, D>(db);
 
 /** The specimen status once its tests are complete (pickups' `specimenStatus`: Storage or Tested). */
 export const SPECIMEN_TESTED = 'Tested';

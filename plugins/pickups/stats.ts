@@ -1,8 +1,9 @@
+import { ownTables } from '../../core/db/own-tables.ts';
 import { sql, type Kysely } from 'kysely';
 import type { PickupsDatabase } from './pickups.table.ts';
 
 /** Another plugin's database, read through this plugin's tables (they share one database). */
-const own = <D>(db: Kysely<D>) => db as unknown as Kysely<PickupsDatabase>;
+const own = <D>(db: Kysely<D>) => ownTables<PickupsDatabase, D>(db);
 
 export interface MonthCount {
   /** YYYY-MM. */

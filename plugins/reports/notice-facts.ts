@@ -1,3 +1,4 @@
+import { ownTables } from '../../core/db/own-tables.ts';
 import type { Kysely } from 'kysely';
 import { findReport, issuesOf } from './reports.repository.ts';
 import type { ReportsDatabase } from './reports.table.ts';
@@ -25,7 +26,7 @@ export interface ReportNoticeFacts {
  * @example const facts = await reportNoticeFacts(trx, event.reportId);
  */
 export async function reportNoticeFacts<D>(db: Kysely<D>, reportId: number): Promise<ReportNoticeFacts | undefined> {
-  const own = db as unknown as Kysely<ReportsDatabase>;
+  const own = ownTables<ReportsDatabase, D>(db);
   const report = await findReport(own, reportId, { all: true });
   if (!report) return undefined;
   return {

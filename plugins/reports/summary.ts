@@ -1,9 +1,10 @@
+import { ownTables } from '../../core/db/own-tables.ts';
 import { sql, type Kysely } from 'kysely';
 import { listUnsentReports } from './send.service.tsx';
 import type { ReportsDatabase } from './reports.table.ts';
 
 /** Another plugin's database, read through this plugin's tables (they share one database). */
-const own = <D>(db: Kysely<D>) => db as unknown as Kysely<ReportsDatabase>;
+const own = <D>(db: Kysely<D>) => ownTables<ReportsDatabase, D>(db);
 
 /** What a sample set's report tells the figures: its id, its data sheet's mix and its state. */
 export interface SampleSetReport {

@@ -1,3 +1,4 @@
+import { ownTables } from '../../core/db/own-tables.ts';
 import type { Kysely } from 'kysely';
 import { updateVersioned } from '../../core/db/versioned.ts';
 import type { AnySelectQuery, TableField } from '../../core/table/model.ts';
@@ -14,7 +15,7 @@ import { compareSampleTypes } from './rules.ts';
 import type { SampleTypesDatabase } from './sample-types.table.ts';
 
 /** Another plugin's database or transaction, read through this plugin's tables (they share one database). */
-const own = <D>(db: Kysely<D>) => db as unknown as Kysely<SampleTypesDatabase>;
+const own = <D>(db: Kysely<D>) => ownTables<SampleTypesDatabase, D>(db);
 
 /**
  * Joins another plugin's list query to the sample type its `foreignKey` names (left: a set may

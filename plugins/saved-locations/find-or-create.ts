@@ -1,3 +1,4 @@
+import { ownTables } from '../../core/db/own-tables.ts';
 import type { Kysely } from 'kysely';
 import type { AuditActor } from '../../core/audit/audit.ts';
 import { parseInput } from '../../core/http/validate.ts';
@@ -46,7 +47,7 @@ export interface FoundLocation {
  */
 export async function findOrCreateLocation<D>(caller: Kysely<D>, address: LocationAddress, audit?: LocationAudit): Promise<FoundLocation> {
   // The caller's transaction (another plugin's database type) seen through this plugin's tables.
-  const trx = caller as unknown as Kysely<SavedLocationsDatabase>;
+  const trx = ownTables<SavedLocationsDatabase, D>(caller);
   const input = parseInput(staffLocationSchema, address);
   const wanted = { ...input, customerId: input.customerId };
   const existing = await findByAddress(trx, wanted);

@@ -1,9 +1,10 @@
+import { ownTables } from '../../core/db/own-tables.ts';
 import type { Kysely } from 'kysely';
 import { findLocation } from './locations.repository.ts';
 import type { LocationRow, SavedLocationsDatabase } from './locations.table.ts';
 
 /** Another plugin's database or transaction, read through this plugin's tables (they share one database). */
-const own = <D>(db: Kysely<D>) => db as unknown as Kysely<SavedLocationsDatabase>;
+const own = <D>(db: Kysely<D>) => ownTables<SavedLocationsDatabase, D>(db);
 
 /**
  * What other plugins read of saved locations (reports: the project address, where its reports

@@ -1,3 +1,4 @@
+import { ownTables } from '../../core/db/own-tables.ts';
 import type { Kysely } from 'kysely';
 import type { PortalConfig } from '../../core/config.ts';
 import { isUploadName } from './rules.ts';
@@ -14,7 +15,7 @@ import type { UploadsDatabase } from './uploads.table.ts';
 export const uploadsService = {
   async list<D>(db: Kysely<D>, prefix: string): Promise<Upload[]> {
     // The caller's database (another plugin's type) read through this plugin's table.
-    return (await listUploads(db as unknown as Kysely<UploadsDatabase>, prefix)).map(presentUpload);
+    return (await listUploads(ownTables<UploadsDatabase, D>(db), prefix)).map(presentUpload);
   },
   /** The image's bytes, or undefined when there is no such file. */
   read(config: Pick<PortalConfig, 'uploadsDir' | 'uploadsS3'>, fileName: string): Promise<Uint8Array | undefined> {
