@@ -55,9 +55,9 @@ export function onEntryKeyDown(event: KeyboardEvent<HTMLElement>, container: HTM
 /**
  * The submit and key handlers of an entry form (the break form, the set screen): Enter on the
  * button saves and goes back to the list; the keys of `onEntryKeyDown` save and stay, save and
- * go next, or cancel back to `list`.
+ * go next, or cancel back to `list`. Named as a hook, so that it may take the form's ref.
  */
-export function entryFormHandlers(
+export function useEntryFormHandlers(
   form: { current: HTMLFormElement | null },
   busy: boolean,
   save: (mode: 'back' | 'stay' | 'next') => Promise<void>,

@@ -6,7 +6,7 @@ import { Button } from '../../../web/ui/Button.tsx';
 import { CheckboxField } from '../../../web/ui/form/fields.tsx';
 import { showError, showSuccess } from '../../../web/ui/index.ts';
 import { initialValues, LIST, SAVED, saveBody, statementErrors, type FormSpecimen } from '../components/entry.ts';
-import { entryFormHandlers, focusFirstEntry } from '../components/keyboard.ts';
+import { useEntryFormHandlers, focusFirstEntry } from '../components/keyboard.ts';
 import { LiveResult } from '../components/LiveResult.tsx';
 import { ResultHistory } from '../components/ResultHistory.tsx';
 import { ScheduleHeld } from '../components/ScheduleHeld.tsx';
@@ -123,7 +123,7 @@ export default function BreakForm({
     }
   }
 
-  const { onSubmit, onKeyDown } = entryFormHandlers(formRef, busy, save, LIST);
+  const { onSubmit, onKeyDown } = useEntryFormHandlers(formRef, busy, save, LIST);
 
   if (!compiled.ok) return <p role="alert">The template {template.id} cannot be used: it has problems.</p>;
   const shownValues = evaluation?.fields ?? values;

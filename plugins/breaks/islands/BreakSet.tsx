@@ -7,7 +7,7 @@ import { CheckboxField } from '../../../web/ui/form/fields.tsx';
 import { showError, showSuccess } from '../../../web/ui/index.ts';
 import { buttonClass } from '../../../shared/ui-styles.ts';
 import { initialValues, LIST, saveBody, statementErrors, type FormSpecimen } from '../components/entry.ts';
-import { entryFormHandlers, focusFirstEntry } from '../components/keyboard.ts';
+import { useEntryFormHandlers, focusFirstEntry } from '../components/keyboard.ts';
 import { shown, StatusChip } from '../components/LiveResult.tsx';
 import { rowKey, SetRow } from '../components/SetRow.tsx';
 import { StatementFields, useStatements } from '../components/Statements.tsx';
@@ -159,7 +159,7 @@ export default function BreakSet({ anchorId, specimens: rawSpecimens, template, 
     }
   }
 
-  const { onSubmit, onKeyDown } = entryFormHandlers(formRef, busy, save, LIST);
+  const { onSubmit, onKeyDown } = useEntryFormHandlers(formRef, busy, save, LIST);
 
   if (!compiled.ok || !layout.fits) return <p role="alert">The template {template.id} cannot be used for a set.</p>;
   return (
