@@ -73,7 +73,9 @@ function errorFields(value: unknown): unknown {
  * `createConsoleLogger(true)` writes nothing (tests).
  */
 export function createConsoleLogger(options: boolean | ConsoleLoggerOptions = false): Logger {
-  const { level = 'info', destination = pino.destination({ dest: 1, sync: true }) } = typeof options === 'boolean' ? {} : options;
+  // Written off the request's path: a line is handed to a write in flight, and lines that
+  // arrive meanwhile go out together with the next (pino flushes what is left when the process exits).
+  const { level = 'info', destination = pino.destination({ dest: 1, sync: false }) } = typeof options === 'boolean' ? {} : options;
   const silent = options === true || level === 'silent';
   const output = pino(
     {

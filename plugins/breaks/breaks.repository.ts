@@ -70,16 +70,23 @@ const serialised = (values: TestResultValues) => ({
   remarks: JSON.stringify(values.remarks),
 });
 
-export function insertTestResult(
+/** Inserts first results in one statement, answering their rows in the order given. */
+export async function insertTestResults(
   db: Db,
-  keys: Pick<NewTestResultRow, 'specimenId' | 'sampleId' | 'pickupId' | 'sampleTypeId' | 'createdBy'>,
-  values: TestResultValues,
-): Promise<TestResultRow> {
-  return db
+  rows: ReadonlyArray<{
+    keys: Pick<NewTestResultRow, 'specimenId' | 'sampleId' | 'pickupId' | 'sampleTypeId' | 'createdBy'>;
+    values: TestResultValues;
+  }>,
+): Promise<TestResultRow[]> {
+  if (rows.length === 0) return [];
+  const inserted = await db
     .insertInto('testResults')
-    .values({ ...keys, updatedBy: keys.createdBy, ...serialised(values) })
+    .values(rows.map(({ keys, values }) => ({ ...keys, updatedBy: keys.createdBy, ...serialised(values) })))
     .returningAll()
-    .executeTakeFirstOrThrow();
+    .execute();
+  // RETURNING's order is not promised: each row is found again by its specimen (one result each).
+  const bySpecimen = new Map(inserted.map((row) => [row.specimenId, row]));
+  return rows.map(({ keys }) => bySpecimen.get(keys.specimenId)!);
 }
 
 /** Updates a result only while it still has `version` (the caller wraps it in `updateVersioned`). */
@@ -114,15 +121,19 @@ export interface NewChange {
   changes: FieldChange[];
 }
 
-export async function insertChange(db: Db, change: NewChange): Promise<void> {
+/** Inserts history entries in one statement. */
+export async function insertChanges(db: Db, changes: readonly NewChange[]): Promise<void> {
+  if (changes.length === 0) return;
   await db
     .insertInto('testResultChanges')
-    .values({
-      ...change,
-      before: JSON.stringify(change.before),
-      after: JSON.stringify(change.after),
-      changes: JSON.stringify(change.changes),
-    })
+    .values(
+      changes.map((change) => ({
+        ...change,
+        before: JSON.stringify(change.before),
+        after: JSON.stringify(change.after),
+        changes: JSON.stringify(change.changes),
+      })),
+    )
     .execute();
 }
 

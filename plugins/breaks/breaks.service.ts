@@ -5,19 +5,19 @@ import { fromDisplayDate, isIsoDate, labToday } from '../../shared/dates.ts';
 import { updateVersioned } from '../../core/db/versioned.ts';
 import { BusinessRuleError, ConflictError, InputError, NotFoundError } from '../../core/errors.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
-import { assertSampleSetsChangeable, pickupsService } from '../pickups/index.ts';
+import { assertSampleSetsChangeable, pickupsForBreaks, type SpecimenForBreak } from '../pickups/index.ts';
 import { sampleTypesService } from '../sample-types/index.ts';
 import { evaluateResult, flattenFields, type ResultEvaluation } from '../templates/index.ts';
 import {
   changesOfTestResult,
   findTestResult,
   findTestResultOfSpecimen,
-  insertChange,
-  insertTestResult,
+  insertChanges,
+  insertTestResults,
   updateTestResult,
   type TestResultValues,
 } from './breaks.repository.ts';
-import type { BreaksDatabase, TestResultRow } from './breaks.table.ts';
+import type { BreaksDatabase, NewTestResultRow, TestResultRow } from './breaks.table.ts';
 import { sendFailureAlert } from './failure-alert.tsx';
 import { BREAKS_MESSAGE as M } from './messages.ts';
 import { presentChange, presentTestResult, type TestResult } from './present.ts';
@@ -27,7 +27,7 @@ import { startingTestDate, TEST_DATE_MESSAGE, testDateError } from './rules/test
 import { currentTime, normaliseTime } from './rules/time.ts';
 import type { BreakInput, ScheduleInput } from './schema.ts';
 import { formulaContext } from './rules/context.ts';
-import { specimenView, type SpecimenView, type ViewLookups } from './specimen-view.ts';
+import { specimenView, type SpecimenView } from './specimen-view.ts';
 import { loadTemplate, type ChosenTemplate } from './template-choice.ts';
 
 /** What the writes need from `ctx`: a test can hand in its own. */
@@ -160,40 +160,102 @@ function snapshot(row: TestResultRow): Record<string, unknown> {
   return { status: row.status, message: row.message, remarks: row.remarks, ...row.results };
 }
 
-async function afterSave(
+/** A result judged and ready to write: every check passed, nothing written yet. */
+export interface JudgedResult {
+  /** The result it changes, or none for a specimen's first. */
+  before?: TestResultRow;
+  /** The version the client read of the result it changes. */
+  version?: number;
+  keys: Pick<NewTestResultRow, 'specimenId' | 'sampleId' | 'pickupId' | 'sampleTypeId'>;
+  values: TestResultValues;
+  evaluation: ResultEvaluation;
+  alert: { specimenNum: string; pickupNumber: number; customerId: number };
+}
+
+/**
+ * Judges what was entered for a specimen whose view, template and technician's name are read:
+ * no statement, so a set's rows are all judged before any is written.
+ */
+export function judgeEntry(
+  deps: Pick<BreaksDeps, 'config'>,
+  read: { view: SpecimenView; raw: SpecimenForBreak; template: ChosenTemplate; actorName: string },
+  entered: BreakInput,
+  change?: { before: TestResultRow },
+  options: { machineReading?: boolean } = {},
+): JudgedResult {
+  const { view, raw, template, actorName } = read;
+  const input = options.machineReading
+    ? { ...entered, results: withReadingCopies(template.definition.fields, entered.results as Record<string, unknown>) }
+    : entered;
+  assertMatchesSpecimen(input, view, template);
+  const meta = entryMeta(input.results as Record<string, unknown>, actorName, deps.config.labTimeZone, view);
+  const { values, evaluation } = judge(template, view, input, meta);
+  return {
+    ...(change && { before: change.before, version: entered.version }),
+    keys: { specimenId: raw.id, sampleId: raw.sample.id, pickupId: raw.pickup.id, sampleTypeId: raw.sample.sampleTypeId },
+    values,
+    evaluation,
+    alert: { specimenNum: view.specimenNum, pickupNumber: view.Sample.Pickup.pickupNumber, customerId: view.Sample.Pickup.customerId },
+  };
+}
+
+/**
+ * Writes judged results in the caller's transaction, in as few statements as a set allows: the
+ * first results in one insert, each change under its version, every history entry in one insert,
+ * the specimens' statuses through pickups in one batch; a failed result pauses its sample set
+ * and alerts the office. Answers each saved result with its warning, in the order given.
+ */
+export async function writeJudged(
   deps: BreaksDeps,
   trx: Db,
   actor: Actor & { name: string },
-  row: TestResultRow,
-  before: TestResultRow | undefined,
-  specimen: { specimenNum: string; pickupNumber: number; customerId: number },
-): Promise<void> {
-  const { name } = actor;
-  await insertChange(trx, {
-    testResultId: row.id,
-    version: row.version,
-    action: before ? 'update' : 'create',
-    changedBy: actor.userId,
-    changedByName: name,
-    templateId: row.templateId,
-    templateVersion: row.templateVersion,
-    statusBefore: before?.status ?? null,
-    statusAfter: row.status,
-    before: before ? snapshot(before) : null,
-    after: snapshot(row),
-    changes: diffRecords(before ? snapshot(before) : null, snapshot(row)),
-  });
+  judged: readonly JudgedResult[],
+): Promise<SavedResult[]> {
+  const created = await insertTestResults(
+    trx,
+    judged.filter((one) => !one.before).map((one) => ({ keys: { ...one.keys, createdBy: actor.userId }, values: one.values })),
+  );
+  const rows: TestResultRow[] = [];
+  for (const one of judged) {
+    if (!one.before) rows.push(created.shift()!);
+    else {
+      const id = one.before.id;
+      rows.push(await updateVersioned(one.version, (guard) => updateTestResult(trx, id, one.values, actor.userId, guard)));
+    }
+  }
+  await insertChanges(
+    trx,
+    rows.map((row, index) => {
+      const before = judged[index]!.before;
+      return {
+        testResultId: row.id,
+        version: row.version,
+        action: before ? 'update' : 'create',
+        changedBy: actor.userId,
+        changedByName: actor.name,
+        templateId: row.templateId,
+        templateVersion: row.templateVersion,
+        statusBefore: before?.status ?? null,
+        statusAfter: row.status,
+        before: before ? snapshot(before) : null,
+        after: snapshot(row),
+        changes: diffRecords(before ? snapshot(before) : null, snapshot(row)),
+      };
+    }),
+  );
   const writer = { trx, audit: deps.audit, actor: { userId: actor.userId, impersonatorId: actor.impersonatorId } };
-  await pickupsService.recordSpecimenTest(writer, row.specimenId, { status: row.status, tested: countsAsBroken(row) });
-  if (pausesSampleSet(row.status)) await pickupsService.setSampleTesting(writer, row.sampleId, false);
-  await sendFailureAlert(deps, trx, row, specimen);
+  await pickupsForBreaks.recordSpecimenTests(
+    writer,
+    rows.map((row) => ({ specimenId: row.specimenId, status: row.status, tested: countsAsBroken(row) })),
+  );
+  for (const sampleId of new Set(rows.filter((row) => pausesSampleSet(row.status)).map((row) => row.sampleId)))
+    await pickupsForBreaks.setSampleTesting(writer, sampleId, false);
+  for (const [index, row] of rows.entries()) await sendFailureAlert(deps, trx, row, judged[index]!.alert);
+  return rows.map((row, index) => {
+    const warning = saveWarning(judged[index]!.evaluation);
+    return { testResult: presentTestResult(row), ...(warning && { warning }) };
+  });
 }
-
-const alertFacts = (view: SpecimenView) => ({
-  specimenNum: view.specimenNum,
-  pickupNumber: view.Sample.Pickup.pickupNumber,
-  customerId: view.Sample.Pickup.customerId,
-});
 
 /** `POST /api/break-report`: the first result of a specimen. */
 export async function createTestResult(deps: BreaksDeps, actor: Actor, input: BreakInput): Promise<SavedResult> {
@@ -201,58 +263,28 @@ export async function createTestResult(deps: BreaksDeps, actor: Actor, input: Br
 }
 
 /**
- * A row of a set saved at once (`PUT /api/break-report/set/{id}`): before its first row, the set's
- * save locked the sample set and checked its pause, its finalized reports and which rows have a
- * result; its rows share the signed-in user's name and the look-ups of the set's specimens.
- */
-export interface SetRowContext {
-  actorName: string;
-  lookups: ViewLookups;
-}
-
-/**
  * The first result of a specimen, inside the caller's transaction (a save, or a machine import
- * that records many: `machineReading` takes its values as read, with no second typing; a row of
- * a set saved at once: `inSet`). Every refusal is thrown before anything is written.
+ * that records many: `machineReading` takes its values as read, with no second typing). Every
+ * refusal is thrown before anything is written.
  */
 export async function recordFirstResult(
   deps: BreaksDeps,
   trx: Db,
   actor: Actor,
   entered: BreakInput,
-  options: { machineReading?: boolean; inSet?: SetRowContext } = {},
+  options: { machineReading?: boolean } = {},
 ): Promise<SavedResult> {
-  const { view, raw, templateId } = await specimenView(trx, entered.specimenId, options.inSet?.lookups);
+  const { view, raw, templateId } = await specimenView(trx, entered.specimenId);
   if (!raw.pickup.received) throw new BusinessRuleError(M.notReceived);
-  if (!options.inSet) {
-    const sampleSet = await pickupsService.lockSampleSet(trx, raw.sample.id);
-    if (!sampleSet) throw new NotFoundError(M.sampleSetNotFound);
-    assertTestingAllowed(sampleSet);
-    await assertSampleSetsChangeable(deps.extensions, trx, [raw.sample.id]);
-    if (await findTestResultOfSpecimen(trx, entered.specimenId)) throw new ConflictError(M.alreadyHasResult);
-  }
+  const sampleSet = await pickupsForBreaks.lockSampleSet(trx, raw.sample.id);
+  if (!sampleSet) throw new NotFoundError(M.sampleSetNotFound);
+  assertTestingAllowed(sampleSet);
+  await assertSampleSetsChangeable(deps.extensions, trx, [raw.sample.id]);
+  if (await findTestResultOfSpecimen(trx, entered.specimenId)) throw new ConflictError(M.alreadyHasResult);
   const template = await loadTemplate(templateId);
-  const input = options.machineReading
-    ? { ...entered, results: withReadingCopies(template.definition.fields, entered.results as Record<string, unknown>) }
-    : entered;
-  assertMatchesSpecimen(input, view, template);
-  const name = options.inSet?.actorName ?? (await userName(trx, actor.userId));
-  const meta = entryMeta(input.results as Record<string, unknown>, name, deps.config.labTimeZone, view);
-  const { values, evaluation } = judge(template, view, input, meta);
-  const row = await insertTestResult(
-    trx,
-    {
-      specimenId: raw.id,
-      sampleId: raw.sample.id,
-      pickupId: raw.pickup.id,
-      sampleTypeId: raw.sample.sampleTypeId,
-      createdBy: actor.userId,
-    },
-    values,
-  );
-  await afterSave(deps, trx, { ...actor, name }, row, undefined, alertFacts(view));
-  const warning = saveWarning(evaluation);
-  return { testResult: presentTestResult(row), ...(warning && { warning }) };
+  const name = await userName(trx, actor.userId);
+  const judged = judgeEntry(deps, { view, raw, template, actorName: name }, entered, undefined, options);
+  return (await writeJudged(deps, trx, { ...actor, name }, [judged]))[0]!;
 }
 
 /**
@@ -263,32 +295,18 @@ export async function updateTestResultById(deps: BreaksDeps, actor: Actor, id: n
   return deps.db.transaction().execute((trx) => changeTestResult(deps, trx, actor, id, input));
 }
 
-/** A change to a result inside the caller's transaction (a save, or a row of a set saved at once: `inSet`). */
-export async function changeTestResult(
-  deps: BreaksDeps,
-  trx: Db,
-  actor: Actor,
-  id: number,
-  input: BreakInput,
-  inSet?: SetRowContext,
-): Promise<SavedResult> {
+/** A change to a result inside the caller's transaction (a save, or judging again when its pickup changed). */
+export async function changeTestResult(deps: BreaksDeps, trx: Db, actor: Actor, id: number, input: BreakInput): Promise<SavedResult> {
   const before = await findTestResult(trx, id);
   if (!before) throw new NotFoundError(M.resultNotFound);
   if (before.specimenId !== input.specimenId) throw new InputError(M.correctFields, { specimenId: M.mismatch('specimen') });
-  const { view, templateId } = await specimenView(trx, before.specimenId, inSet?.lookups);
-  if (!inSet) {
-    await pickupsService.lockSampleSet(trx, before.sampleId);
-    await assertSampleSetsChangeable(deps.extensions, trx, [before.sampleId]);
-  }
+  const { view, raw, templateId } = await specimenView(trx, before.specimenId);
+  await pickupsForBreaks.lockSampleSet(trx, before.sampleId);
+  await assertSampleSetsChangeable(deps.extensions, trx, [before.sampleId]);
   const template = await loadTemplate(templateId);
-  assertMatchesSpecimen(input, view, template);
-  const name = inSet?.actorName ?? (await userName(trx, actor.userId));
-  const meta = entryMeta(input.results as Record<string, unknown>, name, deps.config.labTimeZone, view);
-  const { values, evaluation } = judge(template, view, input, meta);
-  const row = await updateVersioned(input.version, (guard) => updateTestResult(trx, id, values, actor.userId, guard));
-  await afterSave(deps, trx, { ...actor, name }, row, before, alertFacts(view));
-  const warning = saveWarning(evaluation);
-  return { testResult: presentTestResult(row), ...(warning && { warning }) };
+  const name = await userName(trx, actor.userId);
+  const judged = judgeEntry(deps, { view, raw, template, actorName: name }, input, { before });
+  return (await writeJudged(deps, trx, { ...actor, name }, [judged]))[0]!;
 }
 
 /** `GET /api/break-report/history/{id}`: every save of a result, oldest first. */
@@ -302,7 +320,7 @@ export async function allowTesting(deps: BreaksDeps, actor: Actor, sampleId: num
   await deps.db.transaction().execute(async (trx) => {
     const writer = { trx, audit: deps.audit, actor: { userId: actor.userId, impersonatorId: actor.impersonatorId } };
     await assertSampleSetsChangeable(deps.extensions, trx, [sampleId]);
-    if (!(await pickupsService.setSampleTesting(writer, sampleId, true))) throw new NotFoundError(M.sampleSetNotFound);
+    if (!(await pickupsForBreaks.setSampleTesting(writer, sampleId, true))) throw new NotFoundError(M.sampleSetNotFound);
   });
 }
 
@@ -325,11 +343,11 @@ export async function scheduleHeldSpecimen(deps: BreaksDeps, actor: Actor, speci
         : fromDisplayDate(input.testDate)
       : undefined;
     if (typed === null) throw new InputError(M.correctFields, { testDate: M.invalidDate });
-    const testDate = typed ?? pickupsService.defaultTestDate(view.castDate, testType.dateVariance);
+    const testDate = typed ?? pickupsForBreaks.defaultTestDate(view.castDate, testType.dateVariance);
     if (!testDate) throw new InputError(M.correctFields, { testDate: M.noTestDate });
     if (view.castDate !== null && testDate < view.castDate)
       throw new InputError(M.correctFields, { testDate: TEST_DATE_MESSAGE.beforeCast(view.castDate) });
     const writer = { trx, audit: deps.audit, actor: { userId: actor.userId, impersonatorId: actor.impersonatorId } };
-    await pickupsService.scheduleSpecimen(writer, specimenId, { testTypeId: testType.id, testDate }, input.version);
+    await pickupsForBreaks.scheduleSpecimen(writer, specimenId, { testTypeId: testType.id, testDate }, input.version);
   });
 }

@@ -1,14 +1,14 @@
 import { sql, type RawBuilder } from 'kysely';
 import { defineTableModel, fieldExpression, type TableField } from '../../core/table/model.ts';
 import type { TableParams } from '../../core/table/params.ts';
-import { pickupsService } from '../pickups/index.ts';
+import { pickupsForBreaks } from '../pickups/index.ts';
 import { breaksService } from './read-model.ts';
 import { specimenBadges } from './rules/badges.ts';
 import { DUE_GROUPS, type DueGroup } from './rules/due-group.ts';
 import { attentionFor, fixedOnPickup } from './rules/result.ts';
 import type { TestResultStatus } from './breaks.table.ts';
 
-const { tested, testDate, immediate } = pickupsService.receivedSpecimenFields;
+const { tested, testDate, immediate } = pickupsForBreaks.receivedSpecimenFields;
 
 /** The fields the due groups read, as SQL. */
 export const dueColumns = () => ({
@@ -51,8 +51,8 @@ export function breakListModel(today: string, { grouped = false } = {}) {
   return defineTableModel({
     name: 'break-report',
     fields: {
-      ...pickupsService.receivedSpecimenFields,
-      overdue: pickupsService.overdueField(today),
+      ...pickupsForBreaks.receivedSpecimenFields,
+      overdue: pickupsForBreaks.overdueField(today),
       dueGroup: { column: dueGroupSql(today, 'name'), type: 'text', label: 'Due', sortable: false },
       badges: presented('Status'),
       attentionNote: presented('Needs attention'),
@@ -68,7 +68,7 @@ export function breakListModel(today: string, { grouped = false } = {}) {
     defaultSort: { field: 'testDate', dir: 'asc' },
     key: 'id',
     ...(grouped ? { groupOrder: dueGroupSql(today, 'rank') } : {}),
-    query: (db) => breaksService.joinTestResults(pickupsService.receivedSpecimens(db), pickupsService.specimenKey),
+    query: (db) => breaksService.joinTestResults(pickupsForBreaks.receivedSpecimens(db), pickupsForBreaks.specimenKey),
   });
 }
 

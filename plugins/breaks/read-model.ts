@@ -1,7 +1,7 @@
 import { ownTables } from '../../core/db/own-tables.ts';
 import type { Kysely } from 'kysely';
 import type { AnySelectQuery } from '../../core/table/model.ts';
-import { pickupsService, type PausedSampleSet } from '../pickups/index.ts';
+import { pickupsForBreaks, type PausedSampleSet } from '../pickups/index.ts';
 import {
   failedResultsOfSamples,
   findTestResultOfSpecimen,
@@ -22,7 +22,7 @@ export interface PausedBreak extends PausedSampleSet {
 
 /** The sample sets paused after a failed test, each with its failed results. */
 export async function pausedBreaks<D>(db: Kysely<D>): Promise<PausedBreak[]> {
-  const sets = await pickupsService.pausedSampleSets(db);
+  const sets = await pickupsForBreaks.pausedSampleSets(db);
   const failed = await failedResultsOfSamples(
     own(db),
     sets.map((set) => set.sampleId),

@@ -1,5 +1,5 @@
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
-import { pickupsService } from '../pickups/index.ts';
+import { pickupsForBreaks } from '../pickups/index.ts';
 import { createTestResult } from './breaks.service.ts';
 import type { BreaksDatabase } from './breaks.table.ts';
 
@@ -18,10 +18,10 @@ export async function seedDemoBreaks(ctx: PluginContext<BreaksDatabase>): Promis
   if (await ctx.db.selectFrom('testResults').select('id').limit(1).executeTakeFirst()) return;
   const tech = await ctx.db.selectFrom('users').select('id').where('email', '=', 'tech@demo.lab').executeTakeFirst();
   if (!tech) return;
-  const model = pickupsService.receivedSpecimens(ctx.db);
+  const model = pickupsForBreaks.receivedSpecimens(ctx.db);
   const specimens = (await model
-    .select(pickupsService.specimenKey)
-    .orderBy(pickupsService.specimenKey)
+    .select(pickupsForBreaks.specimenKey)
+    .orderBy(pickupsForBreaks.specimenKey)
     .limit(DEMO_BREAKS.length)
     .execute()) as Array<{ id: number }>;
   const actor = { userId: tech.id, role: 'technician' as const, customerId: null, impersonatorId: null };

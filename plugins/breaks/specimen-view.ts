@@ -2,10 +2,10 @@ import type { Kysely } from 'kysely';
 import { decimalToNumber } from '../../core/crud/decimal.ts';
 import { NotFoundError } from '../../core/errors.ts';
 import { customersService } from '../customers/index.ts';
-import { pickupsService } from '../pickups/index.ts';
-import { sampleTypesService } from '../sample-types/index.ts';
-import { findTestResultOfSpecimen } from './breaks.repository.ts';
-import type { BreaksDatabase } from './breaks.table.ts';
+import { pickupsForBreaks, type SpecimenForBreak } from '../pickups/index.ts';
+import { sampleTypesService, type SampleType } from '../sample-types/index.ts';
+import { testResultsOfSpecimens } from './breaks.repository.ts';
+import type { BreaksDatabase, TestResultRow } from './breaks.table.ts';
 import { BREAKS_MESSAGE as M } from './messages.ts';
 import { presentTestResult } from './present.ts';
 import { templateIdFor } from './template-choice.ts';
@@ -15,12 +15,12 @@ type Found<F extends (db: Db, id: number) => Promise<unknown>> = ReturnType<F>;
 
 /**
  * The sample type, test type and customer read once for the specimens of one set (they are the
- * same for every row), rather than once per row: a set's save shares them between its rows.
+ * same for every row), rather than once per row.
  */
 export interface ViewLookups {
-  sampleTypes: Map<number, Found<typeof sampleTypesService.findSampleType<BreaksDatabase>>>;
+  sampleTypes: Map<number, Found<(db: Db, id: number) => Promise<SampleType | undefined>>>;
   testTypes: Map<number, Found<typeof sampleTypesService.findTestType<BreaksDatabase>>>;
-  customers: Map<number, Found<typeof customersService.findCustomer<BreaksDatabase>>>;
+  customers: Map<number, Found<typeof customersService.templateChoiceOf<BreaksDatabase>>>;
 }
 
 export const viewLookups = (): ViewLookups => ({ sampleTypes: new Map(), testTypes: new Map(), customers: new Map() });
@@ -31,20 +31,57 @@ function remembered<V>(known: Map<number, V>, id: number, load: () => V): V {
   return value;
 }
 
+async function oneSampleType(db: Db, id: number): Promise<SampleType | undefined> {
+  return (await sampleTypesService.findSampleTypes(db, [id]))[0];
+}
+
 /** A specimen as the break form reads it: the second document's Specimen, with its result. */
 export async function specimenView(db: Db, specimenId: number, lookups: ViewLookups = viewLookups()) {
-  const specimen = await pickupsService.findSpecimenForBreak(db, specimenId);
+  const [specimen] = await pickupsForBreaks.findSpecimensForBreak(db, [specimenId]);
   if (!specimen) throw new NotFoundError(M.specimenNotFound);
-  const { sampleTypeId } = specimen.sample;
-  const { testTypeId } = specimen;
-  const [sampleType, testType, customer, result] = await Promise.all([
-    sampleTypeId === null
-      ? undefined
-      : remembered(lookups.sampleTypes, sampleTypeId, () => sampleTypesService.findSampleType(db, sampleTypeId)),
-    testTypeId === null ? undefined : remembered(lookups.testTypes, testTypeId, () => sampleTypesService.findTestType(db, testTypeId)),
-    remembered(lookups.customers, specimen.pickup.customerId, () => customersService.findCustomer(db, specimen.pickup.customerId)),
-    findTestResultOfSpecimen(db, specimenId),
-  ]);
+  return (await specimenViews(db, [specimen], { lookups }))[0]!;
+}
+
+/**
+ * Specimens already read (a set's), as their break forms read them: the look-ups read once
+ * for all, and their results in one statement unless the caller read them (`results`).
+ */
+export async function specimenViews(
+  db: Db,
+  specimens: readonly SpecimenForBreak[],
+  options: { lookups?: ViewLookups; results?: readonly TestResultRow[] } = {},
+) {
+  const lookups = options.lookups ?? viewLookups();
+  const results = new Map(
+    (
+      options.results ??
+      (await testResultsOfSpecimens(
+        db,
+        specimens.map((specimen) => specimen.id),
+      ))
+    ).map((result) => [result.specimenId, result]),
+  );
+  return Promise.all(
+    specimens.map(async (specimen) => {
+      const { sampleTypeId } = specimen.sample;
+      const { testTypeId } = specimen;
+      const [sampleType, testType, customer] = await Promise.all([
+        sampleTypeId === null ? undefined : remembered(lookups.sampleTypes, sampleTypeId, () => oneSampleType(db, sampleTypeId)),
+        testTypeId === null ? undefined : remembered(lookups.testTypes, testTypeId, () => sampleTypesService.findTestType(db, testTypeId)),
+        remembered(lookups.customers, specimen.pickup.customerId, () => customersService.templateChoiceOf(db, specimen.pickup.customerId)),
+      ]);
+      return viewOf(specimen, sampleType, testType, customer, results.get(specimen.id));
+    }),
+  );
+}
+
+function viewOf(
+  specimen: SpecimenForBreak,
+  sampleType: SampleType | undefined,
+  testType: Awaited<Found<typeof sampleTypesService.findTestType<BreaksDatabase>>>,
+  customer: Awaited<Found<typeof customersService.templateChoiceOf<BreaksDatabase>>>,
+  result: TestResultRow | undefined,
+) {
   const templateId = templateIdFor(specimen.sample.sampleTypeId, customer?.templates ?? [], sampleType?.defaultReportTemplate ?? null);
   return {
     raw: specimen,
@@ -57,7 +94,7 @@ export async function specimenView(db: Db, specimenId: number, lookups: ViewLook
       testDate: specimen.testDate,
       /** The day it is due: its stored test date, else cast date + its test type's dateVariance. */
       scheduledTestDate:
-        specimen.testDate ?? pickupsService.defaultTestDate(specimen.castDate ?? specimen.sample.castDate, testType?.dateVariance),
+        specimen.testDate ?? pickupsForBreaks.defaultTestDate(specimen.castDate ?? specimen.sample.castDate, testType?.dateVariance),
       immediate: specimen.immediate,
       tested: specimen.tested,
       status: specimen.status,
@@ -89,4 +126,4 @@ export async function specimenView(db: Db, specimenId: number, lookups: ViewLook
   };
 }
 
-export type SpecimenView = Awaited<ReturnType<typeof specimenView>>['view'];
+export type SpecimenView = ReturnType<typeof viewOf>['view'];

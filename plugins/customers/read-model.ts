@@ -42,6 +42,29 @@ export async function companyNames<D>(db: Kysely<D>, ids: readonly number[]): Pr
   return new Map(rows.map((row) => [row.id, row.companyName]));
 }
 
+/**
+ * The company's name and its own report template per sample type, in one statement: what a
+ * break form needs of its customer to choose the template.
+ */
+export async function templateChoiceOf<D>(
+  db: Kysely<D>,
+  id: number,
+): Promise<{ companyName: string; templates: Array<{ sampleTypeId: number; template: string }> } | undefined> {
+  const rows = await own(db)
+    .selectFrom('customers')
+    .leftJoin('customerTemplates', 'customerTemplates.customerId', 'customers.id')
+    .select(['customers.companyName', 'customerTemplates.sampleTypeId', 'customerTemplates.template'])
+    .where('customers.id', '=', id)
+    .execute();
+  if (rows.length === 0) return undefined;
+  return {
+    companyName: rows[0]!.companyName,
+    templates: rows.flatMap(({ sampleTypeId, template }) =>
+      sampleTypeId === null || template === null ? [] : [{ sampleTypeId, template }],
+    ),
+  };
+}
+
 /** What a pickup takes from its company: its name, whether fuel is charged, and its status (a frozen company cannot request a pickup). */
 export function companySummary<D>(db: Kysely<D>, id: number) {
   return own(db).selectFrom('customers').select(['id', 'companyName', 'fuelCharge', 'status']).where('id', '=', id).executeTakeFirst();
@@ -132,6 +155,7 @@ export const customersService = {
   joinCompanies,
   companyNames,
   companySummary,
+  templateChoiceOf,
   negotiatedRate,
   negotiatedRates,
   firstCompanyIds,

@@ -30,16 +30,9 @@ export type { SampleRow, SpecimenRow } from './pickups.table.ts';
 import { PICKUPS_PERMISSION, pickupsPermissions } from './permissions.ts';
 
 export { pickupsByMonth, samplesByMonth, type MonthCount } from './stats.ts';
-export {
-  pickupsService,
-  SPECIMEN_TESTED,
-  type BilledPickup,
-  type NumberedSpecimen,
-  type PausedSampleSet,
-  type PickupSummary,
-  type SpecimenForBreak,
-  type UninvoicedPickup,
-} from './read-model.ts';
+export { pickupsService, SPECIMEN_TESTED, type BilledPickup, type PickupSummary, type UninvoicedPickup } from './read-model.ts';
+export { pickupsForBreaks, type NumberedSpecimen, type PausedSampleSet, type SpecimenForBreak } from './for-breaks.ts';
+export type { SpecimenOutcome } from './specimen-results.service.ts';
 export type { PickupsDatabase } from './pickups.table.ts';
 
 /**

@@ -1,24 +1,20 @@
 import { ownTables } from '../../core/db/own-tables.ts';
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
-import { updateVersioned } from '../../core/db/versioned.ts';
 import type { AnySelectQuery, TableField } from '../../core/table/model.ts';
 import { customersService } from '../customers/index.ts';
 import { sampleTypesService } from '../sample-types/index.ts';
 import type { CompanyScope } from '../../core/auth/company-scope.ts';
-import { record, type Writer } from './audit.ts';
 import { pickupDetail } from './detail.ts';
 import { statusByCode, statusById } from './pickups.repository.ts';
 import { findPickup } from './pickups.repository.ts';
 import { samplesOf, specimensOf } from './samples.repository.ts';
-import { STATUS_CODE } from './rules/status.ts';
-import { defaultTestDate } from './rules/sample-defaults.ts';
+import { SPECIMEN_TESTED, STATUS_CODE } from './rules/status.ts';
 import type { PickupRow, PickupsDatabase, SampleRow, SpecimenRow } from './pickups.table.ts';
 
 /** Another plugin's database or transaction, read through this plugin's tables (they share one database). */
 const own = <D>(db: Kysely<D>) => ownTables<PickupsDatabase, D>(db);
 
-/** The specimen status once its tests are complete (pickups' `specimenStatus`: Storage or Tested). */
-export const SPECIMEN_TESTED = 'Tested';
+export { SPECIMEN_TESTED };
 
 /**
  * The specimens of received (or invoiced) pickups, each with its sample set, pickup, company,
@@ -39,28 +35,6 @@ function receivedSpecimens<D>(db: Kysely<D>): AnySelectQuery {
     'specimens.testTypeId',
   );
   return customersService.joinCompanies(withTypes, 'pickups.customerId', 'inner');
-}
-
-/** A received specimen found by its number, with its pickup's number and company. */
-export interface NumberedSpecimen {
-  id: number;
-  specimenNum: string;
-  pickupNumber: number;
-  companyName: string;
-}
-
-/** The received specimens with these numbers (a machine's results name specimens by number). */
-async function receivedSpecimensByNumber<D>(db: Kysely<D>, numbers: readonly string[]): Promise<NumberedSpecimen[]> {
-  if (numbers.length === 0) return [];
-  return (await receivedSpecimens(db)
-    .select([
-      'specimens.id as id',
-      'specimens.specimenNum as specimenNum',
-      'pickups.pickupNumber as pickupNumber',
-      'customers.companyName as companyName',
-    ])
-    .where('specimens.specimenNum', 'in', [...new Set(numbers)])
-    .execute()) as NumberedSpecimen[];
 }
 
 /** The fields of `receivedSpecimens`, under the names the break list answers. */
@@ -98,203 +72,6 @@ const overdueField = (today: string): TableField => ({
   label: 'Overdue',
   sortable: false,
 });
-
-/** A specimen with what a break form needs of its sample set, pickup and company. */
-export interface SpecimenForBreak {
-  id: number;
-  version: number;
-  specimenNum: string;
-  castDate: string | null;
-  testDate: string | null;
-  immediate: boolean;
-  tested: boolean;
-  status: string;
-  specimenStatus: string;
-  testTypeId: number | null;
-  sample: {
-    id: number;
-    sampleNum: string;
-    minPsi: string | null;
-    maxPsi: string | null;
-    forInformationOnly: boolean;
-    allowTesting: boolean;
-    castDate: string | null;
-    castLocation: string | null;
-    pickupLocation: string | null;
-    sampleTypeId: number | null;
-    pickupId: number;
-  };
-  pickup: { id: number; pickupNumber: number; customerId: number; received: boolean };
-}
-
-/** One specimen for a break form, or undefined. */
-async function findSpecimenForBreak<D>(db: Kysely<D>, id: number): Promise<SpecimenForBreak | undefined> {
-  const row = await own(db)
-    .selectFrom('specimens')
-    .innerJoin('samples', 'samples.id', 'specimens.sampleId')
-    .innerJoin('pickups', 'pickups.id', 'samples.pickupId')
-    .innerJoin('pickupStatuses', 'pickupStatuses.id', 'pickups.pickupStatusId')
-    .selectAll('specimens')
-    .select([
-      'samples.sampleNum',
-      'samples.minPsi',
-      'samples.maxPsi',
-      'samples.forInformationOnly',
-      'samples.allowTesting',
-      'samples.castDate as sampleCastDate',
-      'samples.castLocation',
-      'samples.pickupLocation',
-      'samples.sampleTypeId',
-      'samples.pickupId',
-      'pickups.pickupNumber',
-      'pickups.customerId',
-      'pickupStatuses.code as pickupStatusCode',
-    ])
-    .where('specimens.id', '=', id)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  return {
-    id: row.id,
-    version: row.version,
-    specimenNum: row.specimenNum,
-    castDate: row.castDate,
-    testDate: row.testDate,
-    immediate: row.immediate,
-    tested: row.specimenStatus === SPECIMEN_TESTED,
-    status: row.status,
-    specimenStatus: row.specimenStatus,
-    testTypeId: row.testTypeId,
-    sample: {
-      id: row.sampleId,
-      sampleNum: row.sampleNum,
-      minPsi: row.minPsi,
-      maxPsi: row.maxPsi,
-      forInformationOnly: row.forInformationOnly,
-      allowTesting: row.allowTesting,
-      castDate: row.sampleCastDate,
-      castLocation: row.castLocation,
-      pickupLocation: row.pickupLocation,
-      sampleTypeId: row.sampleTypeId,
-      pickupId: row.pickupId,
-    },
-    pickup: {
-      id: row.pickupId,
-      pickupNumber: row.pickupNumber,
-      customerId: row.customerId,
-      received: row.pickupStatusCode === STATUS_CODE.received || row.pickupStatusCode === STATUS_CODE.invoiced,
-    },
-  };
-}
-
-/** Holds a sample set's row for the rest of the transaction, so two results of one set are judged one after the other. */
-async function lockSampleSet<D>(db: Kysely<D>, sampleId: number): Promise<{ allowTesting: boolean } | undefined> {
-  return own(db).selectFrom('samples').select('allowTesting').where('id', '=', sampleId).forUpdate().executeTakeFirst();
-}
-
-/**
- * Sets a specimen's test status and, when its tests are complete, marks it tested; recorded in
- * the pickup's history. Takes the writer of the caller's transaction.
- */
-async function recordSpecimenTest<D>(
-  writer: Omit<Writer, 'trx'> & { trx: Kysely<D> },
-  specimenId: number,
-  outcome: { status: string; tested: boolean },
-): Promise<void> {
-  const trx = own(writer.trx);
-  const before = await trx.selectFrom('specimens').selectAll().where('id', '=', specimenId).executeTakeFirstOrThrow();
-  const specimenStatus = outcome.tested ? SPECIMEN_TESTED : before.specimenStatus;
-  if (before.status === outcome.status && before.specimenStatus === specimenStatus) return;
-  const after = await trx
-    .updateTable('specimens')
-    .set({ status: outcome.status, specimenStatus, updatedAt: new Date(), version: sql<number>`version + 1` })
-    .where('id', '=', specimenId)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  const pickupId = (await trx.selectFrom('samples').select('pickupId').where('id', '=', before.sampleId).executeTakeFirstOrThrow())
-    .pickupId;
-  await record({ ...writer, trx }, 'specimen', specimenId, 'update', { ...before, pickupId }, { ...after, pickupId });
-}
-
-/**
- * Schedules a held specimen: sets its test type and test date, recorded in the pickup's history.
- * A `version` other than the specimen's is a 409. Takes the writer of the caller's transaction.
- */
-async function scheduleSpecimen<D>(
-  writer: Omit<Writer, 'trx'> & { trx: Kysely<D> },
-  specimenId: number,
-  change: { testTypeId: number; testDate: string },
-  version: number | undefined,
-): Promise<void> {
-  const trx = own(writer.trx);
-  const before = await trx.selectFrom('specimens').selectAll().where('id', '=', specimenId).executeTakeFirstOrThrow();
-  const after = await updateVersioned(version, (guard) =>
-    trx
-      .updateTable('specimens')
-      .set({ testTypeId: change.testTypeId, testDate: change.testDate, updatedAt: new Date(), version: guard.next })
-      .where('id', '=', specimenId)
-      .where(guard.unchanged)
-      .returningAll()
-      .executeTakeFirst(),
-  );
-  const pickupId = (await trx.selectFrom('samples').select('pickupId').where('id', '=', before.sampleId).executeTakeFirstOrThrow())
-    .pickupId;
-  await record({ ...writer, trx }, 'specimen', specimenId, 'update', { ...before, pickupId }, { ...after, pickupId });
-}
-
-/** Pauses (false) or re-enables (true) testing of a sample set, recorded in the pickup's history. */
-async function setSampleTesting<D>(
-  writer: Omit<Writer, 'trx'> & { trx: Kysely<D> },
-  sampleId: number,
-  allowTesting: boolean,
-): Promise<boolean> {
-  const trx = own(writer.trx);
-  const before = await trx.selectFrom('samples').selectAll().where('id', '=', sampleId).executeTakeFirst();
-  if (!before) return false;
-  if (before.allowTesting === allowTesting) return true;
-  const after = await trx
-    .updateTable('samples')
-    .set({ allowTesting, updatedAt: new Date(), version: sql<number>`version + 1` })
-    .where('id', '=', sampleId)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  await record({ ...writer, trx }, 'sample', sampleId, 'update', before, after);
-  return true;
-}
-
-/** A sample set whose testing is paused after a failed test. */
-export interface PausedSampleSet {
-  sampleId: number;
-  sampleNum: string;
-  sampleTypeId: number | null;
-  pickupId: number;
-  pickupNumber: number;
-  customerId: number;
-  companyName: string;
-}
-
-/** The sample sets whose testing is paused, newest pickup first. */
-async function pausedSampleSets<D>(db: Kysely<D>): Promise<PausedSampleSet[]> {
-  const rows = await own(db)
-    .selectFrom('samples')
-    .innerJoin('pickups', 'pickups.id', 'samples.pickupId')
-    .select([
-      'samples.id as sampleId',
-      'samples.sampleNum',
-      'samples.sampleTypeId',
-      'samples.pickupId',
-      'pickups.pickupNumber',
-      'pickups.customerId',
-    ])
-    .where('samples.allowTesting', '=', false)
-    .orderBy('pickups.pickupNumber', 'desc')
-    .orderBy('samples.n')
-    .execute();
-  const names = await customersService.companyNames(
-    db,
-    rows.map((row) => row.customerId),
-  );
-  return rows.map((row) => ({ ...row, companyName: names.get(row.customerId) ?? '' }));
-}
 
 /** What an invoice or its audit row shows of a pickup. */
 export interface BilledPickup {
@@ -358,7 +135,6 @@ const summaryOf = (row: PickupRow): PickupSummary => ({
  */
 export const pickupsService = {
   receivedSpecimens,
-  receivedSpecimensByNumber,
   receivedSpecimenFields,
   overdueField,
   /** The specimen id column of `receivedSpecimens`, to join another plugin's records on. */
@@ -369,14 +145,6 @@ export const pickupsService = {
   projectLocationKey: 'pickups.savedProjectLocationId',
   /** The sample set's minimum psi (for concrete, the specified strength f'c) in `receivedSpecimens`. */
   minPsiKey: 'samples.minPsi',
-  findSpecimenForBreak,
-  /** A specimen's scheduled test date from its cast date and test type: cast date + dateVariance days. */
-  defaultTestDate,
-  lockSampleSet,
-  recordSpecimenTest,
-  scheduleSpecimen,
-  setSampleTesting,
-  pausedSampleSets,
   /**
    * The chain of custody the driver recorded at the stop (who released the samples, when, their
    * signature as a PNG, and the driver's name), or null before the pickup was recorded.

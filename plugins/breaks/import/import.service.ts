@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Actor } from '../../../core/auth/actor.ts';
 import { ConflictError, InputError, PortalError } from '../../../core/errors.ts';
-import { pickupsService, type NumberedSpecimen } from '../../pickups/index.ts';
+import { pickupsForBreaks, type NumberedSpecimen } from '../../pickups/index.ts';
 import { recordFirstResult, type BreaksDeps } from '../breaks.service.ts';
 import type { BreaksDatabase, TestResultStatus } from '../breaks.table.ts';
 import { CsvError, readMachineCsv, type MachineCsv } from './csv.ts';
@@ -62,7 +62,7 @@ function reasonOf(error: PortalError): string {
 
 /** The received specimens with these numbers, by number. */
 async function specimensByNumber(db: Db, numbers: readonly string[]): Promise<Map<string, NumberedSpecimen>> {
-  const rows = await pickupsService.receivedSpecimensByNumber(db, numbers);
+  const rows = await pickupsForBreaks.receivedSpecimensByNumber(db, numbers);
   return new Map(rows.map((row) => [row.specimenNum, row]));
 }
 

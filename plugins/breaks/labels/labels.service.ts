@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { NotFoundError } from '../../../core/errors.ts';
-import { pickupsService } from '../../pickups/index.ts';
+import { pickupsForBreaks } from '../../pickups/index.ts';
 import { labelSheet, type SpecimenLabel } from './label-sheet.ts';
 
 export const LABELS_MESSAGE = { pickupNotFound: 'Pickup not found' } as const;
@@ -14,7 +14,7 @@ export async function pickupLabelSheet<D>(
   pickupId: number,
   options: { address: string; labName: string },
 ): Promise<{ pdf: Buffer; filename: string }> {
-  const pickup = await pickupsService.findPickupWithSamples(db, pickupId);
+  const pickup = await pickupsForBreaks.findPickupWithSamples(db, pickupId);
   if (!pickup) throw new NotFoundError(LABELS_MESSAGE.pickupNotFound);
   const labels: SpecimenLabel[] = pickup.samples.flatMap((sample) =>
     sample.specimens.map((specimen) => ({

@@ -29,9 +29,19 @@ export function normaliseTime(text: string): string | null {
   return `${hours}:${String(minutes).padStart(2, '0')} ${half}`;
 }
 
+/** One clock formatter per time zone: making one costs far more than using it, and the break form asks on every visit. */
+const clocks = new Map<string, Intl.DateTimeFormat>();
+
+function clockOf(timeZone: string): Intl.DateTimeFormat {
+  let clock = clocks.get(timeZone);
+  if (!clock)
+    clocks.set(timeZone, (clock = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', hour12: true })));
+  return clock;
+}
+
 /** Now in the lab's time zone, as h:mm AM/PM: the form's default time. */
 export function currentTime(timeZone: string, now = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', hour12: true }).formatToParts(now);
+  const parts = clockOf(timeZone).formatToParts(now);
   const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
   return `${Number(part('hour'))}:${part('minute')} ${part('dayPeriod').toUpperCase()}`;
 }

@@ -4,6 +4,9 @@ import { isRequestStatus } from './request-statuses.ts';
 /** Pickup statuses are data; these are the codes the rules know by name. */
 export const STATUS_CODE = { open: 'open', received: 'received', invoiced: 'invoiced' } as const;
 
+/** The specimen status once its tests are complete (pickups' `specimenStatus`: Storage or Tested). */
+export const SPECIMEN_TESTED = 'Tested';
+
 export const STATUS_WARNING = {
   noSampleSet: "Pickup can't be received without a sample set",
   missingTestDate: "Pickup can't be received because a test date has been left off",
