@@ -10,4 +10,6 @@ export interface Actor {
   role: Role;
   customerId: number | null;
   impersonatorId: number | null;
+  /** The user's first and last name as its session read them, when it acts through a request: a history entry's name without a query. */
+  name?: string;
 }

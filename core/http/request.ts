@@ -9,7 +9,13 @@ import type { SignedInEnv } from './env.ts';
  */
 export function actorOf(c: Context<SignedInEnv>): Actor {
   const { user, session } = c.get('auth');
-  return { userId: user.id, role: user.role, customerId: user.customerId, impersonatorId: session.impersonatorId ?? null };
+  return {
+    userId: user.id,
+    role: user.role,
+    customerId: user.customerId,
+    impersonatorId: session.impersonatorId ?? null,
+    name: `${user.firstName} ${user.lastName}`.trim(),
+  };
 }
 
 /**

@@ -62,10 +62,11 @@ export const formTemplate = (template: ChosenTemplate) => ({
   definition: template.definition,
 });
 
-/** The signed-in user's first and last name: the technician's default and the history's name. */
-export async function userName(db: Db, userId: number | null): Promise<string> {
-  if (userId === null) return 'System';
-  const user = await db.selectFrom('users').select(['firstName', 'lastName']).where('id', '=', userId).executeTakeFirst();
+/** The signed-in user's first and last name: the technician's default and the history's name (read only when the actor does not carry it). */
+export async function userName(db: Db, actor: Pick<Actor, 'userId' | 'name'> | { userId: null }): Promise<string> {
+  if (actor.userId === null) return 'System';
+  if ('name' in actor && actor.name !== undefined) return actor.name;
+  const user = await db.selectFrom('users').select(['firstName', 'lastName']).where('id', '=', actor.userId).executeTakeFirst();
   return user ? `${user.firstName} ${user.lastName}`.trim() : 'Unknown user';
 }
 
@@ -282,7 +283,7 @@ export async function recordFirstResult(
   await assertSampleSetsChangeable(deps.extensions, trx, [raw.sample.id]);
   if (await findTestResultOfSpecimen(trx, entered.specimenId)) throw new ConflictError(M.alreadyHasResult);
   const template = await loadTemplate(templateId);
-  const name = await userName(trx, actor.userId);
+  const name = await userName(trx, actor);
   const judged = judgeEntry(deps, { view, raw, template, actorName: name }, entered, undefined, options);
   return (await writeJudged(deps, trx, { ...actor, name }, [judged]))[0]!;
 }
@@ -304,7 +305,7 @@ export async function changeTestResult(deps: BreaksDeps, trx: Db, actor: Actor, 
   await pickupsForBreaks.lockSampleSet(trx, before.sampleId);
   await assertSampleSetsChangeable(deps.extensions, trx, [before.sampleId]);
   const template = await loadTemplate(templateId);
-  const name = await userName(trx, actor.userId);
+  const name = await userName(trx, actor);
   const judged = judgeEntry(deps, { view, raw, template, actorName: name }, input, { before });
   return (await writeJudged(deps, trx, { ...actor, name }, [judged]))[0]!;
 }

@@ -1,3 +1,4 @@
+import { actorOf } from '../../core/http/request.ts';
 import { z } from 'zod';
 import { labToday, toDisplayDate } from '../../shared/dates.ts';
 import { idParams, idSchema } from '../../core/http/params.ts';
@@ -119,7 +120,7 @@ export function breaksPages(ctx: PluginContext<BreaksDatabase>): PortalRouter {
             <BreakFormIsland
               specimen={specimen}
               template={template}
-              technician={await userName(db, c.get('auth').user.id)}
+              technician={await userName(db, actorOf(c))}
               defaultTime={currentTime(ctx.config.labTimeZone)}
               today={labToday(ctx.config.labTimeZone)}
               timeZone={ctx.config.labTimeZone}

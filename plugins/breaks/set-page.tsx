@@ -1,3 +1,4 @@
+import { actorOf } from '../../core/http/request.ts';
 import { labToday, toDisplayDate } from '../../shared/dates.ts';
 import { idParams } from '../../core/http/params.ts';
 import { PageHeader } from '../../core/pages/components.tsx';
@@ -52,7 +53,7 @@ export function setPage(ctx: PluginContext<BreaksDatabase>, router: PortalRouter
                 anchorId={specimenId}
                 specimens={specimens}
                 template={formTemplate}
-                technician={await userName(ctx.db, c.get('auth').user.id)}
+                technician={await userName(ctx.db, actorOf(c))}
                 defaultTime={currentTime(ctx.config.labTimeZone)}
                 today={labToday(ctx.config.labTimeZone)}
               />

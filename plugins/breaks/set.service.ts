@@ -107,7 +107,7 @@ export async function saveBreakSet(deps: BreaksDeps, actor: Actor, specimenId: n
     if (input.rows.some((row) => !existing.has(row.specimenId))) assertTestingAllowed(sampleSet);
     await assertSampleSetsChangeable(deps.extensions, trx, [sampleSet.id]);
     const rowSpecimens = input.rows.map((row) => byId.get(row.specimenId)!);
-    const [actorName, views] = await Promise.all([userName(trx, actor.userId), specimenViews(trx, rowSpecimens, { results })]);
+    const [actorName, views] = await Promise.all([userName(trx, actor), specimenViews(trx, rowSpecimens, { results })]);
     const template = await loadTemplate(views[0]!.templateId);
     const judged = input.rows.map((row, index) => {
       const { view, raw } = views[index]!;
