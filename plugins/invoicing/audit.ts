@@ -1,7 +1,7 @@
 import { labToday } from '../../shared/dates.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import { customersService } from '../customers/index.ts';
-import { pickupsService } from '../pickups/index.ts';
+import { pickupsForInvoicing } from '../pickups/index.ts';
 import { invoiceHistoryRows } from './audit-history.ts';
 import { invoiceAuditEntries } from './extension-points.ts';
 import { endOfMonth } from './rules/dates.ts';
@@ -82,7 +82,7 @@ export async function mailAudit(
   ]
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
     .slice(0, AUDIT_LIMIT);
-  const pickups = await pickupsService.summaries(
+  const pickups = await pickupsForInvoicing.summaries(
     ctx.db,
     rows.map((row) => row.pickupId).filter((id): id is number => id !== null),
   );

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { customersService } from '../customers/index.ts';
-import { pickupsService } from '../pickups/index.ts';
+import { pickupsForInvoicing } from '../pickups/index.ts';
 import { shareTransaction } from '../../core/plugin/extension-points.ts';
 import { expectedDates } from './expected-dates.service.ts';
 import { invoiceWritten } from './extension-points.ts';
@@ -21,7 +21,7 @@ import { invoiceTotals } from './rules/totals.ts';
  */
 export async function invoiceDuePickups(deps: InvoicingDeps, today: string): Promise<number> {
   let invoiced = 0;
-  const pickups = await pickupsService.uninvoicedReceived(deps.db);
+  const pickups = await pickupsForInvoicing.uninvoicedReceived(deps.db);
   const ids = pickups.map((pickup) => pickup.id);
   const stored = await expectedDates(deps.db, ids);
   const voided = await pickupsWithVoidedInvoices(deps.db, ids);

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { customersService } from '../customers/index.ts';
-import { pickupsService } from '../pickups/index.ts';
+import { pickupsForInvoicing } from '../pickups/index.ts';
 import type { InvoicingDatabase } from './invoices.table.ts';
 import { expectedInvoiceDate } from './rules/dates.ts';
 
@@ -9,9 +9,9 @@ import { expectedInvoiceDate } from './rules/dates.ts';
  * Manual), inside the receive's transaction. Receiving again moves it.
  */
 export async function recordExpectedDate(db: Kysely<InvoicingDatabase>, pickupId: number): Promise<void> {
-  const pickup = await pickupsService.findPickupSummary(db, pickupId, { all: true });
+  const pickup = await pickupsForInvoicing.findPickupSummary(db, pickupId, { all: true });
   if (!pickup?.receiveDate) return;
-  const actual = (await pickupsService.summaries(db, [pickupId])).get(pickupId)?.actualPickupDate ?? null;
+  const actual = (await pickupsForInvoicing.summaries(db, [pickupId])).get(pickupId)?.actualPickupDate ?? null;
   const customer = await customersService.findCustomer(db, pickup.customerId);
   if (!customer) return;
   const expectedDate = expectedInvoiceDate(customer.invoiceFrequency, {

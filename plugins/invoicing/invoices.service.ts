@@ -5,7 +5,7 @@ import { BusinessRuleError, InputError, NotFoundError } from '../../core/errors.
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import { shareTransaction } from '../../core/plugin/extension-points.ts';
 import { customersService, type Customer } from '../customers/index.ts';
-import { pickupsService } from '../pickups/index.ts';
+import { pickupsForInvoicing } from '../pickups/index.ts';
 import { invoiceWritten, type InvoiceWrite } from './extension-points.ts';
 import {
   deleteItems,
@@ -116,7 +116,7 @@ export async function generatePickupInvoice(
   pickupId: number,
 ): Promise<{ invoice: Invoice; created: boolean; mailed: boolean }> {
   return transaction(deps, async (trx) => {
-    const pickup = await pickupsService.lockPickup(trx, pickupId);
+    const pickup = await pickupsForInvoicing.lockPickup(trx, pickupId);
     if (!pickup) throw new NotFoundError(M.pickupNotFound);
     const existing = await invoiceOfPickup(trx, pickupId);
     if (existing) return { invoice: await invoiceDetail(trx, existing), created: false, mailed: false };
@@ -135,7 +135,7 @@ export async function generatePickupInvoice(
       drafts.map((item, index) => draftRow(row.id, pickupId, item, index)),
     );
     const saved = await refreshTotals(trx, row.id);
-    await pickupsService.setInvoiced(trx, pickupId, true);
+    await pickupsForInvoicing.setInvoiced(trx, pickupId, true);
     const invoice = await invoiceDetail(trx, saved);
     await deps.audit.record(trx, {
       entity: AUDIT_ENTITY,

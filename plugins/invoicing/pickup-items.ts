@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Customer } from '../customers/index.ts';
-import { pickupsService } from '../pickups/index.ts';
+import { pickupsForInvoicing } from '../pickups/index.ts';
 import { toCents } from './rules/money.ts';
 import { pickupItems, rateFor, type BillableSample, type DraftItem } from './rules/rates.ts';
 
-type PickupWithSamples = NonNullable<Awaited<ReturnType<typeof pickupsService.findPickupWithSamples>>>;
+type PickupWithSamples = NonNullable<Awaited<ReturnType<typeof pickupsForInvoicing.findPickupWithSamples>>>;
 
 /** A pickup's sample sets as the billing rules see them: each at its rate, with the customer's bogo interval. */
 export function billableSamples(pickup: PickupWithSamples, customer: Customer): BillableSample[] {
@@ -36,7 +36,7 @@ export async function draftPickupItems<D>(
   customer: Customer,
   fuelCharge: number,
 ): Promise<DraftItem[] | undefined> {
-  const pickup = await pickupsService.findPickupWithSamples(db, pickupId);
+  const pickup = await pickupsForInvoicing.findPickupWithSamples(db, pickupId);
   if (!pickup) return undefined;
   return pickupItems(billableSamples(pickup, customer), {
     tripCharge: toCents(pickup.tripCharge),

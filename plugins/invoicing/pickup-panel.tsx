@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { toDisplayDate } from '../../shared/dates.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PickupPage } from '../pickups/index.ts';
-import { pickupsService } from '../pickups/index.ts';
+import { pickupsForInvoicing } from '../pickups/index.ts';
 import { expectedDateOf } from './expected-dates.service.ts';
 import { InvoiceActionIsland } from './islands.ts';
 import { voidedInvoicesOfPickup } from './invoices.repository.ts';
@@ -37,7 +37,7 @@ export async function pickupInvoicePanel(page: PickupPage, ctx: PluginContext<In
         {`Invoice ${invoice.invoiceNum}`}
       </a>
     );
-  } else if (office && (await pickupsService.findPickupWithSamples(ctx.db, page.pickupId))?.PickupStatus?.code === 'received') {
+  } else if (office && (await pickupsForInvoicing.findPickupWithSamples(ctx.db, page.pickupId))?.PickupStatus?.code === 'received') {
     const expected = await expectedDateOf(ctx.db, page.pickupId);
     body = (
       <div className="flex flex-wrap items-center gap-3">

@@ -2,7 +2,7 @@ import { ownTables } from '../../core/db/own-tables.ts';
 import { sql, type Kysely } from 'kysely';
 import type { CompanyScope } from '../../core/auth/company-scope.ts';
 import { customersService } from '../customers/index.ts';
-import { pickupsService } from '../pickups/index.ts';
+import { pickupsForInvoicing } from '../pickups/index.ts';
 import { sampleTypesService } from '../sample-types/index.ts';
 import { creditNotesOfInvoice } from './credit-notes.repository.ts';
 import { findInvoice, invoiceOfPickup, itemsOf } from './invoices.repository.ts';
@@ -18,8 +18,8 @@ export async function invoiceDetail<D>(db: Kysely<D>, row: InvoiceRow): Promise<
   const items = await itemsOf(own(db), row.id);
   const customer = await customersService.findCustomer(db, row.customerId);
   const pickupIds = [row.pickupId, ...items.map((item) => item.pickupId)].filter((id): id is number => id !== null);
-  const pickups = await pickupsService.summaries(db, pickupIds);
-  const specimens = await pickupsService.specimenSummaries(
+  const pickups = await pickupsForInvoicing.summaries(db, pickupIds);
+  const specimens = await pickupsForInvoicing.specimenSummaries(
     db,
     items.map((item) => item.specimenId).filter((id): id is number => id !== null),
   );

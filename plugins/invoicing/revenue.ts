@@ -1,7 +1,7 @@
 import { ownTables } from '../../core/db/own-tables.ts';
 import { sql, type Kysely } from 'kysely';
 import { customersService } from '../customers/index.ts';
-import { pickupsService } from '../pickups/index.ts';
+import { pickupsForInvoicing } from '../pickups/index.ts';
 import type { InvoicingDatabase } from './invoices.table.ts';
 import { draftPickupItems } from './pickup-items.ts';
 import { cents } from './present.ts';
@@ -90,7 +90,7 @@ export const invoicingRevenue = {
    * @example 3 waiting, billing 100.00, 50.00 and 30.00 → 180; 250 waiting whose latest 100 bill 9,000.00 → 22,500
    */
   async projected<D>(db: Kysely<D>, fuelCharge: number): Promise<number> {
-    const { waiting, latest } = await pickupsService.uninvoicedReceivedLatest(db, PROJECTED_EXACTLY);
+    const { waiting, latest } = await pickupsForInvoicing.uninvoicedReceivedLatest(db, PROJECTED_EXACTLY);
     const customers = new Map<number, Awaited<ReturnType<typeof customersService.findCustomer>>>();
     let billedCents = 0;
     for (const pickup of latest) {

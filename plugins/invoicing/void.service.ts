@@ -2,7 +2,7 @@ import type { Actor } from '../../core/auth/actor.ts';
 import { labToday } from '../../shared/dates.ts';
 import { BusinessRuleError, ConflictError, NotFoundError } from '../../core/errors.ts';
 import { shareTransaction } from '../../core/plugin/extension-points.ts';
-import { pickupsService } from '../pickups/index.ts';
+import { pickupsForInvoicing } from '../pickups/index.ts';
 import { issueCreditNote } from './credit-notes.repository.ts';
 import { invoiceKept } from './extension-points.ts';
 import { deleteInvoice as deleteInvoiceRow, findInvoice, updateInvoice, wasMailed, type Db } from './invoices.repository.ts';
@@ -45,7 +45,7 @@ export async function deleteInvoice(deps: InvoicingDeps, actor: Actor, id: numbe
     if (refusal) throw new BusinessRuleError(refusal);
     const before = await invoiceDetail(trx, current);
     await announce(deps, trx, id, 'deleted', actor);
-    if (current.pickupId !== null) await pickupsService.setInvoiced(trx, current.pickupId, false);
+    if (current.pickupId !== null) await pickupsForInvoicing.setInvoiced(trx, current.pickupId, false);
     await deleteInvoiceRow(trx, id);
     await deps.audit.record(trx, { entity: AUDIT_ENTITY, recordId: id, action: 'delete', before, after: { reason }, actor });
   });
@@ -82,7 +82,7 @@ export async function voidInvoice(deps: InvoicingDeps, actor: Actor, id: number,
         createdBy: actor.userId,
       });
     }
-    if (row.pickupId !== null) await pickupsService.setInvoiced(trx, row.pickupId, false);
+    if (row.pickupId !== null) await pickupsForInvoicing.setInvoiced(trx, row.pickupId, false);
     const after = await invoiceDetail(trx, row);
     await deps.audit.record(trx, { entity: AUDIT_ENTITY, recordId: id, action: 'void', before, after, actor });
     await announce(deps, trx, id, 'voided', actor);

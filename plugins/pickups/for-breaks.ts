@@ -1,14 +1,11 @@
 import type { Kysely } from 'kysely';
-import { ownTables } from '../../core/db/own-tables.ts';
 import { customersService } from '../customers/index.ts';
-import type { PickupsDatabase } from './pickups.table.ts';
-import { pickupsService } from './read-model.ts';
+import { own } from './caller-db.ts';
+import { findPickupWithSamples } from './pickup-samples.ts';
+import { overdueField, receivedSpecimenFields, receivedSpecimens, specimenKey } from './received-specimens.ts';
 import { defaultTestDate } from './rules/sample-defaults.ts';
 import { SPECIMEN_TESTED, STATUS_CODE } from './rules/status.ts';
 import { lockSampleSet, lockSampleSetOf, recordSpecimenTests, scheduleSpecimen, setSampleTesting } from './specimen-results.service.ts';
-
-const own = <D>(db: Kysely<D>) => ownTables<PickupsDatabase, D>(db);
-const { receivedSpecimens } = pickupsService;
 
 /** A received specimen found by its number, with its pickup's number and company. */
 export interface NumberedSpecimen {
@@ -183,15 +180,14 @@ async function pausedSampleSets<D>(db: Kysely<D>): Promise<PausedSampleSet[]> {
  */
 export const pickupsForBreaks = {
   receivedSpecimens,
-  receivedSpecimenFields: pickupsService.receivedSpecimenFields,
-  overdueField: pickupsService.overdueField,
-  /** The specimen id column of `receivedSpecimens`, to join another plugin's records on. */
-  specimenKey: pickupsService.specimenKey,
+  receivedSpecimenFields,
+  overdueField,
+  specimenKey,
   receivedSpecimensByNumber,
   findSpecimensForBreak,
   sampleSetOfSpecimenForBreak,
   /** A pickup with its sample sets and specimens (the labels of a pickup). */
-  findPickupWithSamples: pickupsService.findPickupWithSamples,
+  findPickupWithSamples,
   /** A specimen's scheduled test date from its cast date and test type: cast date + dateVariance days. */
   defaultTestDate,
   pausedSampleSets,

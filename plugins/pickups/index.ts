@@ -29,9 +29,14 @@ export { assertSampleSetsChangeable } from './sample-set-guard.ts';
 export type { SampleRow, SpecimenRow } from './pickups.table.ts';
 import { PICKUPS_PERMISSION, pickupsPermissions } from './permissions.ts';
 
-export { pickupsByMonth, samplesByMonth, type MonthCount } from './stats.ts';
-export { pickupsService, SPECIMEN_TESTED, type BilledPickup, type PickupSummary, type UninvoicedPickup } from './read-model.ts';
 export { pickupsForBreaks, type NumberedSpecimen, type PausedSampleSet, type SpecimenForBreak } from './for-breaks.ts';
+export { pickupsForInvoicing, type BilledPickup, type UninvoicedPickup } from './for-invoicing.ts';
+export { pickupsForReports } from './for-reports.ts';
+export { pickupsForStats } from './for-stats.ts';
+export { pickupsForUploads } from './for-uploads.ts';
+export type { MonthCount } from './stats.ts';
+export type { PickupSummary } from './pickup-summaries.ts';
+export { SPECIMEN_TESTED } from './rules/status.ts';
 export type { SpecimenOutcome } from './specimen-results.service.ts';
 export type { PickupsDatabase } from './pickups.table.ts';
 

@@ -1,8 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import { ownTables } from '../../core/db/own-tables.ts';
 import { updateVersioned } from '../../core/db/versioned.ts';
 import { record, recordAll, type Writer } from './audit.ts';
-import type { PickupsDatabase } from './pickups.table.ts';
+import { own } from './caller-db.ts';
 import { SPECIMEN_TESTED } from './rules/status.ts';
 
 /**
@@ -10,8 +9,6 @@ import { SPECIMEN_TESTED } from './rules/status.ts';
  * plugin calls them through `pickupsForBreaks`, inside its transaction, and each change enters
  * the pickup's history.
  */
-
-const own = <D>(db: Kysely<D>) => ownTables<PickupsDatabase, D>(db);
 
 /** A write in another plugin's transaction (its database type), recorded in the pickup's history. */
 export type ForeignWriter<D> = Omit<Writer, 'trx'> & { trx: Kysely<D> };

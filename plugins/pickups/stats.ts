@@ -1,10 +1,7 @@
-import { ownTables } from '../../core/db/own-tables.ts';
 import { sql, type Kysely } from 'kysely';
-import type { PickupsDatabase } from './pickups.table.ts';
+import { own } from './caller-db.ts';
 
-/** Another plugin's database, read through this plugin's tables (they share one database). */
-const own = <D>(db: Kysely<D>) => ownTables<PickupsDatabase, D>(db);
-
+/** A count of one month. */
 export interface MonthCount {
   /** YYYY-MM. */
   month: string;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialectsUnderTest } from '../../core/testing/databases.ts';
 import type { TestPortal } from '../../core/testing/portal.ts';
-import { pickupsService } from './read-model.ts';
+import { pickupsForInvoicing } from './for-invoicing.ts';
 import { statusByCode } from './pickups.repository.ts';
 import { call, dbOf, demoFacts, pickupJson, pickupsPortal, type Json } from './test-support.ts';
 
@@ -25,14 +25,14 @@ describe.each(dialectsUnderTest())('received pickups waiting for an invoice on %
   afterAll(() => t.close());
 
   it('counts them all and lists the latest few, oldest first, as the whole list ends', async () => {
-    const all = await pickupsService.uninvoicedReceived(dbOf(t));
+    const all = await pickupsForInvoicing.uninvoicedReceived(dbOf(t));
     expect(all.map((pickup) => pickup.id)).toEqual(expect.arrayContaining([made[0], made[2]]));
     expect(all.map((pickup) => pickup.id)).not.toContain(made[1]);
     for (const limit of [1, 2, all.length + 5]) {
-      const { waiting, latest } = await pickupsService.uninvoicedReceivedLatest(dbOf(t), limit);
+      const { waiting, latest } = await pickupsForInvoicing.uninvoicedReceivedLatest(dbOf(t), limit);
       expect(waiting).toBe(all.length);
       expect(latest).toEqual(all.slice(-limit));
     }
-    expect((await pickupsService.uninvoicedReceivedLatest(dbOf(t), 2)).latest.map((pickup) => pickup.id).at(-1)).toBe(made[2]);
+    expect((await pickupsForInvoicing.uninvoicedReceivedLatest(dbOf(t), 2)).latest.map((pickup) => pickup.id).at(-1)).toBe(made[2]);
   });
 });

@@ -14,7 +14,7 @@ import { parseTableParams } from '../../core/table/params.ts';
 import { runTableQuery } from '../../core/table/query.ts';
 import { serveTable, tableQuerySchema } from '../../core/table/serve.ts';
 import { customersService } from '../customers/index.ts';
-import { pickupsService } from '../pickups/index.ts';
+import { pickupsForReports } from '../pickups/index.ts';
 import { z } from 'zod';
 import {
   filterOptionsAnswer,
@@ -93,7 +93,7 @@ export function reportsApi(ctx: PluginContext<ReportsDatabase>): PortalRouter {
       response: reportListAnswer,
     },
     async (c) => {
-      const sampleIds = await pickupsService.sampleIdsTestedOn(db, labToday(ctx.config.labTimeZone));
+      const sampleIds = await pickupsForReports.sampleIdsTestedOn(db, labToday(ctx.config.labTimeZone));
       const params = parseTableParams(reportsTableModel, c.req.query());
       const restrict = (query: AnySelectQuery) =>
         sampleIds.length === 0
@@ -261,7 +261,7 @@ export function reportsApi(ctx: PluginContext<ReportsDatabase>): PortalRouter {
     async (c) => {
       const scope = companyScopeOf(c);
       const { id } = c.req.valid('param');
-      if (!(await pickupsService.findPickupSummary(db, id, scope))) throw new NotFoundError(PICKUP_NOT_FOUND);
+      if (!(await pickupsForReports.findPickupSummary(db, id, scope))) throw new NotFoundError(PICKUP_NOT_FOUND);
       return ok(c, { reports: (await reportsOfPickup(db, id, scope)).map(presentRow) });
     },
   );
@@ -273,7 +273,7 @@ export function reportsApi(ctx: PluginContext<ReportsDatabase>): PortalRouter {
     { permission: P.list, summary: 'Pickups whose reports still lack general info', response: incompleteInfoAnswer },
     async (c) => {
       const counts = await pickupsWithIncompleteInfo(db, { all: true }, 200);
-      const pickups = await pickupsService.pickupSummaries(
+      const pickups = await pickupsForReports.pickupSummaries(
         db,
         counts.map((row) => row.pickupId),
       );

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Actor } from '../../core/auth/actor.ts';
 import type { AuditService } from '../../core/plugin/define-plugin.ts';
 import { customersService } from '../customers/index.ts';
-import { pickupsService, type PickupSummary } from '../pickups/index.ts';
+import { pickupsForReports, type PickupSummary } from '../pickups/index.ts';
 import { sampleTypesService } from '../sample-types/index.ts';
 import { DEFAULT_GENERAL_INFO } from './fields.ts';
 import { pickupGeneralInfo, withPickupInfo } from './general-info.service.ts';
@@ -27,10 +27,10 @@ export async function createMissingReports(
   pickupId: number,
   actor: Actor,
 ): Promise<number[]> {
-  const pickup = await pickupsService.findPickupSummary(trx, pickupId, { all: true });
+  const pickup = await pickupsForReports.findPickupSummary(trx, pickupId, { all: true });
   if (!pickup || pickup.receiveDate === null) return [];
   const existing = await reportedSampleIds(trx, pickupId);
-  const samples = (await pickupsService.samplesOf(trx, pickupId)).filter(
+  const samples = (await pickupsForReports.samplesOf(trx, pickupId)).filter(
     (sample) => !existing.has(sample.id) && sample.sampleTypeId !== null,
   );
   if (samples.length === 0) return [];

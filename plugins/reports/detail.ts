@@ -1,7 +1,7 @@
 import type { CompanyScope } from '../../core/auth/company-scope.ts';
 import { NotFoundError } from '../../core/errors.ts';
 import { customersService } from '../customers/index.ts';
-import { pickupsService, SPECIMEN_TESTED } from '../pickups/index.ts';
+import { pickupsForReports, SPECIMEN_TESTED } from '../pickups/index.ts';
 import { savedLocationsService } from '../saved-locations/index.ts';
 import { templateCatalogue } from '../templates/index.ts';
 import { presentRow } from './present.ts';
@@ -35,10 +35,10 @@ export async function reportDetail(db: Db, row: ReportRow) {
   const [customer, pickup, location, template, specimens, issues] = await Promise.all([
     // The whole company: a report prints its header image.
     customersService.findCustomer(db, row.customerId),
-    pickupsService.findPickupSummary(db, row.pickupId, { all: true }),
+    pickupsForReports.findPickupSummary(db, row.pickupId, { all: true }),
     row.savedLocationId === null ? undefined : savedLocationsService.findLocation(db, row.savedLocationId),
     reportTemplate(row.template),
-    pickupsService.specimensOf(db, [row.sampleId]),
+    pickupsForReports.specimensOf(db, [row.sampleId]),
     issuesOf(db, row.id),
   ]);
   const issuedRevisions = issues.map((issue) => issue.revision);

@@ -4,7 +4,7 @@ import { actorOf } from '../../core/http/request.ts';
 import { ok } from '../../core/http/respond.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
-import { pickupsService } from '../pickups/index.ts';
+import { pickupsForReports } from '../pickups/index.ts';
 import { generalInfoAnswer, savedGeneralInfoAnswer } from './answers.ts';
 import { pickupGeneralInfo, saveGeneralInfo } from './general-info.service.ts';
 import { REPORTS_PERMISSION as P } from './permissions.ts';
@@ -17,7 +17,7 @@ export const PICKUP_NOT_FOUND = 'Pickup not found';
 export function serveGeneralInfo(router: PortalRouter, ctx: PluginContext<ReportsDatabase>): void {
   const { db } = ctx;
   const pickupExists = async (id: number) => {
-    if (!(await pickupsService.findPickupSummary(db, id, { all: true }))) throw new NotFoundError(PICKUP_NOT_FOUND);
+    if (!(await pickupsForReports.findPickupSummary(db, id, { all: true }))) throw new NotFoundError(PICKUP_NOT_FOUND);
   };
 
   router.get(

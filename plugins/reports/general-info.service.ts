@@ -2,7 +2,7 @@ import type { Actor } from '../../core/auth/actor.ts';
 import { assertCurrentVersion, STALE_RECORD_MESSAGE, updateVersioned } from '../../core/db/versioned.ts';
 import { ConflictError } from '../../core/errors.ts';
 import { inspectorsService } from '../inspectors/index.ts';
-import { pickupsService } from '../pickups/index.ts';
+import { pickupsForReports } from '../pickups/index.ts';
 import { savedLocationsService } from '../saved-locations/index.ts';
 import { DEFAULT_GENERAL_INFO, filledInfo } from './fields.ts';
 import { presentRow, type PresentedReport } from './present.ts';
@@ -32,7 +32,7 @@ function parsedInfo(text: string): Record<string, string> {
  * defaults (the license reads 'On File' when the inspector has none on record).
  */
 export async function pickupInfoDefaults(db: Db, pickupId: number): Promise<Record<string, string>> {
-  const pickup = await pickupsService.findPickupSummary(db, pickupId, { all: true });
+  const pickup = await pickupsForReports.findPickupSummary(db, pickupId, { all: true });
   const inspector = pickup?.inspectorId ? await inspectorsService.inspectorCredentials(db, pickup.inspectorId) : undefined;
   const location = pickup?.savedProjectLocationId ? await savedLocationsService.findLocation(db, pickup.savedProjectLocationId) : undefined;
   return {

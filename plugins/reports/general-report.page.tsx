@@ -5,7 +5,7 @@ import { PageHeader } from '../../core/pages/components.tsx';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
 import { customersService } from '../customers/index.ts';
-import { pickupsService } from '../pickups/index.ts';
+import { pickupsForReports } from '../pickups/index.ts';
 import { FIELD_LABELS, GENERAL_INFO_FIELDS } from './fields.ts';
 import { PICKUP_NOT_FOUND } from './general-info.api.ts';
 import { pickupGeneralInfo } from './general-info.service.ts';
@@ -26,7 +26,7 @@ export function serveGeneralReportPage(router: PortalRouter, ctx: PluginContext<
     { permission: P.staffScreens, summary: "A pickup's general report screen", answers: 'page', params: idParams },
     async (c) => {
       const { id } = c.req.valid('param');
-      const pickup = await pickupsService.findPickupSummary(db, id, { all: true });
+      const pickup = await pickupsForReports.findPickupSummary(db, id, { all: true });
       if (!pickup) throw new NotFoundError(PICKUP_NOT_FOUND);
       const [company, info, reports] = await Promise.all([
         customersService.companySummary(db, pickup.customerId),

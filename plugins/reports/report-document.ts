@@ -3,7 +3,7 @@ import { BusinessRuleError } from '../../core/errors.ts';
 import { publicAddress } from '../../core/http/public-url.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import { breaksService, shownStatus } from '../breaks/index.ts';
-import { pickupsService } from '../pickups/index.ts';
+import { pickupsForReports } from '../pickups/index.ts';
 import { evaluateSet, reportData, templateCatalogue } from '../templates/index.ts';
 import type { ReportDetail } from './detail.ts';
 import { labLines } from './lab-lines.ts';
@@ -40,7 +40,7 @@ export async function reportDocument(deps: DocumentDeps, detail: ReportDetail, p
   const entry = detail.template ? (await templateCatalogue()).find(detail.template.id) : undefined;
   const template = entry?.template;
   if (!template) throw new BusinessRuleError(NO_TEMPLATE);
-  const [sample] = await pickupsService.samplesByIds(db, [detail.sampleId]);
+  const [sample] = await pickupsForReports.samplesByIds(db, [detail.sampleId]);
   const results = await breaksService.resultsOfSpecimens(
     db,
     detail.specimens.map((specimen) => specimen.id),
@@ -75,7 +75,7 @@ export async function reportDocument(deps: DocumentDeps, detail: ReportDetail, p
       : null;
   const amendment = detail.amended && detail.issue > 1 ? { reason: detail.amendReason ?? '', supersedes: detail.issue - 1 } : null;
   const statements = detail.statements.map((statement) => statement.text);
-  const custody = detail.Pickup ? await pickupsService.custodyOf(db, detail.Pickup.id) : null;
+  const custody = detail.Pickup ? await pickupsForReports.custodyOf(db, detail.Pickup.id) : null;
   const data = reportData(template, set, {
     // The Word layout prints these as the PDF does.
     report: {

@@ -1,5 +1,5 @@
 import { breaksService } from '../breaks/index.ts';
-import { pickupsService } from '../pickups/index.ts';
+import { pickupsForReports } from '../pickups/index.ts';
 import type { Db } from './reports.repository.ts';
 import type { ReportRow } from './reports.table.ts';
 import { reviewPoints, type ReviewPoint } from './rules/review.ts';
@@ -7,8 +7,8 @@ import { reviewPoints, type ReviewPoint } from './rules/review.ts';
 /** The points the reviewer of this report must confirm with a reason before finalizing it. */
 export async function reportReviewPoints(db: Db, report: Pick<ReportRow, 'sampleId'>): Promise<ReviewPoint[]> {
   const [specimens, [sample]] = await Promise.all([
-    pickupsService.specimensOf(db, [report.sampleId]),
-    pickupsService.samplesByIds(db, [report.sampleId]),
+    pickupsForReports.specimensOf(db, [report.sampleId]),
+    pickupsForReports.samplesByIds(db, [report.sampleId]),
   ]);
   const results = await breaksService.resultsOfSpecimens(
     db,

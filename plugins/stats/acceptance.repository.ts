@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { fieldExpression } from '../../core/table/model.ts';
 import { breaksService } from '../breaks/index.ts';
-import { pickupsService } from '../pickups/index.ts';
+import { pickupsForStats } from '../pickups/index.ts';
 import type { StatsDatabase } from './stats.table.ts';
 
 /**
@@ -19,7 +19,7 @@ export interface DesignAgeBreak {
   calculatedPsi: string;
 }
 
-const field = pickupsService.receivedSpecimenFields;
+const field = pickupsForStats.receivedSpecimenFields;
 const column = (name: string) => sql.ref(name);
 
 /**
@@ -28,15 +28,15 @@ const column = (name: string) => sql.ref(name);
  */
 export function designAgeBreaks(db: Kysely<StatsDatabase>, locationId: number, customerId: number | null): Promise<DesignAgeBreak[]> {
   let query = breaksService
-    .joinTestResults(pickupsService.receivedSpecimens(db as Kysely<unknown>), pickupsService.specimenKey)
+    .joinTestResults(pickupsForStats.receivedSpecimens(db), pickupsForStats.specimenKey)
     .select([
       sql<number>`${fieldExpression(field.sampleId)}`.as('sampleId'),
       sql<string>`${fieldExpression(field.sampleNum)}`.as('sampleNum'),
       sql<string | null>`${fieldExpression(field.castDate)}`.as('castDate'),
-      sql<string | null>`${column(pickupsService.minPsiKey)}`.as('minPsi'),
+      sql<string | null>`${column(pickupsForStats.minPsiKey)}`.as('minPsi'),
       sql<string>`${column(breaksService.columns.calculatedPsi)}`.as('calculatedPsi'),
     ])
-    .where(column(pickupsService.projectLocationKey), '=', locationId)
+    .where(column(pickupsForStats.projectLocationKey), '=', locationId)
     .where(fieldExpression(field.testAge), '=', DESIGN_AGE_DAYS)
     .where(column(breaksService.columns.calculatedPsi), 'is not', null);
   if (customerId !== null) query = query.where(fieldExpression(field.customerId), '=', customerId);

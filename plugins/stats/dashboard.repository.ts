@@ -1,13 +1,13 @@
 import { sql, type Kysely } from 'kysely';
 import { fieldExpression } from '../../core/table/model.ts';
 import { breaksService, type TestResultStatus } from '../breaks/index.ts';
-import { pickupsService } from '../pickups/index.ts';
+import { pickupsForStats } from '../pickups/index.ts';
 import type { StatsDatabase } from './stats.table.ts';
 
 /** The status of a test result that failed its pass rules. */
 const FAILED: TestResultStatus = 'Failed';
-const field = pickupsService.receivedSpecimenFields;
-const specimens = (db: Kysely<StatsDatabase>) => pickupsService.receivedSpecimens(db as Kysely<unknown>);
+const field = pickupsForStats.receivedSpecimenFields;
+const specimens = (db: Kysely<StatsDatabase>) => pickupsForStats.receivedSpecimens(db);
 
 /** A sample set with breaks due today, and whether any of its specimens is still untested. */
 export interface SetDueToday {
@@ -44,7 +44,7 @@ export interface FailedResult {
 export function failedResultsOf(db: Kysely<StatsDatabase>, customerId: number, limit: number): Promise<FailedResult[]> {
   const results = breaksService.columns;
   return breaksService
-    .joinTestResults(specimens(db), pickupsService.specimenKey)
+    .joinTestResults(specimens(db), pickupsForStats.specimenKey)
     .select([
       sql<string>`${fieldExpression(field.specimenNum)}`.as('specimenNum'),
       sql<number>`${fieldExpression(field.sampleId)}`.as('sampleId'),

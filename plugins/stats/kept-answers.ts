@@ -12,7 +12,7 @@ const caches = new WeakMap<object, AnswerCache<unknown>>();
  * The answer of `key`, kept a few seconds, shared by the requests asking it together, and dropped
  * by any write of this process: for the series over a year of pickups, asked by one admin but
  * each costing a scan of a year's sample sets.
- * @example keptAnswer(ctx, JSON.stringify(['pickups', start]), () => pickupsByMonth(ctx.db, start))
+ * @example keptAnswer(ctx, JSON.stringify(['pickups', start]), () => pickupsForStats.pickupsByMonth(ctx.db, start))
  */
 export function keptAnswer<T>(ctx: PluginContext<StatsDatabase>, key: string, compute: () => Promise<T>): Promise<T> {
   let cache = caches.get(ctx.db);

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { fieldExpression } from '../../core/table/model.ts';
 import { breaksService } from '../breaks/index.ts';
-import { pickupsService } from '../pickups/index.ts';
+import { pickupsForStats } from '../pickups/index.ts';
 import type { StatsDatabase } from './stats.table.ts';
 
 /** At most this many results are listed for one period; the count says how many there are. */
@@ -20,7 +20,7 @@ export interface PeriodResult {
   testType: string | null;
 }
 
-const field = pickupsService.receivedSpecimenFields;
+const field = pickupsForStats.receivedSpecimenFields;
 const as = <T>(expression: ReturnType<typeof fieldExpression>, name: string) => sql<T>`${expression}`.as(name);
 const results = breaksService.columns;
 
@@ -30,7 +30,7 @@ export async function resultsInPeriod(
   period: { start: string; end: string },
 ): Promise<{ rows: PeriodResult[]; count: number }> {
   const base = breaksService
-    .joinTestResults(pickupsService.receivedSpecimens(db as Kysely<unknown>), pickupsService.specimenKey)
+    .joinTestResults(pickupsForStats.receivedSpecimens(db), pickupsForStats.specimenKey)
     .where(sql.ref(results.testDate), '>=', period.start)
     .where(sql.ref(results.testDate), '<', period.end);
   const rows = (await base

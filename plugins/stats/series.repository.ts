@@ -1,7 +1,7 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { fieldExpression } from '../../core/table/model.ts';
 import { breaksService } from '../breaks/index.ts';
-import { pickupsService } from '../pickups/index.ts';
+import { pickupsForStats } from '../pickups/index.ts';
 import type { TimeIncrement } from './rules/period.ts';
 import type { StatsDatabase } from './stats.table.ts';
 
@@ -17,10 +17,10 @@ export interface PeriodStatuses extends PeriodCount {
 }
 
 const PATTERN = { day: 'YYYY-MM-DD', month: 'YYYY-MM', year: 'YYYY' } as const;
-const field = pickupsService.receivedSpecimenFields;
+const field = pickupsForStats.receivedSpecimenFields;
 const bucket = (increment: TimeIncrement, date: ReturnType<typeof sql.ref>) =>
   sql<string>`to_char(${date}, ${sql.lit(PATTERN[increment])})`;
-const specimens = (db: Kysely<StatsDatabase>) => pickupsService.receivedSpecimens(db as Kysely<unknown>);
+const specimens = (db: Kysely<StatsDatabase>) => pickupsForStats.receivedSpecimens(db);
 
 /**
  * `GET /api/stats/overdue-results`: the specimens of received pickups still untested after their
@@ -35,7 +35,7 @@ export async function overdueByPeriod(
   const rows = (await specimens(db)
     .select([period.as('period'), sql<string>`count(*)`.as('count')])
     // The condition itself, not compared with true, so the planner reads the partial index of untested specimens.
-    .where(fieldExpression(pickupsService.overdueField(range.today)) as Expression<SqlBool>)
+    .where(fieldExpression(pickupsForStats.overdueField(range.today)) as Expression<SqlBool>)
     .where(testDate, '>=', range.startDate)
     .groupBy(period)
     .orderBy(period)
@@ -55,7 +55,7 @@ export async function completedByPeriod(
   const status = sql.ref(breaksService.columns.status);
   const period = bucket(range.increment, testDate);
   const rows = (await breaksService
-    .joinTestResults(specimens(db), pickupsService.specimenKey)
+    .joinTestResults(specimens(db), pickupsForStats.specimenKey)
     .select([period.as('period'), sql<string>`${status}`.as('status'), sql<string>`count(*)`.as('count')])
     .where(testDate, '>=', range.startDate)
     .groupBy([period, status])

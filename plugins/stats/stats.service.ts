@@ -1,7 +1,7 @@
 import { labToday } from '../../shared/dates.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import { invoicingRevenue } from '../invoicing/index.ts';
-import { pickupsByMonth, samplesByMonth } from '../pickups/index.ts';
+import { pickupsForStats } from '../pickups/index.ts';
 import { factsOf } from './acceptance.service.ts';
 import { keptAnswer } from './kept-answers.ts';
 import { resultsInPeriod } from './results.repository.ts';
@@ -21,13 +21,13 @@ export const today = (ctx: PluginContext<StatsDatabase>) => labToday(ctx.config.
 /** Pickups per month from `startDate` (twelve months by default); kept a few seconds (kept-answers.ts). */
 export async function pickupSeries(ctx: PluginContext<StatsDatabase>, startDate?: string) {
   const start = startDate ?? defaultStart(today(ctx));
-  return keptAnswer(ctx, JSON.stringify(['pickups', start]), () => pickupsByMonth(ctx.db, start));
+  return keptAnswer(ctx, JSON.stringify(['pickups', start]), () => pickupsForStats.pickupsByMonth(ctx.db, start));
 }
 
 /** Sample sets per month from `startDate` (twelve months by default), joining each to its pickup; kept a few seconds. */
 export async function sampleSeries(ctx: PluginContext<StatsDatabase>, startDate?: string) {
   const start = startDate ?? defaultStart(today(ctx));
-  return keptAnswer(ctx, JSON.stringify(['samples', start]), () => samplesByMonth(ctx.db, start));
+  return keptAnswer(ctx, JSON.stringify(['samples', start]), () => pickupsForStats.samplesByMonth(ctx.db, start));
 }
 
 /** The results of a period, each with its report when a plugin names one. */

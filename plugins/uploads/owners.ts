@@ -1,7 +1,7 @@
 import type { AnyDatabase } from '../../core/db/database.ts';
 import type { ExtensionService } from '../../core/plugin/extension-points.ts';
 import { customersService } from '../customers/index.ts';
-import { pickupsService } from '../pickups/index.ts';
+import { pickupsForUploads } from '../pickups/index.ts';
 import { uploadOwners } from './extension-points.ts';
 import type { Owner } from './rules.ts';
 
@@ -19,7 +19,7 @@ export async function ownerExists(
 ): Promise<boolean> {
   if (owner.kind === 'customer') return (await customersService.findCustomer(db, owner.id)) !== undefined;
   if (owner.kind === 'pickup') {
-    const pickup = await pickupsService.driverOf(db, owner.id);
+    const pickup = await pickupsForUploads.driverOf(db, owner.id);
     return pickup !== undefined && (user.role !== 'driver' || pickup.driverId === user.id);
   }
   return (await extensions.collect(uploadOwners, owner)).includes(true);

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AnySelectQuery } from '../../core/table/model.ts';
-import { pickupsService } from '../pickups/index.ts';
+import { pickupsForUploads } from '../pickups/index.ts';
 import type { NewUploadRow, UploadRow, UploadsDatabase } from './uploads.table.ts';
 
 /** Who is asking: a customer-role user sees only its own company's files, in the query itself. */
@@ -14,7 +14,7 @@ export interface Viewer {
 export function visibleTo<Q extends AnySelectQuery>(query: Q, viewer: Viewer): Q {
   // A driver sees the photos of its own stops only.
   if (viewer.role === 'driver')
-    return pickupsService.whereDrivenBy(query.where('uploads.ownerKind', '=', 'pickup') as Q, 'uploads.ownerId', viewer.id);
+    return pickupsForUploads.whereDrivenBy(query.where('uploads.ownerKind', '=', 'pickup') as Q, 'uploads.ownerId', viewer.id);
   if (viewer.role !== 'customer') return query;
   return query.where('uploads.ownerKind', '=', 'customer').where('uploads.ownerId', '=', viewer.customerId ?? -1) as Q;
 }
