@@ -39,9 +39,9 @@ export interface Latencies {
 export interface BreakSetResults {
   technicians: number;
   sets: number;
-  save: Latencies & { failures: number; seconds: number };
+  save: Latencies & { failures: number; seconds: number; cpuMsPerSet: number };
   /** One technician saving sets one after another: what a set costs the server alone. */
-  saveAlone: Latencies;
+  saveAlone: Latencies & { cpuMsPerSet: number };
   nextAlone: Latencies;
   formAlone: Latencies;
   nextAtOnce: LoadResult;
@@ -167,6 +167,7 @@ export async function measureBreakSet(portal: PortalUnderTest, databaseUrl: stri
   const samples: number[] = [];
   let failures = 0;
   const started = performance.now();
+  const cpuStarted = portal.cpuMs();
   await Promise.all(
     Array.from({ length: TECHNICIANS }, async () => {
       for (let ids = sets.shift(); ids; ids = sets.shift()) {
@@ -181,8 +182,11 @@ export async function measureBreakSet(portal: PortalUnderTest, databaseUrl: stri
     }),
   );
   const saveSeconds = (performance.now() - started) / 1000;
+  const saveCpuMs = portal.cpuMs() - cpuStarted;
   const aloneTimes: number[] = [];
+  const aloneCpuStarted = portal.cpuMs();
   for (const ids of alone) aloneTimes.push(await save(ids));
+  const aloneCpuMs = portal.cpuMs() - aloneCpuStarted;
 
   console.log('  PostgreSQL: Save & Next, the next specimen and its break form, one at a time then 8 at once');
   const nextUrl = `${portal.url}/api/break-report/next/${due[0]}?${DUE_LIST}`;
@@ -201,8 +205,8 @@ export async function measureBreakSet(portal: PortalUnderTest, databaseUrl: stri
   return {
     technicians: TECHNICIANS,
     sets: samples.length,
-    save: { ...latencies(samples), failures, seconds: saveSeconds },
-    saveAlone: latencies(aloneTimes),
+    save: { ...latencies(samples), failures, seconds: saveSeconds, cpuMsPerSet: saveCpuMs / Math.max(1, samples.length) },
+    saveAlone: { ...latencies(aloneTimes), cpuMsPerSet: aloneCpuMs / Math.max(1, aloneTimes.length) },
     nextAlone,
     formAlone,
     nextAtOnce,
@@ -236,6 +240,9 @@ ${row('Next specimen look-up, one at a time', formatCount(results.nextAlone.coun
 ${row('Break form page, one at a time', formatCount(results.formAlone.count), results.formAlone, `≤ ${nextMs} ms`, met(results.formAlone.p95, nextMs))}
 ${row(`Next specimen look-up, ${results.technicians} at once`, formatCount(results.nextAtOnce.completed), results.nextAtOnce, '', '')}
 ${row(`Break form page, ${results.technicians} at once`, formatCount(results.formAtOnce.completed), results.formAtOnce, '', '')}
+
+The server's own CPU time per set (its process's user and system time over the phase, divided
+by the sets saved): ${formatMs(save.cpuMsPerSet)} ms with ${results.technicians} technicians, ${formatMs(results.saveAlone.cpuMsPerSet)} ms alone.
 
 ${save.failures > 0 ? `${save.failures} set saves failed; their figures are suspect.\n` : ''}`;
 }
