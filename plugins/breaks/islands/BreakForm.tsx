@@ -19,6 +19,8 @@ import { dynamicLabels } from '../rules/dynamic-label.ts';
 import { ENTRY_MESSAGE, entryErrors } from '../rules/entry.ts';
 import type { BreakFormProps } from './props.ts';
 import { buttonClass } from '../../../shared/ui-styles.ts';
+export { breakFormPropsSchema as props } from './props.ts';
+
 /**
  * The break form of one specimen, built from its template's form definition. The engine runs
  * here at each keystroke (computed values, pass/fail, 'Out of Range'); the server runs it again

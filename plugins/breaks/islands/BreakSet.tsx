@@ -18,6 +18,7 @@ import { formulaContext } from '../rules/context.ts';
 import { ENTRY_MESSAGE, entryErrors } from '../rules/entry.ts';
 import { isBlankRow, rowLayout, setAverage, setStatus } from '../rules/set.ts';
 import type { BreakSetProps } from './props.ts';
+export { breakSetPropsSchema as props } from './props.ts';
 
 interface SavedSet {
   message: string;
