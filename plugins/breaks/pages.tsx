@@ -129,7 +129,7 @@ export function breaksPages(ctx: PluginContext<BreaksDatabase>): PortalRouter {
               defaultTime={currentTime(ctx.config.labTimeZone)}
               today={labToday(ctx.config.labTimeZone)}
               timeZone={ctx.config.labTimeZone}
-              history={history as unknown as Array<Record<string, unknown>>}
+              history={history}
               testTypes={(await sampleTypesService.listTestTypes(db))
                 .filter((type) => !type.noTestDateRequired)
                 .map(({ id, description }) => ({ id, description }))}

@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { compileTemplate, evaluateResult, type ResultEvaluation, type TemplateDefinition } from '../../templates/client.ts';
+import { compileTemplate, evaluateResult, type ResultEvaluation } from '../../templates/client.ts';
 import { api } from '../../../web/api/client.ts';
 import { ApiError } from '../../../web/api/errors.ts';
 import { Button } from '../../../web/ui/Button.tsx';
 import { CheckboxField } from '../../../web/ui/form/fields.tsx';
 import { showError, showSuccess } from '../../../web/ui/index.ts';
-import { initialValues, LIST, SAVED, saveBody, statementErrors, type FormSpecimen } from '../components/entry.ts';
+import { initialValues, LIST, SAVED, saveBody, statementErrors } from '../components/entry.ts';
 import { useEntryFormHandlers, focusFirstEntry } from '../components/keyboard.ts';
 import { LiveResult } from '../components/LiveResult.tsx';
 import { ResultHistory } from '../components/ResultHistory.tsx';
@@ -27,7 +27,7 @@ export { breakFormPropsSchema as props } from './props.ts';
  * on save and its answer is the record.
  */
 export default function BreakForm({
-  specimen: rawSpecimen,
+  specimen,
   template,
   technician: defaultTechnician,
   defaultTime,
@@ -36,8 +36,7 @@ export default function BreakForm({
   testTypes,
   timeZone,
 }: BreakFormProps) {
-  const specimen = rawSpecimen as unknown as FormSpecimen;
-  const definition = template.definition as unknown as TemplateDefinition;
+  const { definition } = template;
   const compiled = useMemo(
     () => compileTemplate(definition, { id: template.id, version: template.version }),
     [definition, template.id, template.version],
@@ -54,7 +53,7 @@ export default function BreakForm({
   const { statements } = statementsState;
   const { testDate } = statements;
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [history, setHistory] = useState(initialHistory as unknown as TestResultChange[]);
+  const [history, setHistory] = useState<TestResultChange[]>(initialHistory);
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
