@@ -1,7 +1,6 @@
 import type { PublicUser } from '../core/auth/users.repository.ts';
 import { packageVersion, PLUGINS_FOLDER } from '../core/boot.ts';
 import { resolveConfig } from '../core/config.ts';
-import type { DeclaredIslands } from '../core/islands/declared.ts';
 import { AssetManifest } from '../core/islands/manifest.ts';
 import { DashboardPage } from '../core/pages/DashboardPage.tsx';
 import { coreNav, corePermissions } from '../core/pages/permissions.ts';
@@ -9,6 +8,7 @@ import { importPlugins } from '../core/plugin/load.ts';
 import { PermissionRegistry } from '../core/plugin/permissions.ts';
 import { orderPlugins } from '../core/plugin/resolve.ts';
 import { renderDocument } from '../core/ssr/document.tsx';
+import type { PortalIslands } from '../core/ssr/island.tsx';
 import { sidebarFor } from '../core/ssr/nav.ts';
 import { Shell } from '../core/ssr/shell.tsx';
 import configInput from '../hono.config.ts';
@@ -28,7 +28,7 @@ export async function adminPageRenderer(user: PublicUser): Promise<() => string>
   const sidebar = sidebarFor([...coreNav, ...plugins.flatMap((plugin) => plugin.nav ?? [])], user.role, permissions);
   const assets = AssetManifest.read();
   // The dashboard uses no island, so no island is ever looked up.
-  const islands: DeclaredIslands = new Map();
+  const islands: PortalIslands = new Map();
   return () =>
     renderDocument({
       title: `Dashboard · ${config.labName}`,

@@ -5,6 +5,7 @@ import { openDatabase, type Database } from './db/database.ts';
 import { migratePortal } from './db/migrations.ts';
 import { createConsoleLogger, type Logger } from './log.ts';
 import { assertPublicUrlSet } from './http/public-url.ts';
+import { importIslands } from './islands/found.ts';
 import { importPlugins, PLUGINS_FOLDER } from './plugin/load.ts';
 import { createPortal, type Portal, type PortalOptions } from './portal.tsx';
 import { isEmpty, seedDemo } from './seed.ts';
@@ -48,7 +49,7 @@ export async function bootPortal(options: BootOptions): Promise<Booted> {
   // A server's start says what it does: a first start migrates and seeds for a minute or more.
   const step = options.serves ? (message: string) => log.info(message) : () => undefined;
   step(`Starting the ${config.labName} portal ${config.version}: loading ${config.plugins.length} plugins`);
-  const plugins = await importPlugins(config.plugins, PLUGINS_FOLDER);
+  const [plugins, islands] = await Promise.all([importPlugins(config.plugins, PLUGINS_FOLDER), importIslands(config.plugins)]);
   step(
     config.databaseUrl
       ? 'Connecting to PostgreSQL'
@@ -75,6 +76,7 @@ export async function bootPortal(options: BootOptions): Promise<Booted> {
       poolUse: database.poolUse,
       production: options.serves === true && options.env.NODE_ENV === 'production',
       plugins,
+      islands,
       log,
       ...(options.clientAddress ? { clientAddress: options.clientAddress } : {}),
     });

@@ -22,7 +22,6 @@ import { clientAddress as clientAddressOf } from './http/client-address.ts';
 import { requestBodyLimit } from './http/body-limit.ts';
 import { noStore, securityHeaders } from './http/security-headers.ts';
 import { serveAssets } from './http/assets.ts';
-import { declareIslands } from './islands/declared.ts';
 import { AssetManifest, WEB_DIST } from './islands/manifest.ts';
 import { createConsoleLogger, createDatabaseLogger, type Logger } from './log.ts';
 import { scheduleProblem } from './jobs/recurrence.ts';
@@ -41,14 +40,13 @@ import { endImpersonation, startImpersonation } from './auth/impersonation.ts';
 import { hashPassword } from './auth/password.ts';
 import { revokeUserSessions } from './auth/sessions.repository.ts';
 import { ErrorPage } from './pages/ErrorPage.tsx';
-import { coreIslands } from './pages/islands.ts';
 import { coreNav, corePermissions } from './pages/permissions.ts';
 import { registerCorePages } from './pages/routes.tsx';
 import { registerDashboard } from './dashboard/routes.tsx';
 import { PRUNE_LOGS_JOB, pruneLogsJob } from './logs/retention.ts';
 import type { LoadedPlugin, NavEntry, PluginContext } from './plugin/define-plugin.ts';
 import { ExtensionRegistry } from './plugin/extension-points.ts';
-import type { IslandDefinition } from './ssr/island.tsx';
+import type { PortalIslands } from './ssr/island.tsx';
 import { registerApiReference } from './openapi/routes.ts';
 import { PermissionRegistry } from './plugin/permissions.ts';
 import { orderPlugins } from './plugin/resolve.ts';
@@ -64,6 +62,8 @@ export interface PortalOptions {
   config: PortalConfig;
   db: AnyDatabase;
   plugins: readonly LoadedPlugin[];
+  /** The island files of core and those plugins (`importIslands`): the only islands a page may render. */
+  islands: PortalIslands;
   /** Where log entries go besides the `logs` table; standard output by default. */
   log?: Logger;
   /** The caller's address for rate limits; each runtime knows its own. */
@@ -90,7 +90,7 @@ export interface Portal {
   plugins: LoadedPlugin[];
   permissions: PermissionRegistry;
   nav: NavEntry[];
-  islands: IslandDefinition[];
+  islands: PortalIslands;
   routes: DeclaredRoute[];
   /** Runs the jobs of core and every enabled plugin. */
   jobs: JobRunner;
@@ -131,18 +131,13 @@ export function createPortal(options: PortalOptions): Portal {
   permissions.register('core', corePermissions);
   for (const plugin of plugins) permissions.register(plugin.id, plugin.permissions ?? []);
 
-  const declaredIslands = declareIslands([
-    { owner: 'core', islands: coreIslands },
-    ...plugins.map((plugin) => ({ owner: plugin.id, islands: plugin.islands ?? [] })),
-  ]);
-
   const nav = [...coreNav, ...plugins.flatMap((plugin) => plugin.nav ?? [])];
   const render = createPageRenderer({
     config,
     nav,
     permissions,
     assets: options.assets ?? AssetManifest.follow(),
-    islands: declaredIslands,
+    islands: options.islands,
   });
   const trustedOrigins = config.publicUrl ? [new URL(config.publicUrl).origin] : [];
   const guard = createGuardFactory(permissions, (c) => crossSiteRefusal(c, trustedOrigins));
@@ -266,7 +261,7 @@ export function createPortal(options: PortalOptions): Portal {
     plugins,
     permissions,
     nav,
-    islands: [...declaredIslands.values()].map(({ island }) => island),
+    islands: options.islands,
     routes,
     jobs,
     scheduler,

@@ -17,7 +17,7 @@ async function hydrate(marker: HTMLElement): Promise<void> {
   const chunk = chunks[name];
   if (marker.dataset.hydrated) return;
   if (!chunk) {
-    // The server renders only declared islands; a marker without a chunk means the bundles are out of date.
+    // The server links a chunk for every island it renders: a marker without one is not the portal's.
     console.error(`Island "${name}" has no chunk on this page: it stays as the server rendered it`);
     return;
   }

@@ -6,7 +6,8 @@ import { logsTableModel } from '../logs/model.ts';
 import type { JobRow } from '../jobs/tables.ts';
 import type { OutboxRow } from '../mail/tables.ts';
 import { Card, PageHeader } from '../pages/components.tsx';
-import { ActionButtonIsland, DataTableIsland } from '../pages/islands.ts';
+import { ActionButton, DataTable } from '../pages/islands.ts';
+import { Island } from '../ssr/island.tsx';
 
 export const OUTBOX_TABLE = dataTableProps(outboxTableModel, {
   path: '/api/outbox',
@@ -80,7 +81,7 @@ export function ListPage({
           {warning}
         </p>
       )}
-      <DataTableIsland {...table} userId={userId} />
+      <Island of={DataTable} {...table} userId={userId} />
     </>
   );
 }
@@ -105,7 +106,8 @@ export function OutboxMessagePage({ mail }: { mail: OutboxRow }) {
   return (
     <>
       <PageHeader title={mail.subject}>
-        <ActionButtonIsland
+        <Island
+          of={ActionButton}
           label="Send again"
           path={`/api/outbox/${mail.id}/resend`}
           method="POST"
@@ -158,7 +160,13 @@ export function JobPage({ job }: { job: JobRow }) {
     <>
       <PageHeader title={`Job ${job.name} #${job.id}`}>
         {job.status === 'failed' && (
-          <ActionButtonIsland label="Retry" path={`/api/jobs/${job.id}/retry`} method="POST" successMessage="The job is queued again" />
+          <Island
+            of={ActionButton}
+            label="Retry"
+            path={`/api/jobs/${job.id}/retry`}
+            method="POST"
+            successMessage="The job is queued again"
+          />
         )}
       </PageHeader>
       <Card>

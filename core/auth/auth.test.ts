@@ -119,6 +119,7 @@ describe.each(dialectsUnderTest())('signing in on %s', (kind) => {
       config: t.config,
       db: t.database.db,
       plugins: t.portal.plugins,
+      islands: t.portal.islands,
       log: createConsoleLogger(true),
       assets: () => null,
       clientAddress: () => '10.4.4.4',

@@ -65,6 +65,7 @@ describe('a session another process kept alive', () => {
       db: t.database.db,
       listen: t.database.listen,
       plugins: [],
+      islands: t.portal.islands,
       log: createConsoleLogger(true),
       assets: () => null,
     });
@@ -98,6 +99,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two portal processes on one Pos
       db: otherDatabase.db,
       listen: otherDatabase.listen,
       plugins: [],
+      islands: t.portal.islands,
       log: createConsoleLogger(true),
       assets: () => null,
     });

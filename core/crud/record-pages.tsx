@@ -4,9 +4,10 @@ import { idParams } from '../http/params.ts';
 import { PageHeader } from '../pages/components.tsx';
 import type { HttpServices } from '../plugin/define-plugin.ts';
 import type { PortalRouter } from '../plugin/router.ts';
-import { DataTableIsland } from '../pages/islands.ts';
+import { DataTable } from '../pages/islands.ts';
 import type { DataTableProps } from '../../shared/table-props.ts';
 import { buttonClass } from '../../shared/ui-styles.ts';
+import { Island } from '../ssr/island.tsx';
 
 /** The three screens of one kind of reference record: its list, a new one, and one to edit. */
 export interface RecordPages<R> {
@@ -38,7 +39,7 @@ export function serveRecordPages<R>(router: PortalRouter, http: Pick<HttpService
             New {pages.noun}
           </a>
         </PageHeader>
-        <DataTableIsland {...pages.table} userId={c.get('auth').user.id} />
+        <Island of={DataTable} {...pages.table} userId={c.get('auth').user.id} />
       </>,
       { title: pages.title },
     ),

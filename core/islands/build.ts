@@ -2,23 +2,25 @@ import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build, mergeConfig, type InlineConfig } from 'vite';
 import viteConfig from '../../vite.config.ts';
-import type { IslandDefinition } from '../ssr/island.tsx';
 import { CHUNK_GROUPS } from './chunk-groups.ts';
-import { ISLANDS_RUNTIME_ENTRY, PROJECT_ROOT, SHELL_ENTRY, STYLES_ENTRY, WEB_DIST, projectPath } from './manifest.ts';
+import { ISLANDS_RUNTIME_ENTRY, PROJECT_ROOT, SHELL_ENTRY, STYLES_ENTRY, WEB_DIST } from './manifest.ts';
+import { islandPropsLeftOut } from './props-left-out.ts';
 
-/** Every entry the bundles have: the shell, the islands runtime, the stylesheet, and each island. */
-export function bundleEntries(islands: readonly IslandDefinition[]): string[] {
-  return [SHELL_ENTRY, ISLANDS_RUNTIME_ENTRY, STYLES_ENTRY, ...islands.map((island) => projectPath(island.file))];
-}
-
-/** The entries, with shared code grouped into a few chunks (see `CHUNK_GROUPS`). */
-function bundleInput(islands: readonly IslandDefinition[]) {
+/**
+ * The bundles' entries (the shell, the islands runtime, the stylesheet, and each island's file),
+ * with shared code grouped into a few chunks (see `CHUNK_GROUPS`), and the islands' `props` left out.
+ */
+function bundleOptions(islands: readonly string[]) {
+  const root = fileURLToPath(PROJECT_ROOT);
   return {
-    input: bundleEntries(islands),
-    // A group split by the islands that use it is named `group~Island~Island…`; its file takes the group's name alone.
-    output: {
-      codeSplitting: { groups: CHUNK_GROUPS },
-      chunkFileNames: (chunk: { name: string }) => `${chunk.name.split('~')[0]}-[hash].js`,
+    plugins: [islandPropsLeftOut(new Set(islands.map((source) => `${root}${source}`)))],
+    rollupOptions: {
+      input: [SHELL_ENTRY, ISLANDS_RUNTIME_ENTRY, STYLES_ENTRY, ...islands],
+      // A group split by the islands that use it is named `group~Island~Island…`; its file takes the group's name alone.
+      output: {
+        codeSplitting: { groups: CHUNK_GROUPS },
+        chunkFileNames: (chunk: { name: string }) => `${chunk.name.split('~')[0]}-[hash].js`,
+      },
     },
   };
 }
@@ -26,12 +28,14 @@ function bundleInput(islands: readonly IslandDefinition[]) {
 /**
  * Builds the browser side: the shell script, the islands runtime, the stylesheet, and one
  * chunk per island (its default export is the component), with a manifest the server reads.
+ * @param islands the islands' source files, project-relative (`islandFiles`).
  */
-export async function buildBundles(islands: readonly IslandDefinition[]): Promise<void> {
+export async function buildBundles(islands: readonly string[]): Promise<void> {
   const root = fileURLToPath(PROJECT_ROOT);
   // Build beside the served folder, then publish into it, so a running server never sees it half-written.
   const target = fileURLToPath(WEB_DIST).replace(/\/$/, '');
   const staging = `${target}-build-${process.pid}`;
+  const { plugins, rollupOptions } = bundleOptions(islands);
   // Vite and the React plugin choose React's production build and JSX transform from NODE_ENV,
   // which the tests set to `test`: the bundles the tests load are the ones a lab gets.
   const nodeEnv = process.env.NODE_ENV;
@@ -41,7 +45,8 @@ export async function buildBundles(islands: readonly IslandDefinition[]): Promis
       mergeConfig(viteConfig as InlineConfig, {
         configFile: false,
         root,
-        build: { outDir: staging, rollupOptions: bundleInput(islands) },
+        plugins,
+        build: { outDir: staging, rollupOptions },
       } satisfies InlineConfig),
     );
   } finally {
@@ -53,16 +58,19 @@ export async function buildBundles(islands: readonly IslandDefinition[]): Promis
 /**
  * Rebuilds the bundles straight into the served folder on every change of a source file, until
  * the process ends (`npm run dev`): Vite's watch mode, with the same configuration as a build.
+ * An island added meanwhile is built from the next start.
  */
-export async function watchBundles(islands: readonly IslandDefinition[]): Promise<void> {
+export async function watchBundles(islands: readonly string[]): Promise<void> {
+  const { plugins, rollupOptions } = bundleOptions(islands);
   await build(
     mergeConfig(viteConfig as InlineConfig, {
       configFile: false,
       root: fileURLToPath(PROJECT_ROOT),
       mode: 'development',
       logLevel: 'info',
+      plugins,
       // Old chunks stay until the next build: a page rendered a moment ago still finds its files.
-      build: { outDir: fileURLToPath(WEB_DIST), emptyOutDir: false, watch: {}, rollupOptions: bundleInput(islands) },
+      build: { outDir: fileURLToPath(WEB_DIST), emptyOutDir: false, watch: {}, rollupOptions },
     } satisfies InlineConfig),
   );
 }

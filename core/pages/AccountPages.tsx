@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { SetPasswordFormProps } from '../../web/islands/SetPasswordForm.tsx';
-import { RegisterFormIsland, SetPasswordFormIsland } from './islands.ts';
+import { RegisterForm, SetPasswordForm } from './islands.ts';
 import { Card } from './components.tsx';
+import { Island } from '../ssr/island.tsx';
 
 function Narrow({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -15,7 +16,7 @@ function Narrow({ title, children }: { title: string; children: ReactNode }) {
 export function RegisterPage() {
   return (
     <Narrow title="Register">
-      <RegisterFormIsland />
+      <Island of={RegisterForm} />
       <p className="mt-4 text-sm text-slate-600">
         Already registered?{' '}
         <a href="/login" className="link">
@@ -31,7 +32,7 @@ export function SetPasswordPage({ title, form, notice }: { title: string; form: 
   return (
     <Narrow title={title}>
       {form ? (
-        <SetPasswordFormIsland {...form} />
+        <Island of={SetPasswordForm} {...form} />
       ) : (
         <>
           <p data-link-notice className="text-slate-700">

@@ -1,8 +1,9 @@
 import type { PublicUser } from '../auth/users.repository.ts';
 import type { ListCard, ListCardRow, LoadedDashboard, StatCard, StatValue } from '../dashboard/dashboard.ts';
 import { Card, PageHeader } from './components.tsx';
-import { ActionButtonIsland } from './islands.ts';
+import { ActionButton } from './islands.ts';
 import { formatMoney } from '../../shared/format.ts';
+import { Island } from '../ssr/island.tsx';
 
 function figure(value: number, card: StatCard): string {
   return card.money ? formatMoney(value) : value.toLocaleString('en-US');
@@ -56,7 +57,7 @@ function ListRow({ row }: { row: ListCardRow }) {
                 {action.label}
               </a>
             ) : (
-              <ActionButtonIsland key={action.label} {...action} />
+              <Island of={ActionButton} key={action.label} {...action} />
             ),
           )}
         </span>

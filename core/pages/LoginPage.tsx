@@ -1,5 +1,6 @@
-import { LoginFormIsland } from './islands.ts';
+import { LoginForm } from './islands.ts';
 import { Card } from './components.tsx';
+import { Island } from '../ssr/island.tsx';
 
 export function LoginPage({ labName, next }: { labName: string; next?: string | undefined }) {
   return (
@@ -7,7 +8,7 @@ export function LoginPage({ labName, next }: { labName: string; next?: string | 
       <h1 className="mb-1 text-2xl font-semibold">Sign in</h1>
       <p className="mb-6 text-sm text-slate-600">{labName} portal</p>
       <Card>
-        <LoginFormIsland {...(next ? { next } : {})} />
+        <Island of={LoginForm} {...(next ? { next } : {})} />
       </Card>
     </div>
   );

@@ -15,7 +15,6 @@ import type { Role } from '../roles.ts';
 import type { PermissionDefinition, PermissionRegistry, RoutePermission } from './permissions.ts';
 import type { Extension, ExtensionService } from './extension-points.ts';
 import type { PortalRouter } from './router.ts';
-import type { AnyIsland } from '../ssr/island.tsx';
 
 /**
  * A sidebar entry. `order` places it among every plugin's entries; where roles see the
@@ -141,8 +140,6 @@ export interface PluginDefinition<DB = CoreDatabase> {
   api?(ctx: PluginContext<DB>): PortalRouter;
   pages?(ctx: PluginContext<DB>): PortalRouter;
   nav?: NavEntry[];
-  /** Its interactive components, each declared once with `defineIsland` (core/ssr/island.tsx). */
-  islands?: AnyIsland[];
   jobs?: JobDefinition<DB>[];
   /** What it adds to other plugins' extension points (core/plugin/extension-points.ts), each run with this plugin's context. */
   extensions?: Extension<PluginContext<DB>>[];

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { declareIslands, UndeclaredIslandError } from '../islands/declared.ts';
+import { islandOf } from '../islands/found.ts';
 import { AssetManifest } from '../islands/manifest.ts';
-import { renderDocument } from './document.tsx';
-import { defineIsland } from './island.tsx';
+import { renderDocument, UnbuiltIslandError } from './document.tsx';
+import { Island, UnknownIslandError, type PortalIslands } from './island.tsx';
 
 const assets = new AssetManifest({
   'web/styles.css': { file: 'styles-1.css' },
@@ -17,14 +17,10 @@ function Counter({ start }: { start: number }) {
   return <button type="button">{`Count ${start}`}</button>;
 }
 
-const counterOptions = {
-  name: 'demo.Counter',
-  file: new URL('../../plugins/demo/islands/Counter.tsx', import.meta.url),
-  props: z.object({ start: z.number(), note: z.string().optional() }),
-  component: Counter,
-};
-const CounterIsland = defineIsland(counterOptions);
-const islands = declareIslands([{ owner: 'demo', islands: [CounterIsland] }]);
+/** `plugins/demo/islands/Counter.tsx`, as a page imports it and as the portal found it. */
+const CounterFile = { default: Counter, props: z.object({ start: z.number(), note: z.string().optional() }) };
+const file = { name: 'demo.Counter', source: 'plugins/demo/islands/Counter.tsx', module: new URL('./Counter.tsx', import.meta.url) };
+const islands: PortalIslands = new Map([[Counter, islandOf(file, CounterFile)]]);
 
 const scripts = (html: string) => [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((match) => match[1]);
 
@@ -37,7 +33,7 @@ describe('rendering a page document', () => {
   });
 
   it('renders an island on the server and loads its chunk and the runtime', () => {
-    const html = renderDocument({ title: 'Counter', body: <CounterIsland start={3} />, assets, islands });
+    const html = renderDocument({ title: 'Counter', body: <Island of={CounterFile} start={3} />, assets, islands });
     expect(html).toContain(
       '<div data-island="demo.Counter" data-island-prefix="i1-" class="contents"><button type="button">Count 3</button></div>',
     );
@@ -50,44 +46,35 @@ describe('rendering a page document', () => {
   it('escapes props so a value cannot close the script', () => {
     const html = renderDocument({
       title: 'x',
-      body: <CounterIsland start={1} note="</script><script>alert(1)</script>" />,
+      body: <Island of={CounterFile} start={1} note="</script><script>alert(1)</script>" />,
       assets,
       islands,
     });
     expect(html).not.toContain('</script><script>alert(1)');
   });
 
-  it('refuses an island no enabled plugin declares, instead of leaving it without its chunk', () => {
-    const render = () => renderDocument({ title: 'x', body: <CounterIsland start={1} />, assets, islands: declareIslands([]) });
-    expect(render).toThrow(UndeclaredIslandError);
-    expect(render).toThrow('Island "demo.Counter" is rendered, but no enabled plugin declares it in its islands list');
+  it('refuses a component that is no island file of an enabled plugin, instead of leaving it without its chunk', () => {
+    const render = () => renderDocument({ title: 'x', body: <Island of={CounterFile} start={1} />, assets, islands: new Map() });
+    expect(render).toThrow(UnknownIslandError);
+    expect(render).toThrow('Island "Counter" is rendered, but it is the default export of no island file');
   });
 
-  it('refuses another island under a declared name', () => {
-    const Impostor = defineIsland(counterOptions);
-    expect(() => renderDocument({ title: 'x', body: <Impostor start={1} />, assets, islands })).toThrow(UndeclaredIslandError);
+  it('refuses an island the built bundles have no chunk for, saying to build them', () => {
+    const built = new AssetManifest({ 'web/styles.css': { file: 'styles-1.css' }, 'web/shell.ts': { file: 'shell-1.js', isEntry: true } });
+    const render = () => renderDocument({ title: 'x', body: <Island of={CounterFile} start={1} />, assets: built, islands });
+    expect(render).toThrow(UnbuiltIslandError);
+    expect(render).toThrow(
+      'Island "demo.Counter" has no chunk in the built bundles (plugins/demo/islands/Counter.tsx is not in their manifest)',
+    );
+  });
+
+  it('renders an island without bundles at all (tests through app.request)', () => {
+    expect(renderDocument({ title: 'x', body: <Island of={CounterFile} start={1} />, assets: null, islands })).toContain(
+      'data-island="demo.Counter"',
+    );
   });
 
   it('escapes the title', () => {
     expect(renderDocument({ title: '<b>', body: <p />, assets: null, islands })).toContain('<title>&#60;b&#62;</title>');
-  });
-});
-
-describe('declaring islands at start-up', () => {
-  it('refuses a name that is not <owner>.<Component>', () => {
-    expect(() => declareIslands([{ owner: 'other', islands: [CounterIsland] }])).toThrow(
-      'Island "demo.Counter" of other must be named "other.<Component>"',
-    );
-    const lower = defineIsland({ ...counterOptions, name: 'demo.counter' });
-    expect(() => declareIslands([{ owner: 'demo', islands: [lower] }])).toThrow('must be named "demo.<Component>"');
-  });
-
-  it('refuses a name declared twice', () => {
-    const again = defineIsland(counterOptions);
-    expect(() => declareIslands([{ owner: 'demo', islands: [CounterIsland, again] }])).toThrow('Island "demo.Counter" is declared twice');
-  });
-
-  it('knows each island by name with the source file its chunk is built from', () => {
-    expect(islands.get('demo.Counter')).toEqual({ island: CounterIsland.island, source: 'plugins/demo/islands/Counter.tsx' });
   });
 });

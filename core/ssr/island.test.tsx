@@ -2,55 +2,66 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { z } from 'zod';
-import { defineIsland, IslandPropsError } from './island.tsx';
+import { islandOf } from '../islands/found.ts';
+import {
+  Island,
+  IslandCollector,
+  IslandCollectorContext,
+  IslandPropsError,
+  UnknownIslandError,
+  type IslandProps,
+  type PortalIslands,
+} from './island.tsx';
 
 const labelProps = z.object({ text: z.string().min(1), count: z.number().int().optional() });
-const FILE = new URL('./Label.tsx', import.meta.url);
 
-function counted() {
+/** An island file's module, as `import * as Label from './islands/Label.tsx'` gives it, and the portal that found it. */
+function labelIsland(name = 'demo.Label', rendersFromPropsAlone = false) {
   const render = vi.fn<(text: string) => ReactNode>((text) => <span>{text}</span>);
   const Label = ({ text }: { text: string }) => render(text);
-  return { Label, calls: render.mock.calls };
+  const module = { default: Label, props: labelProps };
+  const file = { name, source: 'plugins/demo/islands/Label.tsx', module: new URL('./Label.tsx', import.meta.url) };
+  const islands: PortalIslands = new Map([[Label, islandOf(file, { ...module, rendersFromPropsAlone })]]);
+  const inPage = (node: ReactNode) =>
+    renderToString(<IslandCollectorContext.Provider value={new IslandCollector(islands)}>{node}</IslandCollectorContext.Provider>);
+  return { Label: module, inPage, calls: render.mock.calls };
 }
 
 afterEach(() => {
   vi.unstubAllEnvs();
 });
 
-describe('defineIsland', () => {
+describe('an island in a page', () => {
   it('renders the component inside a marker with its props as JSON beside it', () => {
-    const { Label } = counted();
-    const LabelIsland = defineIsland({ name: 'demo.Label', file: FILE, props: labelProps, component: Label });
-    expect(renderToString(<LabelIsland text="Hi" />)).toBe(
-      '<div data-island="demo.Label" data-island-prefix="i0-" class="contents"><span>Hi</span></div>' +
+    const { Label, inPage } = labelIsland();
+    expect(inPage(<Island of={Label} text="Hi" />)).toBe(
+      '<div data-island="demo.Label" data-island-prefix="i1-" class="contents"><span>Hi</span></div>' +
         '<script type="application/json" data-island-props="demo.Label">{"text":"Hi"}</script>',
     );
   });
 
-  it('is the declaration a plugin lists: name, file, schema and component', () => {
-    const { Label } = counted();
-    const LabelIsland = defineIsland({ name: 'demo.Label', file: FILE, props: labelProps, component: Label });
-    expect(LabelIsland.island).toMatchObject({ name: 'demo.Label', file: FILE, props: labelProps, component: Label });
-  });
-
-  it('types the props from the schema', () => {
-    const { Label } = counted();
-    const LabelIsland = defineIsland({ name: 'demo.Label', file: FILE, props: labelProps, component: Label });
-    expectTypeOf(LabelIsland).parameter(0).toEqualTypeOf<{ text: string; count?: number | undefined }>();
+  it('types the props from the schema of its file', () => {
+    const { Label } = labelIsland();
+    expectTypeOf<Omit<IslandProps<typeof labelProps>, 'of'>>().toEqualTypeOf<{ text: string; count?: number | undefined }>();
+    void (() => <Island of={Label} text="Hi" count={2} />);
     // @ts-expect-error: a prop the schema does not have
-    void (() => <LabelIsland text="Hi" colour="red" />);
+    void (() => <Island of={Label} text="Hi" colour="red" />);
     // @ts-expect-error: a required prop missing
-    void (() => <LabelIsland />);
+    void (() => <Island of={Label} />);
+    const Other = { default: ({ other }: { other: number }) => <b>{other}</b>, props: labelProps };
     // @ts-expect-error: a component whose props the schema does not give
-    defineIsland({ name: 'demo.Other', file: FILE, props: labelProps, component: ({ other }: { other: number }) => <b>{other}</b> });
+    void (() => <Island of={Other} text="Hi" />);
+    const Empty = { default: () => <b />, props: z.object({}) };
+    void (() => <Island of={Empty} />);
+    // @ts-expect-error: an island without props takes none
+    void (() => <Island of={Empty} text="Hi" />);
   });
 
   it('refuses props the schema refuses, in development and tests, naming the island and the field', () => {
-    const { Label, calls } = counted();
-    const LabelIsland = defineIsland({ name: 'demo.Label', file: FILE, props: labelProps, component: Label });
+    const { Label, inPage, calls } = labelIsland();
     const bad = { text: '', count: 1.5 };
-    expect(() => renderToString(<LabelIsland {...bad} />)).toThrow(IslandPropsError);
-    expect(() => renderToString(<LabelIsland {...bad} />)).toThrow(
+    expect(() => inPage(<Island of={Label} {...bad} />)).toThrow(IslandPropsError);
+    expect(() => inPage(<Island of={Label} {...bad} />)).toThrow(
       /^Island "demo\.Label" was rendered with props its schema refuses:[\s\S]*at text[\s\S]*at count/,
     );
     expect(calls.length).toBe(0);
@@ -58,26 +69,42 @@ describe('defineIsland', () => {
 
   it('skips the check in production, for speed', () => {
     vi.stubEnv('NODE_ENV', 'production');
-    const { Label } = counted();
-    const LabelIsland = defineIsland({ name: 'demo.Label', file: FILE, props: labelProps, component: Label });
-    expect(renderToString(<LabelIsland text="" />)).toContain('{"text":""}');
+    const { Label, inPage } = labelIsland();
+    expect(inPage(<Island of={Label} text="" />)).toContain('{"text":""}');
+  });
+
+  it('refuses a component that is no island file of the portal, naming it', () => {
+    const { inPage } = labelIsland();
+    const Stray = {
+      default: function Stray({ text }: { text: string }) {
+        return <i>{text}</i>;
+      },
+      props: labelProps,
+    };
+    expect(() => inPage(<Island of={Stray} text="Hi" />)).toThrow(UnknownIslandError);
+    expect(() => inPage(<Island of={Stray} text="Hi" />)).toThrow(
+      'Island "Stray" is rendered, but it is the default export of no island file',
+    );
+  });
+
+  it('renders only inside a page document', () => {
+    const { Label } = labelIsland();
+    expect(() => renderToString(<Island of={Label} text="Hi" />)).toThrow('An island renders only inside a page document');
   });
 
   it('renders an island that reads more than its props on every request', () => {
-    const { Label, calls } = counted();
-    const LabelIsland = defineIsland({ name: 'demo.Label', file: FILE, props: labelProps, component: Label });
-    renderToString(<LabelIsland text="a" />);
-    renderToString(<LabelIsland text="a" />);
+    const { Label, inPage, calls } = labelIsland();
+    inPage(<Island of={Label} text="a" />);
+    inPage(<Island of={Label} text="a" />);
     expect(calls.length).toBe(2);
   });
 
   it('renders an island whose HTML comes from its props alone once per props, and reuses that HTML', () => {
-    const { Label, calls } = counted();
-    const LabelIsland = defineIsland({ name: 'demo.Pure', file: FILE, props: labelProps, component: Label, rendersFromPropsAlone: true });
-    const first = renderToString(<LabelIsland text="pure-a" />);
-    expect(renderToString(<LabelIsland text="pure-a" />)).toBe(first);
+    const { Label, inPage, calls } = labelIsland('demo.Pure', true);
+    const first = inPage(<Island of={Label} text="pure-a" />);
+    expect(inPage(<Island of={Label} text="pure-a" />)).toBe(first);
     expect(calls.length).toBe(1);
-    expect(renderToString(<LabelIsland text="pure-b" />)).toContain('<span>pure-b</span>');
+    expect(inPage(<Island of={Label} text="pure-b" />)).toContain('<span>pure-b</span>');
     expect(calls.length).toBe(2);
   });
 });

@@ -5,37 +5,32 @@ import { z } from 'zod';
 /** An island's props travel as JSON: an object, described by a schema without transforms. */
 export type IslandPropsSchema = z.ZodType<object>;
 
-/** An island as `defineIsland` declares it: its name, chunk, props schema and component. */
+/**
+ * What an island file exports (`plugins/<id>/islands/<Name>.tsx`, core's in `web/islands/`): its
+ * component as the default export, and `props`, the schema of its props, which the browser
+ * build leaves out (core/islands/props-left-out.ts). A page renders the module with `Island`.
+ */
+export interface IslandModule<S extends IslandPropsSchema = IslandPropsSchema> {
+  readonly default: ComponentType<z.infer<S>>;
+  readonly props: S;
+  /** The server HTML depends on the props alone (no clock, no storage, no request): rendered once per props and reused. */
+  readonly rendersFromPropsAlone?: boolean;
+}
+
+/** An island of the portal, as its file gives it. */
 export interface IslandDefinition {
-  /** Unique across plugins: `<plugin>.<Component>` (`core.<Component>` for core's). */
+  /** `<owner>.<Name>`: the plugin's id (`core` for core's) and the file's name. */
   readonly name: string;
-  /** The module whose default export is `component`: the chunk the browser loads. */
-  readonly file: URL;
+  /** The file's project path: the build's entry, by which the manifest names the chunk the browser loads. */
+  readonly source: string;
   readonly props: IslandPropsSchema;
   /** Rendered with props its schema accepts (checked outside production). */
   readonly component: ComponentType<object>;
-  /** The server HTML depends on the props alone (no clock, no storage, no request): rendered once per props and reused. */
   readonly rendersFromPropsAlone: boolean;
 }
 
-export interface IslandOptions<S extends IslandPropsSchema> {
-  name: string;
-  file: URL;
-  /** The props' schema: in development and tests every render checks the props against it. */
-  props: S;
-  /** The default export of `file`, rendered on the server; the browser hydrates it from the chunk. */
-  component: ComponentType<z.infer<S>>;
-  rendersFromPropsAlone?: boolean;
-}
-
-/** The server component a page renders: its props are typed from the schema; `island` is what `islands` lists. */
-export interface DefinedIsland<P extends object = object> {
-  (props: P): ReactElement;
-  readonly island: IslandDefinition;
-}
-
-/** Any island, whatever its props: what an `islands` list holds. */
-export type AnyIsland = DefinedIsland<never>;
+/** The islands of core and the enabled plugins, by their component: the only ones a page may render. */
+export type PortalIslands = ReadonlyMap<object, IslandDefinition>;
 
 /** A page rendered an island with props its schema refuses (checked in development and tests only). */
 export class IslandPropsError extends Error {
@@ -45,17 +40,35 @@ export class IslandPropsError extends Error {
   }
 }
 
+/** A page rendered as an island a component that no island file of core or an enabled plugin exports. */
+export class UnknownIslandError extends Error {
+  override readonly name = 'UnknownIslandError';
+  constructor(component: { displayName?: string | undefined; name: string }) {
+    const name = component.displayName ?? component.name;
+    super(
+      `Island "${name || 'anonymous'}" is rendered, but it is the default export of no island file (plugins/<id>/islands/<Name>.tsx) of an enabled plugin`,
+    );
+  }
+}
+
 /** Collects the islands one page renders, so the document loads only their chunks. */
 export class IslandCollector {
   readonly used = new Map<string, IslandDefinition>();
   #count = 0;
-  /** The page's Content-Security-Policy nonce, carried by the islands' props scripts. */
-  constructor(readonly nonce?: string) {}
-  /** Notes an island the page renders; two different islands under one name are a mistake. */
-  use(island: IslandDefinition): void {
-    const known = this.used.get(island.name);
-    if (known && known !== island) throw new Error(`Two different islands are named "${island.name}"`);
+  /**
+   * @param islands what the page may render: the portal's islands.
+   * @param nonce the page's Content-Security-Policy nonce, carried by the islands' props scripts.
+   */
+  constructor(
+    private readonly islands: PortalIslands,
+    readonly nonce?: string,
+  ) {}
+  /** The island of a component the page renders, noted; a component of no island file is an error. */
+  use<P>(component: ComponentType<P>): IslandDefinition {
+    const island = this.islands.get(component);
+    if (!island) throw new UnknownIslandError(component);
     this.used.set(island.name, island);
+    return island;
   }
   /** A per-island id prefix, so two islands never generate the same element ids. */
   nextPrefix(): string {
@@ -89,51 +102,40 @@ function renderIsland(island: IslandDefinition, props: object, prefix: string, k
 /** Production skips the props check: the schemas are for catching a page's mistake before it ships. */
 const checksProps = () => process.env.NODE_ENV !== 'production';
 
+/** What a page renders an island with: its file's module (`of`), and the props its schema types (none for `z.object({})`). */
+export type IslandProps<S extends IslandPropsSchema> =
+  z.infer<S> extends Record<string, never> ? { of: IslandModule<S> } : { of: IslandModule<S> } & z.infer<S>;
+
 /**
- * Declares an island once: the plugin lists the result in `islands`, and pages render it as a
- * component whose props are typed from the schema. It renders on the server inside a marker
- * the browser hydrates (`<div data-island="name">` with the props in a JSON script beside it);
- * the component renders as its own root, as the browser will hydrate it, so generated ids match.
+ * Renders an island on the server inside a marker the browser hydrates (`<div data-island="name">`
+ * with the props in a JSON script beside it). The component renders as its own root, as the
+ * browser will hydrate it, so generated ids match. The props are typed from the file's schema, and
+ * checked against it outside production.
  * @example
- * export const MaterialFormIsland = defineIsland({
- *   name: 'materials.MaterialForm',
- *   file: new URL('./islands/MaterialForm.tsx', import.meta.url),
- *   props: materialFormPropsSchema,
- *   component: MaterialForm,
- * });
- * // in a page: <MaterialFormIsland material={material} />
+ * import * as MaterialForm from './islands/MaterialForm.tsx';
+ * // in a page:
+ * <Island of={MaterialForm} material={material} />
  */
-export function defineIsland<S extends IslandPropsSchema>(options: IslandOptions<S>): DefinedIsland<z.infer<S>> {
-  const island: IslandDefinition = {
-    name: options.name,
-    file: options.file,
-    props: options.props,
-    // The schema stands between the page's props and the component, so the list can hold any island.
-    component: options.component as ComponentType<object>,
-    rendersFromPropsAlone: options.rendersFromPropsAlone ?? false,
-  };
-  function RenderedIsland(props: z.infer<S>) {
-    if (checksProps()) {
-      const checked = island.props.safeParse(props);
-      if (!checked.success) throw new IslandPropsError(island.name, checked.error);
-    }
-    const collector = useContext(IslandCollectorContext);
-    collector?.use(island);
-    const prefix = collector?.nextPrefix() ?? 'i0-';
-    const serialised = serialiseProps(props);
-    const html = renderIsland(island, props, prefix, `${island.name}\n${prefix}\n${serialised}`);
-    return (
-      <>
-        <div data-island={island.name} data-island-prefix={prefix} className="contents" dangerouslySetInnerHTML={{ __html: html }} />
-        <script
-          type="application/json"
-          nonce={collector?.nonce}
-          data-island-props={island.name}
-          dangerouslySetInnerHTML={{ __html: serialised }}
-        />
-      </>
-    );
+export function Island<S extends IslandPropsSchema>({ of, ...props }: IslandProps<S>): ReactElement {
+  const collector = useContext(IslandCollectorContext);
+  if (!collector) throw new Error('An island renders only inside a page document (renderDocument)');
+  const island = collector.use(of.default);
+  if (checksProps()) {
+    const checked = island.props.safeParse(props);
+    if (!checked.success) throw new IslandPropsError(island.name, checked.error);
   }
-  RenderedIsland.displayName = `Island(${island.name})`;
-  return Object.assign(RenderedIsland, { island });
+  const prefix = collector.nextPrefix();
+  const serialised = serialiseProps(props);
+  const html = renderIsland(island, props, prefix, `${island.name}\n${prefix}\n${serialised}`);
+  return (
+    <>
+      <div data-island={island.name} data-island-prefix={prefix} className="contents" dangerouslySetInnerHTML={{ __html: html }} />
+      <script
+        type="application/json"
+        nonce={collector.nonce}
+        data-island-props={island.name}
+        dangerouslySetInnerHTML={{ __html: serialised }}
+      />
+    </>
+  );
 }

@@ -2,11 +2,11 @@ import type { Context } from 'hono';
 import type { ReactElement } from 'react';
 import type { PortalConfig } from '../config.ts';
 import { authOf, type AnyRequest, type AppEnv } from '../http/env.ts';
-import type { DeclaredIslands } from '../islands/declared.ts';
 import type { AssetManifest } from '../islands/manifest.ts';
 import type { NavEntry, RenderOptions } from '../plugin/define-plugin.ts';
 import type { PermissionRegistry } from '../plugin/permissions.ts';
 import { renderDocument } from './document.tsx';
+import type { PortalIslands } from './island.tsx';
 import { sidebarFor } from './nav.ts';
 import { Shell } from './shell.tsx';
 
@@ -15,7 +15,7 @@ export interface RendererOptions {
   nav: readonly NavEntry[];
   permissions: PermissionRegistry;
   assets: () => AssetManifest | null;
-  islands: DeclaredIslands;
+  islands: PortalIslands;
 }
 
 export type PageRenderer = (c: AnyRequest, page: ReactElement, options: RenderOptions) => Response;

@@ -4,6 +4,7 @@ import { migratePortal } from '../db/migrations.ts';
 import type { AssetManifest } from '../islands/manifest.ts';
 import { createConsoleLogger, type Logger } from '../log.ts';
 import type { PluginDefinition } from '../plugin/define-plugin.ts';
+import { importIslands } from '../islands/found.ts';
 import { importPlugins, PLUGINS_FOLDER } from '../plugin/load.ts';
 import { createPortal, type Portal } from '../portal.tsx';
 import { seedDemo } from '../seed.ts';
@@ -102,6 +103,7 @@ export async function createTestPortal(options: TestPortalOptions = {}): Promise
     listen: database.listen,
     poolUse: database.poolUse,
     plugins,
+    islands: await importIslands(plugins.map((plugin) => plugin.id)),
     checkResponses: true,
     production: options.production ?? false,
     log: options.log ?? createConsoleLogger(true),

@@ -9,7 +9,7 @@ const resultStatus = z.enum(['Pending', 'Passed', 'Failed']);
 const templateRef = z.object({ id: z.string(), version: z.string() }).describe('The template that computed it, with its package version');
 const companyRef = z.object({ id, companyName: z.string() });
 
-const testResultSchema = z.object({
+export const testResultSchema = z.object({
   id,
   version: id,
   specimenId: id,
@@ -100,52 +100,55 @@ export const pausedBreaksAnswer = okAnswer.extend({
   ),
 });
 
-export const resultHistoryAnswer = okAnswer.extend({
-  history: z.array(
-    z.object({
-      version: id,
-      action: z.enum(['create', 'update']),
-      changedBy: id.nullable(),
-      changedByName: z.string(),
-      changedAt: z.iso.datetime(),
-      template: templateRef,
-      statusBefore: resultStatus.nullable(),
-      statusAfter: resultStatus,
-      changes: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),
-    }),
-  ),
+/** One save of a result, as `presentChange` gives it. */
+export const resultChangeSchema = z.object({
+  version: id,
+  action: z.enum(['create', 'update']),
+  changedBy: id.nullable(),
+  changedByName: z.string(),
+  changedAt: z.iso.datetime(),
+  template: templateRef,
+  statusBefore: resultStatus.nullable(),
+  statusAfter: resultStatus,
+  changes: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),
+});
+
+export const resultHistoryAnswer = okAnswer.extend({ history: z.array(resultChangeSchema) });
+
+/** A specimen as the break form and the set screen read it (`specimenView`), with its result. */
+export const formSpecimenSchema = z.object({
+  id,
+  version: id,
+  specimenNum: z.string(),
+  castDate: text,
+  testDate: text,
+  scheduledTestDate: text.describe("The day it is due: its test date, else its cast date plus its test type's date variance"),
+  immediate: z.boolean(),
+  tested: z.boolean(),
+  status: z.string(),
+  testTypeId: id.nullable(),
+  TestType: z.object({ id, description: z.string(), dateVariance: z.number().describe('Days a test may be early or late') }).nullable(),
+  sampleType: text,
+  Sample: z.object({
+    id,
+    sampleNum: z.string(),
+    minPsi: z.number().nullable(),
+    maxPsi: z.number().nullable(),
+    forInformationOnly: z.boolean(),
+    allowTesting: z.boolean(),
+    castDate: text,
+    sampleTypeId: id.nullable(),
+    pickupId: id,
+    castLocation: text,
+    pickupLocation: text,
+    SampleType: z.object({ id, description: z.string(), maxPsiPct: z.number().nullable() }).nullable(),
+    Pickup: z.object({ id, pickupNumber: id, customerId: id, Customer: companyRef }),
+  }),
+  TestResult: testResultSchema.nullable(),
 });
 
 export const breakFormAnswer = okAnswer.extend({
-  specimen: z.object({
-    id,
-    version: id,
-    specimenNum: z.string(),
-    castDate: text,
-    testDate: text,
-    immediate: z.boolean(),
-    tested: z.boolean(),
-    status: z.string(),
-    testTypeId: id.nullable(),
-    TestType: z.object({ id, description: z.string(), dateVariance: z.number().describe('Days a test may be early or late') }).nullable(),
-    sampleType: text,
-    Sample: z.object({
-      id,
-      sampleNum: z.string(),
-      minPsi: z.number().nullable(),
-      maxPsi: z.number().nullable(),
-      forInformationOnly: z.boolean(),
-      allowTesting: z.boolean(),
-      castDate: text,
-      sampleTypeId: id.nullable(),
-      pickupId: id,
-      castLocation: text,
-      pickupLocation: text,
-      SampleType: z.object({ id, description: z.string(), maxPsiPct: z.union([z.number(), z.string()]).nullable() }).nullable(),
-      Pickup: z.object({ id, pickupNumber: id, customerId: id, Customer: companyRef }),
-    }),
-    TestResult: testResultSchema.nullable(),
-  }),
+  specimen: formSpecimenSchema,
   template: z.object({
     id: z.string(),
     version: z.string(),

@@ -2,7 +2,6 @@ import { definePlugin } from '../../core/plugin/define-plugin.ts';
 import { extend, joinTransaction } from '../../core/plugin/extension-points.ts';
 import { pickupPagePanels, pickupSaved } from '../pickups/index.ts';
 import { associatedBreaksPanel } from './associated-breaks.tsx';
-import { BreakFormIsland, BreakSetIsland, ListOrderIsland, ResultImportIsland, SpecimenResultsIsland } from './islands.ts';
 import { breaksPages } from './pages.tsx';
 import { seedDemoBreaks } from './seed.ts';
 import type { BreaksDatabase } from './breaks.table.ts';
@@ -27,7 +26,6 @@ export default definePlugin<BreaksDatabase>({
   permissions: breaksPermissions,
   migrations: new URL('./migrations/', import.meta.url),
   nav: [{ label: 'Break Report', href: '/admin/break-report', permission: BREAKS_PERMISSION.screens, order: 35 }],
-  islands: [BreakFormIsland, BreakSetIsland, SpecimenResultsIsland, ResultImportIsland, ListOrderIsland],
   api: breaksApi,
   pages: breaksPages,
   async seed(ctx, { demo }) {

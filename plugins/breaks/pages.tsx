@@ -4,7 +4,7 @@ import { labToday, toDisplayDate } from '../../shared/dates.ts';
 import { idParams, idSchema } from '../../core/http/params.ts';
 import { PageHeader } from '../../core/pages/components.tsx';
 import { buttonClass } from '../../shared/ui-styles.ts';
-import { DataTableIsland } from '../../core/pages/islands.ts';
+import { DataTable } from '../../core/pages/islands.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
 import { findTestResultOfSpecimen } from './breaks.repository.ts';
@@ -14,12 +14,16 @@ import type { BreaksDatabase } from './breaks.table.ts';
 import { SpecimenFacts } from './components/SpecimenFacts.tsx';
 import { listMappings } from './import/mappings.ts';
 import { importTargets } from './import/targets.ts';
-import { BreakFormIsland, ListOrderIsland, ResultImportIsland, SpecimenResultsIsland } from './islands.ts';
+import * as BreakForm from './islands/BreakForm.tsx';
+import * as ListOrder from './islands/ListOrder.tsx';
+import * as ResultImport from './islands/ResultImport.tsx';
+import * as SpecimenResults from './islands/SpecimenResults.tsx';
 import { breakListTable } from './list-table.ts';
 import { BREAKS_PERMISSION as P } from './permissions.ts';
 import { currentTime } from './rules/time.ts';
 import { setPage, setPath } from './set-page.tsx';
 import { setMembers } from './set.service.ts';
+import { Island } from '../../core/ssr/island.tsx';
 
 const psi = (value: number | null) => (value === null ? 'Not set' : value.toLocaleString('en-US'));
 
@@ -53,8 +57,8 @@ export function breaksPages(ctx: PluginContext<BreaksDatabase>): PortalRouter {
               </a>
             )}
           </PageHeader>
-          <DataTableIsland {...breakListTable(user.role)} userId={user.id} />
-          <ListOrderIsland />
+          <Island of={DataTable} {...breakListTable(user.role)} userId={user.id} />
+          <Island of={ListOrder} />
         </>,
         { title: 'Break Report' },
       );
@@ -71,7 +75,7 @@ export function breaksPages(ctx: PluginContext<BreaksDatabase>): PortalRouter {
         <>
           <PageHeader title="Import Results from a Machine" />
           <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-            <ResultImportIsland targets={targets} mappings={mappings} />
+            <Island of={ResultImport} targets={targets} mappings={mappings} />
           </div>
         </>,
         { title: 'Import Results from a Machine' },
@@ -113,18 +117,19 @@ export function breaksPages(ctx: PluginContext<BreaksDatabase>): PortalRouter {
                 Enter set
               </a>
             )}
-            <SpecimenResultsIsland specimenId={specimen.id} specimenNum={specimen.specimenNum} />
+            <Island of={SpecimenResults} specimenId={specimen.id} specimenNum={specimen.specimenNum} />
           </PageHeader>
           <SpecimenFacts facts={facts} testingAllowed={specimen.Sample.allowTesting} />
           <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-            <BreakFormIsland
+            <Island
+              of={BreakForm}
               specimen={specimen}
               template={template}
               technician={await userName(db, actorOf(c))}
               defaultTime={currentTime(ctx.config.labTimeZone)}
               today={labToday(ctx.config.labTimeZone)}
               timeZone={ctx.config.labTimeZone}
-              history={history as unknown as Array<Record<string, unknown>>}
+              history={history}
               testTypes={(await sampleTypesService.listTestTypes(db))
                 .filter((type) => !type.noTestDateRequired)
                 .map(({ id, description }) => ({ id, description }))}

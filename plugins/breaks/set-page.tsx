@@ -8,10 +8,11 @@ import { buttonClass } from '../../shared/ui-styles.ts';
 import { userName } from './breaks.service.ts';
 import { SpecimenFacts } from './components/SpecimenFacts.tsx';
 import type { BreaksDatabase } from './breaks.table.ts';
-import { BreakSetIsland } from './islands.ts';
+import * as BreakSet from './islands/BreakSet.tsx';
 import { BREAKS_PERMISSION as P } from './permissions.ts';
 import { currentTime } from './rules/time.ts';
 import { breakSet } from './set.service.ts';
+import { Island } from '../../core/ssr/island.tsx';
 
 /** Where a specimen's set is entered: the break list's row action and the break form's Enter set. */
 export const setPath = (specimenId: number) => `/admin/break-report/set/${specimenId}`;
@@ -49,7 +50,8 @@ export function setPage(ctx: PluginContext<BreaksDatabase>, router: PortalRouter
           <SpecimenFacts facts={facts} testingAllowed={first.Sample.allowTesting} wide />
           <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
             {rowEntry.fits ? (
-              <BreakSetIsland
+              <Island
+                of={BreakSet}
                 anchorId={specimenId}
                 specimens={specimens}
                 template={formTemplate}

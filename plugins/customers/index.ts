@@ -1,6 +1,5 @@
 import { definePlugin } from '../../core/plugin/define-plugin.ts';
 import { customersApi } from './api.ts';
-import { CustomerFormIsland, LoginAsCustomerIsland, NoticePreferencesIsland } from './islands.ts';
 import { customersPages } from './pages.tsx';
 import type { CustomersDatabase } from './customers.table.ts';
 import { CUSTOMERS_PERMISSION, customersPermissions } from './permissions.ts';
@@ -23,7 +22,6 @@ export default definePlugin<CustomersDatabase>({
   permissions: customersPermissions,
   migrations: new URL('./migrations/', import.meta.url),
   nav: [{ label: 'Customers', href: '/admin/customers', permission: CUSTOMERS_PERMISSION.manage, order: 20 }],
-  islands: [CustomerFormIsland, LoginAsCustomerIsland, NoticePreferencesIsland],
   api: customersApi,
   pages: customersPages,
   async seed(ctx, { demo }) {

@@ -4,14 +4,16 @@ import type { SignedInEnv } from '../../core/http/env.ts';
 import { PageHeader } from '../../core/pages/components.tsx';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
-import { DataTableIsland } from '../../core/pages/islands.ts';
+import { DataTable } from '../../core/pages/islands.ts';
 import { dataTableProps } from '../../core/table/data-table.ts';
 import { CUSTOMER_STATUSES } from './constants.ts';
 import { CustomerSummary } from './CustomerSummary.tsx';
 import { customersTableModel } from './customers.model.ts';
 import { listNetTerms, loadCustomer } from './customers.repository.ts';
 import type { CustomersDatabase } from './customers.table.ts';
-import { CustomerFormIsland, LoginAsCustomerIsland, NoticePreferencesIsland } from './islands.ts';
+import * as CustomerForm from './islands/CustomerForm.tsx';
+import * as LoginAsCustomer from './islands/LoginAsCustomer.tsx';
+import * as NoticePreferences from './islands/NoticePreferences.tsx';
 import { ownNoticePreferences } from './notice-preferences.service.ts';
 import { actorOf, companyScopeOf } from '../../core/http/request.ts';
 import type { CustomerFormProps, CustomerProps } from './islands/props.ts';
@@ -20,6 +22,7 @@ import { sampleTypeOptions, templateChoices } from './sample-types.ts';
 import type { Customer } from './rules.ts';
 import { idParams } from '../../core/http/params.ts';
 import { buttonClass } from '../../shared/ui-styles.ts';
+import { Island } from '../../core/ssr/island.tsx';
 
 export const CUSTOMERS_TABLE = dataTableProps(customersTableModel, {
   path: '/api/customers',
@@ -67,7 +70,7 @@ export function customersPages(ctx: PluginContext<CustomersDatabase>): PortalRou
     };
   }
 
-  const form = (props: CustomerFormProps) => <CustomerFormIsland {...props} />;
+  const form = (props: CustomerFormProps) => <Island of={CustomerForm} {...props} />;
 
   router.get('/admin/customers', { permission: P.manage, summary: 'The customers list', answers: 'page' }, (c) =>
     ctx.http.render(
@@ -80,7 +83,7 @@ export function customersPages(ctx: PluginContext<CustomersDatabase>): PortalRou
             </a>
           )}
         </PageHeader>
-        <DataTableIsland {...CUSTOMERS_TABLE} userId={c.get('auth').user.id} />
+        <Island of={DataTable} {...CUSTOMERS_TABLE} userId={c.get('auth').user.id} />
       </>,
       { title: 'Customers' },
     ),
@@ -114,7 +117,7 @@ export function customersPages(ctx: PluginContext<CustomersDatabase>): PortalRou
         <>
           <PageHeader title={customer.companyName}>
             {ctx.http.permissions.allows(role, P.login) && (
-              <LoginAsCustomerIsland customerId={customer.id} companyName={customer.companyName} />
+              <Island of={LoginAsCustomer} customerId={customer.id} companyName={customer.companyName} />
             )}
           </PageHeader>
           {ctx.http.permissions.allows(role, P.form) ? (
@@ -141,7 +144,7 @@ export function customersPages(ctx: PluginContext<CustomersDatabase>): PortalRou
           <PageHeader title="My Company" />
           <div className="flex flex-col gap-8">
             {form(await formProps(c, 'self', customer))}
-            <NoticePreferencesIsland preferences={await ownNoticePreferences(ctx, actorOf(c), c.get('auth').user.id)} />
+            <Island of={NoticePreferences} preferences={await ownNoticePreferences(ctx, actorOf(c), c.get('auth').user.id)} />
           </div>
         </>,
         { title: 'My Company' },

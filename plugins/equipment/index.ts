@@ -1,7 +1,6 @@
 import { definePlugin } from '../../core/plugin/define-plugin.ts';
 import { equipmentApi } from './api.ts';
 import type { EquipmentDatabase } from './equipment.table.ts';
-import { EquipmentFormIsland } from './islands.ts';
 import { equipmentPages } from './pages.tsx';
 import { EQUIPMENT_PERMISSION, equipmentPermissions } from './permissions.ts';
 import { seedDemoEquipment } from './seed.ts';
@@ -16,7 +15,6 @@ export default definePlugin<EquipmentDatabase>({
   permissions: equipmentPermissions,
   migrations: new URL('./migrations/', import.meta.url),
   nav: [{ label: 'Test Equipment', href: '/admin/test-equipment', permission: EQUIPMENT_PERMISSION.manage, order: 140 }],
-  islands: [EquipmentFormIsland],
   api: equipmentApi,
   pages: equipmentPages,
   async seed(ctx, { demo }) {

@@ -4,9 +4,10 @@ import { dataTableProps } from '../../core/table/data-table.ts';
 import { equipmentTableModel } from './equipment.model.ts';
 import { serveRecordPages } from '../../core/crud/record-pages.tsx';
 import type { EquipmentDatabase } from './equipment.table.ts';
-import { EquipmentFormIsland } from './islands.ts';
+import * as EquipmentForm from './islands/EquipmentForm.tsx';
 import { EQUIPMENT_PERMISSION } from './permissions.ts';
 import { equipmentService } from './read-model.ts';
+import { Island } from '../../core/ssr/island.tsx';
 
 /** The list: overdue equipment reads 'Overdue' in its Calibration Status column. */
 const equipmentTable = (labTimeZone: string) =>
@@ -34,6 +35,6 @@ export function equipmentPages(ctx: PluginContext<EquipmentDatabase>): PortalRou
     noun: 'Equipment',
     table: equipmentTable(ctx.config.labTimeZone),
     find: (id) => equipmentService.find(db, id),
-    form: (equipment) => <EquipmentFormIsland equipment={equipment} />,
+    form: (equipment) => <Island of={EquipmentForm} equipment={equipment} />,
   });
 }

@@ -1,6 +1,5 @@
 import { definePlugin } from '../../core/plugin/define-plugin.ts';
 import { notesApi } from './api.ts';
-import { NoteFormIsland } from './islands.ts';
 import type { NotesDatabase } from './notes.table.ts';
 import { notesPages } from './pages.tsx';
 import { NOTES_PERMISSION, notesPermissions } from './permissions.ts';
@@ -15,7 +14,6 @@ export default definePlugin<NotesDatabase>({
   permissions: notesPermissions,
   migrations: new URL('./migrations/', import.meta.url),
   nav: [{ label: 'Notes', href: '/admin/example-notes', permission: NOTES_PERMISSION.write, order: 170 }],
-  islands: [NoteFormIsland],
   api: notesApi,
   pages: notesPages,
   async seed(ctx, { demo }) {

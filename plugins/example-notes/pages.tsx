@@ -2,12 +2,13 @@ import { serveRecordPages } from '../../core/crud/record-pages.tsx';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
 import { dataTableProps } from '../../core/table/data-table.ts';
-import { NoteFormIsland } from './islands.ts';
+import * as NoteForm from './islands/NoteForm.tsx';
 import { notesTableModel } from './notes.model.ts';
 import { findNote } from './notes.repository.ts';
 import { presentNote } from './notes.service.ts';
 import type { NotesDatabase } from './notes.table.ts';
 import { NOTES_PERMISSION as P } from './permissions.ts';
+import { Island } from '../../core/ssr/island.tsx';
 
 /** The list's columns: fields of the table model (which gives their headings, types and sorting), the title linking to the form. */
 export const NOTES_TABLE = dataTableProps(notesTableModel, {
@@ -29,6 +30,6 @@ export function notesPages(ctx: PluginContext<NotesDatabase>): PortalRouter {
       const row = await findNote(ctx.db, id);
       return row && presentNote(row);
     },
-    form: (note) => <NoteFormIsland note={note} />,
+    form: (note) => <Island of={NoteForm} note={note} />,
   });
 }

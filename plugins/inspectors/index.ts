@@ -1,7 +1,6 @@
 import { definePlugin } from '../../core/plugin/define-plugin.ts';
 import type { InspectorsDatabase } from './inspectors.table.ts';
 import { inspectorsApi } from './api.ts';
-import { InspectorFormIsland, NewInspectorButtonIsland } from './islands.ts';
 import { inspectorsPages } from './pages.tsx';
 import { INSPECTORS_PERMISSION, inspectorsPermissions } from './permissions.ts';
 import { seedDemoInspectors } from './seed.ts';
@@ -24,7 +23,6 @@ export default definePlugin<InspectorsDatabase>({
     { label: 'Inspectors', href: '/admin/inspectors', permission: INSPECTORS_PERMISSION.staffScreens, order: 70 },
     { label: 'Inspectors', href: '/customers/inspectors', permission: INSPECTORS_PERMISSION.ownScreens, order: 70 },
   ],
-  islands: [InspectorFormIsland, NewInspectorButtonIsland],
   api: inspectorsApi,
   pages: inspectorsPages,
   async seed(ctx, { demo }) {

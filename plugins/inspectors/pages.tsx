@@ -5,16 +5,18 @@ import { companyScopeOf } from '../../core/http/request.ts';
 import { PageHeader } from '../../core/pages/components.tsx';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
-import { DataTableIsland } from '../../core/pages/islands.ts';
+import { DataTable } from '../../core/pages/islands.ts';
 import { dataTableProps } from '../../core/table/data-table.ts';
 import type { DataTableProps } from '../../shared/table-props.ts';
-import { InspectorFormIsland, NewInspectorButtonIsland } from './islands.ts';
+import * as InspectorForm from './islands/InspectorForm.tsx';
+import * as NewInspectorButton from './islands/NewInspectorButton.tsx';
 import { inspectorsTableModel } from './inspectors.model.ts';
 import { findInspector } from './inspectors.repository.ts';
 import { INSPECTOR_MESSAGES } from './messages.ts';
 import { INSPECTORS_PERMISSION as P } from './permissions.ts';
 import type { InspectorsDatabase } from './inspectors.table.ts';
 import { present } from './rules.ts';
+import { Island } from '../../core/ssr/island.tsx';
 
 /** The list's columns; staff see each inspector's company too. */
 export function inspectorsTable(base: string, staff: boolean): Omit<DataTableProps, 'userId'> {
@@ -52,9 +54,9 @@ export function inspectorsPages(ctx: PluginContext<InspectorsDatabase>): PortalR
         c,
         <>
           <PageHeader title="Inspectors">
-            <NewInspectorButtonIsland staff={staff} formPath={`${base}/new`} />
+            <Island of={NewInspectorButton} staff={staff} formPath={`${base}/new`} />
           </PageHeader>
-          <DataTableIsland {...inspectorsTable(base, staff)} userId={c.get('auth').user.id} />
+          <Island of={DataTable} {...inspectorsTable(base, staff)} userId={c.get('auth').user.id} />
         </>,
         { title: 'Inspectors' },
       ),
@@ -81,7 +83,7 @@ function formPage(
     c,
     <>
       <PageHeader title={title} />
-      <InspectorFormIsland inspector={inspector} listPath={base} staff={staff} />
+      <Island of={InspectorForm} inspector={inspector} listPath={base} staff={staff} />
     </>,
     { title },
   );

@@ -2,14 +2,6 @@ import { definePlugin } from '../../core/plugin/define-plugin.ts';
 import { extend, joinTransaction } from '../../core/plugin/extension-points.ts';
 import { pickupPagePanels, pickupReceived, pickupSaved } from '../pickups/index.ts';
 import { invoicingApi } from './api.ts';
-import {
-  AuditDashboardIsland,
-  InvoiceActionIsland,
-  InvoiceCreateFormIsland,
-  InvoiceDatesFormIsland,
-  InvoiceReasonActionIsland,
-  InvoiceRowsIsland,
-} from './islands.ts';
 import { scheduledDate } from '../../core/jobs/scheduler.ts';
 import type { PortalConfig } from '../../core/config.ts';
 import { chargeLateFees, invoiceDuePickups, sendReminders } from './collections.service.ts';
@@ -56,14 +48,6 @@ export default definePlugin<InvoicingDatabase>({
   nav: [
     { label: 'Invoices', href: '/admin/invoices', permission: INVOICING_PERMISSION.staffScreens, order: 10 },
     { label: 'Invoices', href: '/customers/invoices', permission: INVOICING_PERMISSION.ownScreens, order: 10 },
-  ],
-  islands: [
-    AuditDashboardIsland,
-    InvoiceActionIsland,
-    InvoiceRowsIsland,
-    InvoiceCreateFormIsland,
-    InvoiceReasonActionIsland,
-    InvoiceDatesFormIsland,
   ],
   api: invoicingApi,
   // Recurring, in the lab's time zone (README, "Recurring jobs"): each works for the lab date its occurrence fell on.

@@ -5,20 +5,18 @@ import type { SignedInEnv } from '../../core/http/env.ts';
 import { idParams } from '../../core/http/params.ts';
 import { actorOf, companyScopeOf } from '../../core/http/request.ts';
 import { PageHeader } from '../../core/pages/components.tsx';
-import { DataTableIsland } from '../../core/pages/islands.ts';
+import { DataTable } from '../../core/pages/islands.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
 import { dataTableProps } from '../../core/table/data-table.ts';
 import { InvoiceSummary } from './components/InvoiceSummary.tsx';
 import { StatementSummary } from './components/StatementSummary.tsx';
-import {
-  AuditDashboardIsland,
-  InvoiceActionIsland,
-  InvoiceCreateFormIsland,
-  InvoiceDatesFormIsland,
-  InvoiceReasonActionIsland,
-  InvoiceRowsIsland,
-} from './islands.ts';
+import * as AuditDashboard from './islands/AuditDashboard.tsx';
+import * as InvoiceAction from './islands/InvoiceAction.tsx';
+import * as InvoiceCreateForm from './islands/InvoiceCreateForm.tsx';
+import * as InvoiceDatesForm from './islands/InvoiceDatesForm.tsx';
+import * as InvoiceReasonAction from './islands/InvoiceReasonAction.tsx';
+import * as InvoiceRows from './islands/InvoiceRows.tsx';
 import { invoicesTableModel } from './invoices.model.ts';
 import type { InvoicingDatabase } from './invoices.table.ts';
 import { INVOICE_MESSAGES as M } from './messages.ts';
@@ -29,6 +27,7 @@ import { invoicingService } from './read-model.ts';
 import { statementOf } from './statements.service.tsx';
 import { whyKept } from './void.service.ts';
 import { buttonClass } from '../../shared/ui-styles.ts';
+import { Island } from '../../core/ssr/island.tsx';
 
 const COLUMNS = ['companyName', 'invoiceDate', 'dueDate', 'totalAmt', 'balance'] as const;
 /** A void invoice's row says so (decision 190). */
@@ -76,14 +75,19 @@ export function invoicingPages(ctx: PluginContext<InvoicingDatabase>): PortalRou
         <PageHeader title="Invoices">
           <div className="flex gap-2">
             {user.role === 'admin' && (
-              <AuditDashboardIsland startDate={`${today.slice(0, 7)}-01`} endDate={endOfMonth(today)} timeZone={ctx.config.labTimeZone} />
+              <Island
+                of={AuditDashboard}
+                startDate={`${today.slice(0, 7)}-01`}
+                endDate={endOfMonth(today)}
+                timeZone={ctx.config.labTimeZone}
+              />
             )}
             <a className={buttonClass()} href="/admin/invoices/new">
               New Invoice
             </a>
           </div>
         </PageHeader>
-        <DataTableIsland {...staffTable(ctx.http.permissions.allows(user.role, P.edit))} userId={user.id} />
+        <Island of={DataTable} {...staffTable(ctx.http.permissions.allows(user.role, P.edit))} userId={user.id} />
       </>,
       { title: 'Invoices' },
     );
@@ -94,7 +98,7 @@ export function invoicingPages(ctx: PluginContext<InvoicingDatabase>): PortalRou
       c,
       <>
         <PageHeader title="Create Invoice" />
-        <InvoiceCreateFormIsland today={labToday(ctx.config.labTimeZone)} />
+        <Island of={InvoiceCreateForm} today={labToday(ctx.config.labTimeZone)} />
       </>,
       { title: 'Create Invoice' },
     ),
@@ -115,11 +119,11 @@ export function invoicingPages(ctx: PluginContext<InvoicingDatabase>): PortalRou
             <a className="rounded border border-slate-300 px-3 py-2 text-sm print:hidden" href={`/api/invoices/pdf/${invoice.id}`}>
               PDF
             </a>
-            <InvoiceActionIsland label="Send" path={`/api/invoices/send/${invoice.id}`} method="POST" />
+            <Island of={InvoiceAction} label="Send" path={`/api/invoices/send/${invoice.id}`} method="POST" />
             {!invoice.voided && (
-              <InvoiceActionIsland label="Send Reminder" path={`/api/invoices/sendReminder/${invoice.id}`} method="POST" />
+              <Island of={InvoiceAction} label="Send Reminder" path={`/api/invoices/sendReminder/${invoice.id}`} method="POST" />
             )}
-            <InvoiceActionIsland label="Send Statement" path={`/api/customers/statement/${invoice.customerId}`} method="POST" />
+            <Island of={InvoiceAction} label="Send Statement" path={`/api/customers/statement/${invoice.customerId}`} method="POST" />
             <a
               className="rounded border border-slate-300 px-3 py-2 text-sm print:hidden"
               href={`/api/customers/statement/pdf/${invoice.customerId}`}
@@ -127,7 +131,8 @@ export function invoicingPages(ctx: PluginContext<InvoicingDatabase>): PortalRou
               Statement PDF
             </a>
             {!invoice.voided && (
-              <InvoiceReasonActionIsland
+              <Island
+                of={InvoiceReasonAction}
                 label="Void"
                 confirmLabel="Void Invoice"
                 title={`Void invoice ${invoice.invoiceNum}`}
@@ -137,7 +142,8 @@ export function invoicingPages(ctx: PluginContext<InvoicingDatabase>): PortalRou
               />
             )}
             {deletable && (
-              <InvoiceReasonActionIsland
+              <Island
+                of={InvoiceReasonAction}
                 label="Delete"
                 confirmLabel="Delete Invoice"
                 title={`Delete invoice ${invoice.invoiceNum}`}
@@ -152,7 +158,8 @@ export function invoicingPages(ctx: PluginContext<InvoicingDatabase>): PortalRou
         <div className="space-y-6">
           <InvoiceSummary invoice={invoice} pickupBase="/admin/pickups" staff timeZone={ctx.config.labTimeZone} />
           {editable && startEditing && (
-            <InvoiceDatesFormIsland
+            <Island
+              of={InvoiceDatesForm}
               invoiceId={invoice.id}
               version={invoice.version}
               invoiceDate={invoice.invoiceDate}
@@ -161,7 +168,8 @@ export function invoicingPages(ctx: PluginContext<InvoicingDatabase>): PortalRou
               terms={invoice.Customer?.NetTerm?.term ?? null}
             />
           )}
-          <InvoiceRowsIsland
+          <Island
+            of={InvoiceRows}
             invoiceId={invoice.id}
             version={invoice.version}
             rows={invoice.invoiceItems}
@@ -200,7 +208,7 @@ export function invoicingPages(ctx: PluginContext<InvoicingDatabase>): PortalRou
       <>
         <PageHeader title="Invoices" />
         {statement && <StatementSummary statement={statement} pdfHref={`/api/customers/statement/pdf/${user.customerId}`} />}
-        <DataTableIsland {...customerTable} userId={user.id} />
+        <Island of={DataTable} {...customerTable} userId={user.id} />
       </>,
       { title: 'Invoices' },
     );
@@ -223,7 +231,8 @@ export function invoicingPages(ctx: PluginContext<InvoicingDatabase>): PortalRou
           </PageHeader>
           <div className="space-y-6">
             <InvoiceSummary invoice={invoice} pickupBase={null} staff={false} timeZone={ctx.config.labTimeZone} />
-            <InvoiceRowsIsland
+            <Island
+              of={InvoiceRows}
               invoiceId={invoice.id}
               version={invoice.version}
               // Which rows staff edited by hand is the lab's business: the customer's page does not carry it.

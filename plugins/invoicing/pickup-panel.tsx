@@ -4,10 +4,11 @@ import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PickupPage } from '../pickups/index.ts';
 import { pickupsForInvoicing } from '../pickups/index.ts';
 import { expectedDateOf } from './expected-dates.service.ts';
-import { InvoiceActionIsland } from './islands.ts';
+import * as InvoiceAction from './islands/InvoiceAction.tsx';
 import { voidedInvoicesOfPickup } from './invoices.repository.ts';
 import type { InvoicingDatabase } from './invoices.table.ts';
 import { invoicingService } from './read-model.ts';
+import { Island } from '../../core/ssr/island.tsx';
 
 /**
  * The invoice panel on a pickup's page: its invoice's number linking to it, or for the office
@@ -41,7 +42,8 @@ export async function pickupInvoicePanel(page: PickupPage, ctx: PluginContext<In
     const expected = await expectedDateOf(ctx.db, page.pickupId);
     body = (
       <div className="flex flex-wrap items-center gap-3">
-        <InvoiceActionIsland
+        <Island
+          of={InvoiceAction}
           label="Generate Invoice"
           path={`/api/pickups/invoice/${page.pickupId}`}
           method="POST"

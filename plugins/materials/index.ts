@@ -1,6 +1,5 @@
 import { definePlugin } from '../../core/plugin/define-plugin.ts';
 import { materialsApi } from './api.ts';
-import { MaterialFormIsland } from './islands.ts';
 import type { MaterialsDatabase } from './materials.table.ts';
 import { materialsPages } from './pages.tsx';
 import { MATERIALS_PERMISSION, materialsPermissions } from './permissions.ts';
@@ -16,7 +15,6 @@ export default definePlugin<MaterialsDatabase>({
   permissions: materialsPermissions,
   migrations: new URL('./migrations/', import.meta.url),
   nav: [{ label: 'Materials', href: '/admin/materials', permission: MATERIALS_PERMISSION.manage, order: 130 }],
-  islands: [MaterialFormIsland],
   api: materialsApi,
   pages: materialsPages,
   async seed(ctx, { demo }) {

@@ -2,11 +2,12 @@ import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
 import { dataTableProps } from '../../core/table/data-table.ts';
 import { serveRecordPages } from '../../core/crud/record-pages.tsx';
-import { MaterialFormIsland } from './islands.ts';
+import * as MaterialForm from './islands/MaterialForm.tsx';
 import { materialsTableModel } from './materials.model.ts';
 import type { MaterialsDatabase } from './materials.table.ts';
 import { MATERIALS_PERMISSION } from './permissions.ts';
 import { materialsService } from './read-model.ts';
+import { Island } from '../../core/ssr/island.tsx';
 
 export const MATERIALS_TABLE = dataTableProps(materialsTableModel, {
   path: '/api/materials',
@@ -24,6 +25,6 @@ export function materialsPages(ctx: PluginContext<MaterialsDatabase>): PortalRou
     noun: 'Material',
     table: MATERIALS_TABLE,
     find: (id) => materialsService.find(ctx.db, id),
-    form: (material) => <MaterialFormIsland material={material} />,
+    form: (material) => <Island of={MaterialForm} material={material} />,
   });
 }

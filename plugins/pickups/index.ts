@@ -4,14 +4,6 @@ import { extend } from '../../core/plugin/extension-points.ts';
 import type { PickupsDatabase } from './pickups.table.ts';
 import { pickupsApi } from './api.ts';
 import { pickupsDashboard } from './dashboard.ts';
-import {
-  DriverOfflineIsland,
-  PickupFormIsland,
-  PickupRecordFormIsland,
-  PickupRequestFormIsland,
-  RequestAnswerIsland,
-  RoadDetailsFormIsland,
-} from './islands.ts';
 import { pickupsPages } from './pages.tsx';
 import { seedDemoPickups } from './seed.ts';
 
@@ -50,14 +42,6 @@ export default definePlugin<PickupsDatabase>({
   permissions: pickupsPermissions,
   migrations: new URL('./migrations/', import.meta.url),
   nav: [{ label: 'PickUps', href: '/admin/pickups', permission: PICKUPS_PERMISSION.staffScreens, order: 30 }],
-  islands: [
-    PickupFormIsland,
-    RoadDetailsFormIsland,
-    PickupRequestFormIsland,
-    RequestAnswerIsland,
-    PickupRecordFormIsland,
-    DriverOfflineIsland,
-  ],
   api: pickupsApi,
   pages: pickupsPages,
   extensions: [extend(dashboardCards, (request, ctx) => pickupsDashboard(ctx, request))],

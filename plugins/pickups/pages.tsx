@@ -10,13 +10,16 @@ import { PageHeader } from '../../core/pages/components.tsx';
 import { customersService } from '../customers/index.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
-import { DataTableIsland } from '../../core/pages/islands.ts';
+import { DataTable } from '../../core/pages/islands.ts';
 import { HistoryList } from './components/HistoryList.tsx';
 import { PickupView, type PickupDetail } from './components/PickupView.tsx';
 import { pickupPagePanels } from './extension-points.ts';
 import { formOptions } from './form-options.ts';
 import { readablePickupHistory } from './history.ts';
-import { DriverOfflineIsland, PickupFormIsland, PickupRecordFormIsland, RoadDetailsFormIsland } from './islands.ts';
+import * as DriverOffline from './islands/DriverOffline.tsx';
+import * as PickupForm from './islands/PickupForm.tsx';
+import * as PickupRecordForm from './islands/PickupRecordForm.tsx';
+import * as RoadDetailsForm from './islands/RoadDetailsForm.tsx';
 import { MANIFEST_PATH, TODAY_PATH } from './offline/paths.ts';
 import { driverAppRoutes } from './offline/routes.ts';
 import { CustodyBlock } from './components/CustodyBlock.tsx';
@@ -29,6 +32,7 @@ import type { PickupsDatabase } from './pickups.table.ts';
 import { PICKUPS_PERMISSION as P } from './permissions.ts';
 import { buttonClass } from '../../shared/ui-styles.ts';
 import { loadRequestedPickups, pickupRequestPages, RequestedPickups } from './requests/pages.tsx';
+import { Island } from '../../core/ssr/island.tsx';
 
 const roadValues = (pickup: PickupDetail) => {
   const { actualPickupDate, arrivalTime, departureTime, odomStart, odomFinish, driverNotes, droppedOff, version } = pickup;
@@ -60,7 +64,7 @@ export function pickupsPages(ctx: PluginContext<PickupsDatabase>): PortalRouter 
           </div>
         </PageHeader>
         {requested && <RequestedPickups {...requested} />}
-        <DataTableIsland {...pickupsTable()} userId={user.id} />
+        <Island of={DataTable} {...pickupsTable()} userId={user.id} />
       </>,
       { title: 'PickUps' },
     );
@@ -76,7 +80,7 @@ export function pickupsPages(ctx: PluginContext<PickupsDatabase>): PortalRouter 
       c,
       <>
         <PageHeader title="Today's Pickups" />
-        {driver && <DriverOfflineIsland keep={keep} reloadAfterSend />}
+        {driver && <Island of={DriverOffline} keep={keep} reloadAfterSend />}
         <TodayView today={today} movable={ctx.http.permissions.allows(user.role, P.update)} />
       </>,
       { title: "Today's Pickups", ...(driver && { manifest: MANIFEST_PATH }) },
@@ -88,7 +92,7 @@ export function pickupsPages(ctx: PluginContext<PickupsDatabase>): PortalRouter 
       c,
       <>
         <PageHeader title="Create Pickup" />
-        <PickupFormIsland {...await formOptions(db)} customerRates={[]} today={labToday(ctx.config.labTimeZone)} pickup={null} />
+        <Island of={PickupForm} {...await formOptions(db)} customerRates={[]} today={labToday(ctx.config.labTimeZone)} pickup={null} />
       </>,
       { title: 'Create Pickup' },
     ),
@@ -112,7 +116,8 @@ export function pickupsPages(ctx: PluginContext<PickupsDatabase>): PortalRouter 
         </PageHeader>
         <div className="space-y-6">
           {office ? (
-            <PickupFormIsland
+            <Island
+              of={PickupForm}
               {...await formOptions(db)}
               customerRates={await customersService.negotiatedRates(db, pickup.customerId)}
               today={labToday(ctx.config.labTimeZone)}
@@ -120,9 +125,10 @@ export function pickupsPages(ctx: PluginContext<PickupsDatabase>): PortalRouter 
             />
           ) : (
             <>
-              {ownStop && <DriverOfflineIsland keep={[]} reloadAfterSend={false} />}
+              {ownStop && <Island of={DriverOffline} keep={[]} reloadAfterSend={false} />}
               {ownStop && !pickup.releasedAt && (
-                <PickupRecordFormIsland
+                <Island
+                  of={PickupRecordForm}
                   pickupId={pickup.id}
                   pickupNumber={pickup.pickupNumber}
                   version={pickup.version}
@@ -134,7 +140,7 @@ export function pickupsPages(ctx: PluginContext<PickupsDatabase>): PortalRouter 
                   }))}
                 />
               )}
-              {ownStop && pickup.releasedAt && <RoadDetailsFormIsland pickupId={pickup.id} values={roadValues(pickup)} />}
+              {ownStop && pickup.releasedAt && <Island of={RoadDetailsForm} pickupId={pickup.id} values={roadValues(pickup)} />}
               <PickupView pickup={role === 'customer' ? pickupForCustomer(pickup) : pickup} base={base} />
             </>
           )}

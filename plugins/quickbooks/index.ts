@@ -5,7 +5,6 @@ import { quickbooksApi } from './api.ts';
 import { syncAuditEntries } from './audit-entries.ts';
 import { connectedClient } from './connection.service.ts';
 import { invoiceSyncPanel } from './invoice-panel.tsx';
-import { DisconnectIsland, InvoiceSyncIsland } from './islands.ts';
 import { quickbooksPages } from './pages.tsx';
 import { readPayments, READ_PAYMENTS_JOB, schedulePaymentsRead } from './payments.service.ts';
 import { nextReadAfter, type ScheduledRead } from './rules.ts';
@@ -28,7 +27,6 @@ export default definePlugin<QuickbooksDatabase>({
   permissions: quickbooksPermissions,
   migrations: new URL('./migrations/', import.meta.url),
   nav: [{ label: 'QuickBooks', href: '/admin/quickbooks', permission: QUICKBOOKS_PERMISSION.connect, order: 130 }],
-  islands: [DisconnectIsland, InvoiceSyncIsland],
   api: quickbooksApi,
   pages: quickbooksPages,
   extensions: [

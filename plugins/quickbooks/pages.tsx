@@ -5,7 +5,8 @@ import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
 import { connectionStatus, finishConnect, startConnect } from './connection.service.ts';
 import { invoicingService } from '../invoicing/index.ts';
-import { DisconnectIsland, InvoiceSyncIsland } from './islands.ts';
+import * as Disconnect from './islands/Disconnect.tsx';
+import * as InvoiceSync from './islands/InvoiceSync.tsx';
 import { assertConfigured } from './oauth.ts';
 import { QUICKBOOKS_PERMISSION as P } from './permissions.ts';
 import type { QuickbooksDatabase } from './quickbooks.table.ts';
@@ -13,6 +14,7 @@ import { quickbooksSettings } from './settings.ts';
 import { syncsNeedingAttention } from './sync.repository.ts';
 import type { InvoiceSyncProps } from './islands/props.ts';
 import { tokenKey } from './token-cipher.ts';
+import { Island } from '../../core/ssr/island.tsx';
 
 type Status = Awaited<ReturnType<typeof connectionStatus>>;
 
@@ -78,7 +80,7 @@ function QuickbooksPage({ status, problem, syncs, at }: PageProps) {
                   Connect again
                 </a>
               )}
-              <DisconnectIsland companyName={status.companyName} />
+              <Island of={Disconnect} companyName={status.companyName} />
             </div>
           </div>
         ) : (
@@ -101,7 +103,7 @@ function QuickbooksPage({ status, problem, syncs, at }: PageProps) {
           {syncs.length === 0 ? (
             <p className="text-sm text-slate-700">Every invoice is synced.</p>
           ) : (
-            syncs.map((sync) => <InvoiceSyncIsland key={sync.invoiceId} {...sync} />)
+            syncs.map((sync) => <Island of={InvoiceSync} key={sync.invoiceId} {...sync} />)
           )}
         </Card>
       </div>

@@ -9,11 +9,12 @@ import { pickupsForReports } from '../pickups/index.ts';
 import { FIELD_LABELS, GENERAL_INFO_FIELDS } from './fields.ts';
 import { PICKUP_NOT_FOUND } from './general-info.api.ts';
 import { pickupGeneralInfo } from './general-info.service.ts';
-import { GeneralReportIsland } from './islands.ts';
+import * as GeneralReport from './islands/GeneralReport.tsx';
 import { REPORTS_PERMISSION as P } from './permissions.ts';
 import { ON_FILE, presentRow } from './present.ts';
 import { reportsOfPickup } from './reports.repository.ts';
 import type { ReportsDatabase } from './reports.table.ts';
+import { Island } from '../../core/ssr/island.tsx';
 
 /** The address of a pickup's general report screen, linked from its page's Associated Reports panel. */
 export const generalReportHref = (pickupId: number) => `/admin/pickups/reports/${pickupId}`;
@@ -46,7 +47,8 @@ export function serveGeneralReportPage(router: PortalRouter, ctx: PluginContext<
             <a className="link" href={`/admin/pickups/${pickup.id}`}>{`Pickup ${pickup.pickupNumber}`}</a>
             {company ? ` · ${company.companyName}` : ''}
           </p>
-          <GeneralReportIsland
+          <Island
+            of={GeneralReport}
             pickup={{ id: pickup.id, pickupNumber: pickup.pickupNumber }}
             generalReportInfo={info.generalReportInfo}
             version={info.version}

@@ -4,7 +4,6 @@ import { pickupPagePanels, pickupReceived, pickupSaved, sampleSetChange } from '
 import { uploadOwners } from '../uploads/index.ts';
 import { reportsApi } from './api.ts';
 import { associatedReportsPanel } from './components/AssociatedReports.tsx';
-import { BulkActionsIsland, GeneralReportIsland, ReportFormIsland, VerifyFileIsland } from './islands.ts';
 import { findReport } from './reports.repository.ts';
 import { reportsPages } from './pages.tsx';
 import { createMissingReports } from './create.service.ts';
@@ -49,7 +48,6 @@ export default definePlugin<ReportsDatabase>({
     },
     { label: 'Reports', href: '/customers/reports', permission: REPORTS_PERMISSION.ownScreens, order: 95 },
   ],
-  islands: [ReportFormIsland, GeneralReportIsland, BulkActionsIsland, VerifyFileIsland],
   api: reportsApi,
   pages: reportsPages,
   // The demo lab signs its reports with a self-signed certificate made on its first start.

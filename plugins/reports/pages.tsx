@@ -4,7 +4,7 @@ import { NotFoundError } from '../../core/errors.ts';
 import { idParams } from '../../core/http/params.ts';
 import { actorOf, companyScopeOf } from '../../core/http/request.ts';
 import { PageHeader } from '../../core/pages/components.tsx';
-import { DataTableIsland } from '../../core/pages/islands.ts';
+import { DataTable } from '../../core/pages/islands.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
 import { dataTableProps } from '../../core/table/data-table.ts';
@@ -14,7 +14,8 @@ import { materialsService } from '../materials/index.ts';
 import { findReportDetail, REPORT_NOT_FOUND, type ReportDetail } from './detail.ts';
 import { FIELD_LABELS, LIMITS } from './fields.ts';
 import { serveGeneralReportPage } from './general-report.page.tsx';
-import { BulkActionsIsland, ReportFormIsland } from './islands.ts';
+import * as BulkActions from './islands/BulkActions.tsx';
+import * as ReportForm from './islands/ReportForm.tsx';
 import { REPORTS_PERMISSION as P } from './permissions.ts';
 import { ON_FILE } from './present.ts';
 import { REPORT_STATUSES } from './rules/status.ts';
@@ -22,6 +23,7 @@ import { registerPreviewPage } from './preview.page.ts';
 import { reportsTableModel } from './reports.model.ts';
 import { registerVerifyPage } from './verify/verify.page.tsx';
 import type { ReportsDatabase } from './reports.table.ts';
+import { Island } from '../../core/ssr/island.tsx';
 
 /** The filters only the office has: a customer sees its own reports, under one template it does not choose. */
 const OFFICE_FILTERS: FilterSpec[] = [
@@ -83,8 +85,8 @@ export function reportsPages(ctx: PluginContext<ReportsDatabase>): PortalRouter 
       c,
       <>
         <PageHeader title="Reports" />
-        <BulkActionsIsland listPath="/api/reports" canSend={ctx.http.permissions.allows(actorOf(c).role, P.send)} />
-        <DataTableIsland {...listOf('/admin/reports', true)} userId={c.get('auth').user.id} />
+        <Island of={BulkActions} listPath="/api/reports" canSend={ctx.http.permissions.allows(actorOf(c).role, P.send)} />
+        <Island of={DataTable} {...listOf('/admin/reports', true)} userId={c.get('auth').user.id} />
       </>,
       { title: 'Reports' },
     ),
@@ -95,8 +97,8 @@ export function reportsPages(ctx: PluginContext<ReportsDatabase>): PortalRouter 
       c,
       <>
         <PageHeader title="Reports" />
-        <BulkActionsIsland listPath="/api/reports" canSend={false} />
-        <DataTableIsland {...listOf('/customers/reports', false)} userId={c.get('auth').user.id} />
+        <Island of={BulkActions} listPath="/api/reports" canSend={false} />
+        <Island of={DataTable} {...listOf('/customers/reports', false)} userId={c.get('auth').user.id} />
       </>,
       { title: 'Reports' },
     ),
@@ -168,7 +170,8 @@ export function reportsPages(ctx: PluginContext<ReportsDatabase>): PortalRouter 
         <p className="mb-4 text-sm text-slate-600">
           {report.Customer?.companyName} · Pickup #{report.Pickup?.pickupNumber} · {report.projectAddress}
         </p>
-        <ReportFormIsland
+        <Island
+          of={ReportForm}
           report={{
             id: report.id,
             version: report.version,

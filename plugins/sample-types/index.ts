@@ -1,6 +1,5 @@
 import { definePlugin } from '../../core/plugin/define-plugin.ts';
 import { sampleTypesApi } from './api.ts';
-import { SampleTypeFormIsland, TestTypeFormIsland } from './islands.ts';
 import { sampleTypesPages } from './pages.tsx';
 import { SAMPLE_TYPES_PERMISSION, sampleTypesPermissions } from './permissions.ts';
 import { seedDemoSampleTypes } from './seed.ts';
@@ -26,7 +25,6 @@ export default definePlugin<SampleTypesDatabase>({
     { label: 'Sample Types', href: '/admin/sample-types', permission: SAMPLE_TYPES_PERMISSION.manage, order: 85 },
     { label: 'Test Types', href: '/admin/test-types', permission: SAMPLE_TYPES_PERMISSION.testTypeManage, order: 120 },
   ],
-  islands: [SampleTypeFormIsland, TestTypeFormIsland],
   api: sampleTypesApi,
   pages: sampleTypesPages,
   async seed(ctx, { demo }) {

@@ -1,7 +1,8 @@
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
 import { dataTableProps } from '../../core/table/data-table.ts';
-import { SampleTypeFormIsland, TestTypeFormIsland } from './islands.ts';
+import * as SampleTypeForm from './islands/SampleTypeForm.tsx';
+import * as TestTypeForm from './islands/TestTypeForm.tsx';
 import { SAMPLE_TYPES_PERMISSION } from './permissions.ts';
 import { reportTemplateChoices } from './report-templates.ts';
 import type { SampleType } from './present.ts';
@@ -9,6 +10,7 @@ import { sampleTypesTableModel, testTypesTableModel } from './sample-types.model
 import { findSampleType, findTestType, listTestTypes, type SampleTypeDetails } from './sample-types.repository.ts';
 import { serveRecordPages } from '../../core/crud/record-pages.tsx';
 import type { SampleTypesDatabase } from './sample-types.table.ts';
+import { Island } from '../../core/ssr/island.tsx';
 
 export const SAMPLE_TYPES_TABLE = dataTableProps(sampleTypesTableModel, {
   path: '/api/sample-types',
@@ -64,7 +66,7 @@ export function sampleTypesPages(ctx: PluginContext<SampleTypesDatabase>): Porta
     form: async (sampleType) => {
       const testTypes = (await listTestTypes(db)).map(({ id, description }) => ({ id, description }));
       const props = { sampleType, testTypes, templates: await reportTemplateChoices() };
-      return <SampleTypeFormIsland {...props} />;
+      return <Island of={SampleTypeForm} {...props} />;
     },
   });
   serveRecordPages(router, ctx.http, {
@@ -74,7 +76,7 @@ export function sampleTypesPages(ctx: PluginContext<SampleTypesDatabase>): Porta
     noun: 'Test Type',
     table: TEST_TYPES_TABLE,
     find: (id) => findTestType(db, id),
-    form: (testType) => <TestTypeFormIsland testType={testType} />,
+    form: (testType) => <Island of={TestTypeForm} testType={testType} />,
   });
   return router;
 }

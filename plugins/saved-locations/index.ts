@@ -1,7 +1,6 @@
 import { definePlugin } from '../../core/plugin/define-plugin.ts';
 import type { SavedLocationsDatabase } from './locations.table.ts';
 import { locationsApi } from './api.ts';
-import { LocationFormIsland } from './islands.ts';
 import { locationsPages } from './pages.tsx';
 import { LOCATIONS_PERMISSION, locationsPermissions } from './permissions.ts';
 import { seedDemoLocations } from './seed.ts';
@@ -27,7 +26,6 @@ export default definePlugin<SavedLocationsDatabase>({
     { label: 'Project Addresses', href: '/admin/project-addresses', permission: LOCATIONS_PERMISSION.staffScreens, order: 90 },
     { label: 'Project Addresses', href: '/customers/project-addresses', permission: LOCATIONS_PERMISSION.ownScreens, order: 90 },
   ],
-  islands: [LocationFormIsland],
   api: locationsApi,
   pages: locationsPages,
   async seed(ctx, { demo }) {

@@ -5,12 +5,12 @@ import { actorOf } from '../../core/http/request.ts';
 import { PageHeader } from '../../core/pages/components.tsx';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
-import { DataTableIsland } from '../../core/pages/islands.ts';
+import { DataTable } from '../../core/pages/islands.ts';
 import { dataTableProps } from '../../core/table/data-table.ts';
 import type { TableModel } from '../../core/table/model.ts';
 import type { DataTableProps } from '../../shared/table-props.ts';
 import { cancelTarget } from './components/back-link.ts';
-import { LocationFormIsland } from './islands.ts';
+import * as LocationForm from './islands/LocationForm.tsx';
 import { callerOf } from './locations.service.ts';
 import { ownLocationsModel, staffLocationsModel } from './locations.model.ts';
 import { findLocation } from './locations.repository.ts';
@@ -22,6 +22,7 @@ import type { Context } from 'hono';
 import { Fragment } from 'react';
 import { locationPagePanels } from './extension-points.ts';
 import { buttonClass } from '../../shared/ui-styles.ts';
+import { Island } from '../../core/ssr/island.tsx';
 
 /** The list's columns; staff see the customer and the trip charge too. */
 export function locationsTable(base: string, staff: boolean): Omit<DataTableProps, 'userId'> {
@@ -66,7 +67,7 @@ export function locationsPages(ctx: PluginContext<SavedLocationsDatabase>): Port
               New Location
             </a>
           </PageHeader>
-          <DataTableIsland {...locationsTable(base, charges)} userId={c.get('auth').user.id} />
+          <Island of={DataTable} {...locationsTable(base, charges)} userId={c.get('auth').user.id} />
         </>,
         { title: 'Project Addresses' },
       );
@@ -98,7 +99,7 @@ async function formPage(
     c,
     <>
       <PageHeader title={title} />
-      <LocationFormIsland {...props} />
+      <Island of={LocationForm} {...props} />
       {panels.map((panel, index) => panel && <Fragment key={index}>{panel}</Fragment>)}
     </>,
     { title },

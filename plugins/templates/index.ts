@@ -6,7 +6,6 @@ import { loadCatalogue } from './catalogue.server.ts';
 import type { Catalogue } from './catalogue.server.ts';
 import { templatesPages } from './pages.tsx';
 import { TEMPLATES_PERMISSION, templatesPermissions } from './permissions.ts';
-import { PlaygroundIsland } from './islands.ts';
 
 // Template packages change only with a deployment, so they are read once per process.
 let loading: Promise<Catalogue> | undefined;
@@ -30,7 +29,6 @@ export default definePlugin({
   id: 'templates',
   permissions: templatesPermissions,
   nav: [{ label: 'Templates', href: '/admin/templates', permission: TEMPLATES_PERMISSION.read, order: 100 }],
-  islands: [PlaygroundIsland],
   api(ctx) {
     // Started here, at start-up, so the first request does not wait for the files.
     void catalogue().then(({ entries, problems }) => {

@@ -4,7 +4,6 @@ import { pickupPagePanels } from '../pickups/index.ts';
 import { pickupPhotosPanel } from './pickup-photos.tsx';
 import type { UploadsDatabase } from './uploads.table.ts';
 import { uploadsApi } from './api.ts';
-import { ImageDropzoneIsland } from './islands.ts';
 import { uploadsPages } from './pages.tsx';
 import { UPLOADS_PERMISSION, uploadsPermissions } from './permissions.ts';
 
@@ -26,7 +25,6 @@ export default definePlugin<UploadsDatabase>({
   permissions: uploadsPermissions,
   migrations: new URL('./migrations/', import.meta.url),
   nav: [{ label: 'Uploads', href: '/admin/uploads', permission: UPLOADS_PERMISSION.manage, order: 150 }],
-  islands: [ImageDropzoneIsland],
   api: uploadsApi,
   pages: uploadsPages,
   extensions: [extend(pickupPagePanels, pickupPhotosPanel)],

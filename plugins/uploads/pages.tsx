@@ -2,14 +2,15 @@ import { NotFoundError } from '../../core/errors.ts';
 import { PageHeader } from '../../core/pages/components.tsx';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
-import { DataTableIsland } from '../../core/pages/islands.ts';
+import { DataTable } from '../../core/pages/islands.ts';
 import { dataTableProps } from '../../core/table/data-table.ts';
-import { ImageDropzoneIsland } from './islands.ts';
+import * as ImageDropzone from './islands/ImageDropzone.tsx';
 import { UPLOADS_PERMISSION } from './permissions.ts';
 import { parsePrefix } from './rules.ts';
 import { uploadsTableModel } from './uploads.model.ts';
 import { listUploads } from './uploads.repository.ts';
 import type { UploadsDatabase } from './uploads.table.ts';
+import { Island } from '../../core/ssr/island.tsx';
 
 /** The list of every stored image, from the model the list route serves. */
 export const uploadsTable = (labTimeZone: string) =>
@@ -49,7 +50,7 @@ export function uploadsPages(ctx: PluginContext<UploadsDatabase>): PortalRouter 
       c,
       <>
         <PageHeader title="Uploads" />
-        <DataTableIsland {...uploadsTable(ctx.config.labTimeZone)} userId={c.get('auth').user.id} />
+        <Island of={DataTable} {...uploadsTable(ctx.config.labTimeZone)} userId={c.get('auth').user.id} />
       </>,
       { title: 'Uploads' },
     ),
@@ -67,7 +68,7 @@ export function uploadsPages(ctx: PluginContext<UploadsDatabase>): PortalRouter 
         c,
         <>
           <PageHeader title={title} />
-          <ImageDropzoneIsland prefix={prefix} files={files} label={title} />
+          <Island of={ImageDropzone} prefix={prefix} files={files} label={title} />
         </>,
         { title },
       );

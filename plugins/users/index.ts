@@ -1,7 +1,6 @@
 import type { CoreDatabase } from '../../core/db/core-database.ts';
 import { definePlugin } from '../../core/plugin/define-plugin.ts';
 import { usersApi } from './api.ts';
-import { ProfileFormIsland, UserFormIsland } from './islands.ts';
 import { usersPages } from './pages.tsx';
 import { USERS_PERMISSION, usersPermissions } from './permissions.ts';
 import { seedDemoStaff } from './seed.ts';
@@ -16,7 +15,6 @@ export default definePlugin<CoreDatabase>({
   dependsOn: ['customers'],
   permissions: usersPermissions,
   nav: [{ label: 'Users', href: '/admin/users', permission: USERS_PERMISSION.list, order: 80 }],
-  islands: [UserFormIsland, ProfileFormIsland],
   api: usersApi,
   pages: usersPages,
   async seed(ctx, { demo }) {

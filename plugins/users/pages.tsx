@@ -5,8 +5,8 @@ import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
 import { ROLES } from '../../core/roles.ts';
 import { dataTableProps } from '../../core/table/data-table.ts';
-import { DataTableIsland } from '../../core/pages/islands.ts';
-import { UserFormIsland } from './islands.ts';
+import { DataTable } from '../../core/pages/islands.ts';
+import * as UserForm from './islands/UserForm.tsx';
 import { USER_NOT_FOUND } from './messages.ts';
 import { ROLE_LABELS } from './role-labels.ts';
 import { USERS_PERMISSION } from './permissions.ts';
@@ -14,6 +14,7 @@ import { registerProfilePage } from './profile.pages.tsx';
 import { usersTableModel } from './users.model.ts';
 import { findUser } from './users.repository.ts';
 import { buttonClass } from '../../shared/ui-styles.ts';
+import { Island } from '../../core/ssr/island.tsx';
 
 /** The table's columns and filters; the user's id is added per request. */
 export const USERS_TABLE = dataTableProps(usersTableModel, {
@@ -53,7 +54,7 @@ export function usersPages(ctx: PluginContext): PortalRouter {
             New User
           </a>
         </PageHeader>
-        <DataTableIsland {...USERS_TABLE} userId={c.get('auth').user.id} />
+        <Island of={DataTable} {...USERS_TABLE} userId={c.get('auth').user.id} />
       </>,
       { title: 'Users' },
     ),
@@ -64,7 +65,7 @@ export function usersPages(ctx: PluginContext): PortalRouter {
       c,
       <>
         <PageHeader title="New User" />
-        <UserFormIsland user={null} isSelf={false} />
+        <Island of={UserForm} user={null} isSelf={false} />
       </>,
       { title: 'New User' },
     ),
@@ -81,7 +82,7 @@ export function usersPages(ctx: PluginContext): PortalRouter {
         c,
         <>
           <PageHeader title={title} />
-          <UserFormIsland user={user} isSelf={user.id === c.get('auth').user.id} />
+          <Island of={UserForm} user={user} isSelf={user.id === c.get('auth').user.id} />
         </>,
         { title },
       );

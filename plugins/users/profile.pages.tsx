@@ -3,8 +3,9 @@ import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import { SIGNED_IN } from '../../core/plugin/permissions.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
 import { landingPath } from '../../core/roles.ts';
-import { ProfileFormIsland } from './islands.ts';
+import * as ProfileForm from './islands/ProfileForm.tsx';
 import { findUser } from './users.repository.ts';
+import { Island } from '../../core/ssr/island.tsx';
 
 /**
  * Where the profile form is served. Core still answers `/profile` with a read-only page;
@@ -22,7 +23,8 @@ export function registerProfilePage(router: PortalRouter, ctx: PluginContext): v
       c,
       <>
         <PageHeader title="Profile" />
-        <ProfileFormIsland
+        <Island
+          of={ProfileForm}
           user={{ firstName, lastName, email, version }}
           landing={landingPath(role)}
           impersonating={session.impersonatorId !== null}

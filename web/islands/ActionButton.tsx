@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { z } from 'zod';
 import { api } from '../api/client.ts';
 import { Button } from '../ui/Button.tsx';
 import { confirmAction, showError, showSuccess } from '../ui/index.ts';
@@ -12,6 +13,15 @@ export interface ActionButtonProps {
   /** Ask first, with this question, and a confirm button named after the label. */
   confirm?: string | undefined;
 }
+
+/** The island's props, checked on the server (the browser build leaves the schema out). */
+export const props = z.object({
+  label: z.string(),
+  path: z.string().startsWith('/api/'),
+  method: z.enum(['POST', 'PUT', 'DELETE']),
+  successMessage: z.string(),
+  confirm: z.string().optional(),
+});
 
 /** A button that makes one call, reports it, and reloads the page to show the new state. */
 export default function ActionButton({ label, path, method, successMessage, confirm }: ActionButtonProps) {

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { z } from 'zod';
 import { createApiClient } from '../api/client.ts';
 import { clearTableCache } from '../table/cache.ts';
 import { ApiError } from '../api/errors.ts';
@@ -20,6 +21,9 @@ interface LoginAnswer {
 
 // Sign-in must not send a failed login back to `/`: a 401 here is a wrong password.
 const api = createApiClient();
+
+/** The island's props, checked on the server (the browser build leaves the schema out). */
+export const props = z.object({ next: z.string().optional() });
 
 /** The sign-in form: e-mail and password, the server's error shown as it is. */
 export default function LoginForm({ next }: LoginFormProps) {

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { z } from 'zod';
 import { createApiClient } from '../api/client.ts';
 import { ApiError } from '../api/errors.ts';
 import { Button } from '../ui/Button.tsx';
@@ -8,6 +9,9 @@ import { TextField } from '../ui/TextField.tsx';
 const api = createApiClient();
 const RETRY = 'There was a problem registering you. Please try again.';
 const CONTACT = 'There was a problem registering you. Please contact us for assistance.';
+
+/** It has no props (the server checks that it is given none; the browser build leaves the schema out). */
+export const props = z.object({});
 
 /** Self-registration: a customer-role account that verifies its e-mail and waits for the lab to link it to a company. */
 export default function RegisterForm() {

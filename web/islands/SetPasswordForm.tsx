@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { z } from 'zod';
 import { ApiError } from '../api/errors.ts';
 import { portalFetch } from '../api/portal-fetch.ts';
 import { Button } from '../ui/Button.tsx';
@@ -16,6 +17,9 @@ export interface SetPasswordFormProps {
 const MISMATCH = 'Passwords do not match.  Please try again.';
 /** After a new password the user goes to `/` after half a second, as the spec's constant says. */
 const REDIRECT_MS = 500;
+
+/** The island's props, checked on the server (the browser build leaves the schema out). */
+export const props = z.object({ token: z.string(), userId: z.number(), email: z.string(), firstName: z.string() });
 
 /** Chooses a new password through an e-mailed link (reset, or completing a registration). */
 export default function SetPasswordForm({ token, userId, email, firstName }: SetPasswordFormProps) {

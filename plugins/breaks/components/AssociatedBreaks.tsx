@@ -1,5 +1,6 @@
 import { toDisplayDate } from '../../../shared/dates.ts';
-import { SpecimenResultsIsland } from '../islands.ts';
+import * as SpecimenResults from '../islands/SpecimenResults.tsx';
+import { Island } from '../../../core/ssr/island.tsx';
 
 type Row = Record<string, unknown> & { id: number; badges: string[] };
 
@@ -75,7 +76,7 @@ export function AssociatedBreaks({ pickupId, rows }: { pickupId: number; rows: r
                     <a className="link" href={`/admin/break-report/${row.id}`}>
                       Edit
                     </a>
-                    <SpecimenResultsIsland specimenId={row.id} specimenNum={String(row.specimenNum)} />
+                    <Island of={SpecimenResults} specimenId={row.id} specimenNum={String(row.specimenNum)} />
                   </td>
                 </tr>
               ))}

@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { compileTemplate, evaluateResult, type ResultEvaluation, type TemplateDefinition } from '../../templates/client.ts';
+import { compileTemplate, evaluateResult, type ResultEvaluation } from '../../templates/client.ts';
 import { api } from '../../../web/api/client.ts';
 import { ApiError } from '../../../web/api/errors.ts';
 import { Button } from '../../../web/ui/Button.tsx';
 import { CheckboxField } from '../../../web/ui/form/fields.tsx';
 import { showError, showSuccess } from '../../../web/ui/index.ts';
-import { initialValues, LIST, SAVED, saveBody, statementErrors, type FormSpecimen } from '../components/entry.ts';
+import { initialValues, LIST, SAVED, saveBody, statementErrors } from '../components/entry.ts';
 import { useEntryFormHandlers, focusFirstEntry } from '../components/keyboard.ts';
 import { LiveResult } from '../components/LiveResult.tsx';
 import { ResultHistory } from '../components/ResultHistory.tsx';
@@ -19,13 +19,15 @@ import { dynamicLabels } from '../rules/dynamic-label.ts';
 import { ENTRY_MESSAGE, entryErrors } from '../rules/entry.ts';
 import type { BreakFormProps } from './props.ts';
 import { buttonClass } from '../../../shared/ui-styles.ts';
+export { breakFormPropsSchema as props } from './props.ts';
+
 /**
  * The break form of one specimen, built from its template's form definition. The engine runs
  * here at each keystroke (computed values, pass/fail, 'Out of Range'); the server runs it again
  * on save and its answer is the record.
  */
 export default function BreakForm({
-  specimen: rawSpecimen,
+  specimen,
   template,
   technician: defaultTechnician,
   defaultTime,
@@ -34,8 +36,7 @@ export default function BreakForm({
   testTypes,
   timeZone,
 }: BreakFormProps) {
-  const specimen = rawSpecimen as unknown as FormSpecimen;
-  const definition = template.definition as unknown as TemplateDefinition;
+  const { definition } = template;
   const compiled = useMemo(
     () => compileTemplate(definition, { id: template.id, version: template.version }),
     [definition, template.id, template.version],
@@ -52,7 +53,7 @@ export default function BreakForm({
   const { statements } = statementsState;
   const { testDate } = statements;
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [history, setHistory] = useState(initialHistory as unknown as TestResultChange[]);
+  const [history, setHistory] = useState<TestResultChange[]>(initialHistory);
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 

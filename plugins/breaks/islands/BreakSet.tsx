@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { compileTemplate, evaluateResult, type TemplateDefinition } from '../../templates/client.ts';
+import { compileTemplate, evaluateResult } from '../../templates/client.ts';
 import { api } from '../../../web/api/client.ts';
 import { ApiError } from '../../../web/api/errors.ts';
 import { Button } from '../../../web/ui/Button.tsx';
 import { CheckboxField } from '../../../web/ui/form/fields.tsx';
 import { showError, showSuccess } from '../../../web/ui/index.ts';
 import { buttonClass } from '../../../shared/ui-styles.ts';
-import { initialValues, LIST, saveBody, statementErrors, type FormSpecimen } from '../components/entry.ts';
+import { initialValues, LIST, saveBody, statementErrors } from '../components/entry.ts';
 import { useEntryFormHandlers, focusFirstEntry } from '../components/keyboard.ts';
 import { shown, StatusChip } from '../components/LiveResult.tsx';
 import { rowKey, SetRow } from '../components/SetRow.tsx';
@@ -18,6 +18,7 @@ import { formulaContext } from '../rules/context.ts';
 import { ENTRY_MESSAGE, entryErrors } from '../rules/entry.ts';
 import { isBlankRow, rowLayout, setAverage, setStatus } from '../rules/set.ts';
 import type { BreakSetProps } from './props.ts';
+export { breakSetPropsSchema as props } from './props.ts';
 
 interface SavedSet {
   message: string;
@@ -44,10 +45,9 @@ function onScreen(fields: Record<string, string>, sent: readonly number[]): Reco
  * one save records every row entered, or none. The engine runs here as on the break form; the
  * server judges each row again and its answer is the record.
  */
-export default function BreakSet({ anchorId, specimens: rawSpecimens, template, technician, defaultTime, today }: BreakSetProps) {
-  const specimens = rawSpecimens as unknown as FormSpecimen[];
+export default function BreakSet({ anchorId, specimens, template, technician, defaultTime, today }: BreakSetProps) {
   const first = specimens[0]!;
-  const definition = template.definition as unknown as TemplateDefinition;
+  const { definition } = template;
   const defaults = definition.defaultValues ?? {};
   const compiled = useMemo(
     () => compileTemplate(definition, { id: template.id, version: template.version }),

@@ -7,6 +7,7 @@ import { showError, showSuccess } from '../../../web/ui/index.ts';
 import { ImportPreview } from '../components/ImportPreview.tsx';
 import type { ImportOutcome } from '../import/import.service.ts';
 import type { ResultImportProps } from './props.ts';
+export { resultImportPropsSchema as props } from './props.ts';
 
 type Mapping = ResultImportProps['mappings'][number];
 const NEW_MACHINE = 'new';

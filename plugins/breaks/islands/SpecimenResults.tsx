@@ -7,6 +7,7 @@ import type { TestResult } from '../present.ts';
 import { ResultValues } from '../components/ResultValues.tsx';
 import type { TemplateDefinition } from '../../templates/client.ts';
 import type { SpecimenResultsProps } from './props.ts';
+export { specimenResultsPropsSchema as props } from './props.ts';
 
 /** A Results button opening 'Test Results for Specimen #{n}', read from `GET /api/break-report/{id}`. */
 export default function SpecimenResults({ specimenId, specimenNum }: SpecimenResultsProps) {

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-
-const record = z.record(z.string(), z.unknown());
+import { templateSchema } from '../../templates/client.ts';
+import { formSpecimenSchema, resultChangeSchema } from '../answers.ts';
 
 /** The break form: the specimen as `GET /api/break-report/{id}` answers it, its template's form, and the defaults of the day. */
 export const breakFormPropsSchema = z.object({
-  specimen: record,
-  template: z.object({ id: z.string(), version: z.string(), name: z.string(), title: z.string(), definition: record }),
+  specimen: formSpecimenSchema,
+  /** The template the specimen is judged by, with its whole definition (`template.json`). */
+  template: z.object({ id: z.string(), version: z.string(), name: z.string(), title: z.string(), definition: templateSchema }),
   /** The signed-in user's first and last name: the technician's default. */
   technician: z.string(),
   /** Now in the lab's time zone, h:mm AM/PM. */
@@ -14,7 +15,8 @@ export const breakFormPropsSchema = z.object({
   today: z.string(),
   /** The lab's time zone: times people read are the lab's. */
   timeZone: z.string(),
-  history: z.array(record),
+  /** The saves of its result, as `GET /api/break-report/history/{id}` lists them. */
+  history: z.array(resultChangeSchema),
   /** The test types a held specimen can be scheduled at. */
   testTypes: z.array(z.object({ id: z.number().int(), description: z.string() })),
 });
@@ -39,7 +41,7 @@ export const listOrderPropsSchema = z.object({});
 export const breakSetPropsSchema = z.object({
   /** The specimen the set was opened from: the set's address in the API. */
   anchorId: z.number().int(),
-  specimens: z.array(record).min(1),
+  specimens: z.array(formSpecimenSchema).min(1),
   template: breakFormPropsSchema.shape.template,
   technician: z.string(),
   defaultTime: z.string(),

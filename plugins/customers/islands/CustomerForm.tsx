@@ -17,6 +17,7 @@ import { useCustomerForm } from '../form/useCustomerForm.ts';
 import { customerSchema, ownBillingEmailMessage, ownCustomerSchema } from '../schema.ts';
 import type { CustomerFormProps } from './props.ts';
 import { buttonClass } from '../../../shared/ui-styles.ts';
+export { customerFormPropsSchema as props } from './props.ts';
 
 /** How long the success alert shows before the browser leaves the form. */
 const LEAVE_AFTER_MS = 800;

@@ -4,6 +4,7 @@ import { clearTableCache } from '../../../web/table/cache.ts';
 import { Button } from '../../../web/ui/Button.tsx';
 import { showError } from '../../../web/ui/index.ts';
 import type { LoginAsCustomerProps } from './props.ts';
+export { loginAsCustomerPropsSchema as props } from './props.ts';
 
 /**
  * Uses the portal as this company's customer: the staff session is kept aside, the cached

@@ -6,6 +6,7 @@ import { showSuccess } from '../../../web/ui/index.ts';
 import { NOTICES, NOTICES_SAVED, type NoticeChoices } from '../notices.ts';
 import { noticePreferencesSchema } from '../notice-schema.ts';
 import type { NoticePreferencesProps } from './props.ts';
+export { noticePreferencesPropsSchema as props } from './props.ts';
 
 /**
  * The signed-in customer user's notices on My Company: a checkbox per notice, saved on their

@@ -6,6 +6,7 @@ import { RecordForm } from '../../../web/ui/form/RecordForm.tsx';
 import { useRecordForm } from '../../../web/ui/form/useRecordForm.ts';
 import { equipmentInputSchema } from '../schema.ts';
 import type { EquipmentFormProps } from './props.ts';
+export { equipmentFormPropsSchema as props } from './props.ts';
 
 /** Creates or edits a piece of test equipment and its calibration. */
 export default function EquipmentForm({ equipment }: EquipmentFormProps) {

@@ -1,9 +1,17 @@
+import { z } from 'zod';
 import { TextField } from '../../../web/ui/TextField.tsx';
 import { CheckboxField, TextAreaField } from '../../../web/ui/form/fields.tsx';
 import { RecordForm } from '../../../web/ui/form/RecordForm.tsx';
 import { useRecordForm } from '../../../web/ui/form/useRecordForm.ts';
 import { noteInputSchema } from '../schema.ts';
-import type { NoteFormProps } from './props.ts';
+
+/** The props the page gives: the note being edited (none for a new one), checked on the server; the browser build leaves the schema out. */
+export const props = z.object({
+  note: z
+    .object({ id: z.number().int(), title: z.string(), body: z.string().nullable(), isPinned: z.boolean(), version: z.number().int() })
+    .nullable(),
+});
+export type NoteFormProps = z.infer<typeof props>;
 
 /** Creates or edits a note; the shared record-form hook sends the note's version back with each save. */
 export default function NoteForm({ note }: NoteFormProps) {

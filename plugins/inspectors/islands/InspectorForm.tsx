@@ -5,6 +5,7 @@ import { InspectorFields } from '../components/InspectorFields.tsx';
 import { inspectorEditorOptions } from '../components/inspector-form.ts';
 import { INSPECTOR_MESSAGES } from '../messages.ts';
 import type { InspectorFormProps } from './props.ts';
+export { inspectorFormPropsSchema as props } from './props.ts';
 
 /** The inspector form: Create Inspector or Save Inspector, Save & Continue Edit, Cancel, and Delete for a saved one. */
 export default function InspectorForm({ inspector, listPath, staff }: InspectorFormProps) {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../../web/ui/Button.tsx';
 import { NewInspectorDialog } from '../components/NewInspectorDialog.tsx';
 import type { NewInspectorButtonProps } from './props.ts';
+export { newInspectorButtonPropsSchema as props } from './props.ts';
 
 /** The list's New Inspector button: the dialog, then the list again with the new inspector in it. */
 export default function NewInspectorButton({ staff, formPath }: NewInspectorButtonProps) {

@@ -6,6 +6,7 @@ import { Dialog } from '../../../web/ui/Dialog.tsx';
 import { showError } from '../../../web/ui/index.ts';
 import type { AuditDashboardProps } from './props.ts';
 import { formatLabDateTime } from '../../../shared/format.ts';
+export { auditDashboardPropsSchema as props } from './props.ts';
 
 interface AuditRow {
   id: number;

@@ -3,6 +3,7 @@ import { api } from '../../../web/api/client.ts';
 import { Button } from '../../../web/ui/Button.tsx';
 import { confirmAction, showError, showSuccess, showWarning } from '../../../web/ui/index.ts';
 import type { InvoiceActionProps } from './props.ts';
+export { invoiceActionPropsSchema as props } from './props.ts';
 
 /** One invoice call (or a statement's), reported with the server's message, then the next page (or a reload). */
 export default function InvoiceAction({ label, path, method, confirm, next, variant = 'secondary' }: InvoiceActionProps) {

@@ -6,6 +6,7 @@ import { DateField } from '../../../web/ui/DateField.tsx';
 import { showError, showSuccess } from '../../../web/ui/index.ts';
 import { CustomerPicker } from '../../customers/client.ts';
 import type { InvoiceCreateFormProps } from './props.ts';
+export { invoiceCreateFormPropsSchema as props } from './props.ts';
 
 /** A manual invoice: the customer, its date and a due date (left empty: from the customer's net terms); Create opens it. */
 export default function InvoiceCreateForm({ today }: InvoiceCreateFormProps) {

@@ -6,6 +6,7 @@ import { DateField } from '../../../web/ui/DateField.tsx';
 import { dateMessage } from '../../../web/ui/date-mask.ts';
 import { showError, showSuccess } from '../../../web/ui/index.ts';
 import type { InvoiceDatesFormProps } from './props.ts';
+export { invoiceDatesFormPropsSchema as props } from './props.ts';
 
 /**
  * An invoice's dates, for admin: a due date emptied comes from the customer's net terms again,

@@ -7,6 +7,7 @@ import { showError, showSuccess } from '../../../web/ui/index.ts';
 import { INVOICE_MESSAGES as M } from '../messages.ts';
 import { REASON_MIN } from '../rules/void.ts';
 import type { InvoiceReasonActionProps } from './props.ts';
+export { invoiceReasonActionPropsSchema as props } from './props.ts';
 
 /**
  * A destructive invoice call that must say why (Void, Delete): a dialog asks for the reason, the

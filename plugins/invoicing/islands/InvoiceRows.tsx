@@ -4,6 +4,7 @@ import { Button } from '../../../web/ui/Button.tsx';
 import { showError, showSuccess } from '../../../web/ui/index.ts';
 import type { EditableRow, InvoiceRowsProps } from './props.ts';
 import { formatMoney } from '../../../shared/format.ts';
+export { invoiceRowsPropsSchema as props } from './props.ts';
 
 const cents = (value: number) => Math.round(value * 100) / 100;
 

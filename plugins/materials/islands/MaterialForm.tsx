@@ -3,6 +3,7 @@ import { RecordForm } from '../../../web/ui/form/RecordForm.tsx';
 import { useRecordForm } from '../../../web/ui/form/useRecordForm.ts';
 import { materialInputSchema } from '../schema.ts';
 import type { MaterialFormProps } from './props.ts';
+export { materialFormPropsSchema as props } from './props.ts';
 
 /** Creates or edits a material named on composite-panel reports. */
 export default function MaterialForm({ material }: MaterialFormProps) {

@@ -1,8 +1,9 @@
 import type { todaysPickups } from '../lookups.ts';
 import { toDisplayDate } from '../../../shared/dates.ts';
-import { ActionButtonIsland } from '../../../core/pages/islands.ts';
+import { ActionButton } from '../../../core/pages/islands.ts';
 import { mapLinks, telHref } from '../driver/links.ts';
 import { PICKUP_MESSAGES as M } from '../messages.ts';
+import { Island } from '../../../core/ssr/island.tsx';
 
 type Today = Awaited<ReturnType<typeof todaysPickups>>;
 type Stop = {
@@ -90,10 +91,22 @@ function StopCard({ stop, first, last, movable }: { stop: Stop; first: boolean; 
       {movable && (
         <div className="mt-2 flex gap-2">
           {!first && (
-            <ActionButtonIsland label="Move Up" path={`/api/pickups/stops/${stop.id}/up`} method="POST" successMessage={M.stopMoved} />
+            <Island
+              of={ActionButton}
+              label="Move Up"
+              path={`/api/pickups/stops/${stop.id}/up`}
+              method="POST"
+              successMessage={M.stopMoved}
+            />
           )}
           {!last && (
-            <ActionButtonIsland label="Move Down" path={`/api/pickups/stops/${stop.id}/down`} method="POST" successMessage={M.stopMoved} />
+            <Island
+              of={ActionButton}
+              label="Move Down"
+              path={`/api/pickups/stops/${stop.id}/down`}
+              method="POST"
+              successMessage={M.stopMoved}
+            />
           )}
         </div>
       )}

@@ -8,6 +8,7 @@ import { keepPagesOffline } from '../offline/keep-pages.ts';
 import { OFFLINE_MESSAGES as M } from '../offline/messages.ts';
 import { outboxSummary, sendAgain, type OutboxEntry } from '../offline/outbox.ts';
 import type { DriverOfflineProps } from './offline-props.ts';
+export { driverOfflinePropsSchema as props } from './offline-props.ts';
 
 /** A Pick Up the server did not take: what it said, kept on the phone until the driver acts. */
 function Attention({ entry }: { entry: OutboxEntry }) {

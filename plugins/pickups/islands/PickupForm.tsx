@@ -17,6 +17,7 @@ import { StatusField } from '../components/StatusField.tsx';
 import { PICKUP_MESSAGES as M } from '../messages.ts';
 import type { PickupFormProps } from './props.ts';
 import { ActionBar } from '../../../web/ui/form/ActionBar.tsx';
+export { pickupFormPropsSchema as props } from './props.ts';
 
 const LIST = '/admin/pickups';
 /** How long the success alert shows before the page changes under it. */

@@ -10,9 +10,10 @@ import { sendWaiting } from '../offline/driver-outbox.ts';
 import { indexedDbOutbox } from '../offline/idb-store.ts';
 import { OFFLINE_MESSAGES } from '../offline/messages.ts';
 import { newEntry } from '../offline/outbox.ts';
-import { PhotoPicker, type Photo } from './PhotoPicker.tsx';
+import { PhotoPicker, type Photo } from '../components/PhotoPicker.tsx';
 import type { PickupRecordFormProps } from './record-props.ts';
-import { SignaturePad } from './SignaturePad.tsx';
+import { SignaturePad } from '../components/SignaturePad.tsx';
+export { pickupRecordFormPropsSchema as props } from './record-props.ts';
 
 /** Now on the phone's clock, `HH:mm` rounded down to the 5-minute step the times take. */
 function nowInSteps(): string {

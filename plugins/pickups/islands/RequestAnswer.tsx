@@ -8,6 +8,7 @@ import { SelectField, TextAreaField } from '../../../web/ui/form/fields.tsx';
 import { NAVIGATE_AFTER_MS } from '../../../web/ui/form/delete-record.ts';
 import { showError, showSuccess } from '../../../web/ui/index.ts';
 import type { RequestAnswerProps } from './request-props.ts';
+export { requestAnswerPropsSchema as props } from './request-props.ts';
 
 /** A typed date as the API takes it: blank is none, a date it cannot read goes as typed for its field message. */
 const sendDate = (text: string) => (text.trim() === '' ? null : (fromDisplayDate(text) ?? text));

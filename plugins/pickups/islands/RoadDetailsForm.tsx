@@ -10,6 +10,7 @@ import { showError, showSuccess } from '../../../web/ui/index.ts';
 import { sendDate } from '../components/draft.ts';
 import { PICKUP_MESSAGES as M } from '../messages.ts';
 import type { RoadDetailsFormProps } from './props.ts';
+export { roadDetailsFormPropsSchema as props } from './props.ts';
 
 const str = (value: string | number | null) => (value === null ? '' : String(value));
 

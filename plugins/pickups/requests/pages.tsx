@@ -1,6 +1,6 @@
 import { toDisplayDate } from '../../../shared/dates.ts';
 import { PageHeader } from '../../../core/pages/components.tsx';
-import { ActionButtonIsland } from '../../../core/pages/islands.ts';
+import { ActionButton } from '../../../core/pages/islands.ts';
 import { actorOf } from '../../../core/http/request.ts';
 import type { PluginContext } from '../../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../../core/plugin/router.ts';
@@ -8,13 +8,15 @@ import { customersService } from '../../customers/index.ts';
 import { inspectorsService } from '../../inspectors/index.ts';
 import { sampleTypesService } from '../../sample-types/index.ts';
 import { savedLocationsService } from '../../saved-locations/index.ts';
-import { PickupRequestFormIsland, RequestAnswerIsland } from '../islands.ts';
+import * as PickupRequestForm from '../islands/PickupRequestForm.tsx';
+import * as RequestAnswer from '../islands/RequestAnswer.tsx';
 import { filterOptions } from '../lookups.ts';
 import { PICKUPS_PERMISSION as P } from '../permissions.ts';
 import type { Db } from '../pickups.repository.ts';
 import type { PickupsDatabase } from '../pickups.table.ts';
 import { REQUEST_MESSAGES as R } from './messages.ts';
 import { companyRequests, REQUEST_STATUS, waitingRequests } from './service.ts';
+import { Island } from '../../../core/ssr/island.tsx';
 
 const window = (from: string | null, to: string | null) => (from || to ? ` ${from?.slice(0, 5) ?? ''}–${to?.slice(0, 5) ?? ''}` : '');
 
@@ -34,7 +36,8 @@ export function pickupRequestPages(ctx: PluginContext<PickupsDatabase>, router: 
         <>
           <PageHeader title="Request Pickup" />
           <div className="space-y-6">
-            <PickupRequestFormIsland
+            <Island
+              of={PickupRequestForm}
               locations={locations.map((location) => ({
                 id: location.id,
                 label: [location.jobName, location.pickupAddr1, location.pickupCity].filter(Boolean).join(', '),
@@ -61,7 +64,8 @@ export function pickupRequestPages(ctx: PluginContext<PickupsDatabase>, router: 
                       {request.declineReason && <span className="text-sm text-slate-700">{`Reason: ${request.declineReason}`}</span>}
                       {request.statusCode === REQUEST_STATUS.requested && (
                         <span className="ml-auto">
-                          <ActionButtonIsland
+                          <Island
+                            of={ActionButton}
                             label="Cancel Request"
                             path={`/api/pickup-requests/${request.id}/cancel`}
                             method="POST"
@@ -112,7 +116,8 @@ export function RequestedPickups({ requests, companies, drivers }: Awaited<Retur
               {`${toDisplayDate(request.schedPickupDate)}${window(request.windowFrom, request.windowTo)}, ${[request.pickupAddr1, request.pickupCity].filter(Boolean).join(', ')}, ${request.caller}`}
             </span>
             <span className="ml-auto">
-              <RequestAnswerIsland
+              <Island
+                of={RequestAnswer}
                 pickupId={request.id}
                 pickupNumber={request.pickupNumber}
                 version={request.version}

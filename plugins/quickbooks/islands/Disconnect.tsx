@@ -3,6 +3,7 @@ import { api } from '../../../web/api/client.ts';
 import { Button } from '../../../web/ui/Button.tsx';
 import { confirmAction, showError } from '../../../web/ui/index.ts';
 import type { DisconnectProps } from './props.ts';
+export { disconnectPropsSchema as props } from './props.ts';
 
 /** Disconnects the QuickBooks company after asking; syncs then wait until a company is connected again. */
 export default function Disconnect({ companyName }: DisconnectProps) {

@@ -3,6 +3,7 @@ import { api } from '../../../web/api/client.ts';
 import { Button } from '../../../web/ui/Button.tsx';
 import { showError, showSuccess } from '../../../web/ui/index.ts';
 import type { InvoiceSyncProps } from './props.ts';
+export { invoiceSyncPropsSchema as props } from './props.ts';
 
 const STATUS_TEXT = {
   queued: 'Waiting to sync',

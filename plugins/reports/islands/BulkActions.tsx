@@ -5,6 +5,7 @@ import { confirmAction, showError, showSuccess } from '../../../web/ui/index.ts'
 import { watchTableQuery } from '../../../web/table/announce.ts';
 import type { BulkActionsProps } from './bulk-actions.props.ts';
 import { downloadText, sendLineText, splitLines } from './bulk-progress.ts';
+export { bulkActionsPropsSchema as props } from './bulk-actions.props.ts';
 
 interface Progress {
   text: string;

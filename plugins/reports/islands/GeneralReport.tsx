@@ -6,6 +6,7 @@ import { TextField } from '../../../web/ui/TextField.tsx';
 import { Disclosure } from '../../../web/ui/headless/Disclosure.tsx';
 import { showError, showSuccess } from '../../../web/ui/index.ts';
 import type { GeneralReportProps, ListedReport } from './general-report-props.ts';
+export { generalReportPropsSchema as props } from './general-report-props.ts';
 
 interface Saved {
   version: number;

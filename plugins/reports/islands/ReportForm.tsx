@@ -5,12 +5,13 @@ import { TextField } from '../../../web/ui/TextField.tsx';
 import { CheckboxField, FormSection } from '../../../web/ui/form/fields.tsx';
 import { showError, showSuccess, showWarning } from '../../../web/ui/index.ts';
 import { ImageDropzone } from '../../uploads/client.ts';
-import { AmendDialog } from './AmendDialog.tsx';
+import { AmendDialog } from '../components/AmendDialog.tsx';
 import type { ReportFormProps } from './props.ts';
-import { ReviewDialog, type ReviewPoint } from './ReviewDialog.tsx';
-import { Revisions } from './Revisions.tsx';
+import { ReviewDialog, type ReviewPoint } from '../components/ReviewDialog.tsx';
+import { Revisions } from '../components/Revisions.tsx';
 import { buttonClass } from '../../../shared/ui-styles.ts';
 import { formatLabDateTime } from '../../../shared/format.ts';
+export { reportFormPropsSchema as props } from './props.ts';
 
 const LIST = '/admin/reports';
 

@@ -7,11 +7,12 @@ import type { PluginContext } from '../../../core/plugin/define-plugin.ts';
 import { PUBLIC } from '../../../core/plugin/permissions.ts';
 import type { PortalRouter } from '../../../core/plugin/router.ts';
 import { customersService } from '../../customers/index.ts';
-import { VerifyFileIsland } from '../islands.ts';
+import * as VerifyFile from '../islands/VerifyFile.tsx';
 import { groupedCode } from '../pdf/report-pdf.ts';
 import type { ReportsDatabase } from '../reports.table.ts';
 import { normalVerifyCode } from './code.ts';
 import { standing, standingText } from './standing.ts';
+import { Island } from '../../../core/ssr/island.tsx';
 
 export const UNKNOWN_CODE = 'No report was issued under this code';
 
@@ -93,7 +94,7 @@ export function registerVerifyPage(router: PortalRouter, ctx: PluginContext<Repo
           </Card>
           <div className="mt-6">
             <Card>
-              <VerifyFileIsland sha256={issue.sha256} reportNumber={issue.sampleNum} revision={issue.revision} />
+              <Island of={VerifyFile} sha256={issue.sha256} reportNumber={issue.sampleNum} revision={issue.revision} />
             </Card>
           </div>
         </>,

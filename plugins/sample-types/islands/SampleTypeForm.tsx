@@ -5,6 +5,7 @@ import { RecordForm } from '../../../web/ui/form/RecordForm.tsx';
 import { useRecordForm } from '../../../web/ui/form/useRecordForm.ts';
 import type { SampleTypeFormProps } from './props.ts';
 import { BreakScheduleField, scheduleLines, type ScheduleLine } from '../components/BreakScheduleField.tsx';
+export { sampleTypeFormPropsSchema as props } from './props.ts';
 
 const text = (value: string | number | null) => (value === null ? '' : String(value));
 

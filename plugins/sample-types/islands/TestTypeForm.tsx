@@ -4,6 +4,7 @@ import { CheckboxField } from '../../../web/ui/form/fields.tsx';
 import { RecordForm } from '../../../web/ui/form/RecordForm.tsx';
 import { useRecordForm } from '../../../web/ui/form/useRecordForm.ts';
 import type { TestTypeFormProps } from './props.ts';
+export { testTypeFormPropsSchema as props } from './props.ts';
 
 /** Creates or edits a test type: days from casting to testing, and whether it needs a test date. */
 export default function TestTypeForm({ testType }: TestTypeFormProps) {

@@ -5,6 +5,7 @@ import { LocationFields } from '../components/LocationFields.tsx';
 import { locationEditorOptions } from '../components/location-form.ts';
 import { LOCATION_MESSAGES } from '../messages.ts';
 import type { LocationFormProps } from './props.ts';
+export { locationFormPropsSchema as props } from './props.ts';
 
 /** The location (project address) form: Create Location or Save Location, Cancel, and Delete for a saved one. */
 export default function LocationForm({ location, staff, listPath, returnPath }: LocationFormProps) {

@@ -2,12 +2,13 @@ import type { ReactNode } from 'react';
 import { Card, PageHeader } from '../../../core/pages/components.tsx';
 import type { TemplateDefinition } from '../engine/index.ts';
 import type { TemplateDetail } from '../detail.ts';
-import { PlaygroundIsland } from '../islands.ts';
+import * as Playground from '../islands/Playground.tsx';
 import { FieldsTable } from './FieldsTable.tsx';
 import { FormulaList } from './FormulaList.tsx';
 import { LookupTables } from './LookupTables.tsx';
 import { ProblemList } from './ProblemList.tsx';
 import { ReviewRules } from './ReviewRules.tsx';
+import { Island } from '../../../core/ssr/island.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -46,7 +47,7 @@ export function TemplatePage({ template, definition }: { template: TemplateDetai
           {definition === undefined ? (
             <p className="text-sm text-slate-500">The playground needs a template.json that fits the schema.</p>
           ) : (
-            <PlaygroundIsland templateId={template.id} version={template.version} definition={definition} />
+            <Island of={Playground} templateId={template.id} version={template.version} definition={definition} />
           )}
         </Section>
         <Section title="Fields">

@@ -15,6 +15,7 @@ import { SampleInputs } from '../playground/SampleInputs.tsx';
 import { StatusPanel } from '../playground/StatusPanel.tsx';
 import { editorChoices, SCRATCH, targetOf } from '../playground/targets.ts';
 import { ValuesTable } from '../playground/ValuesTable.tsx';
+export { playgroundPropsSchema as props } from '../schema.ts';
 
 export interface PlaygroundProps {
   templateId: string;

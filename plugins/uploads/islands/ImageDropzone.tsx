@@ -2,6 +2,7 @@ import { useRef, useState, type DragEvent } from 'react';
 import { Button } from '../../../web/ui/Button.tsx';
 import { confirmAction, showError, showSuccess } from '../../../web/ui/index.ts';
 import { deleteImage, refusal, uploadImage } from './upload-client.ts';
+export { imageDropzonePropsSchema as props } from './props.ts';
 
 export interface ImageDropzoneProps {
   /** The record the images belong to: `customer_{id}` or `report_{id}`. */

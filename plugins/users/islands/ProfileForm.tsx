@@ -11,6 +11,7 @@ import { ChangePassword } from '../ui/ChangePassword.tsx';
 import { reportSaveFailure } from '../ui/failures.ts';
 import { useFormState } from '../ui/use-form.ts';
 import { CancelLink } from '../ui/fields.tsx';
+export { profileFormProps as props } from '../island-props.ts';
 
 export interface ProfileFormProps {
   user: { firstName: string; lastName: string; email: string; version?: number | undefined };

@@ -14,6 +14,7 @@ import { CancelLink, RoleSelect } from '../ui/fields.tsx';
 import { checkNewPassword } from '../ui/password-checks.ts';
 import { useFormState } from '../ui/use-form.ts';
 import { checkValues, initialValues, payloadOf, type UserFormValues } from '../ui/user-values.ts';
+export { userFormProps as props } from '../island-props.ts';
 
 export interface UserFormProps {
   /** The user being edited; none on a new user. */

@@ -1,5 +1,5 @@
 import { formatLabDateTime } from '../../../shared/format.ts';
-import type { ReportFormProps } from './props.ts';
+import type { ReportFormProps } from '../islands/props.ts';
 
 type Issue = ReportFormProps['report']['issues'][number];
 

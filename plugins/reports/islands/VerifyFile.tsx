@@ -1,5 +1,6 @@
 import { useState, type DragEvent } from 'react';
 import type { VerifyFileProps } from './verify-file.props.ts';
+export { verifyFilePropsSchema as props } from './verify-file.props.ts';
 
 type Outcome = { kind: 'same' | 'different' | 'unavailable'; text: string } | null;
 
