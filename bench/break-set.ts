@@ -2,7 +2,8 @@
  * The technician's bench (issue 27) on PostgreSQL: saving a set of four cylinders at once
  * (`PUT /api/break-report/set/{id}`) with 8 technicians saving at the same time, each a set
  * after the other, and opening the next specimen (Save & Next's `GET /api/break-report/next/{id}`
- * and the break form it opens), one at a time (the server's own time) and 8 at once.
+ * and the break form it opens), one at a time (the server's own time) and 8 at once; the set save
+ * also with the 8 technicians spread over two portal processes, as the shipped deployment runs.
  * Part of `npm run bench` with BENCH_DATABASE_URL; alone:
  *
  *   BENCH_DATABASE_URL=postgres://user@host:5432/db node --import tsx bench/break-set.ts
@@ -28,6 +29,9 @@ const ONE_AT_A_TIME = 200;
 export const BREAK_SET_TARGETS = { saveP95Ms: 50, nextMs: 30 } as const;
 const DUE_LIST = `sort=testDate:asc&conditions=${encodeURIComponent(JSON.stringify({ tested: false, scheduled: true }))}`;
 
+/** Technicians saving sets back to back: their latencies, failures and how long it took. */
+type SaveRun = Latencies & { failures: number; seconds: number };
+
 /** Nearest-rank percentiles of a run's latencies. */
 export interface Latencies {
   count: number;
@@ -39,7 +43,9 @@ export interface Latencies {
 export interface BreakSetResults {
   technicians: number;
   sets: number;
-  save: Latencies & { failures: number; seconds: number; cpuMsPerSet: number };
+  save: SaveRun & { cpuMsPerSet: number };
+  /** The same 8 technicians spread over the two portal processes of the shipped deployment (compose.yaml), half on each. */
+  saveOnTwoProcesses?: SaveRun;
   /** One technician saving sets one after another: what a set costs the server alone. */
   saveAlone: Latencies & { cpuMsPerSet: number };
   nextAlone: Latencies;
@@ -149,29 +155,23 @@ async function timedOk(url: string, init: RequestInit): Promise<number> {
   return elapsed;
 }
 
-/** Measures the set save and the next specimen on a portal over PostgreSQL; the database gains the sets it saves. */
-export async function measureBreakSet(portal: PortalUnderTest, databaseUrl: string, seconds: number): Promise<BreakSetResults> {
-  const admin = await signInAdmin(portal.url);
-  const tech = await signIn(portal.url, 'tech@demo.lab');
-  const json = { authorization: `Bearer ${tech}`, 'content-type': 'application/json', origin: portal.url };
-  const bearer = { authorization: `Bearer ${tech}` };
-  // One set each to warm up, SETS_EACH each measured, and a few left due for the next-specimen calls.
-  const sets = await setsToBreak(portal, databaseUrl, admin.token, TECHNICIANS * (SETS_EACH + 1) + SETS_ALONE + 1);
-  const due = sets.pop()!;
-  const alone = sets.splice(0, SETS_ALONE);
-  const save = (ids: number[]) =>
-    timedOk(`${portal.url}/api/break-report/set/${ids[0]}`, { method: 'PUT', headers: json, body: setBody(ids) });
-
-  console.log(`  PostgreSQL: ${TECHNICIANS} technicians saving sets of four, ${SETS_EACH} sets each`);
-  await Promise.all(sets.splice(0, TECHNICIANS).map(save));
+/**
+ * TECHNICIANS technicians saving `sets` back to back, technician `index` on `portalOf(index)`,
+ * one set each unmeasured first (the first call of a route warms its code).
+ */
+async function saveBackToBack(
+  sets: number[][],
+  portalOf: (technician: number) => PortalUnderTest,
+  save: (portal: PortalUnderTest, ids: number[]) => Promise<number>,
+): Promise<SaveRun> {
+  await Promise.all(sets.splice(0, TECHNICIANS).map((ids, technician) => save(portalOf(technician), ids)));
   const samples: number[] = [];
   let failures = 0;
   const started = performance.now();
-  const cpuStarted = portal.cpuMs();
   await Promise.all(
-    Array.from({ length: TECHNICIANS }, async () => {
+    Array.from({ length: TECHNICIANS }, async (_, technician) => {
       for (let ids = sets.shift(); ids; ids = sets.shift()) {
-        await save(ids).then(
+        await save(portalOf(technician), ids).then(
           (ms) => samples.push(ms),
           (error: unknown) => {
             failures += 1;
@@ -181,11 +181,52 @@ export async function measureBreakSet(portal: PortalUnderTest, databaseUrl: stri
       }
     }),
   );
-  const saveSeconds = (performance.now() - started) / 1000;
+  return { ...latencies(samples), failures, seconds: (performance.now() - started) / 1000 };
+}
+
+/**
+ * Measures the set save and the next specimen on a portal over PostgreSQL, and, given a second
+ * process of the same portal on the same database, the set save spread over both; the database
+ * gains the sets it saves.
+ */
+export async function measureBreakSet(
+  portal: PortalUnderTest,
+  databaseUrl: string,
+  seconds: number,
+  secondProcess?: PortalUnderTest,
+): Promise<BreakSetResults> {
+  const admin = await signInAdmin(portal.url);
+  const tech = await signIn(portal.url, 'tech@demo.lab');
+  const json = { authorization: `Bearer ${tech}`, 'content-type': 'application/json', origin: portal.url };
+  const bearer = { authorization: `Bearer ${tech}` };
+  const runs = secondProcess ? 2 : 1;
+  // One set each to warm up and SETS_EACH each measured per run, the sets saved alone, and one left due for the next-specimen calls.
+  const sets = await setsToBreak(portal, databaseUrl, admin.token, runs * TECHNICIANS * (SETS_EACH + 1) + SETS_ALONE + 1);
+  const due = sets.pop()!;
+  const alone = sets.splice(0, SETS_ALONE);
+  const save = (target: PortalUnderTest, ids: number[]) =>
+    timedOk(`${target.url}/api/break-report/set/${ids[0]}`, {
+      method: 'PUT',
+      headers: { ...json, origin: target.url },
+      body: setBody(ids),
+    });
+
+  console.log(`  PostgreSQL: ${TECHNICIANS} technicians saving sets of four, ${SETS_EACH} sets each`);
+  const cpuStarted = portal.cpuMs();
+  const run = await saveBackToBack(sets.splice(0, TECHNICIANS * (SETS_EACH + 1)), () => portal, save);
   const saveCpuMs = portal.cpuMs() - cpuStarted;
+  let saveOnTwoProcesses: SaveRun | undefined;
+  if (secondProcess) {
+    console.log(`  PostgreSQL: the same, half the technicians on each of two portal processes`);
+    saveOnTwoProcesses = await saveBackToBack(
+      sets.splice(0, TECHNICIANS * (SETS_EACH + 1)),
+      (technician) => (technician % 2 === 0 ? portal : secondProcess),
+      save,
+    );
+  }
   const aloneTimes: number[] = [];
   const aloneCpuStarted = portal.cpuMs();
-  for (const ids of alone) aloneTimes.push(await save(ids));
+  for (const ids of alone) aloneTimes.push(await save(portal, ids));
   const aloneCpuMs = portal.cpuMs() - aloneCpuStarted;
 
   console.log('  PostgreSQL: Save & Next, the next specimen and its break form, one at a time then 8 at once');
@@ -204,8 +245,9 @@ export async function measureBreakSet(portal: PortalUnderTest, databaseUrl: stri
   const formAtOnce = await measure({ name: 'break form', url: formUrl, headers: page, connections: TECHNICIANS }, seconds);
   return {
     technicians: TECHNICIANS,
-    sets: samples.length,
-    save: { ...latencies(samples), failures, seconds: saveSeconds, cpuMsPerSet: saveCpuMs / Math.max(1, samples.length) },
+    sets: run.count,
+    save: { ...run, cpuMsPerSet: saveCpuMs / Math.max(1, run.count) },
+    ...(saveOnTwoProcesses && { saveOnTwoProcesses }),
     saveAlone: { ...latencies(aloneTimes), cpuMsPerSet: aloneCpuMs / Math.max(1, aloneTimes.length) },
     nextAlone,
     formAlone,
@@ -235,7 +277,7 @@ loopback) and at ${results.technicians} connections for ${results.nextAtOnce.sec
 | Measure | Requests | p50 ms | p95 ms | p99 ms | Target | Met |
 | --- | ---: | ---: | ---: | ---: | ---: | ---: |
 ${row(`Set of four saved, ${results.technicians} technicians at once`, formatCount(save.count), save, `p95 ≤ ${saveP95Ms} ms`, met(save.p95, saveP95Ms))}
-${row('Set of four saved, one technician alone', formatCount(results.saveAlone.count), results.saveAlone, '', '')}
+${results.saveOnTwoProcesses ? `${row(`Set of four saved, ${results.technicians} technicians at once, on two processes`, formatCount(results.saveOnTwoProcesses.count), results.saveOnTwoProcesses, `p95 ≤ ${saveP95Ms} ms`, met(results.saveOnTwoProcesses.p95, saveP95Ms))}\n` : ''}${row('Set of four saved, one technician alone', formatCount(results.saveAlone.count), results.saveAlone, '', '')}
 ${row('Next specimen look-up, one at a time', formatCount(results.nextAlone.count), results.nextAlone, `≤ ${nextMs} ms`, met(results.nextAlone.p95, nextMs))}
 ${row('Break form page, one at a time', formatCount(results.formAlone.count), results.formAlone, `≤ ${nextMs} ms`, met(results.formAlone.p95, nextMs))}
 ${row(`Next specimen look-up, ${results.technicians} at once`, formatCount(results.nextAtOnce.completed), results.nextAtOnce, '', '')}
@@ -244,7 +286,7 @@ ${row(`Break form page, ${results.technicians} at once`, formatCount(results.for
 The server's own CPU time per set (its process's user and system time over the phase, divided
 by the sets saved): ${formatMs(save.cpuMsPerSet)} ms with ${results.technicians} technicians, ${formatMs(results.saveAlone.cpuMsPerSet)} ms alone.
 
-${save.failures > 0 ? `${save.failures} set saves failed; their figures are suspect.\n` : ''}`;
+${save.failures + (results.saveOnTwoProcesses?.failures ?? 0) > 0 ? 'Some set saves failed; their figures are suspect.\n' : ''}`;
 }
 
 async function main(): Promise<void> {
@@ -255,12 +297,15 @@ async function main(): Promise<void> {
   const database = await createBenchDatabase(adminUrl);
   try {
     const portal = await startPortal(database.url);
+    // The shipped deployment (compose.yaml) runs two portal processes on one database.
+    const second = await startPortal(database.url);
     try {
-      const results = await measureBreakSet(portal, database.url, seconds);
+      const results = await measureBreakSet(portal, database.url, seconds, second);
       console.log(`\n${new Date().toISOString()}: ${machine.cpu}, ${machine.cores} cores, Node ${machine.node}, ${database.serverVersion}`);
       console.log(`1-minute load average ${machine.loadBefore} before, ${loadAverage()} after\n`);
       console.log(breakSetSection(results));
     } finally {
+      await second.stop();
       await portal.stop();
     }
   } finally {

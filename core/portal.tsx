@@ -1,6 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Kysely } from 'kysely';
 import { createGuardFactory, sessionMiddleware } from './auth/middleware.ts';
@@ -20,6 +19,7 @@ import { METRICS_PATH, PortalMetrics } from './ops/metrics.ts';
 import { crossSiteRefusal } from './http/cross-site.ts';
 import { clientAddress as clientAddressOf } from './http/client-address.ts';
 import { requestBodyLimit } from './http/body-limit.ts';
+import { compressReads } from './http/compress-reads.ts';
 import { noStore, securityHeaders } from './http/security-headers.ts';
 import { serveAssets } from './http/assets.ts';
 import { AssetManifest, WEB_DIST } from './islands/manifest.ts';
@@ -205,8 +205,8 @@ export function createPortal(options: PortalOptions): Portal {
   for (const path of [...HEALTH_PATHS, METRICS_PATH]) app.use(path, noStore());
   registerHealthRoutes(app, db, plugins);
   if (config.metricsToken) metrics.register(app, config.metricsToken);
-  // Pages and answers go out compressed to a browser that takes it; assets come compressed already.
-  app.use('*', compress());
+  // Pages and read answers go out compressed to a browser that takes it; assets come compressed already.
+  app.use('*', compressReads());
   app.get('/assets/*', serveAssets(WEB_DIST));
   app.use('*', requestBodyLimit());
   app.use('*', sessionMiddleware(db, sessionLimits, sessionCache));
