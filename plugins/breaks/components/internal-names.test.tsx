@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../../core/islands/manifest.ts';
 import { loadTemplatePackages } from '../../templates/index.ts';
 import { compileTemplate, evaluateResult, flattenFields, type ResultInput } from '../../templates/client.ts';
+import { labTemplateIds } from '../../templates/test-support.ts';
 import type { TestResultChange } from '../present.ts';
 import { verificationName } from '../rules/entry.ts';
 import { META_KEYS, storedResults } from '../rules/result.ts';
@@ -27,7 +28,8 @@ const { packages } = await loadTemplatePackages(fileURLToPath(PROJECT_ROOT));
 const demoTemplates = packages.filter((pkg) => pkg.origin === 'templates');
 
 describe("the demo lab's templates read by their labels in the history, the results modal and the computed values", () => {
-  it('has the six templates of the demo lab', () => expect(demoTemplates.map((pkg) => pkg.id).sort()).toHaveLength(6));
+  it('has every template of the demo lab', () =>
+    expect(demoTemplates.map((pkg) => pkg.id).toSorted()).toEqual(labTemplateIds().toSorted()));
 
   it.each(demoTemplates.map((pkg) => [pkg.id, pkg] as const))('%s leaks no internal name', (id, pkg) => {
     const compiled = compileTemplate(pkg.template, { id, version: pkg.version });
