@@ -15,11 +15,12 @@ const PLUGIN_ID = 'lab-notes';
 const ISLAND_SOURCE = `plugins/${PLUGIN_ID}/islands/NoteForm.tsx`;
 
 /**
- * What the scratch portal takes of the repository: the portal's code and what its build reads.
- * Not the example plugin (the scratch plugin has only the guide), nor tests. node_modules is linked.
+ * What of the repository the scratch portal leaves out: what is not code (node_modules is linked),
+ * the example plugin (the scratch plugin has only the guide) and the tests.
  */
-const PORTAL_FILES = ['core', 'web', 'shared', 'templates', 'migrations', 'plugins', 'package.json', 'tsconfig.json', 'vite.config.ts'];
-const leftOut = (source: string) => source.startsWith(join(ROOT, 'plugins', EXAMPLE_ID)) || /\.test\.tsx?$/.test(source);
+const NOT_COPIED = new Set(['.git', 'node_modules', 'dist', 'data', 'test-results'].map((entry) => join(ROOT, entry)));
+const copied = (source: string) =>
+  !NOT_COPIED.has(source) && !source.startsWith(join(ROOT, 'plugins', EXAMPLE_ID)) && !/\.test\.tsx?$/.test(source);
 
 /**
  * An engineer follows docs/plugins.md alone: the guide's whole-file blocks, written into an empty
@@ -38,9 +39,7 @@ describe('a plugin built from the guide alone', () => {
 
   beforeAll(async () => {
     scratch = realpathSync(mkdtempSync(join(tmpdir(), 'portal-guide-')));
-    for (const entry of PORTAL_FILES) {
-      cpSync(join(ROOT, entry), join(scratch, entry), { recursive: true, filter: (source) => !leftOut(source) });
-    }
+    cpSync(ROOT, scratch, { recursive: true, filter: copied });
     symlinkSync(join(ROOT, 'node_modules'), join(scratch, 'node_modules'), 'dir');
 
     const blocks = wholeFileBlocks(GUIDE).filter((block) => block.path.startsWith(`plugins/${EXAMPLE_ID}/`));
