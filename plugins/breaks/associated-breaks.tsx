@@ -31,5 +31,5 @@ export async function breaksOfPickup(db: Kysely<BreaksDatabase>, timeZone: strin
 /** The Associated Breaks panel on a pickup's page, for the roles that enter breaks (drivers and customers do not). */
 export async function associatedBreaksPanel(page: PickupPage, ctx: PluginContext<BreaksDatabase>) {
   if (!ctx.http.permissions.allows(page.actor.role, BREAKS_PERMISSION.read)) return null;
-  return <AssociatedBreaks pickupId={page.pickupId} rows={await breaksOfPickup(ctx.db, ctx.config.labTimeZone, page.pickupId)} />;
+  return <AssociatedBreaks pickupId={page.pickup.id} rows={await breaksOfPickup(ctx.db, ctx.config.labTimeZone, page.pickup.id)} />;
 }

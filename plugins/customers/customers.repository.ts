@@ -4,7 +4,16 @@ import { sql, type Kysely } from 'kysely';
 import type { AnySelectQuery } from '../../core/table/model.ts';
 import { escapeLike } from '../../core/table/query.ts';
 import type { CustomerRow, CustomersDatabase, CustomerUpdate, NewCustomerRow } from './customers.table.ts';
-import { toCustomer, type CompanyScope, type Customer, type CustomerTemplate, type NetTerms, type SampleRate } from './rules.ts';
+import {
+  toCustomer,
+  toCustomerWithTerms,
+  type CompanyScope,
+  type Customer,
+  type CustomerTemplate,
+  type CustomerWithTerms,
+  type NetTerms,
+  type SampleRate,
+} from './rules.ts';
 import { updateVersioned } from '../../core/db/versioned.ts';
 
 type Db = Kysely<CustomersDatabase>;
@@ -43,6 +52,22 @@ async function ratesOf(
     .execute();
   for (const { customerId, ...rate } of rows) byCustomer.set(customerId, [...(byCustomer.get(customerId) ?? []), rate]);
   return byCustomer;
+}
+
+/** A customer with its net terms in one statement (not its rates or templates); undefined when missing. */
+export async function loadCustomerWithTerms(db: Db, id: number): Promise<CustomerWithTerms | undefined> {
+  const row = await db
+    .selectFrom('customers')
+    .leftJoin('netTerms', 'netTerms.id', 'customers.netTermsId')
+    .selectAll('customers')
+    .select(['netTerms.term as netTermsTerm', 'netTerms.days as netTermsDays'])
+    .where('customers.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { netTermsTerm, netTermsDays, ...customer } = row;
+  const netTerms =
+    netTermsTerm === null || netTermsDays === null ? null : { id: customer.netTermsId, term: netTermsTerm, days: netTermsDays };
+  return toCustomerWithTerms(customer, netTerms);
 }
 
 /** A customer with its net terms, rates and templates; undefined when out of scope or missing. */

@@ -6,7 +6,7 @@ import { CUSTOMERS_PERMISSION, customersPermissions } from './permissions.ts';
 import { seedDemoCustomers } from './seed.ts';
 
 export { customersService } from './read-model.ts';
-export type { CompanyScope, Customer, CustomerTemplate, NetTerms, SampleRate } from './rules.ts';
+export type { CompanyScope, Customer, CustomerTemplate, CustomerWithTerms, NetTerms, SampleRate } from './rules.ts';
 export type { CustomerMatch } from './customers.repository.ts';
 export type { CustomersDatabase } from './customers.table.ts';
 export { DEMO_COMPANY, seedScaleCompanies } from './seed.ts';

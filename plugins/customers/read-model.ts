@@ -2,9 +2,9 @@ import { ownTables } from '../../core/db/own-tables.ts';
 import type { Kysely } from 'kysely';
 import { updateVersioned } from '../../core/db/versioned.ts';
 import type { AnySelectQuery, TableField } from '../../core/table/model.ts';
-import { inScope, listNetTerms, loadCustomer, searchCustomers } from './customers.repository.ts';
+import { inScope, listNetTerms, loadCustomer, loadCustomerWithTerms, searchCustomers } from './customers.repository.ts';
 import type { CustomersDatabase } from './customers.table.ts';
-import type { CompanyScope, Customer } from './rules.ts';
+import type { CompanyScope, Customer, CustomerWithTerms } from './rules.ts';
 import { addressesTurnedOff } from './notice-preferences.repository.ts';
 import { noticeAddresses, type Notice } from './notices.ts';
 
@@ -66,6 +66,11 @@ export async function templateChoiceOf<D>(
 }
 
 /** What a pickup takes from its company: its name, whether fuel is charged, and its status (a frozen company cannot request a pickup). */
+/** The company's name and its report header image: what a report's page shows of it. */
+export function reportHeading<D>(db: Kysely<D>, id: number) {
+  return own(db).selectFrom('customers').select(['id', 'companyName', 'reportHeaderImage']).where('id', '=', id).executeTakeFirst();
+}
+
 export function companySummary<D>(db: Kysely<D>, id: number) {
   return own(db).selectFrom('customers').select(['id', 'companyName', 'fuelCharge', 'status']).where('id', '=', id).executeTakeFirst();
 }
@@ -125,6 +130,10 @@ export const customersService = {
   findCustomer<D>(db: Kysely<D>, id: number): Promise<Customer | undefined> {
     return loadCustomer(own(db), id, { all: true });
   },
+  /** A company with its net terms but not its rates or templates (what an invoice shows), in one statement, or undefined. */
+  findCustomerWithTerms<D>(db: Kysely<D>, id: number): Promise<CustomerWithTerms | undefined> {
+    return loadCustomerWithTerms(own(db), id);
+  },
   search<D>(db: Kysely<D>, text: string, scope: CompanyScope = { all: true }) {
     return searchCustomers(own(db), text, scope);
   },
@@ -155,6 +164,7 @@ export const customersService = {
   joinCompanies,
   companyNames,
   companySummary,
+  reportHeading,
   templateChoiceOf,
   negotiatedRate,
   negotiatedRates,

@@ -20,10 +20,14 @@ export interface CustomerTemplate {
 
 export type NetTerms = Pick<NetTermsRow, 'id' | 'term' | 'days'>;
 
-/** The customer as the API answers it: the spec's field names, net terms, rates and templates. */
-export type Customer = Omit<CustomerRow, 'quickbooksId'> & {
+/** A customer with the spec's field names and its net terms, without its rates and templates. */
+export type CustomerWithTerms = Omit<CustomerRow, 'quickbooksId'> & {
   quickBooksID: string | null;
   netTerms: NetTerms | null;
+};
+
+/** The customer as the API answers it: the spec's field names, net terms, rates and templates. */
+export type Customer = CustomerWithTerms & {
   sampleRates: SampleRate[];
   templates: CustomerTemplate[];
 };
@@ -34,17 +38,19 @@ export function money(value: string | null): number | null {
   return Math.round(Number(value) * 100) / 100;
 }
 
+export function toCustomerWithTerms(row: CustomerRow, netTerms: NetTerms | null): CustomerWithTerms {
+  const { quickbooksId, ...rest } = row;
+  return { ...rest, quickBooksID: quickbooksId, netTerms };
+}
+
 export function toCustomer(
   row: CustomerRow,
   netTerms: NetTerms | null,
   rates: Array<{ sampleTypeId: number; rate: string | null; bogoInterval: number | null }>,
   templates: CustomerTemplate[],
 ): Customer {
-  const { quickbooksId, ...rest } = row;
   return {
-    ...rest,
-    quickBooksID: quickbooksId,
-    netTerms,
+    ...toCustomerWithTerms(row, netTerms),
     sampleRates: rates.map((rate) =>
       withSpecNames({ sampleTypeId: rate.sampleTypeId, rate: money(rate.rate), bogoInterval: rate.bogoInterval }, RATE_SPEC_NAMES),
     ),

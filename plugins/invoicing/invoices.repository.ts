@@ -27,13 +27,12 @@ export function invoiceOfPickup(db: Db, pickupId: number): Promise<InvoiceRow | 
   return db.selectFrom('invoices').selectAll().where('pickupId', '=', pickupId).where('voidedAt', 'is', null).executeTakeFirst();
 }
 
-/** A pickup's void invoices, the first first: they stay listed with it. */
-export function voidedInvoicesOfPickup(db: Db, pickupId: number): Promise<Pick<InvoiceRow, 'id' | 'invoiceNum' | 'customerId'>[]> {
+/** Every invoice made from a pickup, the first first: its current one and the void ones, which stay listed with it. */
+export function invoicesOfPickup(db: Db, pickupId: number): Promise<Pick<InvoiceRow, 'id' | 'invoiceNum' | 'customerId' | 'voidedAt'>[]> {
   return db
     .selectFrom('invoices')
-    .select(['id', 'invoiceNum', 'customerId'])
+    .select(['id', 'invoiceNum', 'customerId', 'voidedAt'])
     .where('pickupId', '=', pickupId)
-    .where('voidedAt', 'is not', null)
     .orderBy('id')
     .execute();
 }

@@ -23,7 +23,8 @@ import { INVOICE_MESSAGES as M } from './messages.ts';
 import { invoicePanels } from './page-panels.tsx';
 import { endOfMonth } from './rules/dates.ts';
 import { INVOICING_PERMISSION as P } from './permissions.ts';
-import { invoicingService } from './read-model.ts';
+import { findInvoice } from './invoices.repository.ts';
+import { invoiceDetail, invoicingService } from './read-model.ts';
 import { statementOf } from './statements.service.tsx';
 import { whyKept } from './void.service.ts';
 import { buttonClass } from '../../shared/ui-styles.ts';
@@ -105,11 +106,12 @@ export function invoicingPages(ctx: PluginContext<InvoicingDatabase>): PortalRou
   );
 
   const staffInvoicePage = (startEditing: boolean) => async (c: IdContext) => {
-    const invoice = await invoicingService.findInvoice(db, c.req.valid('param').id);
-    if (!invoice) throw new NotFoundError(M.notFound);
+    const row = await findInvoice(db, c.req.valid('param').id);
+    if (!row) throw new NotFoundError(M.notFound);
+    const invoice = await invoiceDetail(db, row);
     // Rows and dates are admin's to edit (the spec's edit icon), as `PUT /api/invoices/{id}` is; nobody edits a void invoice.
     const editable = ctx.http.permissions.allows(c.get('auth').user.role, P.edit) && !invoice.voided;
-    const deletable = !invoice.voided && (await whyKept(ctx, invoice.id)) === null;
+    const deletable = !invoice.voided && (await whyKept(ctx, row)) === null;
     const title = `Invoice ${invoice.invoiceNum}`;
     return ctx.http.render(
       c,

@@ -2,12 +2,10 @@ import type { ReactElement } from 'react';
 import { toDisplayDate } from '../../shared/dates.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PickupPage } from '../pickups/index.ts';
-import { pickupsForInvoicing } from '../pickups/index.ts';
 import { expectedDateOf } from './expected-dates.service.ts';
 import * as InvoiceAction from './islands/InvoiceAction.tsx';
-import { voidedInvoicesOfPickup } from './invoices.repository.ts';
+import { invoicesOfPickup } from './invoices.repository.ts';
 import type { InvoicingDatabase } from './invoices.table.ts';
-import { invoicingService } from './read-model.ts';
 import { Island } from '../../core/ssr/island.tsx';
 
 /**
@@ -19,12 +17,12 @@ export async function pickupInvoicePanel(page: PickupPage, ctx: PluginContext<In
   const role = page.actor.role;
   const office = role === 'admin' || role === 'customer-service';
   if (!office && role !== 'customer') return null;
-  const invoice = await invoicingService.findInvoiceOfPickup(ctx.db, page.pickupId);
+  const { pickup } = page;
+  const invoices = await invoicesOfPickup(ctx.db, pickup.id);
+  const invoice = invoices.find((row) => row.voidedAt === null);
   const ownOnly = role === 'customer';
   if (invoice && ownOnly && invoice.customerId !== page.actor.customerId) return null;
-  const voided = (await voidedInvoicesOfPickup(ctx.db, page.pickupId)).filter(
-    (row) => !ownOnly || row.customerId === page.actor.customerId,
-  );
+  const voided = invoices.filter((row) => row.voidedAt !== null && (!ownOnly || row.customerId === page.actor.customerId));
   const base = office ? '/admin/invoices' : '/customers/invoices';
   const voidLinks = voided.map((row) => (
     <a key={row.id} className="link" href={`${base}/${row.id}`}>
@@ -38,14 +36,14 @@ export async function pickupInvoicePanel(page: PickupPage, ctx: PluginContext<In
         {`Invoice ${invoice.invoiceNum}`}
       </a>
     );
-  } else if (office && (await pickupsForInvoicing.findPickupWithSamples(ctx.db, page.pickupId))?.PickupStatus?.code === 'received') {
-    const expected = await expectedDateOf(ctx.db, page.pickupId);
+  } else if (office && pickup.PickupStatus?.code === 'received') {
+    const expected = await expectedDateOf(ctx.db, pickup.id);
     body = (
       <div className="flex flex-wrap items-center gap-3">
         <Island
           of={InvoiceAction}
           label="Generate Invoice"
-          path={`/api/pickups/invoice/${page.pickupId}`}
+          path={`/api/pickups/invoice/${pickup.id}`}
           method="POST"
           variant="primary"
           next="/admin/invoices/{id}"

@@ -1,4 +1,4 @@
-import type { Customer } from '../customers/index.ts';
+import type { CustomerWithTerms } from '../customers/index.ts';
 import type { BilledPickup } from '../pickups/index.ts';
 import type { CreditNote } from './credit-notes.repository.ts';
 import type { InvoiceItemRow, InvoiceRow } from './invoices.table.ts';
@@ -37,7 +37,7 @@ export function presentItem(row: InvoiceItemRow, pickup: BilledPickup | null, sp
 export type InvoiceItem = ReturnType<typeof presentItem>;
 
 /** The customer as an invoice shows it: the company with `NetTerm.term`. */
-export function presentInvoiceCustomer(customer: Customer) {
+export function presentInvoiceCustomer(customer: CustomerWithTerms) {
   return {
     id: customer.id,
     companyName: customer.companyName,

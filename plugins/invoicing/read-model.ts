@@ -5,7 +5,7 @@ import { customersService } from '../customers/index.ts';
 import { pickupsForInvoicing } from '../pickups/index.ts';
 import { sampleTypesService } from '../sample-types/index.ts';
 import { creditNotesOfInvoice } from './credit-notes.repository.ts';
-import { findInvoice, invoiceOfPickup, itemsOf } from './invoices.repository.ts';
+import { findInvoice, itemsOf } from './invoices.repository.ts';
 import type { InvoiceRow, InvoicingDatabase } from './invoices.table.ts';
 import { presentInvoice, presentInvoiceCustomer, presentItem, type Invoice, type InvoiceVoid, type ItemSpecimen } from './present.ts';
 
@@ -16,7 +16,7 @@ const own = <D>(db: Kysely<D>) => ownTables<InvoicingDatabase, D>(db);
 export async function invoiceDetail<D>(db: Kysely<D>, row: InvoiceRow): Promise<Invoice> {
   // One after another: inside a transaction there is one connection to share.
   const items = await itemsOf(own(db), row.id);
-  const customer = await customersService.findCustomer(db, row.customerId);
+  const customer = await customersService.findCustomerWithTerms(db, row.customerId);
   const pickupIds = [row.pickupId, ...items.map((item) => item.pickupId)].filter((id): id is number => id !== null);
   const pickups = await pickupsForInvoicing.summaries(db, pickupIds);
   const specimens = await pickupsForInvoicing.specimenSummaries(
@@ -65,11 +65,6 @@ export const invoicingService = {
   /** The invoice with `Customer` (and `NetTerm`), `Pickup` and `invoiceItems`, or undefined. */
   async findInvoice<D>(db: Kysely<D>, id: number, scope: CompanyScope = { all: true }): Promise<Invoice | undefined> {
     const row = await findInvoice(own(db), id, scope);
-    return row ? invoiceDetail(db, row) : undefined;
-  },
-  /** The current (not voided) invoice generated from a pickup, or undefined. */
-  async findInvoiceOfPickup<D>(db: Kysely<D>, pickupId: number): Promise<Invoice | undefined> {
-    const row = await invoiceOfPickup(own(db), pickupId);
     return row ? invoiceDetail(db, row) : undefined;
   },
 };

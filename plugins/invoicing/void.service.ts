@@ -27,9 +27,8 @@ async function keptBecause(deps: InvoicingDeps, trx: Db, invoice: InvoiceRow): P
 }
 
 /** Why the invoice cannot be deleted (it left the lab, or is void), or null while it may be: the invoice page offers Delete then. */
-export async function whyKept(deps: InvoicingDeps, invoiceId: number): Promise<string | null> {
-  const invoice = await findInvoice(deps.db, invoiceId);
-  return invoice ? deleteRefusal(await keptBecause(deps, deps.db, invoice)) : null;
+export async function whyKept(deps: InvoicingDeps, invoice: InvoiceRow): Promise<string | null> {
+  return deleteRefusal(await keptBecause(deps, deps.db, invoice));
 }
 
 /**

@@ -27,6 +27,7 @@ import {
 import { findPickupDetail, samplesWithSpecimens } from './detail.ts';
 import { optionalDate } from './fields.ts';
 import { pickupHistory } from './history.ts';
+import { pickupLookups } from './request-lookups.ts';
 import { filterOptions, todaysPickups } from './lookups.ts';
 import { PICKUP_MESSAGES as M } from './messages.ts';
 import { PICKUPS_PERMISSION as P } from './permissions.ts';
@@ -67,7 +68,7 @@ export function pickupsApi(ctx: PluginContext<PickupsDatabase>): PortalRouter {
   router.get(
     '/api/pickups/filterOptions',
     { permission: P.list, summary: "The list's filter choices: inspectors, priorities, statuses, drivers", response: filterOptionsAnswer },
-    async (c) => ok(c, await filterOptions(db)),
+    async (c) => ok(c, await filterOptions(pickupLookups(db))),
   );
   router.get('/api/pickups/statuses', { permission: P.read, summary: 'The pickup statuses', response: statusesAnswer }, async (c) =>
     ok(c, { statuses: await listStatuses(db) }),

@@ -22,7 +22,7 @@ function probePlugin(seen: string[]) {
         if (pickup.instructions === 'refuse') throw new Error('The probe refuses this receive');
         seen.push(`received ${event.pickupId} by ${event.actor.role}`);
       }),
-      extend(pickupPagePanels, (page) => <section aria-label="Probe">{`Probe panel for pickup ${page.pickupNumber}`}</section>),
+      extend(pickupPagePanels, (page) => <section aria-label="Probe">{`Probe panel for pickup ${page.pickup.pickupNumber}`}</section>),
     ],
   });
 }

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import type { Actor } from '../../core/auth/actor.ts';
 import { defineExtensionPoint, type SharedTransaction } from '../../core/plugin/extension-points.ts';
+import type { PickupDetail } from './detail.ts';
 
 /** A write to a pickup, handed to the plugins built on pickups inside its transaction. */
 export interface PickupWrite {
@@ -19,8 +20,8 @@ export interface PickupSave extends PickupWrite {
 
 /** A pickup's page, for a panel of another plugin (the pickup's breaks, its reports). */
 export interface PickupPage {
-  pickupId: number;
-  pickupNumber: number;
+  /** The pickup as the page read it (its company, status, sample sets and their specimens): a panel does not read it again. */
+  pickup: PickupDetail;
   actor: Actor;
   /** `/admin/pickups` for staff, `/customers/pickups` for a customer. */
   base: string;

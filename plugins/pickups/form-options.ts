@@ -1,12 +1,11 @@
-import { sampleTypesService } from '../sample-types/index.ts';
 import { filterOptions } from './lookups.ts';
-import { listStatuses, type Db } from './pickups.repository.ts';
+import type { PickupLookups } from './request-lookups.ts';
 
 /** The choices the pickup form offers: sample and test types, drivers, inspectors, statuses. */
-export async function formOptions(db: Db) {
-  const options = await filterOptions(db);
-  const sampleTypes = await sampleTypesService.listSampleTypes(db);
-  const testTypes = await sampleTypesService.listTestTypes(db);
+export async function formOptions(lookups: PickupLookups) {
+  const options = await filterOptions(lookups);
+  const sampleTypes = await lookups.sampleTypes();
+  const testTypes = await lookups.testTypes();
   return {
     sampleTypes: sampleTypes.map(({ id, description, nonSpecimen, maxPsiPct, defaultRate, breakSchedule }) => ({
       id,
@@ -19,6 +18,6 @@ export async function formOptions(db: Db) {
     testTypes: testTypes.map((type) => ({ id: type.id, label: type.description })),
     drivers: options.drivers.map((driver) => ({ id: driver.id, label: `${driver.firstName} ${driver.lastName}` })),
     inspectors: options.inspectors.map((inspector) => ({ id: inspector.id, label: inspector.fullName })),
-    statuses: await listStatuses(db),
+    statuses: await lookups.statuses(),
   };
 }

@@ -2,23 +2,16 @@ import { sampleTypesService } from '../sample-types/index.ts';
 import { savedLocationsService } from '../saved-locations/index.ts';
 import { labToday } from '../../shared/dates.ts';
 import { customersService } from '../customers/index.ts';
-import { inspectorsService } from '../inspectors/index.ts';
 import { PRIORITIES } from './messages.ts';
-import { listStatuses, type Db } from './pickups.repository.ts';
+import type { Db } from './pickups.repository.ts';
+import type { PickupLookups } from './request-lookups.ts';
 import { presentPickup } from './present.ts';
 
 /** `GET /api/pickups/filterOptions`: what the list's filter drawer offers. */
-export async function filterOptions(db: Db) {
-  const inspectors = await inspectorsService.inspectorChoices(db);
-  const statuses = (await listStatuses(db)).map(({ id, description, code }) => ({ id, description, code }));
-  const drivers = await db
-    .selectFrom('users')
-    .select(['id', 'firstName', 'lastName'])
-    .where('role', '=', 'driver')
-    .orderBy('lastName')
-    .orderBy('firstName')
-    .execute();
-  return { inspectors, priorities: [...PRIORITIES], statuses, drivers };
+export async function filterOptions(lookups: PickupLookups) {
+  const inspectors = await lookups.inspectors();
+  const statuses = (await lookups.statuses()).map(({ id, description, code }) => ({ id, description, code }));
+  return { inspectors, priorities: [...PRIORITIES], statuses, drivers: await lookups.drivers() };
 }
 
 /** The sample sets each pickup expects, as `{ description, qty }`, by pickup id. */

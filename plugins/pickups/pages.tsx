@@ -12,9 +12,10 @@ import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
 import { DataTable } from '../../core/pages/islands.ts';
 import { HistoryList } from './components/HistoryList.tsx';
-import { PickupView, type PickupDetail } from './components/PickupView.tsx';
+import { PickupView } from './components/PickupView.tsx';
 import { pickupPagePanels } from './extension-points.ts';
 import { formOptions } from './form-options.ts';
+import { driverName, pickupLookups } from './request-lookups.ts';
 import { readablePickupHistory } from './history.ts';
 import * as DriverOffline from './islands/DriverOffline.tsx';
 import * as PickupForm from './islands/PickupForm.tsx';
@@ -24,7 +25,7 @@ import { MANIFEST_PATH, TODAY_PATH } from './offline/paths.ts';
 import { driverAppRoutes } from './offline/routes.ts';
 import { CustodyBlock } from './components/CustodyBlock.tsx';
 import { TodayView } from './components/TodayView.tsx';
-import { findPickupDetail } from './detail.ts';
+import { findPickupDetail, type PickupDetail } from './detail.ts';
 import { pickupsTable } from './list-table.ts';
 import { todaysPickups } from './lookups.ts';
 import { PICKUP_MESSAGES as M } from './messages.ts';
@@ -92,22 +93,27 @@ export function pickupsPages(ctx: PluginContext<PickupsDatabase>): PortalRouter 
       c,
       <>
         <PageHeader title="Create Pickup" />
-        <Island of={PickupForm} {...await formOptions(db)} customerRates={[]} today={labToday(ctx.config.labTimeZone)} pickup={null} />
+        <Island
+          of={PickupForm}
+          {...await formOptions(pickupLookups(db))}
+          customerRates={[]}
+          today={labToday(ctx.config.labTimeZone)}
+          pickup={null}
+        />
       </>,
       { title: 'Create Pickup' },
     ),
   );
 
   const pickupPage = (base: string) => async (c: Context<SignedInEnv, string, { out: { param: { id: number } } }>) => {
-    const pickup = await findPickupDetail(db, c.req.valid('param').id, companyScopeOf(c));
+    // The pickup, its form, its panels and its history share one read of each look-up list.
+    const lookups = pickupLookups(db);
+    const pickup = await findPickupDetail(db, c.req.valid('param').id, companyScopeOf(c), lookups);
     if (!pickup) throw new NotFoundError(M.notFound);
     const role = c.get('auth').user.role;
     const office = role === 'admin' || role === 'customer-service';
     const title = office ? 'Save Pickup' : `Pickup ${pickup.pickupNumber}`;
     const ownStop = role === 'driver' && pickup.driverId === c.get('auth').user.id;
-    const driver = pickup.driverId
-      ? await db.selectFrom('users').select(['firstName', 'lastName']).where('id', '=', pickup.driverId).executeTakeFirst()
-      : undefined;
     return ctx.http.render(
       c,
       <>
@@ -118,7 +124,7 @@ export function pickupsPages(ctx: PluginContext<PickupsDatabase>): PortalRouter 
           {office ? (
             <Island
               of={PickupForm}
-              {...await formOptions(db)}
+              {...await formOptions(lookups)}
               customerRates={await customersService.negotiatedRates(db, pickup.customerId)}
               today={labToday(ctx.config.labTimeZone)}
               pickup={pickup}
@@ -144,22 +150,15 @@ export function pickupsPages(ctx: PluginContext<PickupsDatabase>): PortalRouter 
               <PickupView pickup={role === 'customer' ? pickupForCustomer(pickup) : pickup} base={base} />
             </>
           )}
-          {(
-            await ctx.extensions.collect(pickupPagePanels, {
-              pickupId: pickup.id,
-              pickupNumber: pickup.pickupNumber,
-              actor: actorOf(c),
-              base,
-            })
-          ).map((panel, index) => panel && <Fragment key={index}>{panel}</Fragment>)}
-          {role !== 'customer' && (
-            <CustodyBlock
-              pickup={pickup}
-              driverName={driver ? `${driver.firstName} ${driver.lastName}` : null}
-              timeZone={ctx.config.labTimeZone}
-            />
+          {(await ctx.extensions.collect(pickupPagePanels, { pickup, actor: actorOf(c), base })).map(
+            (panel, index) => panel && <Fragment key={index}>{panel}</Fragment>,
           )}
-          {role !== 'customer' && <HistoryList history={await readablePickupHistory(db, ctx.audit, pickup.id, ctx.config.labTimeZone)} />}
+          {role !== 'customer' && (
+            <CustodyBlock pickup={pickup} driverName={await driverName(db, lookups, pickup.driverId)} timeZone={ctx.config.labTimeZone} />
+          )}
+          {role !== 'customer' && (
+            <HistoryList history={await readablePickupHistory(db, ctx.audit, pickup, lookups, ctx.config.labTimeZone)} />
+          )}
         </div>
       </>,
       { title, ...(ownStop && { manifest: MANIFEST_PATH }) },

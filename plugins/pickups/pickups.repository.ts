@@ -52,6 +52,22 @@ export function parentPickupOf(db: Db, parentPickupId: number | null) {
   return db.selectFrom('pickups').select(['id', 'pickupNumber']).where('id', '=', parentPickupId).executeTakeFirst();
 }
 
+/** The users who drive, by name: the pickup form's choices. */
+export function listDrivers(db: Db) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'firstName', 'lastName'])
+    .where('role', '=', 'driver')
+    .orderBy('lastName')
+    .orderBy('firstName')
+    .execute();
+}
+
+/** A user's name, whatever their role now: a pickup keeps its driver after they stop driving. */
+export function userName(db: Db, id: number) {
+  return db.selectFrom('users').select(['firstName', 'lastName']).where('id', '=', id).executeTakeFirst();
+}
+
 export function driverExists(db: Db, id: number) {
   return db.selectFrom('users').select('id').where('id', '=', id).where('role', '=', 'driver').executeTakeFirst();
 }

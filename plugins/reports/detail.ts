@@ -33,8 +33,8 @@ export type ReportTemplate = Awaited<ReturnType<typeof reportTemplate>>;
 /** A report with what belongs to it: the company, the pickup, the project address, the template and the specimens. */
 export async function reportDetail(db: Db, row: ReportRow) {
   const [customer, pickup, location, template, specimens, issues] = await Promise.all([
-    // The whole company: a report prints its header image.
-    customersService.findCustomer(db, row.customerId),
+    // Its header image: a report prints it.
+    customersService.reportHeading(db, row.customerId),
     pickupsForReports.findPickupSummary(db, row.pickupId, { all: true }),
     row.savedLocationId === null ? undefined : savedLocationsService.findLocation(db, row.savedLocationId),
     reportTemplate(row.template),

@@ -34,6 +34,6 @@ function PickupPhotos({ pickupNumber, photos }: { pickupNumber: number; photos: 
 /** The Photos panel on a pickup's page, for those who may read pickups' images (the office and drivers, not customers). */
 export async function pickupPhotosPanel(page: PickupPage, ctx: PluginContext<UploadsDatabase>) {
   if (page.actor.role === 'customer' || !ctx.http.permissions.allows(page.actor.role, UPLOADS_PERMISSION.read)) return null;
-  const photos = (await listUploads(ctx.db, `pickup_${page.pickupId}`)).map(presentUpload);
-  return <PickupPhotos pickupNumber={page.pickupNumber} photos={photos} />;
+  const photos = (await listUploads(ctx.db, `pickup_${page.pickup.id}`)).map(presentUpload);
+  return <PickupPhotos pickupNumber={page.pickup.pickupNumber} photos={photos} />;
 }

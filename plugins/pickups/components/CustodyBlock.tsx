@@ -1,4 +1,4 @@
-import type { PickupDetail } from './PickupView.tsx';
+import type { PickupDetail } from '../detail.ts';
 
 /** The lab's clock for an instant, as the office reads it: 11/27/2026 09:20. */
 function labTime(instant: Date | string, timeZone: string): string {

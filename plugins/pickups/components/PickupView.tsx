@@ -1,12 +1,9 @@
 import { toDisplayDate } from '../../../shared/dates.ts';
 import type { CustomerPickup } from '../customer-view.ts';
-import type { pickupDetail } from '../detail.ts';
 import { quantityLabel } from './quantity.ts';
 import { RelatedPickups } from './RelatedPickups.tsx';
 import { TableScroll } from '../../../web/ui/TableScroll.tsx';
 import { formatMoney, formatPsi } from '../../../shared/format.ts';
-
-export type PickupDetail = Awaited<ReturnType<typeof pickupDetail>>;
 
 /** What the view shows: a customer's pickup, and for staff the driver notes too. */
 export type ViewedPickup = CustomerPickup & { driverNotes?: string | null };

@@ -10,9 +10,8 @@ import { sampleTypesService } from '../../sample-types/index.ts';
 import { savedLocationsService } from '../../saved-locations/index.ts';
 import * as PickupRequestForm from '../islands/PickupRequestForm.tsx';
 import * as RequestAnswer from '../islands/RequestAnswer.tsx';
-import { filterOptions } from '../lookups.ts';
 import { PICKUPS_PERMISSION as P } from '../permissions.ts';
-import type { Db } from '../pickups.repository.ts';
+import { listDrivers, type Db } from '../pickups.repository.ts';
 import type { PickupsDatabase } from '../pickups.table.ts';
 import { REQUEST_MESSAGES as R } from './messages.ts';
 import { companyRequests, REQUEST_STATUS, waitingRequests } from './service.ts';
@@ -94,7 +93,7 @@ export async function loadRequestedPickups(db: Db) {
     db,
     requests.map((request) => request.customerId),
   );
-  const { drivers } = await filterOptions(db);
+  const drivers = await listDrivers(db);
   return { requests, companies, drivers: drivers.map((driver) => ({ id: driver.id, label: `${driver.firstName} ${driver.lastName}` })) };
 }
 

@@ -85,6 +85,6 @@ function IssuedPdfLink({ pdfs }: { pdfs: PresentedReport['pdfs'] }) {
 export async function associatedReportsPanel(page: PickupPage, ctx: PluginContext<ReportsDatabase>) {
   const customer = page.actor.role === 'customer';
   const scope = customer ? { all: false as const, customerId: page.actor.customerId } : { all: true as const };
-  const reports = (await reportsOfPickup(ctx.db, page.pickupId, scope)).map(presentRow);
-  return <AssociatedReports reports={reports} staff={!customer} pickupId={page.pickupId} />;
+  const reports = (await reportsOfPickup(ctx.db, page.pickup.id, scope)).map(presentRow);
+  return <AssociatedReports reports={reports} staff={!customer} pickupId={page.pickup.id} />;
 }
