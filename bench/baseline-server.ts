@@ -1,24 +1,26 @@
 /**
  * The baselines' server, run as a child process by bench/run.ts: a bare Hono app on
- * @hono/node-server with no middleware. `/text` answers a word; `/admin` answers the markup of
- * the portal's `/admin` page for the user in BENCH_USER, rendered on every request.
+ * @hono/node-server with no middleware. `/text` answers a word. With BENCH_PAGES_DATA_DIR it
+ * first boots the portal on that embedded database (seeding the demo lab), keeps the pages the
+ * bench measures and closes the database (bench/bare-pages.ts); then each page's path answers its
+ * markup, rendered on every request from the same React elements, and `/pages` lists them.
  */
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import type { PublicUser } from '../core/auth/users.repository.ts';
-import { adminPageRenderer } from './admin-page.tsx';
+import { captureBarePages } from './bare-pages.ts';
 
 const port = Number(process.env.PORT);
-const userJson = process.env.BENCH_USER;
-if (!Number.isInteger(port) || port <= 0 || userJson === undefined) {
-  console.error('baseline-server needs PORT and BENCH_USER (the signed-in user as JSON)');
+if (!Number.isInteger(port) || port <= 0) {
+  console.error('baseline-server needs PORT (and BENCH_PAGES_DATA_DIR for the pages)');
   process.exit(2);
 }
-const renderAdmin = await adminPageRenderer(JSON.parse(userJson) as PublicUser);
+const dataDir = process.env.BENCH_PAGES_DATA_DIR;
+const pages = dataDir ? await captureBarePages({ ...process.env, DATA_DIR: dataDir }) : [];
 
 const app = new Hono();
 app.get('/text', (c) => c.text('ok'));
-app.get('/admin', (c) => c.html(renderAdmin()));
+app.get('/pages', (c) => c.json(pages.map(({ name, path, as }) => ({ name, path, as }))));
+for (const page of pages) app.get(page.path, (c) => c.html(page.render()));
 
 // No SIGTERM handler: there is nothing to close, so the default (exit at once) is right.
 serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });

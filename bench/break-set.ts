@@ -13,7 +13,7 @@ import { Client } from 'pg';
 import { addDays, labToday } from '../shared/dates.ts';
 import { measure, percentile, type LoadResult } from './load.ts';
 import { describeMachine, loadAverage } from './machine.ts';
-import { DEMO_ADMIN, signInAdmin, startPortal, type PortalUnderTest } from './portal.ts';
+import { DEMO_ADMIN, labTimeZone, signInAdmin, startPortal, type PortalUnderTest } from './portal.ts';
 import { createBenchDatabase } from './postgres.ts';
 import { formatCount, formatMs } from './results.ts';
 
@@ -83,7 +83,7 @@ async function setsToBreak(portal: PortalUnderTest, databaseUrl: string, token: 
     const driverId = await one("select id from users where email = 'driver@demo.lab'");
     const sampleTypeId = await one("select id from sample_types where description = 'Concrete Cylinder 4x8'");
     const received = await one("select id from pickup_statuses where code = 'received'");
-    const today = labToday(process.env.LAB_TIME_ZONE ?? 'America/Los_Angeles');
+    const today = labToday(labTimeZone());
     const castDate = addDays(today, -28);
     const pickupIds: number[] = [];
     for (let made = 0; made < count; made += SETS_PER_PICKUP) {
@@ -128,23 +128,22 @@ async function setsToBreak(portal: PortalUnderTest, databaseUrl: string, token: 
 }
 
 /** The set screen's save: four rows, 4 × 8 in, the loads typed twice. */
-const setBody = (ids: number[]) =>
-  JSON.stringify({
-    rows: ids.map((specimenId, index) => ({
-      specimenId,
-      template: 'ds-pq-502.1',
-      results: {
-        diameter1: '4.00',
-        diameter2: '4.00',
-        length: '8.00',
-        load: String(LOADS[index % LOADS.length]),
-        loadVerification: String(LOADS[index % LOADS.length]),
-        fractureType: '1',
-        condition: 'Good',
-        time: '9:30 AM',
-      },
-    })),
-  });
+export const setSave = (ids: readonly number[]) => ({
+  rows: ids.map((specimenId, index) => ({
+    specimenId,
+    template: 'ds-pq-502.1',
+    results: {
+      diameter1: '4.00',
+      diameter2: '4.00',
+      length: '8.00',
+      load: String(LOADS[index % LOADS.length]),
+      loadVerification: String(LOADS[index % LOADS.length]),
+      fractureType: '1',
+      condition: 'Good',
+      time: '9:30 AM',
+    },
+  })),
+});
 
 async function timedOk(url: string, init: RequestInit): Promise<number> {
   const start = performance.now();
@@ -208,7 +207,7 @@ export async function measureBreakSet(
     timedOk(`${target.url}/api/break-report/set/${ids[0]}`, {
       method: 'PUT',
       headers: { ...json, origin: target.url },
-      body: setBody(ids),
+      body: JSON.stringify(setSave(ids)),
     });
 
   console.log(`  PostgreSQL: ${TECHNICIANS} technicians saving sets of four, ${SETS_EACH} sets each`);

@@ -135,7 +135,7 @@ async function main(portal: PortalUnderTest, databaseUrl: string): Promise<void>
   await writer;
 
   // The bare Hono route of bench/run.ts in the same minutes: how much of the machine the run had.
-  const baseline = await startBaseline(admin.user);
+  const baseline = await startBaseline();
   const bare = await measure({ name: 'bare text', url: `${baseline.url}/text` }, seconds).finally(() => baseline.stop());
 
   const ms = (values: readonly number[]) => values.map((value) => value.toFixed(1)).join(', ');

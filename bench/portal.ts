@@ -6,7 +6,13 @@ import type { PublicUser } from '../core/auth/users.repository.ts';
 import { freePort, startChild, type Child } from './child.ts';
 
 export const ROOT = fileURLToPath(new URL('../', import.meta.url));
-export const DEMO_ADMIN = { email: 'admin@demo.lab', password: 'demo-lab-portal' } as const;
+export interface DemoAccount {
+  email: string;
+  password: string;
+}
+export const DEMO_ADMIN: DemoAccount = { email: 'admin@demo.lab', password: 'demo-lab-portal' };
+/** The demo company's user: the customer's dashboard is theirs. */
+export const DEMO_CUSTOMER: DemoAccount = { email: 'customer@demo.lab', password: DEMO_ADMIN.password };
 /** The body the sign-in form posts to `/auth/local`. */
 export const SIGN_IN_BODY = JSON.stringify({ username: DEMO_ADMIN.email, password: DEMO_ADMIN.password });
 
@@ -42,7 +48,9 @@ export interface PortalUnderTest extends Child {
  */
 export async function startPortal(databaseUrl?: string, settings: Record<string, string> = {}): Promise<PortalUnderTest> {
   const port = await freePort();
-  const dataDir = await mkdtemp(join(tmpdir(), 'portal-bench-'));
+  // A DATA_DIR the caller gives (the one the baseline server seeded) stays the caller's.
+  const ownFolder = settings.DATA_DIR === undefined;
+  const dataDir = settings.DATA_DIR ?? (await mkdtemp(join(tmpdir(), 'portal-bench-')));
   const env = cleanEnv({
     PORT: String(port),
     DATA_DIR: dataDir,
@@ -60,7 +68,7 @@ export async function startPortal(databaseUrl?: string, settings: Record<string,
       readyPath: '/login',
     });
   } catch (error) {
-    await rm(dataDir, { recursive: true, force: true });
+    if (ownFolder) await rm(dataDir, { recursive: true, force: true });
     throw error;
   }
   return {
@@ -68,7 +76,7 @@ export async function startPortal(databaseUrl?: string, settings: Record<string,
     database,
     stop: async () => {
       await child.stop();
-      await rm(dataDir, { recursive: true, force: true });
+      if (ownFolder) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -78,26 +86,36 @@ export interface SignedIn {
   user: PublicUser;
 }
 
-/** Signs the demo admin in once, for the bearer token the other scenarios use. */
-export async function signInAdmin(baseUrl: string): Promise<SignedIn> {
+/** Signs a demo user in, for the bearer token the other scenarios use. */
+export async function signInAs(baseUrl: string, account: DemoAccount): Promise<SignedIn> {
   const response = await fetch(`${baseUrl}/auth/local`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: SIGN_IN_BODY,
+    body: JSON.stringify({ username: account.email, password: account.password }),
   });
   const body = (await response.json()) as Partial<SignedIn> & { status?: string };
   if (response.status !== 200 || !body.token || !body.user) {
-    throw new Error(`signing in ${DEMO_ADMIN.email} answered ${response.status}: ${JSON.stringify(body)}`);
+    throw new Error(`signing in ${account.email} answered ${response.status}: ${JSON.stringify(body)}`);
   }
   return { token: body.token, user: body.user };
 }
 
-/** The bare Hono server the portal is compared with (bench/baseline-server.ts), rendering `/admin` for `user`. */
-export async function startBaseline(user: PublicUser): Promise<Child> {
+/** Signs the demo admin in once, for the bearer token the other scenarios use. */
+export const signInAdmin = (baseUrl: string): Promise<SignedIn> => signInAs(baseUrl, DEMO_ADMIN);
+
+/** The lab's time zone as the portal under test reads it. */
+export const labTimeZone = (): string => process.env.LAB_TIME_ZONE ?? 'America/Los_Angeles';
+
+/**
+ * The bare Hono server the portal is compared with (bench/baseline-server.ts). Given the data
+ * folder of an embedded database, it first seeds the demo lab there and keeps the bare renders of
+ * the pages the bench measures (bench/bare-pages.ts), which takes the time of a first start.
+ */
+export async function startBaseline(pagesDataDir?: string): Promise<Child> {
   const port = await freePort();
-  const env = cleanEnv({ PORT: String(port), BENCH_USER: JSON.stringify(user) });
+  const env = cleanEnv({ PORT: String(port), ...(pagesDataDir ? { BENCH_PAGES_DATA_DIR: pagesDataDir } : {}) });
   const args = ['--import', 'tsx', join(ROOT, 'bench/baseline-server.ts')];
-  return startChild({ name: 'baseline server', args, env, port, readyPath: '/text' });
+  return startChild({ name: 'baseline server', args, env, port, readyPath: '/text', readyTimeoutMs: 600_000 });
 }
 
 /** Median time of `count` sign-ins one after another: the cost of one password check. */

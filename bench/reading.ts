@@ -17,7 +17,7 @@ import {
  * better than the absolute figures do.
  */
 export function reading(results: BenchResults): string[] {
-  const { text, render, loop, sameMarkup } = results.baselines;
+  const { text, render, loop } = results.baselines;
   const lines: string[] = [];
   for (const portal of results.portals) lines.push(...portalReading(portal, results));
   lines.push(...databaseComparison(results.portals));
@@ -25,10 +25,7 @@ export function reading(results: BenchResults): string[] {
     `The bare Hono route serving the /admin markup answers ${formatCount(render.requestsPerSecond)} requests/s, ` +
       `${ratio(render.requestsPerSecond, text.requestsPerSecond)} of the bare text route; the render alone, in a loop on one core, ` +
       `makes ${formatCount(loop.result.rendersPerSecond)} pages/s (${formatMs(1000 / loop.result.rendersPerSecond)} ms each, ` +
-      `${formatCount(loop.result.bytes)} bytes). ` +
-      (sameMarkup
-        ? 'The baseline page is byte-for-byte the page the portal serves.'
-        : 'Warning: the baseline page differs from the page the portal serves, so the /admin ratios compare unlike pages.'),
+      `${formatCount(loop.result.bytes)} bytes), rendered from the elements the portal rendered its /admin from.`,
   );
   const { result: formula, cpuShare } = results.formula;
   lines.push(

@@ -1,5 +1,4 @@
-import type { PublicUser } from '../core/auth/users.repository.ts';
-import { adminPageRenderer } from './admin-page.tsx';
+import type { BarePage } from './bare-pages.ts';
 
 export interface RenderLoopResult {
   renders: number;
@@ -9,14 +8,13 @@ export interface RenderLoopResult {
   bytes: number;
 }
 
-/** `renderToString` of the `/admin` page in a loop on this thread: the render alone, no HTTP. */
-export async function renderLoop(user: PublicUser, seconds: number): Promise<RenderLoopResult> {
-  const render = await adminPageRenderer(user);
+/** A page's bare render (`/admin`'s in `npm run bench`) in a loop on this thread: the render alone, no HTTP. */
+export async function renderLoop(bare: BarePage, seconds: number): Promise<RenderLoopResult> {
   let page = '';
   const run = (until: number): number => {
     let renders = 0;
     while (performance.now() < until) {
-      page = render();
+      page = bare.render();
       renders += 1;
     }
     return renders;

@@ -2,6 +2,8 @@ import { breakSetSection } from './break-set.ts';
 import { cliSection } from './cli.bench.ts';
 import { reportPdfSection } from './report-pdf.bench.ts';
 import { PICKUPS_HEADER, pickupsReading, pickupsTable } from './pickups-report.ts';
+import { pagesHeader, pagesIntroduction, pagesReading, pagesTable } from './pages-report.ts';
+import { PAGE_CONNECTIONS } from './pages.ts';
 import { reading } from './reading.ts';
 import { perCpuSecond } from './one-core.ts';
 import { FORMULA_TARGET, formatCount, formatMs, formatRate, formulaVerdict, httpRows, type BenchResults } from './results.ts';
@@ -45,6 +47,10 @@ function oneCoreTable(results: BenchResults): string[][] {
   ];
 }
 
+function readingLines(results: BenchResults): string[] {
+  return [...reading(results), ...pagesReading(results), ...(results.pickups ? pickupsReading(results.pickups) : [])];
+}
+
 /** A plain-text table for the terminal. */
 export function terminalReport(results: BenchResults): string {
   const table = (rows: string[][]) => {
@@ -57,6 +63,9 @@ export function terminalReport(results: BenchResults): string {
     `HTTP, ${results.connections} connections, ${results.seconds} s each (sign-in: ${results.signIns} sign-ins)`,
     table([HTTP_HEADER, ...httpTable(results)]),
     '',
+    `Pages beside their bare render, ${PAGE_CONNECTIONS} connections`,
+    table([pagesHeader(results), ...pagesTable(results)]),
+    '',
     'One core, in process (best of three windows)',
     table([ONE_CORE_HEADER, ...oneCoreTable(results)]),
     '',
@@ -67,7 +76,7 @@ export function terminalReport(results: BenchResults): string {
           '',
         ]
       : []),
-    ...[...reading(results), ...(results.pickups ? pickupsReading(results.pickups) : [])].map((line) => `- ${line}`),
+    ...readingLines(results).map((line) => `- ${line}`),
   ].join('\n');
 }
 
@@ -124,6 +133,12 @@ of each measurement.
 Latencies are nearest-rank percentiles over every 2xx response measured.
 
 ${markdownTable(HTTP_HEADER, httpTable(results))}
+
+## Pages beside their bare render, ${PAGE_CONNECTIONS} connections
+
+${pagesIntroduction(results)}
+
+${markdownTable(pagesHeader(results), pagesTable(results))}
 ${results.breakSet ? `\n${breakSetSection(results.breakSet)}` : ''}${pickupsSection(results)}
 ## One core, in process
 
@@ -137,6 +152,8 @@ ${cliSection(results.cli)}
 ${reportPdfSection(results.reportPdf)}
 ## Reading
 
-${[...reading(results), ...(results.pickups ? pickupsReading(results.pickups) : [])].map((line) => `- ${line}`).join('\n')}
+${readingLines(results)
+  .map((line) => `- ${line}`)
+  .join('\n')}
 `;
 }

@@ -3,6 +3,7 @@ import type { CliBenchmark } from './cli.bench.ts';
 import type { ReportPdfBenchmark } from './report-pdf.bench.ts';
 import type { FormulaBenchmark } from './formula.bench.ts';
 import type { LoadResult } from './load.ts';
+import type { PageResult } from './pages.ts';
 import type { Machine } from './machine.ts';
 import type { PickupsResults } from './pickups-scale.ts';
 import { perCpuSecond, type OneCore } from './one-core.ts';
@@ -16,6 +17,8 @@ export interface PortalResults {
   adminPage: LoadResult;
   /** Median of a few sign-ins one after another, nothing else running: one password check. */
   signInAloneMs: number;
+  /** The dashboards and detail pages at PAGE_CONNECTIONS, beside their bare renders. */
+  pages: PageResult[];
 }
 
 /** Everything one `npm run bench` measured, for the table and docs/benchmarks.md. */
@@ -32,8 +35,10 @@ export interface BenchResults {
     text: LoadResult;
     render: LoadResult;
     loop: OneCore<RenderLoopResult>;
-    /** Whether the bare route's page is byte-for-byte the portal's `/admin`. */
-    sameMarkup: boolean;
+    /** Each page's bare render on the bare Hono server, at PAGE_CONNECTIONS. */
+    pages: PageResult[];
+    /** The pages whose bare render is not byte for byte what the portal on PGlite served (nonces aside). */
+    differing: string[];
   };
   portals: PortalResults[];
   /** The pickups list at scale on PostgreSQL, when BENCH_DATABASE_URL was set. */

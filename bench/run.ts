@@ -8,8 +8,10 @@
  *                                                                 and the pickups list at 100,000 pickups
  *   BENCH_PICKUPS=false                                           skip the pickups at scale (minutes of seeding)
  */
-import { writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { captureBarePages, type PageUnderTest } from './bare-pages.ts';
 import { measureBreakSet, type BreakSetResults } from './break-set.ts';
 import { killAllChildren } from './child.ts';
 import { cliBenchmark } from './cli.bench.ts';
@@ -18,13 +20,15 @@ import { CONNECTIONS, measure } from './load.ts';
 import { reportPdfBenchmark } from './report-pdf.bench.ts';
 import { describeMachine, loadAverage } from './machine.ts';
 import { bestOfThree } from './one-core.ts';
-import { ROOT, signInAdmin, startBaseline, startPortal } from './portal.ts';
+import { barePagesOf, differingPages, measurePages, PAGE_CONNECTIONS, portalHeaders } from './pages.ts';
+import { cleanEnv, labTimeZone, ROOT, signInAdmin, startBaseline, startPortal } from './portal.ts';
 import { measurePickups, SCALE_PICKUPS, seedAtScale, type PickupsResults } from './pickups-scale.ts';
-import { createBenchDatabase } from './postgres.ts';
+import { createBenchDatabase, withClient } from './postgres.ts';
 import { renderLoop } from './render-loop.ts';
 import { markdownReport, terminalReport } from './report.ts';
 import type { PortalResults } from './results.ts';
-import { expectOk, measurePortal, SIGN_INS } from './scenarios.ts';
+import { measurePortal, SIGN_INS } from './scenarios.ts';
+import { adminCall, firstId, testedSet } from './tested-set.ts';
 
 /** Clean-ups still owed, run last first on success, failure and Ctrl-C alike. */
 const cleanups: Array<() => Promise<void>> = [];
@@ -43,11 +47,22 @@ function secondsSetting(): number {
   return Math.round(value);
 }
 
-/** Starts a portal, measures it and stops it, so only one server is busy at a time. */
-async function benchPortal(seconds: number, databaseUrl?: string): Promise<PortalResults> {
+/**
+ * Starts a portal on the PostgreSQL database, adds the tested set whose pages are measured (its
+ * own ids on this database), measures it and stops it, so only one server is busy at a time.
+ */
+async function benchPortal(seconds: number, databaseUrl: string): Promise<PortalResults> {
   const portal = await startPortal(databaseUrl);
   cleanups.push(portal.stop);
-  const results = await measurePortal(portal, seconds);
+  const { token } = await signInAdmin(portal.url);
+  const pages = await withClient(databaseUrl, (client) =>
+    testedSet(
+      adminCall((path, init) => fetch(`${portal.url}${path}`, init), token, portal.url),
+      async (query) => firstId((await client.query<{ id: number }>(query)).rows, query),
+      labTimeZone(),
+    ),
+  );
+  const results = await measurePortal(portal, seconds, pages);
   await cleanups.pop()!();
   return results;
 }
@@ -76,6 +91,16 @@ async function benchPickups(seconds: number, databaseUrl: string): Promise<Picku
   return results;
 }
 
+/** `/admin`'s bare render in this process, from the embedded database the portal was measured on. */
+async function bareAdminPage(dataDir: string, pages: readonly PageUnderTest[]) {
+  const [adminPage] = await captureBarePages(
+    cleanEnv({ DATA_DIR: dataDir }),
+    pages.filter((page) => page.path === '/admin'),
+  );
+  if (!adminPage) throw new Error('the baseline server did not list /admin');
+  return adminPage;
+}
+
 async function main(): Promise<void> {
   const seconds = secondsSetting();
   const machine = describeMachine();
@@ -84,21 +109,26 @@ async function main(): Promise<void> {
   const database = postgresUrl ? await createBenchDatabase(postgresUrl) : null;
   if (database) cleanups.push(database.drop);
 
-  console.log('Starting the portal on PGlite (NODE_ENV=production, a fresh data folder, demo lab seeded)');
-  const portal = await startPortal();
-  cleanups.push(portal.stop);
-  const { token, user } = await signInAdmin(portal.url);
-  const baseline = await startBaseline(user);
+  // One embedded database for the baseline server and the portal on PGlite: the bare renders are of the portal's own pages.
+  const dataDir = await mkdtemp(join(tmpdir(), 'portal-bench-'));
+  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+  console.log('Baseline server: seeding the demo lab on PGlite and a tested set, keeping the bare renders of its pages');
+  const baseline = await startBaseline(dataDir);
   cleanups.push(baseline.stop);
-  const portalPage = await expectOk(`${portal.url}/admin`, { authorization: `Bearer ${token}` });
-  const sameMarkup = portalPage === (await expectOk(`${baseline.url}/admin`));
+  const pages = await barePagesOf(baseline.url);
+  console.log('Starting the portal on PGlite (NODE_ENV=production, the database the baseline server seeded)');
+  const portal = await startPortal(undefined, { DATA_DIR: dataDir });
+  cleanups.push(portal.stop);
+  const differing = await differingPages(portal.url, baseline.url, pages, await portalHeaders(portal.url));
 
   console.log(`Baselines (${CONNECTIONS} connections, ${seconds} s each)`);
   const text = await measure({ name: 'bare text', url: `${baseline.url}/text` }, seconds);
   const render = await measure({ name: 'bare /admin markup', url: `${baseline.url}/admin` }, seconds);
+  console.log(`Bare renders of the pages (${PAGE_CONNECTIONS} connections)`);
+  const barePages = await measurePages(baseline.url, pages, () => ({}), seconds);
 
   console.log('Portal on PGlite');
-  const portals = [await measurePortal(portal, seconds)];
+  const portals = [await measurePortal(portal, seconds, pages)];
   await portal.stop();
 
   if (database) {
@@ -111,8 +141,9 @@ async function main(): Promise<void> {
 
   const windows = Math.max(1, Math.round(seconds / 3));
   console.log(`In process, one core: renderToString loop, then the formula engine (best of three ${windows} s windows)`);
+  const adminPage = await bareAdminPage(dataDir, pages);
   const loop = await bestOfThree(
-    () => renderLoop(user, windows),
+    () => renderLoop(adminPage, windows),
     (result) => result.rendersPerSecond,
   );
   const formula = await bestOfThree(
@@ -131,7 +162,7 @@ async function main(): Promise<void> {
     seconds,
     signIns: SIGN_INS,
     connections: CONNECTIONS,
-    baselines: { text, render, loop, sameMarkup },
+    baselines: { text, render, loop, pages: barePages, differing },
     portals,
     ...(pickups ? { pickups } : {}),
     ...(breakSet ? { breakSet } : {}),

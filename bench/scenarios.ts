@@ -1,12 +1,14 @@
+import type { PageUnderTest } from './bare-pages.ts';
 import { CONNECTIONS, measure, type Scenario } from './load.ts';
+import { measurePages, portalHeaders } from './pages.ts';
 import { signInAdmin, signInAloneMs, SIGN_IN_BODY, type PortalUnderTest } from './portal.ts';
 import type { PortalResults } from './results.ts';
 
 export const SIGN_INS = 2 * CONNECTIONS;
 export const USERS_API_PATH = '/api/users?limit=50&sort=lastName:asc&search=a';
 
-/** Sign-in first (its sessions do not disturb the rest), then the users API, then `/admin`. */
-export async function measurePortal(portal: PortalUnderTest, seconds: number): Promise<PortalResults> {
+/** Sign-in first (its sessions do not disturb the rest), then the users API, then `/admin`, then the `pages`. */
+export async function measurePortal(portal: PortalUnderTest, seconds: number, pages: readonly PageUnderTest[]): Promise<PortalResults> {
   const { token } = await signInAdmin(portal.url);
   const bearer = { authorization: `Bearer ${token}` };
   const signIn: Scenario = {
@@ -34,7 +36,9 @@ export async function measurePortal(portal: PortalUnderTest, seconds: number): P
   const usersApi = await measure({ name: 'users API', url: `${portal.url}${USERS_API_PATH}`, headers: bearer }, seconds);
   console.log(`  ${portal.name}: /admin page`);
   const adminPage = await measure({ name: '/admin', url: `${portal.url}/admin`, headers: bearer }, seconds);
-  return { database: portal.database, signIn: signInResult, usersApi, adminPage, signInAloneMs: alone };
+  console.log(`  ${portal.name}: the pages`);
+  const pageResults = await measurePages(portal.url, pages, await portalHeaders(portal.url), seconds);
+  return { database: portal.database, signIn: signInResult, usersApi, adminPage, signInAloneMs: alone, pages: pageResults };
 }
 
 /** A route that does not answer 200 before the run would only measure its error page. */

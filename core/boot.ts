@@ -36,6 +36,7 @@ export interface BootOptions {
   serves?: boolean;
   /** Bring the schema up to date first (off only for `portal migrate`, which reports what it applies). */
   migrate?: boolean;
+  observeDocuments?: PortalOptions['observeDocuments'];
 }
 
 /**
@@ -79,6 +80,7 @@ export async function bootPortal(options: BootOptions): Promise<Booted> {
       islands,
       log,
       ...(options.clientAddress ? { clientAddress: options.clientAddress } : {}),
+      observeDocuments: options.observeDocuments,
     });
     const db = portal.db as Kysely<CoreDatabase>;
     const seeded = options.seedIfEmpty !== false && config.seedDemo && (await isEmpty(db));

@@ -51,7 +51,7 @@ import { registerApiReference } from './openapi/routes.ts';
 import { PermissionRegistry } from './plugin/permissions.ts';
 import { orderPlugins } from './plugin/resolve.ts';
 import { PortalRouter, type DeclaredRoute } from './plugin/router.ts';
-import { createPageRenderer } from './ssr/renderer.tsx';
+import { createPageRenderer, type RendererOptions } from './ssr/renderer.tsx';
 import { landingPath } from './roles.ts';
 import type { CoreDatabase } from './db/core-database.ts';
 
@@ -81,6 +81,8 @@ export interface PortalOptions {
   poolUse?: () => PoolUse;
   /** A production server: settings that only fail there (a sender at localhost) are warned of. */
   production?: boolean;
+  /** Sees each page's document before it is rendered (see `RendererOptions.observe`). */
+  observeDocuments?: RendererOptions['observe'];
 }
 
 export interface Portal {
@@ -138,6 +140,7 @@ export function createPortal(options: PortalOptions): Portal {
     permissions,
     assets: options.assets ?? AssetManifest.follow(),
     islands: options.islands,
+    observe: options.observeDocuments,
   });
   const trustedOrigins = config.publicUrl ? [new URL(config.publicUrl).origin] : [];
   const guard = createGuardFactory(permissions, (c) => crossSiteRefusal(c, trustedOrigins));
