@@ -7,6 +7,7 @@ import type { PortalConfigInput } from './core/config.ts';
  */
 const config: PortalConfigInput = {
   plugins: [
+    'dashboard',
     'users',
     'templates',
     'sample-types',

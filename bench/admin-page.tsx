@@ -2,7 +2,7 @@ import type { PublicUser } from '../core/auth/users.repository.ts';
 import { packageVersion, PLUGINS_FOLDER } from '../core/boot.ts';
 import { resolveConfig } from '../core/config.ts';
 import { AssetManifest } from '../core/islands/manifest.ts';
-import { DashboardPage } from '../core/pages/DashboardPage.tsx';
+import { DashboardPage } from '../plugins/dashboard/DashboardPage.tsx';
 import { coreNav, corePermissions } from '../core/pages/permissions.ts';
 import { importPlugins } from '../core/plugin/load.ts';
 import { PermissionRegistry } from '../core/plugin/permissions.ts';

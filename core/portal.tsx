@@ -42,7 +42,6 @@ import { revokeUserSessions } from './auth/sessions.repository.ts';
 import { ErrorPage } from './pages/ErrorPage.tsx';
 import { coreNav, corePermissions } from './pages/permissions.ts';
 import { registerCorePages } from './pages/routes.tsx';
-import { registerDashboard } from './dashboard/routes.tsx';
 import { PRUNE_LOGS_JOB, pruneLogsJob } from './logs/retention.ts';
 import type { LoadedPlugin, NavEntry, PluginContext } from './plugin/define-plugin.ts';
 import { ExtensionRegistry } from './plugin/extension-points.ts';
@@ -154,7 +153,6 @@ export function createPortal(options: PortalOptions): Portal {
   registerAuthRoutes(coreApi, { db, limits: sessionLimits, clientAddress });
   registerCorePages(newRouter('page'), render, config.labName);
   const extensions = new ExtensionRegistry();
-  registerDashboard(coreApi, newRouter('page'), render, { extensions, permissions, labTimeZone: config.labTimeZone, dataChanges });
   const accounts = new AccountService(db, services.mailer, publicAddress(config));
   registerAccountRoutes(coreApi, accounts, { db, clientAddress });
   registerAccountPages(newRouter('page'), render, accounts);
