@@ -8,6 +8,7 @@ import type { PortalConfigInput } from './core/config.ts';
 const config: PortalConfigInput = {
   plugins: [
     'dashboard',
+    'operations',
     'users',
     'templates',
     'sample-types',

@@ -3,7 +3,7 @@ import { packageVersion, PLUGINS_FOLDER } from '../core/boot.ts';
 import { resolveConfig } from '../core/config.ts';
 import { AssetManifest } from '../core/islands/manifest.ts';
 import { DashboardPage } from '../plugins/dashboard/DashboardPage.tsx';
-import { coreNav, corePermissions } from '../core/pages/permissions.ts';
+import { apiReferencePermissions } from '../core/openapi/routes.ts';
 import { importPlugins } from '../core/plugin/load.ts';
 import { PermissionRegistry } from '../core/plugin/permissions.ts';
 import { orderPlugins } from '../core/plugin/resolve.ts';
@@ -23,9 +23,9 @@ export async function adminPageRenderer(user: PublicUser): Promise<() => string>
   // In start-up order, as the portal lists them: the sidebar keeps that order between equals.
   const plugins = orderPlugins(await importPlugins(config.plugins, PLUGINS_FOLDER));
   const permissions = new PermissionRegistry();
-  permissions.register('core', corePermissions);
+  permissions.register('core', apiReferencePermissions);
   for (const plugin of plugins) permissions.register(plugin.id, plugin.permissions ?? []);
-  const sidebar = sidebarFor([...coreNav, ...plugins.flatMap((plugin) => plugin.nav ?? [])], user.role, permissions);
+  const sidebar = sidebarFor(plugins.flatMap((plugin) => plugin.nav ?? []), user.role, permissions);
   const assets = AssetManifest.read();
   // The dashboard uses no island, so no island is ever looked up.
   const islands: PortalIslands = new Map();

@@ -34,19 +34,16 @@ import { registerAccountRoutes } from './account/routes.ts';
 import { voidLiveTokens } from './account/tokens.ts';
 import { publicAddress } from './http/public-url.ts';
 import { registerAccountPages } from './pages/account-routes.tsx';
-import { registerAdminRoutes } from './admin/routes.tsx';
-import { senderProblem } from './mail/address.ts';
 import { endImpersonation, startImpersonation } from './auth/impersonation.ts';
 import { hashPassword } from './auth/password.ts';
 import { revokeUserSessions } from './auth/sessions.repository.ts';
 import { ErrorPage } from './pages/ErrorPage.tsx';
-import { coreNav, corePermissions } from './pages/permissions.ts';
 import { registerCorePages } from './pages/routes.tsx';
 import { PRUNE_LOGS_JOB, pruneLogsJob } from './logs/retention.ts';
 import type { LoadedPlugin, NavEntry, PluginContext } from './plugin/define-plugin.ts';
 import { ExtensionRegistry } from './plugin/extension-points.ts';
 import type { PortalIslands } from './ssr/island.tsx';
-import { registerApiReference } from './openapi/routes.ts';
+import { apiReferencePermissions, registerApiReference } from './openapi/routes.ts';
 import { PermissionRegistry } from './plugin/permissions.ts';
 import { orderPlugins } from './plugin/resolve.ts';
 import { PortalRouter, type DeclaredRoute } from './plugin/router.ts';
@@ -123,14 +120,14 @@ export function createPortal(options: PortalOptions): Portal {
   const output = options.log ?? createConsoleLogger({ level: config.logLevel });
   const log = createDatabaseLogger(db, output);
   const metrics = new PortalMetrics(db, options.poolUse ?? (() => ({ open: 0, idle: 0, waiting: 0 })));
-  const services = createCoreServices(config);
+  const services = createCoreServices(config, { production: options.production ?? false });
   const plugins = orderPlugins(options.plugins);
 
   const permissions = new PermissionRegistry();
-  permissions.register('core', corePermissions);
+  permissions.register('core', apiReferencePermissions);
   for (const plugin of plugins) permissions.register(plugin.id, plugin.permissions ?? []);
 
-  const nav = [...coreNav, ...plugins.flatMap((plugin) => plugin.nav ?? [])];
+  const nav = plugins.flatMap((plugin) => plugin.nav ?? []);
   const render = createPageRenderer({
     config,
     nav,
@@ -156,9 +153,7 @@ export function createPortal(options: PortalOptions): Portal {
   const accounts = new AccountService(db, services.mailer, publicAddress(config));
   registerAccountRoutes(coreApi, accounts, { db, clientAddress });
   registerAccountPages(newRouter('page'), render, accounts);
-  const mailWarning = options.production ? senderProblem(config.mailFrom) : undefined;
-  if (mailWarning) log.warning(mailWarning);
-  registerAdminRoutes(coreApi, newRouter('page'), render, db, { mailWarning });
+  if (services.mail.warning) log.warning(services.mail.warning);
   registerApiReference(coreApi, newRouter('page'), () => app, permissions, config);
 
   const contexts = new Map<string, PluginContext>();

@@ -9,7 +9,7 @@ import { createTestPortal, type TestPortal } from '../testing/portal.ts';
 describe.each(dialectsUnderTest())('sessions kept in memory, on %s', (kind) => {
   let t: TestPortal;
   beforeAll(async () => {
-    t = await createTestPortal({ kind, enable: ['dashboard'] });
+    t = await createTestPortal({ kind, enable: ['dashboard', 'operations'] });
   });
   afterAll(() => t.close());
 
@@ -52,7 +52,7 @@ describe.each(dialectsUnderTest())('sessions kept in memory, on %s', (kind) => {
 describe('a session another process kept alive', () => {
   let t: TestPortal;
   beforeAll(async () => {
-    t = await createTestPortal({ enable: ['dashboard'] });
+    t = await createTestPortal({ enable: ['dashboard', 'operations'] });
   });
   afterAll(() => {
     vi.useRealTimers();
@@ -89,7 +89,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two portal processes on one Pos
   let otherDatabase: Database;
 
   beforeAll(async () => {
-    t = await createTestPortal({ kind: 'postgres', enable: ['dashboard'] });
+    t = await createTestPortal({ kind: 'postgres', enable: ['dashboard', 'operations'] });
     // A second portal with its own connections and its own cache, as another process has.
     const url = new URL(process.env.TEST_DATABASE_URL!);
     url.pathname = `/${(await sql<{ name: string }>`select current_database() as name`.execute(t.db)).rows[0]!.name}`;

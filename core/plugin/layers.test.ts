@@ -13,7 +13,6 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
  */
 const KNOWN_EXCEPTIONS: LayerViolation[] = [
   { file: 'core/pages/AccountPages.tsx', imports: 'web/islands/SetPasswordForm.tsx' },
-  { file: 'core/pages/islands.ts', imports: 'web/islands/ActionButton.tsx' },
   { file: 'core/pages/islands.ts', imports: 'web/islands/DataTable.tsx' },
   { file: 'core/pages/islands.ts', imports: 'web/islands/LoginForm.tsx' },
   { file: 'core/pages/islands.ts', imports: 'web/islands/RegisterForm.tsx' },
