@@ -9,6 +9,7 @@ const config: PortalConfigInput = {
   plugins: [
     'dashboard',
     'operations',
+    'account',
     'users',
     'templates',
     'sample-types',

@@ -25,7 +25,11 @@ export async function adminPageRenderer(user: PublicUser): Promise<() => string>
   const permissions = new PermissionRegistry();
   permissions.register('core', apiReferencePermissions);
   for (const plugin of plugins) permissions.register(plugin.id, plugin.permissions ?? []);
-  const sidebar = sidebarFor(plugins.flatMap((plugin) => plugin.nav ?? []), user.role, permissions);
+  const sidebar = sidebarFor(
+    plugins.flatMap((plugin) => plugin.nav ?? []),
+    user.role,
+    permissions,
+  );
   const assets = AssetManifest.read();
   // The dashboard uses no island, so no island is ever looked up.
   const islands: PortalIslands = new Map();

@@ -167,7 +167,10 @@ describe('the portal with the spec sidebar plugins', () => {
 
 describe('switching plugins off', () => {
   it('takes a plugin routes and sidebar entries with it', async () => {
-    const t = await createTestPortal({ plugins: specPlugins.filter((plugin) => plugin.id !== 'stats'), enable: ['dashboard', 'operations'] });
+    const t = await createTestPortal({
+      plugins: specPlugins.filter((plugin) => plugin.id !== 'stats'),
+      enable: ['dashboard', 'operations'],
+    });
     try {
       const { token } = await t.signIn('admin@demo.lab');
       expect((await t.request('/admin/stats', { token })).status).toBe(404);

@@ -29,18 +29,13 @@ import { JobRunner, type JobHandler } from './jobs/runner.ts';
 import { Scheduler, type RecurringJob } from './jobs/scheduler.ts';
 import { SEND_MAIL_JOB } from './mail/mailer.ts';
 import { asCore, createCoreServices } from './services.ts';
-import { AccountService } from './account/service.tsx';
-import { registerAccountRoutes } from './account/routes.ts';
-import { voidLiveTokens } from './account/tokens.ts';
+import { createAccountLinks } from './account/links.tsx';
 import { publicAddress } from './http/public-url.ts';
-import { registerAccountPages } from './pages/account-routes.tsx';
 import { endImpersonation, startImpersonation } from './auth/impersonation.ts';
-import { hashPassword } from './auth/password.ts';
-import { revokeUserSessions } from './auth/sessions.repository.ts';
 import { ErrorPage } from './pages/ErrorPage.tsx';
 import { registerCorePages } from './pages/routes.tsx';
 import { PRUNE_LOGS_JOB, pruneLogsJob } from './logs/retention.ts';
-import type { LoadedPlugin, NavEntry, PluginContext } from './plugin/define-plugin.ts';
+import type { AccountLinks, LoadedPlugin, NavEntry, PluginContext } from './plugin/define-plugin.ts';
 import { ExtensionRegistry } from './plugin/extension-points.ts';
 import type { PortalIslands } from './ssr/island.tsx';
 import { apiReferencePermissions, registerApiReference } from './openapi/routes.ts';
@@ -93,8 +88,8 @@ export interface Portal {
   /** Queues the recurring jobs when they fall due. */
   scheduler: Scheduler;
   metrics: PortalMetrics;
-  /** Password reset and registration (the users screens send complete-registration links through it). */
-  accounts: AccountService;
+  /** The account services every plugin gets as `ctx.accounts` (the users screens send complete-registration links through it). */
+  accounts: AccountLinks;
   /** Announced after each write of the lab's data in this process; the caches of answers drop theirs. */
   dataChanges: DataChanges;
   /** Queues the mail held while no SMTP server was set, now one is; how many. */
@@ -148,11 +143,9 @@ export function createPortal(options: PortalOptions): Portal {
   // Behind the proxies TRUST_PROXY names, the address they forward; else the socket's (decision 174).
   const clientAddress = clientAddressOf(options.clientAddress ?? (() => 'unknown'), config.trustProxy);
   registerAuthRoutes(coreApi, { db, limits: sessionLimits, clientAddress });
-  registerCorePages(newRouter('page'), render, config.labName);
   const extensions = new ExtensionRegistry();
-  const accounts = new AccountService(db, services.mailer, publicAddress(config));
-  registerAccountRoutes(coreApi, accounts, { db, clientAddress });
-  registerAccountPages(newRouter('page'), render, accounts);
+  registerCorePages(newRouter('page'), render, config.labName, extensions);
+  const accounts = createAccountLinks(db, services.mailer, publicAddress(config));
   if (services.mail.warning) log.warning(services.mail.warning);
   registerApiReference(coreApi, newRouter('page'), () => app, permissions, config);
 
@@ -166,13 +159,7 @@ export function createPortal(options: PortalOptions): Portal {
       audit: services.audit,
       jobs: services.jobs,
       mail: services.mail,
-      accounts: {
-        sendCompleteRegistration: (trx, userId) => accounts.sendCompleteRegistration(asCore(trx), userId),
-        checkCurrentPassword: (userId, password) => accounts.checkCurrentPassword(userId, password),
-        voidLinks: (trx, userId) => voidLiveTokens(asCore(trx), userId),
-        hashPassword,
-        endSessions: (trx, userId, { keepToken } = {}) => revokeUserSessions(asCore(trx), userId, { keepToken }),
-      },
+      accounts,
       sessions: {
         startImpersonation: (c, start) => startImpersonation(db, c, start),
         endImpersonation: (c) => endImpersonation(db, c, sessionLimits),
@@ -230,7 +217,6 @@ export function createPortal(options: PortalOptions): Portal {
   const handlers = new Map<string, JobHandler>([
     [SEND_MAIL_JOB, services.mailer.deliver(db)],
     [PRUNE_LOGS_JOB, pruneLogsJob(db)],
-    ...accounts.jobs(),
   ]);
   for (const plugin of plugins) {
     for (const job of plugin.jobs ?? []) {

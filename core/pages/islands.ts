@@ -6,5 +6,3 @@
  */
 export * as DataTable from '../../web/islands/DataTable.tsx';
 export * as LoginForm from '../../web/islands/LoginForm.tsx';
-export * as RegisterForm from '../../web/islands/RegisterForm.tsx';
-export * as SetPasswordForm from '../../web/islands/SetPasswordForm.tsx';

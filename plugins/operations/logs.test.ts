@@ -38,7 +38,7 @@ describe.each(dialectsUnderTest())('the log viewer on %s', (kind) => {
 
   beforeAll(async () => {
     smtp = await refusingSmtpServer();
-    t = await createTestPortal({ kind, plugins: [operations], config: { smtpUrl: smtp.url } });
+    t = await createTestPortal({ kind, plugins: [operations], enable: ['account'], config: { smtpUrl: smtp.url } });
     tokens = await signInEveryRole(t);
   });
   afterAll(async () => {

@@ -7,7 +7,7 @@ describe.each(dialectsUnderTest())('the outbox and jobs screens on %s', (kind) =
   let t: TestPortal;
   let admin: string;
   beforeAll(async () => {
-    t = await createTestPortal({ kind, plugins: [operations] });
+    t = await createTestPortal({ kind, plugins: [operations], enable: ['account'] });
     admin = (await t.signIn('admin@demo.lab')).token;
     await t.request('/api/users/forgot', { json: { email: 'cs@demo.lab' } });
     // Writes the mail; the job that sends it waits for the tests below.
