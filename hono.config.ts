@@ -7,6 +7,9 @@ import type { PortalConfigInput } from './core/config.ts';
  */
 const config: PortalConfigInput = {
   plugins: [
+    'dashboard',
+    'operations',
+    'account',
     'users',
     'templates',
     'sample-types',

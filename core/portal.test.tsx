@@ -103,7 +103,7 @@ const EMAIL: Record<Role, string> = {
 describe('the portal with the spec sidebar plugins', () => {
   let t: TestPortal;
   beforeAll(async () => {
-    t = await createTestPortal({ plugins: specPlugins });
+    t = await createTestPortal({ plugins: specPlugins, enable: ['dashboard', 'operations'] });
   });
   afterAll(() => t.close());
 
@@ -167,7 +167,10 @@ describe('the portal with the spec sidebar plugins', () => {
 
 describe('switching plugins off', () => {
   it('takes a plugin routes and sidebar entries with it', async () => {
-    const t = await createTestPortal({ plugins: specPlugins.filter((plugin) => plugin.id !== 'stats') });
+    const t = await createTestPortal({
+      plugins: specPlugins.filter((plugin) => plugin.id !== 'stats'),
+      enable: ['dashboard', 'operations'],
+    });
     try {
       const { token } = await t.signIn('admin@demo.lab');
       expect((await t.request('/admin/stats', { token })).status).toBe(404);

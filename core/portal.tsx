@@ -29,25 +29,16 @@ import { JobRunner, type JobHandler } from './jobs/runner.ts';
 import { Scheduler, type RecurringJob } from './jobs/scheduler.ts';
 import { SEND_MAIL_JOB } from './mail/mailer.ts';
 import { asCore, createCoreServices } from './services.ts';
-import { AccountService } from './account/service.tsx';
-import { registerAccountRoutes } from './account/routes.ts';
-import { voidLiveTokens } from './account/tokens.ts';
+import { createAccountLinks } from './account/links.tsx';
 import { publicAddress } from './http/public-url.ts';
-import { registerAccountPages } from './pages/account-routes.tsx';
-import { registerAdminRoutes } from './admin/routes.tsx';
-import { senderProblem } from './mail/address.ts';
 import { endImpersonation, startImpersonation } from './auth/impersonation.ts';
-import { hashPassword } from './auth/password.ts';
-import { revokeUserSessions } from './auth/sessions.repository.ts';
 import { ErrorPage } from './pages/ErrorPage.tsx';
-import { coreNav, corePermissions } from './pages/permissions.ts';
 import { registerCorePages } from './pages/routes.tsx';
-import { registerDashboard } from './dashboard/routes.tsx';
 import { PRUNE_LOGS_JOB, pruneLogsJob } from './logs/retention.ts';
-import type { LoadedPlugin, NavEntry, PluginContext } from './plugin/define-plugin.ts';
+import type { AccountLinks, LoadedPlugin, NavEntry, PluginContext } from './plugin/define-plugin.ts';
 import { ExtensionRegistry } from './plugin/extension-points.ts';
 import type { PortalIslands } from './ssr/island.tsx';
-import { registerApiReference } from './openapi/routes.ts';
+import { apiReferencePermissions, registerApiReference } from './openapi/routes.ts';
 import { PermissionRegistry } from './plugin/permissions.ts';
 import { orderPlugins } from './plugin/resolve.ts';
 import { PortalRouter, type DeclaredRoute } from './plugin/router.ts';
@@ -99,8 +90,8 @@ export interface Portal {
   /** Queues the recurring jobs when they fall due. */
   scheduler: Scheduler;
   metrics: PortalMetrics;
-  /** Password reset and registration (the users screens send complete-registration links through it). */
-  accounts: AccountService;
+  /** The account services every plugin gets as `ctx.accounts` (the users screens send complete-registration links through it). */
+  accounts: AccountLinks;
   /** Announced after each write of the lab's data in this process; the caches of answers drop theirs. */
   dataChanges: DataChanges;
   /** Queues the mail held while no SMTP server was set, now one is; how many. */
@@ -126,14 +117,14 @@ export function createPortal(options: PortalOptions): Portal {
   const output = options.log ?? createConsoleLogger({ level: config.logLevel });
   const log = createDatabaseLogger(db, output);
   const metrics = new PortalMetrics(db, options.poolUse ?? (() => ({ open: 0, idle: 0, waiting: 0 })));
-  const services = createCoreServices(config);
+  const services = createCoreServices(config, { production: options.production ?? false });
   const plugins = orderPlugins(options.plugins);
 
   const permissions = new PermissionRegistry();
-  permissions.register('core', corePermissions);
+  permissions.register('core', apiReferencePermissions);
   for (const plugin of plugins) permissions.register(plugin.id, plugin.permissions ?? []);
 
-  const nav = [...coreNav, ...plugins.flatMap((plugin) => plugin.nav ?? [])];
+  const nav = plugins.flatMap((plugin) => plugin.nav ?? []);
   const render = createPageRenderer({
     config,
     nav,
@@ -155,15 +146,10 @@ export function createPortal(options: PortalOptions): Portal {
   // Behind the proxies TRUST_PROXY names, the address they forward; else the socket's (decision 174).
   const clientAddress = clientAddressOf(options.clientAddress ?? (() => 'unknown'), config.trustProxy);
   registerAuthRoutes(coreApi, { db, limits: sessionLimits, clientAddress });
-  registerCorePages(newRouter('page'), render, config.labName);
   const extensions = new ExtensionRegistry();
-  registerDashboard(coreApi, newRouter('page'), render, { extensions, permissions, labTimeZone: config.labTimeZone, dataChanges });
-  const accounts = new AccountService(db, services.mailer, publicAddress(config));
-  registerAccountRoutes(coreApi, accounts, { db, clientAddress });
-  registerAccountPages(newRouter('page'), render, accounts);
-  const mailWarning = options.production ? senderProblem(config.mailFrom) : undefined;
-  if (mailWarning) log.warning(mailWarning);
-  registerAdminRoutes(coreApi, newRouter('page'), render, db, { mailWarning });
+  registerCorePages(newRouter('page'), render, config.labName, extensions);
+  const accounts = createAccountLinks(db, services.mailer, publicAddress(config));
+  if (services.mail.warning) log.warning(services.mail.warning);
   registerApiReference(coreApi, newRouter('page'), () => app, permissions, config);
 
   const contexts = new Map<string, PluginContext>();
@@ -176,13 +162,7 @@ export function createPortal(options: PortalOptions): Portal {
       audit: services.audit,
       jobs: services.jobs,
       mail: services.mail,
-      accounts: {
-        sendCompleteRegistration: (trx, userId) => accounts.sendCompleteRegistration(asCore(trx), userId),
-        checkCurrentPassword: (userId, password) => accounts.checkCurrentPassword(userId, password),
-        voidLinks: (trx, userId) => voidLiveTokens(asCore(trx), userId),
-        hashPassword,
-        endSessions: (trx, userId, { keepToken } = {}) => revokeUserSessions(asCore(trx), userId, { keepToken }),
-      },
+      accounts,
       sessions: {
         startImpersonation: (c, start) => startImpersonation(db, c, start),
         endImpersonation: (c) => endImpersonation(db, c, sessionLimits),
@@ -240,7 +220,6 @@ export function createPortal(options: PortalOptions): Portal {
   const handlers = new Map<string, JobHandler>([
     [SEND_MAIL_JOB, services.mailer.deliver(db)],
     [PRUNE_LOGS_JOB, pruneLogsJob(db)],
-    ...accounts.jobs(),
   ]);
   for (const plugin of plugins) {
     for (const job of plugin.jobs ?? []) {

@@ -3,6 +3,7 @@ import { recordChange, recordChanges, recordHistory } from './audit/audit.ts';
 import type { PortalConfig } from './config.ts';
 import type { CoreDatabase } from './db/core-database.ts';
 import { enqueue } from './jobs/queue.ts';
+import { senderProblem } from './mail/address.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import type { AuditService, JobService, MailService } from './plugin/define-plugin.ts';
 
@@ -22,7 +23,8 @@ export function asCore<D>(db: Kysely<D>): Kysely<CoreDatabase> {
   return db as unknown as Kysely<CoreDatabase>;
 }
 
-export function createCoreServices(config: PortalConfig): CoreServices {
+/** `production`: a production server's, whose settings that only fail there (a sender at localhost) are warned of. */
+export function createCoreServices(config: PortalConfig, { production = false } = {}): CoreServices {
   const mailer = createMailer({ labName: config.labName, from: config.mailFrom, replyTo: config.mailReplyTo, smtpUrl: config.smtpUrl });
   return {
     mailer,
@@ -33,6 +35,7 @@ export function createCoreServices(config: PortalConfig): CoreServices {
     },
     mail: {
       send: (db, mail) => mailer.send(asCore(db), mail),
+      warning: production ? senderProblem(config.mailFrom) : undefined,
     },
     audit: {
       record: (db, entry) => recordChange(asCore(db), entry),

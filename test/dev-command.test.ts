@@ -58,7 +58,7 @@ describe('npm run dev', () => {
         PORT: String(port),
         DATA_DIR: 'memory://',
         SEED_DEMO: 'false',
-        PORTAL_PLUGINS: 'templates,sample-types,customers,users',
+        PORTAL_PLUGINS: 'templates,sample-types,customers,account,users',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

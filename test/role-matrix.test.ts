@@ -128,7 +128,7 @@ describe('the role table', () => {
 
 describe('the matrix reads answers and permissions as the guard means them', () => {
   it('expects a visitor to sign in, a role without the permission to be refused, an impersonation to be a customer', async () => {
-    const t = await createTestPortal({ seed: false });
+    const t = await createTestPortal({ seed: false, enable: ['operations'] });
     try {
       const outbox = t.portal.routes.find((route) => route.path === '/api/outbox')!;
       const expected = (identity: Identity): Access => expectedAccess(t.portal.permissions, outbox, identity);

@@ -8,7 +8,7 @@ import { createConsoleLogger } from '../log.ts';
 describe.each(dialectsUnderTest())('signing in on %s', (kind) => {
   let t: TestPortal;
   beforeAll(async () => {
-    t = await createTestPortal({ kind });
+    t = await createTestPortal({ kind, enable: ['dashboard'] });
   });
   afterAll(() => t.close());
 

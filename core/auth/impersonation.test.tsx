@@ -39,7 +39,7 @@ function cookiesOf(response: Response, previous = ''): string {
 describe.each(dialectsUnderTest())('using the portal as a customer on %s', (kind) => {
   let t: TestPortal;
   beforeAll(async () => {
-    t = await createTestPortal({ kind, plugins: [actAs] });
+    t = await createTestPortal({ kind, plugins: [actAs], enable: ['dashboard'] });
   });
   afterAll(() => t.close());
 

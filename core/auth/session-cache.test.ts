@@ -9,7 +9,7 @@ import { createTestPortal, type TestPortal } from '../testing/portal.ts';
 describe.each(dialectsUnderTest())('sessions kept in memory, on %s', (kind) => {
   let t: TestPortal;
   beforeAll(async () => {
-    t = await createTestPortal({ kind });
+    t = await createTestPortal({ kind, enable: ['dashboard', 'operations'] });
   });
   afterAll(() => t.close());
 
@@ -52,7 +52,7 @@ describe.each(dialectsUnderTest())('sessions kept in memory, on %s', (kind) => {
 describe('a session another process kept alive', () => {
   let t: TestPortal;
   beforeAll(async () => {
-    t = await createTestPortal();
+    t = await createTestPortal({ enable: ['dashboard', 'operations'] });
   });
   afterAll(() => {
     vi.useRealTimers();
@@ -64,7 +64,7 @@ describe('a session another process kept alive', () => {
       config: t.config,
       db: t.database.db,
       listen: t.database.listen,
-      plugins: [],
+      plugins: t.portal.plugins,
       islands: t.portal.islands,
       log: createConsoleLogger(true),
       assets: () => null,
@@ -89,7 +89,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two portal processes on one Pos
   let otherDatabase: Database;
 
   beforeAll(async () => {
-    t = await createTestPortal({ kind: 'postgres' });
+    t = await createTestPortal({ kind: 'postgres', enable: ['dashboard', 'operations'] });
     // A second portal with its own connections and its own cache, as another process has.
     const url = new URL(process.env.TEST_DATABASE_URL!);
     url.pathname = `/${(await sql<{ name: string }>`select current_database() as name`.execute(t.db)).rows[0]!.name}`;
@@ -98,7 +98,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two portal processes on one Pos
       config: t.config,
       db: otherDatabase.db,
       listen: otherDatabase.listen,
-      plugins: [],
+      plugins: t.portal.plugins,
       islands: t.portal.islands,
       log: createConsoleLogger(true),
       assets: () => null,

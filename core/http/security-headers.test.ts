@@ -30,7 +30,7 @@ describe('the headers that reach the browser', () => {
   let customer: string;
 
   beforeAll(async () => {
-    t = await createTestPortal({ assets: () => manifest });
+    t = await createTestPortal({ enable: ['dashboard', 'operations', 'account'], assets: () => manifest });
     server = serve({ fetch: t.portal.app.fetch, port: 0, hostname: '127.0.0.1' });
     await new Promise<void>((resolve) => server.once('listening', () => resolve()));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -12,7 +12,7 @@ export interface IslandFile {
   module: URL;
 }
 
-/** Core's own islands (the sign-in, registration and password forms, the table, the action button) are web components. */
+/** Core's own islands (the sign-in form, the table, the action button) are web components any plugin may render too. */
 const CORE_ISLANDS = 'web/islands';
 
 /** An island is a file named after its component; the folder's other files (kebab-case) are its helpers. */

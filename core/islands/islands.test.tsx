@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { fileTrees } from '../../test/support/file-tree.ts';
-import { ActionButton } from '../pages/islands.ts';
+import * as ActionButton from '../../web/islands/ActionButton.tsx';
 import { definePlugin } from '../plugin/define-plugin.ts';
 import { PUBLIC } from '../plugin/permissions.ts';
 import { Island } from '../ssr/island.tsx';

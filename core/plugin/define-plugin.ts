@@ -80,6 +80,8 @@ export interface JobService {
 /** Mail: written to the outbox inside the caller's transaction, then sent by a job. */
 export interface MailService {
   send<D>(db: Kysely<D>, mail: OutgoingMail): Promise<OutboxRow>;
+  /** Why the mail will not arrive, when a production server's settings say so (a sender at localhost): the outbox screen shows it. */
+  readonly warning: string | undefined;
 }
 
 /** Account links and checks: the mail a user created by staff gets to choose a password, and the guards of a profile change. */

@@ -47,6 +47,11 @@ export interface TestPortalOptions {
   /** The PostgreSQL server of a `postgres` portal, when not `TEST_DATABASE_URL`'s (a fault test's own). */
   serverUrl?: string;
   plugins?: PluginDefinition[];
+  /**
+   * Plugins enabled by id beside `plugins`, as `hono.config.ts` lists them: the first-party screens
+   * a test looks through (`['dashboard']` to see a plugin's cards), which the tested plugin does not depend on.
+   */
+  enable?: string[];
   config?: Partial<PortalConfigInput>;
   assets?: () => AssetManifest | null;
   seed?: boolean;
@@ -77,7 +82,8 @@ async function withDependencies(named: readonly PluginDefinition[]): Promise<Plu
 
 /** A migrated, demo-seeded portal on a fresh database, for tests through `app.request()`. */
 export async function createTestPortal(options: TestPortalOptions = {}): Promise<TestPortal> {
-  const plugins = options.addDependencies === false ? (options.plugins ?? []) : await withDependencies(options.plugins ?? []);
+  const named = [...(await importPlugins(options.enable ?? [], PLUGINS_FOLDER)), ...(options.plugins ?? [])];
+  const plugins = options.addDependencies === false ? named : await withDependencies(named);
   // Links in mails point at the origin the test requests use, unless a test says otherwise.
   const config = resolveConfig(
     { plugins: plugins.map((plugin) => plugin.id), publicUrl: 'http://localhost', ...options.config },

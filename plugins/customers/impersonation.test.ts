@@ -25,7 +25,7 @@ describe.each(dialectsUnderTest())('using the portal as a customer, on %s', (kin
     (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 
   beforeAll(async () => {
-    t = await createTestPortal({ kind, plugins: [sampleTypes, customers] });
+    t = await createTestPortal({ kind, plugins: [sampleTypes, customers], enable: ['dashboard'] });
     db = t.db as unknown as Kysely<CustomersDatabase>;
   });
   afterAll(() => t.close());

@@ -55,7 +55,7 @@ describe.each(dialectsUnderTest())('who may call the inspectors routes, on %s', 
   const tokens = new Map<Role, string>();
 
   beforeAll(async () => {
-    t = await createTestPortal({ kind, plugins: [customers, inspectors] });
+    t = await createTestPortal({ kind, plugins: [customers, inspectors], enable: ['dashboard'] });
     for (const user of DEMO_USERS) tokens.set(user.role, (await t.signIn(user.email)).token);
     admin = tokens.get('admin')!;
     acme = await demoCompanyId(t);

@@ -26,7 +26,7 @@ describe.each(dialectsUnderTest())('the materials calls on %s', (kind) => {
   const call = (path: string, init: TestRequestInit = {}) => callPortal<Answer>(t, path, { token: tokens.admin, ...init });
 
   beforeAll(async () => {
-    t = await createTestPortal({ kind, plugins: [materials] });
+    t = await createTestPortal({ kind, plugins: [materials], enable: ['dashboard'] });
     tokens = await signInEveryRole(t);
   });
   afterAll(() => t.close());

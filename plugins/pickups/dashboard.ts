@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { addDays, toDisplayDate } from '../../shared/dates.ts';
-import type { DashboardContribution, DashboardRequest, ListCardRow } from '../../core/dashboard/dashboard.ts';
+import type { DashboardContribution, DashboardRequest, ListCardRow } from '../../core/dashboard/cards.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import { customersService } from '../customers/index.ts';
 import type { Db } from './pickups.repository.ts';

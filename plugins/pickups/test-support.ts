@@ -13,7 +13,7 @@ export { call, type Answer } from '../../core/testing/call.ts';
 
 /** A demo portal with pickups and everything it depends on. */
 export function pickupsPortal(kind: DialectName): Promise<TestPortal> {
-  return createTestPortal({ kind, plugins: [users, sampleTypes, customers, inspectors, savedLocations, pickups] });
+  return createTestPortal({ kind, plugins: [users, sampleTypes, customers, inspectors, savedLocations, pickups], enable: ['dashboard'] });
 }
 
 /** The test database with the tables of pickups and of the plugins it names, for setting up and checking tests. */

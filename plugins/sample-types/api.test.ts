@@ -27,7 +27,7 @@ describe.each(dialectsUnderTest())('the sample types and test types calls on %s'
   const call = (path: string, init: TestRequestInit = {}) => callPortal<Answer>(t, path, { token: tokens.admin, ...init });
 
   beforeAll(async () => {
-    t = await createTestPortal({ kind, plugins: [sampleTypes] });
+    t = await createTestPortal({ kind, plugins: [sampleTypes], enable: ['dashboard'] });
     tokens = await signInEveryRole(t);
   });
   afterAll(() => t.close());

@@ -66,7 +66,7 @@ describe.each(dialectsUnderTest())('who may call the saved locations routes, on 
   const tokens = new Map<Role, string>();
 
   beforeAll(async () => {
-    t = await createTestPortal({ kind, plugins: [customers, savedLocations] });
+    t = await createTestPortal({ kind, plugins: [customers, savedLocations], enable: ['dashboard'] });
     for (const user of DEMO_USERS) tokens.set(user.role, (await t.signIn(user.email)).token);
     admin = tokens.get('admin')!;
     acme = await demoCompanyId(t);

@@ -1,5 +1,5 @@
 import { toDisplayDate } from '../../shared/dates.ts';
-import type { DashboardContribution, DashboardRequest, ListCard, ListCardRow } from '../../core/dashboard/dashboard.ts';
+import type { DashboardContribution, DashboardRequest, ListCard, ListCardRow } from '../../core/dashboard/cards.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import { pausedBreaks, unjudgedResults } from '../breaks/index.ts';
 import { invoicingRevenue } from '../invoicing/index.ts';

@@ -1,4 +1,4 @@
-import { dashboardCards } from '../../core/dashboard/dashboard.ts';
+import { dashboardCards } from '../../core/dashboard/cards.ts';
 import { definePlugin, type PluginContext } from '../../core/plugin/define-plugin.ts';
 import { extend } from '../../core/plugin/extension-points.ts';
 import { invoiceWritten } from '../invoicing/index.ts';

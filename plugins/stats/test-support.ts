@@ -16,7 +16,7 @@ type TestDatabase = PickupsDatabase & BreaksDatabase & ReportsDatabase & SampleT
 
 /** A demo portal with stats and everything it reads. */
 export function statsPortal(kind: DialectName): Promise<TestPortal> {
-  return createTestPortal({ kind, plugins: [stats] });
+  return createTestPortal({ kind, plugins: [stats], enable: ['dashboard'] });
 }
 
 export const statsDb = (t: TestPortal) => t.db as unknown as Kysely<TestDatabase>;

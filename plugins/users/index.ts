@@ -11,8 +11,9 @@ import { seedDemoStaff } from './seed.ts';
  */
 export default definePlugin<CoreDatabase>({
   id: 'users',
-  // The user form picks a customer user's company with the customers plugin's picker.
-  dependsOn: ['customers'],
+  // The user form picks a customer user's company with the customers plugin's picker; a user it
+  // creates without a password chooses one on the account plugin's complete-registration page.
+  dependsOn: ['customers', 'account'],
   permissions: usersPermissions,
   nav: [{ label: 'Users', href: '/admin/users', permission: USERS_PERMISSION.list, order: 80 }],
   api: usersApi,

@@ -15,7 +15,7 @@ describe.each(dialectsUnderTest())('the portal with its SMTP server down, on %s'
 
   beforeAll(async () => {
     smtp.port = await freePort();
-    t = await createTestPortal({ kind, config: { smtpUrl: `smtp://127.0.0.1:${smtp.port}` } });
+    t = await createTestPortal({ kind, enable: ['account'], config: { smtpUrl: `smtp://127.0.0.1:${smtp.port}` } });
   });
   afterAll(async () => {
     await smtp.stop();

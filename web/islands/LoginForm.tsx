@@ -10,6 +10,10 @@ import { sameOriginPath } from '../../shared/same-origin-path.ts';
 export interface LoginFormProps {
   /** Where to go after signing in when the server does not name a landing page. */
   next?: string | undefined;
+  /** The call that mails a reset link, when the portal offers one: "Forgot your password?". */
+  resetRequest?: string | undefined;
+  /** The registration page, when the portal has one. */
+  register?: string | undefined;
 }
 
 interface LoginAnswer {
@@ -23,10 +27,14 @@ interface LoginAnswer {
 const api = createApiClient();
 
 /** The island's props, checked on the server (the browser build leaves the schema out). */
-export const props = z.object({ next: z.string().optional() });
+export const props = z.object({
+  next: z.string().optional(),
+  resetRequest: z.string().startsWith('/api/').optional(),
+  register: z.string().startsWith('/').optional(),
+});
 
 /** The sign-in form: e-mail and password, the server's error shown as it is. */
-export default function LoginForm({ next }: LoginFormProps) {
+export default function LoginForm({ next, resetRequest, register }: LoginFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -34,12 +42,12 @@ export default function LoginForm({ next }: LoginFormProps) {
   const [forgotten, setForgotten] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
 
-  async function requestReset(event: FormEvent) {
+  async function requestReset(event: FormEvent, path: string) {
     event.preventDefault();
     setBusy(true);
     setError(null);
     try {
-      const answer = await api.post<{ message: string }>('/api/users/forgot', { email });
+      const answer = await api.post<{ message: string }>(path, { email });
       setNotice(answer.message);
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : 'Request failed');
@@ -48,9 +56,9 @@ export default function LoginForm({ next }: LoginFormProps) {
     }
   }
 
-  if (forgotten) {
+  if (forgotten && resetRequest) {
     return (
-      <form onSubmit={requestReset} className="flex flex-col gap-4" noValidate>
+      <form onSubmit={(event) => requestReset(event, resetRequest)} className="flex flex-col gap-4" noValidate>
         <p className="text-sm text-slate-600">Enter your e-mail address and we will send you a link to choose a new password.</p>
         <TextField label="Email" name="email" type="email" autoComplete="username" value={email} onChange={setEmail} required />
         {notice && (
@@ -108,12 +116,16 @@ export default function LoginForm({ next }: LoginFormProps) {
         {busy ? 'Signing in…' : 'Sign in'}
       </Button>
       <div className="flex justify-between text-sm">
-        <button type="button" onClick={() => setForgotten(true)} className="link">
-          Forgot your password?
-        </button>
-        <a href="/register" className="link">
-          Register
-        </a>
+        {resetRequest && (
+          <button type="button" onClick={() => setForgotten(true)} className="link">
+            Forgot your password?
+          </button>
+        )}
+        {register && (
+          <a href={register} className="link">
+            Register
+          </a>
+        )}
       </div>
     </form>
   );

@@ -1,6 +1,6 @@
 import type { todaysPickups } from '../lookups.ts';
 import { toDisplayDate } from '../../../shared/dates.ts';
-import { ActionButton } from '../../../core/pages/islands.ts';
+import * as ActionButton from '../../../web/islands/ActionButton.tsx';
 import { mapLinks, telHref } from '../driver/links.ts';
 import { PICKUP_MESSAGES as M } from '../messages.ts';
 import { Island } from '../../../core/ssr/island.tsx';

@@ -1,6 +1,6 @@
 import { toDisplayDate } from '../../../shared/dates.ts';
 import { PageHeader } from '../../../core/pages/components.tsx';
-import { ActionButton } from '../../../core/pages/islands.ts';
+import * as ActionButton from '../../../web/islands/ActionButton.tsx';
 import { actorOf } from '../../../core/http/request.ts';
 import type { PluginContext } from '../../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../../core/plugin/router.ts';

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialectsUnderTest } from '../testing/databases.ts';
-import { createTestPortal, type TestPortal } from '../testing/portal.ts';
+import { dialectsUnderTest } from '../../core/testing/databases.ts';
+import { createTestPortal, type TestPortal } from '../../core/testing/portal.ts';
+import operations from './index.ts';
 
 describe.each(dialectsUnderTest())('the outbox and jobs screens on %s', (kind) => {
   let t: TestPortal;
   let admin: string;
   beforeAll(async () => {
-    t = await createTestPortal({ kind });
+    t = await createTestPortal({ kind, plugins: [operations], enable: ['account'] });
     admin = (await t.signIn('admin@demo.lab')).token;
     await t.request('/api/users/forgot', { json: { email: 'cs@demo.lab' } });
     // Writes the mail; the job that sends it waits for the tests below.
@@ -66,7 +67,7 @@ describe('a production portal whose mail is sent from localhost', () => {
   it('warns in the log and on the outbox, and says nothing once MAIL_FROM is at a real domain', async () => {
     const warnings: string[] = [];
     const log = { error() {}, info() {}, warning: (message: string) => void warnings.push(message) };
-    const warned = await createTestPortal({ production: true, log });
+    const warned = await createTestPortal({ production: true, log, plugins: [operations] });
     try {
       expect(warnings.some((message) => message.includes('MAIL_FROM is Materials Testing Lab <lab@localhost>'))).toBe(true);
       const page = await (await warned.request('/admin/outbox', { token: (await warned.signIn('admin@demo.lab')).token })).text();
@@ -77,7 +78,12 @@ describe('a production portal whose mail is sent from localhost', () => {
       await warned.close();
     }
     warnings.length = 0;
-    const configured = await createTestPortal({ production: true, log, config: { mailFrom: 'Lab <reports@lab.example>' } });
+    const configured = await createTestPortal({
+      production: true,
+      log,
+      plugins: [operations],
+      config: { mailFrom: 'Lab <reports@lab.example>' },
+    });
     try {
       const page = await (await configured.request('/admin/outbox', { token: (await configured.signIn('admin@demo.lab')).token })).text();
       expect(page).not.toContain('MAIL_FROM is');

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import type { SetPasswordFormProps } from '../../web/islands/SetPasswordForm.tsx';
-import { RegisterForm, SetPasswordForm } from './islands.ts';
-import { Card } from './components.tsx';
-import { Island } from '../ssr/island.tsx';
+import * as RegisterForm from './islands/RegisterForm.tsx';
+import * as SetPasswordForm from './islands/SetPasswordForm.tsx';
+import type { SetPasswordFormProps } from './islands/SetPasswordForm.tsx';
+import { Card } from '../../core/pages/components.tsx';
+import { Island } from '../../core/ssr/island.tsx';
 
 function Narrow({ title, children }: { title: string; children: ReactNode }) {
   return (

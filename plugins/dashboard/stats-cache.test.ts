@@ -1,16 +1,18 @@
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Actor } from '../auth/actor.ts';
-import { DataChanges } from '../cache/data-changes.ts';
-import type { Role } from '../roles.ts';
-import { ok } from '../http/respond.ts';
-import { definePlugin, type PluginContext } from '../plugin/define-plugin.ts';
-import { extend } from '../plugin/extension-points.ts';
-import { call } from '../testing/call.ts';
-import { createTestPortal, type TestPortal } from '../testing/portal.ts';
-import { DEMO_EMAIL } from '../testing/role-matrix.ts';
-import { dashboardCards, type DashboardRequest, type ListCard, type ListsLoader, type StatCard, type StatsLoader } from './dashboard.ts';
+import type { Actor } from '../../core/auth/actor.ts';
+import { DataChanges } from '../../core/cache/data-changes.ts';
+import type { Role } from '../../core/roles.ts';
+import { ok } from '../../core/http/respond.ts';
+import { definePlugin, type PluginContext } from '../../core/plugin/define-plugin.ts';
+import { extend } from '../../core/plugin/extension-points.ts';
+import { call } from '../../core/testing/call.ts';
+import { createTestPortal, type TestPortal } from '../../core/testing/portal.ts';
+import { DEMO_EMAIL } from '../../core/testing/role-matrix.ts';
+import { dashboardCards, type DashboardRequest, type ListCard, type StatCard } from '../../core/dashboard/cards.ts';
+import type { ListsLoader, StatsLoader } from './dashboard.ts';
 import { cachedLists, cachedStats, DASHBOARD_STATS_TTL_MS } from './stats-cache.ts';
+import dashboard from './index.ts';
 
 const request = (role: Role, customerId: number | null, today = '2026-11-24'): DashboardRequest => ({
   actor: { userId: 1, role, customerId } as Actor,
@@ -183,7 +185,7 @@ describe('GET /api/dashboard-stats kept between writes', () => {
     ((await call(t, '/api/dashboard-stats', { token: tokens[role] })).body.stats as { changes: number }).changes;
 
   beforeAll(async () => {
-    t = await createTestPortal({ kind: 'pglite', plugins: [auditProbe(loads)] });
+    t = await createTestPortal({ kind: 'pglite', plugins: [dashboard, auditProbe(loads)] });
     for (const role of ['admin', 'customer-service'] as const) tokens[role] = (await t.signIn(DEMO_EMAIL[role])).token;
   });
   afterAll(() => t.close());

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { z } from 'zod';
-import { ApiError } from '../api/errors.ts';
-import { portalFetch } from '../api/portal-fetch.ts';
-import { Button } from '../ui/Button.tsx';
-import { PasswordField } from '../ui/PasswordField.tsx';
-import { TextField } from '../ui/TextField.tsx';
+import { ApiError } from '../../../web/api/errors.ts';
+import { portalFetch } from '../../../web/api/portal-fetch.ts';
+import { Button } from '../../../web/ui/Button.tsx';
+import { PasswordField } from '../../../web/ui/PasswordField.tsx';
+import { TextField } from '../../../web/ui/TextField.tsx';
 
 export interface SetPasswordFormProps {
   /** The link's token, sent as the bearer of the reset call. */

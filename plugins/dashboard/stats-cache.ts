@@ -1,16 +1,7 @@
-import { AnswerCache } from '../cache/answer-cache.ts';
-import type { DataChanges } from '../cache/data-changes.ts';
-import {
-  loadListRows,
-  loadStatValues,
-  type DashboardRequest,
-  type ListCard,
-  type ListCardRow,
-  type ListsLoader,
-  type StatCard,
-  type StatsLoader,
-  type StatValues,
-} from './dashboard.ts';
+import { AnswerCache } from '../../core/cache/answer-cache.ts';
+import type { DataChanges } from '../../core/cache/data-changes.ts';
+import type { DashboardRequest, ListCard, ListCardRow, StatCard } from '../../core/dashboard/cards.ts';
+import { loadListRows, loadStatValues, type ListsLoader, type StatsLoader, type StatValues } from './dashboard.ts';
 
 /**
  * How long a process reuses the dashboard's numbers and lists while nothing is written through it: another

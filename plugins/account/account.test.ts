@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialectsUnderTest } from '../testing/databases.ts';
-import { createTestPortal, type TestPortal } from '../testing/portal.ts';
+import { dialectsUnderTest } from '../../core/testing/databases.ts';
+import { createTestPortal, type TestPortal } from '../../core/testing/portal.ts';
+import account from './index.ts';
 import { FORGOT_NOTICE, LINK_EXPIRED, REGISTERED_NOTICE } from './service.tsx';
 import { WEAK_PASSWORD_MESSAGE, passwordStrength } from '../../shared/password-strength.ts';
 
@@ -22,7 +23,7 @@ describe('password strength', () => {
 describe('links in mails without PUBLIC_URL', () => {
   let t: TestPortal;
   beforeAll(async () => {
-    t = await createTestPortal({ config: { publicUrl: undefined } });
+    t = await createTestPortal({ plugins: [account], config: { publicUrl: undefined } });
   });
   afterAll(() => t.close());
 
@@ -48,7 +49,7 @@ describe('links in mails without PUBLIC_URL', () => {
 describe.each(dialectsUnderTest())('password reset and registration on %s', (kind) => {
   let t: TestPortal;
   beforeAll(async () => {
-    t = await createTestPortal({ kind });
+    t = await createTestPortal({ kind, plugins: [account] });
   });
   afterAll(() => t.close());
 
@@ -76,8 +77,8 @@ describe.each(dialectsUnderTest())('password reset and registration on %s', (kin
     // The answer did the same for both: one job each, and no mail yet, so it takes the same time.
     const queued = await t.db.selectFrom('jobs').select(['name', 'data']).where('status', '=', 'queued').orderBy('id').execute();
     expect(queued.slice(-2)).toEqual([
-      { name: 'core.send-reset-link', data: { email: 'admin@demo.lab' } },
-      { name: 'core.send-reset-link', data: { email: 'nobody@demo.lab' } },
+      { name: 'account.send-reset-link', data: { email: 'admin@demo.lab' } },
+      { name: 'account.send-reset-link', data: { email: 'nobody@demo.lab' } },
     ]);
     expect(await t.db.selectFrom('mailOutbox').select('id').execute()).toEqual(before);
     await t.runJobs();
@@ -273,5 +274,33 @@ describe.each(dialectsUnderTest())('password reset and registration on %s', (kin
     }
     await t.runJobs();
     expect((await mails()) - before).toBe(3);
+  });
+});
+
+describe('the sign-in page, with the account plugin and without', () => {
+  const loginForm = async (t: TestPortal) => {
+    const html = await (await t.request('/login', { headers: { accept: 'text/html' } })).text();
+    return html.slice(html.indexOf('data-island="core.LoginForm"'));
+  };
+
+  it('offers the reset and the registration only when the account plugin serves them', async () => {
+    const withAccount = await createTestPortal({ plugins: [account], seed: false });
+    try {
+      const form = await loginForm(withAccount);
+      expect(form).toContain('Forgot your password?');
+      expect(form).toContain('href="/register"');
+    } finally {
+      await withAccount.close();
+    }
+    const kernelOnly = await createTestPortal({ plugins: [], seed: false });
+    try {
+      const form = await loginForm(kernelOnly);
+      expect(form).toContain('Sign in');
+      expect(form).not.toContain('Forgot your password?');
+      expect(form).not.toContain('/register');
+      expect((await kernelOnly.request('/register', { headers: { accept: 'text/html' } })).status).toBe(404);
+    } finally {
+      await kernelOnly.close();
+    }
   });
 });

@@ -1,32 +1,26 @@
-import type { Context } from 'hono';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { CoreDatabase } from '../db/core-database.ts';
-import { throttle, type RateLimit } from '../http/rate-limit.ts';
-import { setSessionCookie } from '../auth/cookie.ts';
-import { AuthenticationError } from '../errors.ts';
-import { ok } from '../http/respond.ts';
-import { messageAnswer, okAnswer, publicUserSchema, landingSchema } from '../http/answers.ts';
-import { PUBLIC } from '../plugin/permissions.ts';
-import type { PortalRouter } from '../plugin/router.ts';
-import { landingPath } from '../roles.ts';
+import { throttle, type RateLimit } from '../../core/http/rate-limit.ts';
+import { setSessionCookie } from '../../core/auth/cookie.ts';
+import { AuthenticationError } from '../../core/errors.ts';
+import { ok } from '../../core/http/respond.ts';
+import { messageAnswer, okAnswer, publicUserSchema, landingSchema } from '../../core/http/answers.ts';
+import { PUBLIC } from '../../core/plugin/permissions.ts';
+import type { PluginContext } from '../../core/plugin/define-plugin.ts';
+import type { PortalRouter } from '../../core/plugin/router.ts';
+import { landingPath } from '../../core/roles.ts';
 import { forgotSchema, registerSchema, resetSchema } from './schemas.ts';
-import { FORGOT_NOTICE, REGISTERED_NOTICE, RESENT_NOTICE, type AccountService } from './service.tsx';
+import { AccountService, FORGOT_NOTICE, REGISTERED_NOTICE, RESENT_NOTICE } from './service.tsx';
 
 const hashParam = z.object({ hash: z.string().regex(/^[\w-]{20,100}$/, 'This link is not valid') });
 
 /** Ten calls a quarter of an hour from one address to each public account route. */
 const perAddress = (route: string): RateLimit => ({ name: `account:${route}`, max: 10, windowMs: 15 * 60_000 });
 
-export interface AccountRouteOptions {
-  db: Kysely<CoreDatabase>;
-  /** The caller's address, which the throttles count by. */
-  clientAddress(c: Context): string;
-}
-
 /** The call catalogue's account calls: forgot, reset, register, verify, complete registration, resend. */
-export function registerAccountRoutes(router: PortalRouter, accounts: AccountService, { db, clientAddress }: AccountRouteOptions): void {
-  const limited = (route: string) => [throttle(db, [[perAddress(route), clientAddress]])];
+export function accountApi(ctx: PluginContext): PortalRouter {
+  const router = ctx.http.api();
+  const accounts = new AccountService(ctx);
+  const limited = (route: string) => [throttle(ctx.db, [[perAddress(route), ctx.http.clientAddress]])];
 
   router.post(
     '/api/users/forgot',
@@ -147,4 +141,5 @@ export function registerAccountRoutes(router: PortalRouter, accounts: AccountSer
       return ok(c, { message: RESENT_NOTICE });
     },
   );
+  return router;
 }

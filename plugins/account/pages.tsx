@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { LINK_EXPIRED, type AccountService } from '../account/service.tsx';
-import { NotFoundError } from '../errors.ts';
-import { PUBLIC } from '../plugin/permissions.ts';
-import type { PortalRouter } from '../plugin/router.ts';
-import type { PageRenderer } from '../ssr/renderer.tsx';
+import { AccountService, LINK_EXPIRED } from './service.tsx';
+import { NotFoundError } from '../../core/errors.ts';
+import { PUBLIC } from '../../core/plugin/permissions.ts';
+import type { PluginContext } from '../../core/plugin/define-plugin.ts';
+import type { PortalRouter } from '../../core/plugin/router.ts';
 import { RegisterPage, SetPasswordPage } from './AccountPages.tsx';
 
 const hash = z.string().regex(/^[\w-]{20,100}$/);
@@ -13,7 +13,10 @@ const VERIFIED_WAITING =
   'Thank you: your e-mail address is verified. The lab will activate your account once it is linked to your company.';
 
 /** The pages e-mailed links open, and the registration page. */
-export function registerAccountPages(router: PortalRouter, render: PageRenderer, accounts: AccountService): void {
+export function accountPages(ctx: PluginContext): PortalRouter {
+  const router = ctx.http.pages();
+  const accounts = new AccountService(ctx);
+  const { render } = ctx.http;
   router.get('/register', { permission: PUBLIC, summary: 'The registration page', answers: 'page' }, (c) =>
     render(c, <RegisterPage />, { title: 'Register' }),
   );
@@ -41,6 +44,7 @@ export function registerAccountPages(router: PortalRouter, render: PageRenderer,
       });
     },
   );
+  return router;
 }
 
 function ignoreDeadLink(error: unknown): undefined {

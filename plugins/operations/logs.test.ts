@@ -1,13 +1,12 @@
-import { sql } from 'kysely';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../testing/call.ts';
-import { dialectsUnderTest } from '../testing/databases.ts';
-import { createTestPortal, type TestPortal } from '../testing/portal.ts';
-import { expectedOutcomes, roleOutcomes, signInEveryRole } from '../testing/role-matrix.ts';
-import type { Role } from '../roles.ts';
-import { LOG_RETENTION_DAYS, PRUNE_LOGS_JOB, pruneLogs, scheduleLogRetention } from './retention.ts';
+import { call } from '../../core/testing/call.ts';
+import { dialectsUnderTest } from '../../core/testing/databases.ts';
+import { createTestPortal, type TestPortal } from '../../core/testing/portal.ts';
+import { expectedOutcomes, roleOutcomes, signInEveryRole } from '../../core/testing/role-matrix.ts';
+import type { Role } from '../../core/roles.ts';
+import operations from './index.ts';
 
 interface LogRow {
   id: number;
@@ -39,7 +38,7 @@ describe.each(dialectsUnderTest())('the log viewer on %s', (kind) => {
 
   beforeAll(async () => {
     smtp = await refusingSmtpServer();
-    t = await createTestPortal({ kind, plugins: [], config: { smtpUrl: smtp.url } });
+    t = await createTestPortal({ kind, plugins: [operations], enable: ['account'], config: { smtpUrl: smtp.url } });
     tokens = await signInEveryRole(t);
   });
   afterAll(async () => {
@@ -82,26 +81,5 @@ describe.each(dialectsUnderTest())('the log viewer on %s', (kind) => {
       { method: 'GET', path: '/admin/logs', allowed: ['admin'], page: true },
     ] as const;
     expect(await roleOutcomes(t, tokens, routes)).toEqual(expectedOutcomes(routes));
-  });
-
-  it(`removes entries older than ${LOG_RETENTION_DAYS} days and keeps one daily pruning queued`, async () => {
-    await sql`insert into logs (level, message, created_at) values
-      ('error', 'kept: 89 days old', now() - interval '89 days'),
-      ('error', 'gone: 91 days old', now() - interval '91 days')`.execute(t.db);
-    expect(await pruneLogs(t.db)).toBe(1);
-    const messages = (await t.db.selectFrom('logs').select('message').where('message', 'like', '%days old').execute()).map(
-      (row) => row.message,
-    );
-    expect(messages).toEqual(['kept: 89 days old']);
-
-    await scheduleLogRetention(t.db);
-    await scheduleLogRetention(t.db);
-    const queued = () =>
-      t.db.selectFrom('jobs').select(['id', 'runAt']).where('name', '=', PRUNE_LOGS_JOB).where('status', '=', 'queued').execute();
-    expect(await queued()).toHaveLength(1);
-    await t.runJobs();
-    const next = await queued();
-    expect(next).toHaveLength(1);
-    expect(next[0]!.runAt.getTime()).toBeGreaterThan(Date.now() + 23 * 3_600_000);
   });
 });

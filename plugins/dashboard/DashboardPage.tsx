@@ -1,9 +1,10 @@
-import type { PublicUser } from '../auth/users.repository.ts';
-import type { ListCard, ListCardRow, LoadedDashboard, StatCard, StatValue } from '../dashboard/dashboard.ts';
-import { Card, PageHeader } from './components.tsx';
-import { ActionButton } from './islands.ts';
+import type { PublicUser } from '../../core/auth/users.repository.ts';
+import type { ListCard, ListCardRow, StatCard, StatValue } from '../../core/dashboard/cards.ts';
+import type { LoadedDashboard } from './dashboard.ts';
+import { Card, PageHeader } from '../../core/pages/components.tsx';
+import * as ActionButton from '../../web/islands/ActionButton.tsx';
 import { formatMoney } from '../../shared/format.ts';
-import { Island } from '../ssr/island.tsx';
+import { Island } from '../../core/ssr/island.tsx';
 
 function figure(value: number, card: StatCard): string {
   return card.money ? formatMoney(value) : value.toLocaleString('en-US');

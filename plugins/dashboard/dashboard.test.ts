@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { definePlugin } from '../plugin/define-plugin.ts';
-import { extend } from '../plugin/extension-points.ts';
-import { dialectsUnderTest } from '../testing/databases.ts';
-import { createTestPortal, type TestPortal } from '../testing/portal.ts';
-import { expectedOutcomes, roleOutcomes, signInEveryRole } from '../testing/role-matrix.ts';
-import type { Role } from '../roles.ts';
-import { call } from '../testing/call.ts';
-import { dashboardCards } from './dashboard.ts';
+import { definePlugin } from '../../core/plugin/define-plugin.ts';
+import { extend } from '../../core/plugin/extension-points.ts';
+import { dialectsUnderTest } from '../../core/testing/databases.ts';
+import { createTestPortal, type TestPortal } from '../../core/testing/portal.ts';
+import { expectedOutcomes, roleOutcomes, signInEveryRole } from '../../core/testing/role-matrix.ts';
+import type { Role } from '../../core/roles.ts';
+import { call } from '../../core/testing/call.ts';
+import { dashboardCards } from '../../core/dashboard/cards.ts';
+import dashboard from './index.ts';
 
 /** A plugin with one admin-only stat card, one stat for every staff role and a customer's list. */
 function probePlugin(loaded: string[]) {
@@ -65,7 +66,7 @@ describe.each(dialectsUnderTest())('the dashboard extension point on %s', (kind)
   let tokens: Record<Role, string>;
 
   beforeAll(async () => {
-    t = await createTestPortal({ kind, plugins: [probePlugin(loaded)] });
+    t = await createTestPortal({ kind, plugins: [dashboard, probePlugin(loaded)] });
     tokens = await signInEveryRole(t);
   });
   afterAll(() => t.close());
@@ -106,13 +107,29 @@ describe.each(dialectsUnderTest())('the dashboard extension point on %s', (kind)
 
 describe('a dashboard without contributing plugins', () => {
   it('answers no keys and says there is nothing yet', async () => {
-    const t = await createTestPortal({ kind: 'pglite', plugins: [] });
+    const t = await createTestPortal({ kind: 'pglite', plugins: [dashboard] });
     try {
       const { token } = await t.signIn('admin@demo.lab');
       expect((await call(t, '/api/dashboard-stats', { token })).body).toEqual({ status: 'ok', stats: {} });
       expect(await (await t.request('/admin', { token, headers: { accept: 'text/html' } })).text()).toContain(
         'There is nothing on your dashboard yet.',
       );
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('the dashboard switched off', () => {
+  it('leaves the plugins that add cards starting, their cards never asked for, and no dashboard served', async () => {
+    const loaded: string[] = [];
+    const t = await createTestPortal({ kind: 'pglite', plugins: [probePlugin(loaded)] });
+    try {
+      const { token } = await t.signIn('admin@demo.lab');
+      expect(t.portal.nav.map((entry) => entry.href)).not.toContain('/admin');
+      expect((await t.request('/api/dashboard-stats', { token })).status).toBe(404);
+      expect((await t.request('/admin', { token, headers: { accept: 'text/html' } })).status).toBe(404);
+      expect(loaded).toEqual([]);
     } finally {
       await t.close();
     }

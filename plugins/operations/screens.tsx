@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import type { DataTableProps } from '../../shared/table-props.ts';
-import { dataTableProps } from '../table/data-table.ts';
-import { jobsTableModel, outboxTableModel } from './models.ts';
-import { logsTableModel } from '../logs/model.ts';
-import type { JobRow } from '../jobs/tables.ts';
-import type { OutboxRow } from '../mail/tables.ts';
-import { Card, PageHeader } from '../pages/components.tsx';
-import { ActionButton, DataTable } from '../pages/islands.ts';
-import { Island } from '../ssr/island.tsx';
+import { dataTableProps } from '../../core/table/data-table.ts';
+import { jobsTableModel, logsTableModel, outboxTableModel } from './models.ts';
+import type { JobRow } from '../../core/jobs/tables.ts';
+import type { OutboxRow } from '../../core/mail/tables.ts';
+import { Card, PageHeader } from '../../core/pages/components.tsx';
+import * as ActionButton from '../../web/islands/ActionButton.tsx';
+import * as DataTable from '../../web/islands/DataTable.tsx';
+import { Island } from '../../core/ssr/island.tsx';
 
 export const OUTBOX_TABLE = dataTableProps(outboxTableModel, {
   path: '/api/outbox',

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { z } from 'zod';
-import { createApiClient } from '../api/client.ts';
-import { ApiError } from '../api/errors.ts';
-import { Button } from '../ui/Button.tsx';
-import { PasswordField } from '../ui/PasswordField.tsx';
-import { TextField } from '../ui/TextField.tsx';
+import { createApiClient } from '../../../web/api/client.ts';
+import { ApiError } from '../../../web/api/errors.ts';
+import { Button } from '../../../web/ui/Button.tsx';
+import { PasswordField } from '../../../web/ui/PasswordField.tsx';
+import { TextField } from '../../../web/ui/TextField.tsx';
 
 const api = createApiClient();
 const RETRY = 'There was a problem registering you. Please try again.';
