@@ -18,6 +18,12 @@ describe('defineTableModel', () => {
     expect(change({ key: 'missing' })).toThrow('"missing" is not one of its fields');
   });
 
+  it('refuses a search column with no search field of its table', () => {
+    expect(change({ search: [], searchColumn: 'tableSpecimens.searchText' })).toThrow(
+      'search column "tableSpecimens.searchText" stands for no search field of its own table',
+    );
+  });
+
   it('refuses a search through a foreign key on a field that is not a table column', () => {
     const fields = {
       ...specimensModel.fields,

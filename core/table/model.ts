@@ -56,6 +56,13 @@ export interface TableModel {
   fields: Record<string, TableField>;
   /** Text fields `search` looks in. */
   search?: readonly string[];
+  /**
+   * The base table's stored search text (`'pickups.searchText'`), made by `addSearchText` in the
+   * plugin's migration from the same fields, in the same order, as the search fields that are
+   * not `searchVia`: the search then matches the lower-cased words with `like` on it, which its
+   * trigram index serves, instead of computing the text of every row it looks at.
+   */
+  searchColumn?: string;
   /** The date field `startDate` and `endDate` filter on. */
   dateField?: string;
   defaultSort: TableSort;
@@ -90,6 +97,9 @@ export function defineTableModel<M extends TableModel>(model: M): M {
     if (declared.searchVia !== undefined && (typeof declared.column !== 'string' || !declared.column.includes('.'))) {
       throw problem(`search field "${name}" goes through "${declared.searchVia}" but is not a column of a table`);
     }
+  }
+  if (model.searchColumn !== undefined && !(model.search ?? []).some((name) => model.fields[name]?.searchVia === undefined)) {
+    throw problem(`search column "${model.searchColumn}" stands for no search field of its own table`);
   }
   if (model.dateField !== undefined && field(model.dateField).type !== 'date') {
     throw problem(`date field "${model.dateField}" is not a date field`);

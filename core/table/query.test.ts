@@ -2,9 +2,15 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, dialectsUnderTest } from '../testing/databases.ts';
 import type { Database } from '../db/database.ts';
-import { createSpecimens, specimensModel as model, specimensWithCompanyModel as companyModel } from '../../test/support/table-fixture.ts';
+import {
+  createSpecimens,
+  SPECIMENS,
+  specimensModel as model,
+  specimensWithCompanyModel as companyModel,
+} from '../../test/support/table-fixture.ts';
 import { parseTableParams } from './params.ts';
-import { countCap, runTableQuery, searchDocument } from './query.ts';
+import { countCap, runTableQuery } from './query.ts';
+import { addSearchText, searchDocument } from './search-text.ts';
 
 describe.each(dialectsUnderTest())('runTableQuery on %s', (kind) => {
   let database: Database;
@@ -121,6 +127,39 @@ describe.each(dialectsUnderTest())('runTableQuery with a joined search field, on
   it('answers the joined field among the row fields', async () => {
     const { rows } = await runTableQuery(database.db, companyModel, parseTableParams(companyModel, { search: 'cube_7' }));
     expect(rows).toEqual([expect.objectContaining({ label: 'Cube_7', companyName: 'Acme Labs' })]);
+  });
+});
+
+describe.each(dialectsUnderTest())('runTableQuery over a stored search text, on %s', (kind) => {
+  let database: Database;
+  const stored = { ...companyModel, searchColumn: 'tableSpecimens.searchText' };
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    await createSpecimens(database.db);
+    await addSearchText(database.db, 'table_specimens', [sql.ref('label'), sql.ref('city')]);
+  });
+  afterAll(() => database.close());
+
+  const labels = async (query: Record<string, string>) =>
+    (await runTableQuery(database.db, stored, parseTableParams(stored, query))).rows.map((row) => row.label);
+
+  it('keeps the lower-cased text of the fields, and finds words in it as in the fields', async () => {
+    const { rows } = await sql<{ searchText: string }>`select search_text from table_specimens order by id limit 2`.execute(database.db);
+    expect(rows.map((row) => row.searchText)).toEqual(['cylinder a portland', 'cylinder b salem']);
+    expect(await labels({ search: 'PORTLAND' })).toEqual(['Cylinder A', 'Prism north', 'prism SOUTH']);
+    expect(await labels({ search: 'Prism Portland' })).toEqual(['Prism north', 'prism SOUTH']);
+    expect(await labels({ search: '50%' })).toEqual(['Cube 50%']);
+    expect(await labels({ search: 'e_7' })).toEqual(['Cube_7']);
+  });
+
+  it('answers the fields only, not the search text', async () => {
+    const { rows } = await runTableQuery(database.db, stored, parseTableParams(stored, { search: 'cube_7' }));
+    expect(rows).toEqual([{ ...SPECIMENS[3], id: 4, companyName: 'Acme Labs' }]);
+  });
+
+  it('keeps the text as rows change', async () => {
+    await sql`update table_specimens set city = 'Astoria' where id = 2`.execute(database.db);
+    expect(await labels({ search: 'astoria' })).toEqual(['Cylinder B']);
   });
 });
 

@@ -3,6 +3,7 @@ import type { AnyDatabase } from '../db/database.ts';
 import type { Condition } from './conditions.ts';
 import { fieldExpression, tableOfColumn, type AnySelectQuery, type TableModel } from './model.ts';
 import type { TableParams } from './params.ts';
+import { searchDocument } from './search-text.ts';
 
 /** Narrows a model's base query for one request, such as a customer's own company. */
 export type TableRestriction = (query: AnySelectQuery) => AnySelectQuery;
@@ -85,20 +86,6 @@ function searchGroups(model: TableModel): { own: Expression<unknown>[]; via: Map
   return { own, via };
 }
 
-/**
- * The base table's search fields as one text, a space between them: a word (which has no
- * space) is in it exactly when it is in one of them. One expression can be served by one
- * trigram index, as `pickups_search_trgm_idx` does, whose definition must be this expression
- * word for word; the planner neither combines nor rightly costs five per-column ones.
- */
-export function searchDocument(columns: Expression<unknown>[]): Expression<string> {
-  if (columns.length === 1) return columns[0] as Expression<string>;
-  return sql<string>`(${sql.join(
-    columns.map((column) => sql`coalesce(${column}, '')`),
-    sql` || ' ' || `,
-  )})`;
-}
-
 /** The ids of a joined table's rows where one of the columns matches: a list, or a subquery when there are many. */
 async function matchingIds(db: AnyDatabase, columns: string[], pattern: string): Promise<number[] | AnySelectQuery> {
   const table = tableOfColumn(columns[0]!);
@@ -119,9 +106,12 @@ async function wordCondition(db: AnyDatabase, model: TableModel, pattern: string
   const { own, via } = searchGroups(model);
   const joined: Array<[string, number[] | AnySelectQuery]> = [];
   for (const [foreignKey, columns] of via) joined.push([foreignKey, await matchingIds(db, columns, pattern)]);
+  const { searchColumn } = model;
   return (eb) => {
     const branches = [
-      ...(own.length > 0 ? [eb(searchDocument(own), 'ilike', pattern)] : []),
+      // The stored search text is lower-cased: so is the word, and `like` matches it as its trigram index serves.
+      ...(searchColumn !== undefined ? [eb(sql.ref(searchColumn), 'like', pattern.toLowerCase())] : []),
+      ...(searchColumn === undefined && own.length > 0 ? [eb(searchDocument(own), 'ilike', pattern)] : []),
       ...joined.filter(([, ids]) => !Array.isArray(ids) || ids.length > 0).map(([foreignKey, ids]) => eb(sql.ref(foreignKey), 'in', ids)),
     ];
     return branches.length > 0 ? eb.or(branches) : sql<SqlBool>`false`;

@@ -33,6 +33,7 @@ export const invoicesTableModel = defineTableModel({
     status: { column: sql`case when invoices.voided_at is null then '' else 'VOID' end`, type: 'text', label: 'Status', sortable: false },
   },
   search: ['invoiceNumText', 'companyName'],
+  searchColumn: 'invoices.searchText',
   dateField: 'invoiceDate',
   defaultSort: { field: 'invoiceDate', dir: 'desc' },
   key: 'id',

@@ -6,7 +6,9 @@ import { inspectorsService } from '../inspectors/index.ts';
 /**
  * The pickups list: the columns the lab sorts, searches and filters by. The ids are for filters;
  * the list sorts by the names they stand for. Every sortable pickup column has an index on
- * (column, id) (migration 202611251300_sort_indexes).
+ * (column, id) (migration 202611251300_sort_indexes). The search looks in the pickup's stored
+ * search text (migration 202701160900_search_text) and, through the foreign keys, in the
+ * company's and the inspector's names.
  */
 export const pickupsTableModel = defineTableModel({
   name: 'pickups',
@@ -42,6 +44,7 @@ export const pickupsTableModel = defineTableModel({
     parentPickupId: { column: 'pickups.parentPickupId', type: 'number', label: 'Parent Pickup ID', sortable: false },
   },
   search: ['pickupNumberText', 'companyName', 'caller', 'pickupAddr1', 'pickupCity', 'projectAddr1', 'inspectorName'],
+  searchColumn: 'pickups.searchText',
   dateField: 'schedPickupDate',
   defaultSort: { field: 'schedPickupDate', dir: 'desc' },
   key: 'id',
