@@ -18,7 +18,9 @@ describe('defineTableModel', () => {
     expect(change({ key: 'missing' })).toThrow('"missing" is not one of its fields');
   });
 
-  it('refuses a search column with no search field of its table', () => {
+  it('refuses a field under the name the count takes, and a search column with no search field of its table', () => {
+    const fields = { ...specimensModel.fields, countOfMatches: { column: 'tableSpecimens.weight', type: 'number' as const, label: 'N' } };
+    expect(change({ fields })).toThrow('"countOfMatches" is the name of the count');
     expect(change({ search: [], searchColumn: 'tableSpecimens.searchText' })).toThrow(
       'search column "tableSpecimens.searchText" stands for no search field of its own table',
     );

@@ -78,6 +78,9 @@ export interface TableModel {
   query(db: AnyDatabase): AnySelectQuery;
 }
 
+/** Where a page's rows carry the count of all matching rows, beside the fields: no field may take the name. */
+export const COUNT_COLUMN = 'countOfMatches';
+
 /**
  * Declares a table model and checks it once, at start-up: a misnamed search, date or sort
  * field is a programming error, better found before the first request.
@@ -91,6 +94,7 @@ export function defineTableModel<M extends TableModel>(model: M): M {
     if (!found) throw problem(`"${name}" is not one of its fields`);
     return found;
   };
+  if (Object.hasOwn(model.fields, COUNT_COLUMN)) throw problem(`"${COUNT_COLUMN}" is the name of the count, not a field's`);
   for (const name of model.search ?? []) {
     const declared = field(name);
     if (declared.type !== 'text') throw problem(`search field "${name}" is not a text field`);

@@ -1,6 +1,7 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, dialectsUnderTest } from '../testing/databases.ts';
+import { statementCounter } from '../testing/statement-counter.ts';
 import type { Database } from '../db/database.ts';
 import {
   createSpecimens,
@@ -9,6 +10,7 @@ import {
   specimensWithCompanyModel as companyModel,
 } from '../../test/support/table-fixture.ts';
 import { parseTableParams } from './params.ts';
+import type { TableModel } from './model.ts';
 import { countCap, runTableQuery } from './query.ts';
 import { addSearchText, searchDocument } from './search-text.ts';
 
@@ -122,6 +124,20 @@ describe.each(dialectsUnderTest())('runTableQuery with a joined search field, on
     expect(await labels({ search: 'portland' })).toEqual(['Cylinder A', 'Prism north', 'prism SOUTH']);
     expect(await labels({ search: 'concrete south' })).toEqual(['prism SOUTH']);
     expect(await labels({ search: 'acme prism' })).toEqual([]);
+  });
+
+  it('answers a page and its count in one statement, after one look-up in the joined table for every word', async () => {
+    const statements = async (which: TableModel, query: Record<string, string>) => {
+      const counter = statementCounter();
+      let count: number | undefined;
+      const sent = await counter.during(async () => {
+        ({ count } = await runTableQuery(database.db.withPlugin(counter.plugin), which, parseTableParams(which, query)));
+      });
+      return { count, statements: sent.length };
+    };
+    expect(await statements(model, { search: 'portland', sort: 'weight:desc' })).toEqual({ count: 2, statements: 1 });
+    expect(await statements(companyModel, { search: 'portland', sort: 'weight:desc' })).toEqual({ count: 3, statements: 2 });
+    expect(await statements(companyModel, { search: 'portland concrete prism' })).toEqual({ count: 2, statements: 2 });
   });
 
   it('answers the joined field among the row fields', async () => {

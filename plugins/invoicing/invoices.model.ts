@@ -37,5 +37,6 @@ export const invoicesTableModel = defineTableModel({
   dateField: 'invoiceDate',
   defaultSort: { field: 'invoiceDate', dir: 'desc' },
   key: 'id',
-  query: (db) => customersService.joinCompanies(db.selectFrom('invoices'), 'invoices.customerId', 'inner'),
+  // A left join, although every invoice has its company: a query that reads no company column then leaves it out.
+  query: (db) => customersService.joinCompanies(db.selectFrom('invoices'), 'invoices.customerId', 'left'),
 });

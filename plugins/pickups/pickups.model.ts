@@ -8,7 +8,9 @@ import { inspectorsService } from '../inspectors/index.ts';
  * the list sorts by the names they stand for. Every sortable pickup column has an index on
  * (column, id) (migration 202611251300_sort_indexes). The search looks in the pickup's stored
  * search text (migration 202701160900_search_text) and, through the foreign keys, in the
- * company's and the inspector's names.
+ * company's and the inspector's names. Every join is a left join, although each inner one would
+ * find its row (a required foreign key): the database then leaves out those a query does not
+ * read, so the search's alternatives and the count read the pickups alone (decision 234).
  */
 export const pickupsTableModel = defineTableModel({
   name: 'pickups',
@@ -51,8 +53,8 @@ export const pickupsTableModel = defineTableModel({
   query: (db) =>
     inspectorsService.joinInspectors(
       customersService
-        .joinCompanies(db.selectFrom('pickups'), 'pickups.customerId', 'inner')
-        .innerJoin('pickupStatuses', 'pickupStatuses.id', 'pickups.pickupStatusId')
+        .joinCompanies(db.selectFrom('pickups'), 'pickups.customerId', 'left')
+        .leftJoin('pickupStatuses', 'pickupStatuses.id', 'pickups.pickupStatusId')
         .leftJoin('users', 'users.id', 'pickups.driverId'),
       'pickups.inspectorId',
     ),
