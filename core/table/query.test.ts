@@ -4,6 +4,8 @@ import { openTestDatabase, dialectsUnderTest } from '../testing/databases.ts';
 import { statementCounter } from '../testing/statement-counter.ts';
 import type { Database } from '../db/database.ts';
 import {
+  breaksModel,
+  createBreaks,
   createSpecimens,
   SPECIMENS,
   specimensModel as model,
@@ -126,6 +128,15 @@ describe.each(dialectsUnderTest())('runTableQuery with a joined search field, on
     expect(await labels({ search: 'acme prism' })).toEqual([]);
   });
 
+  it('pages through rows that several alternatives match, each row once', async () => {
+    const page = (offset: number) =>
+      runTableQuery(database.db, companyModel, parseTableParams(companyModel, { search: 'portland', limit: '1', offset: String(offset) }));
+    expect(await page(0)).toEqual({ count: 3, rows: [expect.objectContaining({ label: 'Cylinder A' })] });
+    expect(await page(1)).toEqual({ count: 3, rows: [expect.objectContaining({ label: 'Prism north' })] });
+    expect(await page(2)).toEqual({ count: 3, rows: [expect.objectContaining({ label: 'prism SOUTH' })] });
+    expect(await page(3)).toEqual({ count: 3, rows: [] });
+  });
+
   it('answers a page and its count in one statement, after one look-up in the joined table for every word', async () => {
     const statements = async (which: TableModel, query: Record<string, string>) => {
       const counter = statementCounter();
@@ -143,6 +154,42 @@ describe.each(dialectsUnderTest())('runTableQuery with a joined search field, on
   it('answers the joined field among the row fields', async () => {
     const { rows } = await runTableQuery(database.db, companyModel, parseTableParams(companyModel, { search: 'cube_7' }));
     expect(rows).toEqual([expect.objectContaining({ label: 'Cube_7', companyName: 'Acme Labs' })]);
+  });
+});
+
+describe.each(dialectsUnderTest())('runTableQuery with a search through another table, on %s', (kind) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    await createSpecimens(database.db);
+    await createBreaks(database.db);
+  });
+  afterAll(() => database.close());
+
+  const run = (query: Record<string, string>) => runTableQuery(database.db, breaksModel, parseTableParams(breaksModel, query));
+
+  it("reads a word's own text and the other table's matches as a union, a row both find once", async () => {
+    // Break 5 is a Portland break of Portland Concrete's specimen; break 6 is that company's other specimen's.
+    expect(await run({ search: 'portland' })).toEqual({
+      count: 2,
+      rows: [
+        { id: 5, label: 'Portland break', specimenLabel: 'Prism north', companyName: 'Portland Concrete' },
+        { id: 6, label: 'Break 6', specimenLabel: 'prism SOUTH', companyName: 'Portland Concrete' },
+      ],
+    });
+    expect((await run({ search: 'portland', sort: 'id:desc' })).rows.map((row) => row.id)).toEqual([6, 5]);
+    expect((await run({ search: 'acme break' })).rows.map((row) => row.id)).toEqual([3, 4]);
+    expect(await run({ search: 'nowhere' })).toEqual({ count: 0, rows: [] });
+  });
+
+  it('pages through the union, counting each row once', async () => {
+    const page = (offset: number) => run({ search: 'portland', limit: '1', offset: String(offset) });
+    expect(await page(0)).toMatchObject({ count: 2, rows: [{ id: 5 }] });
+    expect(await page(1)).toMatchObject({ count: 2, rows: [{ id: 6 }] });
+    expect(await page(2)).toEqual({ count: 2, rows: [] });
+    expect(await run({ search: 'portland', count: 'false', limit: '1', offset: '1' })).toEqual({
+      rows: [expect.objectContaining({ id: 6 })],
+    });
   });
 });
 

@@ -3,7 +3,7 @@ import type { AnyDatabase } from '../db/database.ts';
 import type { Condition } from './conditions.ts';
 import { COUNT_COLUMN, fieldExpression, type AnySelectQuery, type SortDirection, type TableModel } from './model.ts';
 import type { TableParams } from './params.ts';
-import { searchConditions } from './search.ts';
+import { anyOf, searchConditions } from './search.ts';
 
 /** Narrows a model's base query for one request, such as a customer's own company. */
 export type TableRestriction = (query: AnySelectQuery) => AnySelectQuery;
@@ -72,7 +72,10 @@ function conditionedQuery(db: AnyDatabase, model: TableModel, params: TableParam
   return query;
 }
 
-/** The rows a list request matches: its conditions, its date range and each search word. */
+/**
+ * The rows a list request matches as one query, each search word one `or` of its conditions:
+ * for a caller that walks the rows its own way (a bulk download in id order).
+ */
 export async function filteredQuery(
   db: AnyDatabase,
   model: TableModel,
@@ -80,7 +83,27 @@ export async function filteredQuery(
   restrict?: TableRestriction,
 ): Promise<AnySelectQuery> {
   const words = await searchConditions(db, model, params);
-  return words.reduce((query, word) => query.where(word), conditionedQuery(db, model, params, restrict));
+  return words.reduce((query, groups) => query.where(anyOf(groups)), conditionedQuery(db, model, params, restrict));
+}
+
+/**
+ * The rows a list request matches, as queries whose union they are: one for each table the
+ * search's first word is looked for on (decision 234), the other words narrowing each, so that
+ * each query is served by its own table's indexes (one `or` across tables can use none). Without
+ * a search, or with it on one table, it is one query.
+ * @example const count = countOf(db, model, await matchingQueries(db, model, params), 1000);
+ */
+export async function matchingQueries(
+  db: AnyDatabase,
+  model: TableModel,
+  params: TableParams,
+  restrict?: TableRestriction,
+): Promise<AnySelectQuery[]> {
+  const base = conditionedQuery(db, model, params, restrict);
+  const [first, ...rest] = await searchConditions(db, model, params);
+  if (!first) return [base];
+  const narrowed = rest.reduce((query, groups) => query.where(anyOf(groups)), base);
+  return first.map((group) => narrowed.where(group));
 }
 
 /** The page's order: the model's groups, the requested sort, then the key in the same direction. */
@@ -100,19 +123,42 @@ export function rowsQuery(query: AnySelectQuery, model: TableModel, params: Tabl
   return ordered.limit(params.limit).offset(params.offset);
 }
 
-/** The keys of the matching rows in the page's order, `take` of them after the first `skip`. */
+/**
+ * Queries as one `union all`, each keeping its own order and limit. Not `union`: PostgreSQL plans
+ * the branches of a `union` for all their rows, whatever their limit, and so never walks an index
+ * in order for the first few; the caller drops a row two branches hold.
+ */
+const unionAllOf = (queries: readonly AnySelectQuery[]) => sql`(${sql.join(queries, sql` union all `)})`;
+
+/**
+ * The keys of the matching rows in the page's order, `take` of them after the first `skip`.
+ * Over several queries, each gives its first skip + take keys (walking its own index in that
+ * order), and the keys are taken from them together, a row two of them hold once.
+ */
 function orderedKeys(
+  db: AnyDatabase,
   model: TableModel,
-  query: AnySelectQuery,
+  queries: readonly AnySelectQuery[],
   params: TableParams,
   { skip, take }: { skip: number; take: number },
 ): AnySelectQuery {
+  const order = orderOf(model, params);
   const key = columnOf(model, model.key!);
-  const ordered = orderOf(model, params).reduce(
-    (keys, [expression, dir]) => keys.orderBy(expression, dir),
-    query.select(sql`${key}`.as('key')),
-  );
-  return ordered.limit(take).offset(skip);
+  const ordered = (query: AnySelectQuery) => order.reduce((head, [expression, dir]) => head.orderBy(expression, dir), query);
+  if (queries.length === 1)
+    return ordered(queries[0]!.select(sql`${key}`.as('key')))
+      .limit(take)
+      .offset(skip);
+  const values = [sql`${key}`.as('key'), ...order.map(([expression], index) => sql`${expression}`.as(`o${index}`))];
+  const heads = queries.map((query) => ordered(query.select(values)).limit(skip + take));
+  const grouped = db
+    .selectFrom(unionAllOf(heads).as('heads'))
+    .select('heads.key')
+    .groupBy(['heads.key', ...order.map((_, index) => `heads.o${index}`)]);
+  return order
+    .reduce((keys, [, dir], index) => keys.orderBy(sql.ref(`heads.o${index}`), dir), grouped)
+    .limit(take)
+    .offset(skip);
 }
 
 /**
@@ -127,13 +173,14 @@ function rowsOfKeys(db: AnyDatabase, model: TableModel, params: TableParams, key
 }
 
 /**
- * The page of rows: first the keys of its rows, read from the filtered query alone (which the
- * database can answer from an index in the page's order, the joins that only add columns left
- * out), then its rows by those keys. A model without a key is paged as it is.
+ * The page of rows over the matching queries: first the keys of its rows, read from the matching
+ * queries alone (which the database can answer from an index in the page's order, the joins
+ * that only add columns left out), then its rows by those keys. A model without a key has one
+ * query, paged as it is.
  */
-export function pageQuery(db: AnyDatabase, model: TableModel, query: AnySelectQuery, params: TableParams): AnySelectQuery {
-  if (model.key === undefined) return rowsQuery(query, model, params);
-  const keys = orderedKeys(model, query, params, { skip: params.offset, take: params.limit });
+export function pageQuery(db: AnyDatabase, model: TableModel, queries: readonly AnySelectQuery[], params: TableParams): AnySelectQuery {
+  if (model.key === undefined) return rowsQuery(queries[0]!, model, params);
+  const keys = orderedKeys(db, model, queries, params, { skip: params.offset, take: params.limit });
   return rowsOfKeys(db, model, params, sql`array(${keys})`);
 }
 
@@ -145,16 +192,16 @@ export function pageQuery(db: AnyDatabase, model: TableModel, query: AnySelectQu
 async function countedPage(
   db: AnyDatabase,
   model: TableModel,
-  query: AnySelectQuery,
+  queries: readonly AnySelectQuery[],
   params: TableParams,
   cap: number,
 ): Promise<Record<string, unknown>[]> {
   if (model.key === undefined) {
-    return (await rowsQuery(query, model, params)
-      .select(countOf(db, query, cap).as(COUNT_COLUMN))
+    return (await rowsQuery(queries[0]!, model, params)
+      .select(countOf(db, model, queries, cap).as(COUNT_COLUMN))
       .execute()) as Record<string, unknown>[];
   }
-  const matched = orderedKeys(model, query, params, { skip: 0, take: cap + 1 });
+  const matched = orderedKeys(db, model, queries, params, { skip: 0, take: cap + 1 });
   const keys = sql.ref('matchedKeys.keys');
   const page = rowsOfKeys(db, model, params, sql`(select ${keys} from matched_keys)[${params.offset + 1}:${params.offset + params.limit}]`);
   const counted = page.select(sql`(select cardinality(${keys}) from matched_keys)`.as(COUNT_COLUMN));
@@ -163,16 +210,27 @@ async function countedPage(
 }
 
 /**
- * How many rows the filtered query has, counting no further than one past `cap` (see
- * COUNT_STEP): a scalar subquery, selected beside a page or alone.
- * @example db.selectNoFrom(countOf(db, await filteredQuery(db, model, params), 1000).as('count'))
+ * How many rows the matching queries hold together, counting no further than one past `cap`
+ * (see COUNT_STEP): a scalar subquery, selected beside a page or alone. Over several queries,
+ * each stops one past the cap too: if none reaches it, the rows they hold together are exact.
+ * @example db.selectNoFrom(countOf(db, model, await matchingQueries(db, model, params), 1000).as('count'))
  */
-export function countOf(db: AnyDatabase, query: AnySelectQuery, cap: number): AnySelectQuery {
-  const matched = query
-    .clearSelect()
-    .select(sql`1`.as('one'))
-    .limit(cap + 1);
-  return db.selectFrom(matched.as('matched')).select((eb) => eb.fn.countAll<number>().as('count'));
+export function countOf(db: AnyDatabase, model: TableModel, queries: readonly AnySelectQuery[], cap: number): AnySelectQuery {
+  if (queries.length === 1) {
+    const matched = queries[0]!
+      .clearSelect()
+      .select(sql`1`.as('one'))
+      .limit(cap + 1);
+    return db.selectFrom(matched.as('matched')).select((eb) => eb.fn.countAll<number>().as('count'));
+  }
+  const key = columnOf(model, model.key!);
+  const heads = queries.map((query) =>
+    query
+      .clearSelect()
+      .select(sql`${key}`.as('key'))
+      .limit(cap + 1),
+  );
+  return db.selectFrom(unionAllOf(heads).as('heads')).select(sql<number>`count(distinct heads.key)`.as('count'));
 }
 
 /**
@@ -202,14 +260,14 @@ export async function runTableQuery(
   params: TableParams,
   restrict?: TableRestriction,
 ): Promise<TableResult> {
-  const query = await filteredQuery(db, model, params, restrict);
-  if (!params.count) return { rows: (await pageQuery(db, model, query, params).execute()) as Record<string, unknown>[] };
+  const queries = await matchingQueries(db, model, params, restrict);
+  if (!params.count) return { rows: (await pageQuery(db, model, queries, params).execute()) as Record<string, unknown>[] };
   const cap = countCap(params);
-  const found = await countedPage(db, model, query, params, cap);
+  const found = await countedPage(db, model, queries, params, cap);
   const rows = found.map(({ [COUNT_COLUMN]: _count, ...row }) => row);
   if (found.length > 0) return cappedResult(rows, found[0]![COUNT_COLUMN] as number | string, cap);
   if (params.offset === 0) return { rows, count: 0 };
-  const counted = countOf(db, query, cap);
+  const counted = countOf(db, model, queries, cap);
   const { count } = (await db.selectNoFrom(counted.as('count')).executeTakeFirstOrThrow()) as { count: number | string };
   return cappedResult(rows, count, cap);
 }

@@ -76,26 +76,34 @@ async function lookUp(db: AnyDatabase, via: ReadonlyArray<[string, string[]]>, p
 }
 
 /**
- * The search as conditions, one for each word: it must match the base table's stored search text
- * (or its fields' text), or be in a joined table's row its foreign key names. The joined tables'
- * ids are looked up first, for all words in one statement.
- * @example const words = await searchConditions(db, model, params); // [text like '%mill%' or customer_id in (3)]
+ * The search as conditions: for each word, what it must match, grouped by the table each
+ * condition is on (the stored search text or the fields' text of the base table; a foreign key
+ * to each joined table). The conditions of one group go into one `or`, which that table's
+ * indexes serve together; a word's groups are its alternatives, which the table helper reads
+ * as a union (an `or` across tables can use no index). The joined tables' ids are looked up
+ * first, for all words in one statement.
+ * @example const words = await searchConditions(db, model, params); // [[pickups: text or customer_id in (3)]]
  */
-export async function searchConditions(db: AnyDatabase, model: TableModel, params: TableParams): Promise<SearchCondition[]> {
+export async function searchConditions(db: AnyDatabase, model: TableModel, params: TableParams): Promise<SearchCondition[][]> {
   const words = searchWords(model, params);
   if (words.length === 0) return [];
   const { own, via } = searchFields(model);
   const patterns = words.map((word) => `%${escapeLike(word)}%`);
   const found = await lookUp(db, via, patterns);
   const { searchColumn } = model;
+  const key = model.key === undefined ? undefined : model.fields[model.key]?.column;
+  const baseTable = typeof key === 'string' ? tableOfColumn(key) : undefined;
   return patterns.map((pattern, word) => {
-    const conditions: SearchCondition[] = [];
-    if (searchColumn !== undefined) conditions.push((eb) => eb(sql.ref(searchColumn), 'like', pattern.toLowerCase()));
-    else if (own.length > 0) conditions.push((eb) => eb(searchDocument(own), 'ilike', pattern));
+    const groups = new Map<string | undefined, SearchCondition[]>();
+    const add = (table: string | undefined, condition: SearchCondition) => groups.set(table, [...(groups.get(table) ?? []), condition]);
+    if (searchColumn !== undefined) add(baseTable, (eb) => eb(sql.ref(searchColumn), 'like', pattern.toLowerCase()));
+    else if (own.length > 0) add(baseTable, (eb) => eb(searchDocument(own), 'ilike', pattern));
     via.forEach(([foreignKey], index) => {
       const ids = found[word * via.length + index]!;
-      if (!Array.isArray(ids) || ids.length > 0) conditions.push((eb) => eb(sql.ref(foreignKey), 'in', ids));
+      if (Array.isArray(ids) && ids.length === 0) return;
+      // Without a key to tell the rows apart, every condition goes into one `or`.
+      add(baseTable && tableOfColumn(foreignKey), (eb) => eb(sql.ref(foreignKey), 'in', ids));
     });
-    return anyOf(conditions);
+    return groups.size === 0 ? [anyOf([])] : [...groups.values()].map(anyOf);
   });
 }

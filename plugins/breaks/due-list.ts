@@ -1,7 +1,7 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { AnyDatabase } from '../../core/db/database.ts';
 import type { TableParams } from '../../core/table/params.ts';
-import { cappedCount, countCap, countOf, filteredQuery, pageQuery, type TableResult } from '../../core/table/query.ts';
+import { cappedCount, countCap, countOf, matchingQueries, pageQuery, type TableResult } from '../../core/table/query.ts';
 import { breakListModel, dueColumns } from './list.model.ts';
 import { COUNTED_GROUPS, DUE_GROUPS, type DueGroup } from './rules/due-group.ts';
 
@@ -36,17 +36,17 @@ function groupWhere(today: string): Record<DueGroup, RawBuilder<SqlBool>> {
  * group's part of the page is read on its own, from where the page starts in it (the counts say
  * where), so every read is an index range in the requested order and no query sorts the whole
  * list. The counts stop at the list's cap, which is past the page's end, so a capped group holds
- * the rest of the page.
+ * the rest of the page. A search reads each group as the union of its alternatives (decision 234).
  */
 export async function dueListPage(db: AnyDatabase, today: string, params: TableParams): Promise<TableResult & { groups: GroupCount[] }> {
   const model = breakListModel(today);
-  const filtered = await filteredQuery(db, model, params);
+  const matching = await matchingQueries(db, model, params);
   const where = groupWhere(today);
-  const inGroup = (group: DueGroup) => filtered.where(where[group]);
+  const inGroup = (group: DueGroup) => matching.map((query) => query.where(where[group]));
   const cap = countCap(params);
   const countsQuery = db.selectNoFrom([
-    ...COUNTED_GROUPS.map((group, index) => countOf(db, inGroup(group), cap).as(`group${index}`)),
-    ...(params.count ? [countOf(db, filtered, cap).as('total')] : []),
+    ...COUNTED_GROUPS.map((group, index) => countOf(db, model, inGroup(group), cap).as(`group${index}`)),
+    ...(params.count ? [countOf(db, model, matching, cap).as('total')] : []),
   ]);
   const found = (await countsQuery.executeTakeFirstOrThrow()) as Record<string, number | string>;
   const counted = COUNTED_GROUPS.map((group, index) => {

@@ -4,7 +4,7 @@ import { dialectsUnderTest } from '../../core/testing/databases.ts';
 import type { TestPortal } from '../../core/testing/portal.ts';
 import { searchTextMismatches } from '../../core/testing/search-text.ts';
 import { parseTableParams } from '../../core/table/params.ts';
-import { filteredQuery, pageQuery } from '../../core/table/query.ts';
+import { matchingQueries, pageQuery } from '../../core/table/query.ts';
 import { pickupsTableModel } from './pickups.model.ts';
 import { dbOf, pickupsPortal } from './test-support.ts';
 
@@ -27,7 +27,7 @@ describe.each(dialectsUnderTest())('the pickups search text on %s', (kind) => {
     const plan = await db.transaction().execute(async (trx) => {
       // A demo database is small enough that a scan is cheaper; forbid it to see whether the index can serve.
       await sql`set local enable_seqscan = off`.execute(trx);
-      const page = pageQuery(trx, pickupsTableModel, await filteredQuery(trx, pickupsTableModel, params), params).compile();
+      const page = pageQuery(trx, pickupsTableModel, await matchingQueries(trx, pickupsTableModel, params), params).compile();
       const { rows } = await trx.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`explain ${page.sql}`, [...page.parameters]));
       return rows.map((row) => row['QUERY PLAN']).join('\n');
     });
