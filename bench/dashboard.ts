@@ -12,9 +12,8 @@
 import { Client } from 'pg';
 import { CONNECTIONS, measure, type LoadResult } from './load.ts';
 import { describeMachine, loadAverage } from './machine.ts';
-import { SCALE_PICKUPS, seedAtScale } from './pickups-scale.ts';
+import { seededDatabase } from './pickups-scale.ts';
 import { signInAdmin, startBaseline, startPortal, type PortalUnderTest } from './portal.ts';
-import { createBenchDatabase, type BenchDatabase } from './postgres.ts';
 import { expectOk } from './scenarios.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -24,26 +23,6 @@ const CALLS = [
   { name: '`GET /api/stats`', path: '/api/stats' },
   { name: '`GET /api/stats/overdue-results?timeIncrement=month`', path: '/api/stats/overdue-results?timeIncrement=month' },
 ];
-
-/** A fresh database seeded as an installation at 100,000 pickups, vacuumed as autovacuum would leave it. */
-async function seededDatabase(adminUrl: string): Promise<BenchDatabase> {
-  const database = await createBenchDatabase(adminUrl);
-  try {
-    // The first start migrates and seeds the demo lab.
-    const portal = await startPortal(database.url);
-    await portal.stop();
-    console.log(`portal pickups seed-scale ${SCALE_PICKUPS}`);
-    await seedAtScale(database.url, SCALE_PICKUPS);
-    const client = new Client({ connectionString: database.url });
-    await client.connect();
-    for (const table of ['specimens', 'samples', 'pickups', 'test_results']) await client.query(`VACUUM ANALYZE ${table}`);
-    await client.end();
-    return database;
-  } catch (error) {
-    await database.drop();
-    throw error;
-  }
-}
 
 async function timed(url: string, init: RequestInit): Promise<number> {
   const start = performance.now();

@@ -1,16 +1,26 @@
 import { spawn } from 'node:child_process';
-import { Pool } from 'pg';
+import { Client, Pool } from 'pg';
 import { once } from 'node:events';
 import { join } from 'node:path';
 import { bareSqlLoad } from './bare-sql.ts';
 import { measureBreakList, type BreakListResults } from './break-list.ts';
 import { measure, type LoadResult } from './load.ts';
-import { cleanEnv, ROOT, signInAdmin, type PortalUnderTest } from './portal.ts';
+import { measureLists, type HotListResult } from './lists.ts';
+import { cleanEnv, ROOT, signInAdmin, startPortal, type PortalUnderTest } from './portal.ts';
+import { createBenchDatabase, type BenchDatabase } from './postgres.ts';
 import { PICKUPS_API_PATH, PICKUPS_API_QUERY } from './pickups-query.ts';
 import { expectOk } from './scenarios.ts';
 
-/** How many pickups the list is measured on (issue 6, "Data at scale"). */
-export const SCALE_PICKUPS = 100_000;
+/** How many pickups the lists are measured on: issue 6's 100,000 ("Data at scale"), or BENCH_SCALE's. */
+export const SCALE_PICKUPS = scaleSetting();
+
+function scaleSetting(): number {
+  const raw = process.env.BENCH_SCALE ?? '100000';
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1000)
+    throw new Error(`BENCH_SCALE must be a whole number of pickups, at least 1,000 (got "${raw}")`);
+  return value;
+}
 
 export interface PickupsResults {
   pickups: number;
@@ -22,6 +32,8 @@ export interface PickupsResults {
   breaks: BreakListResults;
   /** `GET /api/dashboard-stats` as the admin, every key of the enabled plugins. */
   dashboardStats: LoadResult;
+  /** Each hot list beside the best SQL for the same rows. */
+  lists: HotListResult[];
 }
 
 /** `portal pickups seed-scale N` against the bench database, as an operator would run it. */
@@ -32,6 +44,26 @@ export async function seedAtScale(databaseUrl: string, count: number): Promise<v
   });
   const [code] = (await once(child, 'exit')) as [number | null];
   if (code !== 0) throw new Error(`portal pickups seed-scale ${count} exited with ${code}`);
+}
+
+/** A fresh database on `adminUrl`'s server, seeded as an installation with SCALE_PICKUPS pickups, vacuumed as autovacuum would leave it. */
+export async function seededDatabase(adminUrl: string): Promise<BenchDatabase> {
+  const database = await createBenchDatabase(adminUrl);
+  try {
+    // The first start migrates and seeds the demo lab.
+    const portal = await startPortal(database.url);
+    await portal.stop();
+    console.log(`portal pickups seed-scale ${SCALE_PICKUPS}`);
+    await seedAtScale(database.url, SCALE_PICKUPS);
+    const client = new Client({ connectionString: database.url });
+    await client.connect();
+    for (const table of ['specimens', 'samples', 'pickups', 'test_results']) await client.query(`VACUUM ANALYZE ${table}`);
+    await client.end();
+    return database;
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
 }
 
 /** How many specimens the seeded database holds. */
@@ -60,5 +92,7 @@ export async function measurePickups(portal: PortalUnderTest, databaseUrl: strin
   await expectOk(`${portal.url}/api/dashboard-stats`, bearer);
   console.log(`  ${portal.database}: the admin's dashboard stats`);
   const dashboardStats = await measure({ name: 'dashboard-stats', url: `${portal.url}/api/dashboard-stats`, headers: bearer }, seconds);
-  return { pickups: SCALE_PICKUPS, query: PICKUPS_API_QUERY, api, page, bareSql, breaks, dashboardStats };
+  console.log(`  ${portal.database}: the hot lists beside the best SQL`);
+  const lists = await measureLists(portal, databaseUrl, seconds);
+  return { pickups: SCALE_PICKUPS, query: PICKUPS_API_QUERY, api, page, bareSql, breaks, dashboardStats, lists };
 }

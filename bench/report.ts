@@ -5,6 +5,7 @@ import { PICKUPS_HEADER, pickupsReading, pickupsTable } from './pickups-report.t
 import { pagesHeader, pagesIntroduction, pagesReading, pagesTable } from './pages-report.ts';
 import { PAGE_CONNECTIONS } from './pages.ts';
 import { reading } from './reading.ts';
+import { LISTS_HEADER, listsSection, listsTable } from './lists.ts';
 import { perCpuSecond } from './one-core.ts';
 import { FORMULA_TARGET, formatCount, formatMs, formatRate, formulaVerdict, httpRows, type BenchResults } from './results.ts';
 
@@ -74,6 +75,9 @@ export function terminalReport(results: BenchResults): string {
           `Pickups list at ${formatCount(results.pickups.pickups)} pickups (PostgreSQL)`,
           table([PICKUPS_HEADER, ...pickupsTable(results.pickups)]),
           '',
+          'Hot lists beside the best SQL',
+          table([LISTS_HEADER, ...listsTable(results.pickups.lists)]),
+          '',
         ]
       : []),
     ...readingLines(results).map((line) => `- ${line}`),
@@ -101,7 +105,7 @@ word matches a fifth of the pickups. Indexes, query shapes and the figures behin
 [041](decisions/041-pickups-at-scale.md) and [042](decisions/042-pickups-search-and-count.md).
 
 ${markdownTable(PICKUPS_HEADER, pickupsTable(results.pickups))}
-`;
+${listsSection(results.pickups.lists, pickups)}`;
 }
 
 /** docs/benchmarks.md, entirely generated so that figures, machine and date always belong together. */

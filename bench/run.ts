@@ -6,6 +6,8 @@
  *   BENCH_DATABASE_URL=postgres://user@host:5432/db               also measure on PostgreSQL, the
  *                                                                 technician's set save and next specimen,
  *                                                                 and the pickups list at 100,000 pickups
+ *                                                                 with the hot lists beside the best SQL
+ *   BENCH_SCALE=100000                                            pickups seeded for those
  *   BENCH_PICKUPS=false                                           skip the pickups at scale (minutes of seeding)
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';

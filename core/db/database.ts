@@ -61,17 +61,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return options.url ? openPostgres(options.url, options.maxConnections ?? 10) : openPGlite(options);
 }
 
+/** How `pg` reads values, as `typeParsers` say: for a pool of the portal's, or of a tool beside it. */
+export const POSTGRES_TYPES = {
+  getTypeParser: ((oid: number, format?: string) =>
+    typeParsers[oid] ?? types.getTypeParser(oid, format as 'text')) as typeof types.getTypeParser,
+};
+
 async function openPostgres(url: string, max: number): Promise<Database> {
   // Held while this process runs, so that `portal restore` refuses to replace the database under it.
   const presence = await holdPresence(url);
-  const pool = new Pool({
-    connectionString: url,
-    max,
-    types: {
-      getTypeParser: ((oid: number, format?: string) =>
-        typeParsers[oid] ?? types.getTypeParser(oid, format as 'text')) as typeof types.getTypeParser,
-    },
-  });
+  const pool = new Pool({ connectionString: url, max, types: POSTGRES_TYPES });
   // An idle connection the server ends (a restart, a dropped test database) is an 'error' event;
   // unheard it would crash the process. The pool opens a new connection on the next query.
   pool.on('error', () => undefined);

@@ -18,6 +18,14 @@ describe('defineTableModel', () => {
     expect(change({ key: 'missing' })).toThrow('"missing" is not one of its fields');
   });
 
+  it('refuses a field under the name the count takes, and a search column with no search field of its table', () => {
+    const fields = { ...specimensModel.fields, countOfMatches: { column: 'tableSpecimens.weight', type: 'number' as const, label: 'N' } };
+    expect(change({ fields })).toThrow('"countOfMatches" is the name of the count');
+    expect(change({ search: [], searchColumn: 'tableSpecimens.searchText' })).toThrow(
+      'search column "tableSpecimens.searchText" stands for no search field of its own table',
+    );
+  });
+
   it('refuses a search through a foreign key on a field that is not a table column', () => {
     const fields = {
       ...specimensModel.fields,

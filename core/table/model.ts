@@ -56,6 +56,13 @@ export interface TableModel {
   fields: Record<string, TableField>;
   /** Text fields `search` looks in. */
   search?: readonly string[];
+  /**
+   * The base table's stored search text (`'pickups.searchText'`), made by `addSearchText` in the
+   * plugin's migration from the same fields, in the same order, as the search fields that are
+   * not `searchVia`: the search then matches the lower-cased words with `like` on it, which its
+   * trigram index serves, instead of computing the text of every row it looks at.
+   */
+  searchColumn?: string;
   /** The date field `startDate` and `endDate` filter on. */
   dateField?: string;
   defaultSort: TableSort;
@@ -71,6 +78,9 @@ export interface TableModel {
   query(db: AnyDatabase): AnySelectQuery;
 }
 
+/** Where a page's rows carry the count of all matching rows, beside the fields: no field may take the name. */
+export const COUNT_COLUMN = 'countOfMatches';
+
 /**
  * Declares a table model and checks it once, at start-up: a misnamed search, date or sort
  * field is a programming error, better found before the first request.
@@ -84,12 +94,16 @@ export function defineTableModel<M extends TableModel>(model: M): M {
     if (!found) throw problem(`"${name}" is not one of its fields`);
     return found;
   };
+  if (Object.hasOwn(model.fields, COUNT_COLUMN)) throw problem(`"${COUNT_COLUMN}" is the name of the count, not a field's`);
   for (const name of model.search ?? []) {
     const declared = field(name);
     if (declared.type !== 'text') throw problem(`search field "${name}" is not a text field`);
     if (declared.searchVia !== undefined && (typeof declared.column !== 'string' || !declared.column.includes('.'))) {
       throw problem(`search field "${name}" goes through "${declared.searchVia}" but is not a column of a table`);
     }
+  }
+  if (model.searchColumn !== undefined && !(model.search ?? []).some((name) => model.fields[name]?.searchVia === undefined)) {
+    throw problem(`search column "${model.searchColumn}" stands for no search field of its own table`);
   }
   if (model.dateField !== undefined && field(model.dateField).type !== 'date') {
     throw problem(`date field "${model.dateField}" is not a date field`);

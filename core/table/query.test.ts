@@ -1,10 +1,20 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, dialectsUnderTest } from '../testing/databases.ts';
+import { statementCounter } from '../testing/statement-counter.ts';
 import type { Database } from '../db/database.ts';
-import { createSpecimens, specimensModel as model, specimensWithCompanyModel as companyModel } from '../../test/support/table-fixture.ts';
+import {
+  breaksModel,
+  createBreaks,
+  createSpecimens,
+  SPECIMENS,
+  specimensModel as model,
+  specimensWithCompanyModel as companyModel,
+} from '../../test/support/table-fixture.ts';
 import { parseTableParams } from './params.ts';
-import { countCap, runTableQuery, searchDocument } from './query.ts';
+import type { TableModel } from './model.ts';
+import { countCap, runTableQuery } from './query.ts';
+import { addSearchText, searchDocument } from './search-text.ts';
 
 describe.each(dialectsUnderTest())('runTableQuery on %s', (kind) => {
   let database: Database;
@@ -118,9 +128,101 @@ describe.each(dialectsUnderTest())('runTableQuery with a joined search field, on
     expect(await labels({ search: 'acme prism' })).toEqual([]);
   });
 
+  it('pages through rows that several alternatives match, each row once', async () => {
+    const page = (offset: number) =>
+      runTableQuery(database.db, companyModel, parseTableParams(companyModel, { search: 'portland', limit: '1', offset: String(offset) }));
+    expect(await page(0)).toEqual({ count: 3, rows: [expect.objectContaining({ label: 'Cylinder A' })] });
+    expect(await page(1)).toEqual({ count: 3, rows: [expect.objectContaining({ label: 'Prism north' })] });
+    expect(await page(2)).toEqual({ count: 3, rows: [expect.objectContaining({ label: 'prism SOUTH' })] });
+    expect(await page(3)).toEqual({ count: 3, rows: [] });
+  });
+
+  it('answers a page and its count in one statement, after one look-up in the joined table for every word', async () => {
+    const statements = async (which: TableModel, query: Record<string, string>) => {
+      const counter = statementCounter();
+      let count: number | undefined;
+      const sent = await counter.during(async () => {
+        ({ count } = await runTableQuery(database.db.withPlugin(counter.plugin), which, parseTableParams(which, query)));
+      });
+      return { count, statements: sent.length };
+    };
+    expect(await statements(model, { search: 'portland', sort: 'weight:desc' })).toEqual({ count: 2, statements: 1 });
+    expect(await statements(companyModel, { search: 'portland', sort: 'weight:desc' })).toEqual({ count: 3, statements: 2 });
+    expect(await statements(companyModel, { search: 'portland concrete prism' })).toEqual({ count: 2, statements: 2 });
+  });
+
   it('answers the joined field among the row fields', async () => {
     const { rows } = await runTableQuery(database.db, companyModel, parseTableParams(companyModel, { search: 'cube_7' }));
     expect(rows).toEqual([expect.objectContaining({ label: 'Cube_7', companyName: 'Acme Labs' })]);
+  });
+});
+
+describe.each(dialectsUnderTest())('runTableQuery with a search through another table, on %s', (kind) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    await createSpecimens(database.db);
+    await createBreaks(database.db);
+  });
+  afterAll(() => database.close());
+
+  const run = (query: Record<string, string>) => runTableQuery(database.db, breaksModel, parseTableParams(breaksModel, query));
+
+  it("reads a word's own text and the other table's matches as a union, a row both find once", async () => {
+    // Break 5 is a Portland break of Portland Concrete's specimen; break 6 is that company's other specimen's.
+    expect(await run({ search: 'portland' })).toEqual({
+      count: 2,
+      rows: [
+        { id: 5, label: 'Portland break', specimenLabel: 'Prism north', companyName: 'Portland Concrete' },
+        { id: 6, label: 'Break 6', specimenLabel: 'prism SOUTH', companyName: 'Portland Concrete' },
+      ],
+    });
+    expect((await run({ search: 'portland', sort: 'id:desc' })).rows.map((row) => row.id)).toEqual([6, 5]);
+    expect((await run({ search: 'acme break' })).rows.map((row) => row.id)).toEqual([3, 4]);
+    expect(await run({ search: 'nowhere' })).toEqual({ count: 0, rows: [] });
+  });
+
+  it('pages through the union, counting each row once', async () => {
+    const page = (offset: number) => run({ search: 'portland', limit: '1', offset: String(offset) });
+    expect(await page(0)).toMatchObject({ count: 2, rows: [{ id: 5 }] });
+    expect(await page(1)).toMatchObject({ count: 2, rows: [{ id: 6 }] });
+    expect(await page(2)).toEqual({ count: 2, rows: [] });
+    expect(await run({ search: 'portland', count: 'false', limit: '1', offset: '1' })).toEqual({
+      rows: [expect.objectContaining({ id: 6 })],
+    });
+  });
+});
+
+describe.each(dialectsUnderTest())('runTableQuery over a stored search text, on %s', (kind) => {
+  let database: Database;
+  const stored = { ...companyModel, searchColumn: 'tableSpecimens.searchText' };
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    await createSpecimens(database.db);
+    await addSearchText(database.db, 'table_specimens', [sql.ref('label'), sql.ref('city')]);
+  });
+  afterAll(() => database.close());
+
+  const labels = async (query: Record<string, string>) =>
+    (await runTableQuery(database.db, stored, parseTableParams(stored, query))).rows.map((row) => row.label);
+
+  it('keeps the lower-cased text of the fields, and finds words in it as in the fields', async () => {
+    const { rows } = await sql<{ searchText: string }>`select search_text from table_specimens order by id limit 2`.execute(database.db);
+    expect(rows.map((row) => row.searchText)).toEqual(['cylinder a portland', 'cylinder b salem']);
+    expect(await labels({ search: 'PORTLAND' })).toEqual(['Cylinder A', 'Prism north', 'prism SOUTH']);
+    expect(await labels({ search: 'Prism Portland' })).toEqual(['Prism north', 'prism SOUTH']);
+    expect(await labels({ search: '50%' })).toEqual(['Cube 50%']);
+    expect(await labels({ search: 'e_7' })).toEqual(['Cube_7']);
+  });
+
+  it('answers the fields only, not the search text', async () => {
+    const { rows } = await runTableQuery(database.db, stored, parseTableParams(stored, { search: 'cube_7' }));
+    expect(rows).toEqual([{ ...SPECIMENS[3], id: 4, companyName: 'Acme Labs' }]);
+  });
+
+  it('keeps the text as rows change', async () => {
+    await sql`update table_specimens set city = 'Astoria' where id = 2`.execute(database.db);
+    expect(await labels({ search: 'astoria' })).toEqual(['Cylinder B']);
   });
 });
 

@@ -1,8 +1,9 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression } from 'kysely';
 import type { AnyDatabase } from '../db/database.ts';
 import type { Condition } from './conditions.ts';
-import { fieldExpression, tableOfColumn, type AnySelectQuery, type TableModel } from './model.ts';
+import { COUNT_COLUMN, fieldExpression, type AnySelectQuery, type SortDirection, type TableModel } from './model.ts';
 import type { TableParams } from './params.ts';
+import { anyOf, searchConditions } from './search.ts';
 
 /** Narrows a model's base query for one request, such as a customer's own company. */
 export type TableRestriction = (query: AnySelectQuery) => AnySelectQuery;
@@ -14,9 +15,6 @@ export interface TableResult {
   /** More rows match than `count`: counting stopped there (see COUNT_STEP). */
   countCapped?: true;
 }
-
-/** How many words of a search are used; each must match one of the search fields. */
-const MAX_SEARCH_WORDS = 8;
 
 /**
  * Counting stops at the first multiple of this at or past the page's end. "Showing 1–50 of
@@ -30,13 +28,7 @@ export function countCap(params: Pick<TableParams, 'offset' | 'limit'>): number 
   return Math.ceil((params.offset + params.limit) / COUNT_STEP) * COUNT_STEP;
 }
 
-/** A joined table's matching ids are sent as a list up to this many; past it, as a subquery. */
-const MAX_LISTED_IDS = 1000;
-
-/** Escapes LIKE's wildcards so a search for `50%` finds "50%", not everything starting with 50. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-}
+export { escapeLike } from './search.ts';
 
 function columnOf(model: TableModel, field: string): Expression<unknown> {
   const declared = model.fields[field];
@@ -67,81 +59,11 @@ function applyCondition(query: AnySelectQuery, column: Expression<unknown>, cond
   }
 }
 
-// oxlint-disable-next-line typescript/no-explicit-any -- applied to any model's query
-type SearchCondition = (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>;
-
-/**
- * The search fields grouped by where they live: on the base query's own rows, or on a joined
- * table reached through a foreign key (`searchVia`).
- */
-function searchGroups(model: TableModel): { own: Expression<unknown>[]; via: Map<string, string[]> } {
-  const own: Expression<unknown>[] = [];
-  const via = new Map<string, string[]>();
-  for (const name of model.search ?? []) {
-    const field = model.fields[name]!;
-    if (field.searchVia === undefined) own.push(fieldExpression(field));
-    else via.set(field.searchVia, [...(via.get(field.searchVia) ?? []), field.column as string]);
-  }
-  return { own, via };
-}
-
-/**
- * The base table's search fields as one text, a space between them: a word (which has no
- * space) is in it exactly when it is in one of them. One expression can be served by one
- * trigram index, as `pickups_search_trgm_idx` does, whose definition must be this expression
- * word for word; the planner neither combines nor rightly costs five per-column ones.
- */
-export function searchDocument(columns: Expression<unknown>[]): Expression<string> {
-  if (columns.length === 1) return columns[0] as Expression<string>;
-  return sql<string>`(${sql.join(
-    columns.map((column) => sql`coalesce(${column}, '')`),
-    sql` || ' ' || `,
-  )})`;
-}
-
-/** The ids of a joined table's rows where one of the columns matches: a list, or a subquery when there are many. */
-async function matchingIds(db: AnyDatabase, columns: string[], pattern: string): Promise<number[] | AnySelectQuery> {
-  const table = tableOfColumn(columns[0]!);
-  const query = db
-    .selectFrom(table)
-    .select(sql.ref(`${table}.id`).as('id'))
-    .where((eb) => eb.or(columns.map((column) => eb(sql.ref(column), 'ilike', pattern))));
-  const rows = (await query.limit(MAX_LISTED_IDS + 1).execute()) as { id: number }[];
-  return rows.length > MAX_LISTED_IDS ? query : rows.map((row) => row.id);
-}
-
-/**
- * One search word: it must match one of the model's search fields. Fields on joined tables are
- * looked up first and become `foreignKey in (ids)`, so the whole condition is on the base table,
- * whose indexes (trigram ones included) the planner can then use and whose statistics it can read.
- */
-async function wordCondition(db: AnyDatabase, model: TableModel, pattern: string): Promise<SearchCondition> {
-  const { own, via } = searchGroups(model);
-  const joined: Array<[string, number[] | AnySelectQuery]> = [];
-  for (const [foreignKey, columns] of via) joined.push([foreignKey, await matchingIds(db, columns, pattern)]);
-  return (eb) => {
-    const branches = [
-      ...(own.length > 0 ? [eb(searchDocument(own), 'ilike', pattern)] : []),
-      ...joined.filter(([, ids]) => !Array.isArray(ids) || ids.length > 0).map(([foreignKey, ids]) => eb(sql.ref(foreignKey), 'in', ids)),
-    ];
-    return branches.length > 0 ? eb.or(branches) : sql<SqlBool>`false`;
-  };
-}
-
-/** The base query with the request's conditions, search and date range applied. */
-export async function filteredQuery(
-  db: AnyDatabase,
-  model: TableModel,
-  params: TableParams,
-  restrict?: TableRestriction,
-): Promise<AnySelectQuery> {
+/** The base query with the request's conditions and date range, before the search. */
+function conditionedQuery(db: AnyDatabase, model: TableModel, params: TableParams, restrict?: TableRestriction): AnySelectQuery {
   let query = model.query(db);
   if (restrict) query = restrict(query);
   for (const condition of params.conditions) query = applyCondition(query, columnOf(model, condition.field), condition);
-  const words = params.search?.split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS) ?? [];
-  if ((model.search ?? []).length > 0) {
-    for (const word of words) query = query.where(await wordCondition(db, model, `%${escapeLike(word)}%`));
-  }
   if (model.dateField) {
     const column = columnOf(model, model.dateField);
     if (params.startDate) query = query.where(column, '>=', params.startDate);
@@ -150,19 +72,186 @@ export async function filteredQuery(
   return query;
 }
 
-/** The page of rows: the declared fields under their API names, grouped and sorted, with the key breaking ties the same way. */
+/**
+ * The rows a list request matches as one query, each search word one `or` of its conditions:
+ * for a caller that walks the rows its own way (a bulk download in id order).
+ */
+export async function filteredQuery(
+  db: AnyDatabase,
+  model: TableModel,
+  params: TableParams,
+  restrict?: TableRestriction,
+): Promise<AnySelectQuery> {
+  const words = await searchConditions(db, model, params);
+  return words.reduce((query, groups) => query.where(anyOf(groups)), conditionedQuery(db, model, params, restrict));
+}
+
+/**
+ * The rows a list request matches, as queries whose union they are: one for each table the
+ * search's first word is looked for on (decision 234), the other words narrowing each, so that
+ * each query is served by its own table's indexes (one `or` across tables can use none). Without
+ * a search, or with it on one table, it is one query.
+ * @example const count = countOf(db, model, await matchingQueries(db, model, params), 1000);
+ */
+export async function matchingQueries(
+  db: AnyDatabase,
+  model: TableModel,
+  params: TableParams,
+  restrict?: TableRestriction,
+): Promise<AnySelectQuery[]> {
+  const base = conditionedQuery(db, model, params, restrict);
+  const [first, ...rest] = await searchConditions(db, model, params);
+  if (!first) return [base];
+  const narrowed = rest.reduce((query, groups) => query.where(anyOf(groups)), base);
+  return first.map((group) => narrowed.where(group));
+}
+
+/** The page's order: the model's groups, the requested sort, then the key in the same direction. */
+function orderOf(model: TableModel, params: TableParams): Array<[Expression<unknown>, SortDirection]> {
+  const order: Array<[Expression<unknown>, SortDirection]> = [];
+  if (model.groupOrder) order.push([model.groupOrder, 'asc']);
+  order.push([columnOf(model, params.sort.field), params.sort.dir]);
+  // The key follows the sort's direction, so one index on (column, key) serves both directions.
+  if (model.key && model.key !== params.sort.field) order.push([columnOf(model, model.key), params.sort.dir]);
+  return order;
+}
+
+/** The page of rows: the declared fields under their API names, in the page's order. */
 export function rowsQuery(query: AnySelectQuery, model: TableModel, params: TableParams): AnySelectQuery {
   const selections = Object.entries(model.fields).map(([name, field]) => sql`${fieldExpression(field)}`.as(name));
-  const grouped = model.groupOrder ? query.select(selections).orderBy(model.groupOrder) : query.select(selections);
-  let ordered = grouped.orderBy(columnOf(model, params.sort.field), params.sort.dir);
-  // The key follows the sort's direction, so one index on (column, key) serves both directions.
-  if (model.key && model.key !== params.sort.field) ordered = ordered.orderBy(columnOf(model, model.key), params.sort.dir);
+  const ordered = orderOf(model, params).reduce((page, [expression, dir]) => page.orderBy(expression, dir), query.select(selections));
   return ordered.limit(params.limit).offset(params.offset);
 }
 
 /**
+ * Queries as one `union all`, each keeping its own order and limit. Not `union`: PostgreSQL plans
+ * the branches of a `union` for all their rows, whatever their limit, and so never walks an index
+ * in order for the first few; the caller drops a row two branches hold.
+ */
+const unionAllOf = (queries: readonly AnySelectQuery[]) => sql`(${sql.join(queries, sql` union all `)})`;
+
+/**
+ * The keys of the matching rows in the page's order, `take` of them after the first `skip`.
+ * Over several queries, each gives its first skip + take keys (walking its own index in that
+ * order), and the keys are taken from them together, a row two of them hold once.
+ */
+function orderedKeys(
+  db: AnyDatabase,
+  model: TableModel,
+  queries: readonly AnySelectQuery[],
+  params: TableParams,
+  { skip, take }: { skip: number; take: number },
+): AnySelectQuery {
+  const order = orderOf(model, params);
+  const key = columnOf(model, model.key!);
+  const ordered = (query: AnySelectQuery) => order.reduce((head, [expression, dir]) => head.orderBy(expression, dir), query);
+  if (queries.length === 1)
+    return ordered(queries[0]!.select(sql`${key}`.as('key')))
+      .limit(take)
+      .offset(skip);
+  const values = [sql`${key}`.as('key'), ...order.map(([expression], index) => sql`${expression}`.as(`o${index}`))];
+  const heads = queries.map((query) => ordered(query.select(values)).limit(skip + take));
+  const grouped = db
+    .selectFrom(unionAllOf(heads).as('heads'))
+    .select('heads.key')
+    .groupBy(['heads.key', ...order.map((_, index) => `heads.o${index}`)]);
+  return order
+    .reduce((keys, [, dir], index) => keys.orderBy(sql.ref(`heads.o${index}`), dir), grouped)
+    .limit(take)
+    .offset(skip);
+}
+
+/**
+ * The rows with these keys, in the page's order. The keys come as an array computed first, not
+ * `in (subquery)`: a list's query may join more tables than the planner orders freely
+ * (join_collapse_limit), and would then join every row before keeping the page's;
+ * `= any(array)` makes the page's rows the start of the joins.
+ */
+function rowsOfKeys(db: AnyDatabase, model: TableModel, params: TableParams, keys: Expression<unknown>): AnySelectQuery {
+  const key = columnOf(model, model.key!);
+  return rowsQuery(model.query(db).where(key, '=', sql`any(${keys})`), model, { ...params, offset: 0 });
+}
+
+/**
+ * The page of rows over the matching queries: first the keys of its rows, read from the matching
+ * queries alone (which the database can answer from an index in the page's order, the joins
+ * that only add columns left out), then its rows by those keys. A model without a key has one
+ * query, paged as it is.
+ */
+export function pageQuery(db: AnyDatabase, model: TableModel, queries: readonly AnySelectQuery[], params: TableParams): AnySelectQuery {
+  if (model.key === undefined) return rowsQuery(queries[0]!, model, params);
+  const keys = orderedKeys(db, model, queries, params, { skip: params.offset, take: params.limit });
+  return rowsOfKeys(db, model, params, sql`array(${keys})`);
+}
+
+/**
+ * The page and, in each of its rows, the count of all matches up to one past `cap`, in one
+ * statement. With a key, the keys of the matching rows up to the cap are read once, in the page's
+ * order: their number is the count, and the page's keys are a slice of them.
+ */
+async function countedPage(
+  db: AnyDatabase,
+  model: TableModel,
+  queries: readonly AnySelectQuery[],
+  params: TableParams,
+  cap: number,
+): Promise<Record<string, unknown>[]> {
+  if (model.key === undefined) {
+    return (await rowsQuery(queries[0]!, model, params)
+      .select(countOf(db, model, queries, cap).as(COUNT_COLUMN))
+      .execute()) as Record<string, unknown>[];
+  }
+  const matched = orderedKeys(db, model, queries, params, { skip: 0, take: cap + 1 });
+  const keys = sql.ref('matchedKeys.keys');
+  const page = rowsOfKeys(db, model, params, sql`(select ${keys} from matched_keys)[${params.offset + 1}:${params.offset + params.limit}]`);
+  const counted = page.select(sql`(select cardinality(${keys}) from matched_keys)`.as(COUNT_COLUMN));
+  const statement = sql<Record<string, unknown>>`with matched_keys as (select array(${matched}) as keys) ${counted}`;
+  return (await statement.execute(db)).rows;
+}
+
+/**
+ * How many rows the matching queries hold together, counting no further than one past `cap`
+ * (see COUNT_STEP): a scalar subquery, selected beside a page or alone. Over several queries,
+ * each stops one past the cap too: if none reaches it, the rows they hold together are exact.
+ * @example db.selectNoFrom(countOf(db, model, await matchingQueries(db, model, params), 1000).as('count'))
+ */
+export function countOf(db: AnyDatabase, model: TableModel, queries: readonly AnySelectQuery[], cap: number): AnySelectQuery {
+  if (queries.length === 1) {
+    const matched = queries[0]!
+      .clearSelect()
+      .select(sql`1`.as('one'))
+      .limit(cap + 1);
+    return db.selectFrom(matched.as('matched')).select((eb) => eb.fn.countAll<number>().as('count'));
+  }
+  const key = columnOf(model, model.key!);
+  const heads = queries.map((query) =>
+    query
+      .clearSelect()
+      .select(sql`${key}`.as('key'))
+      .limit(cap + 1),
+  );
+  return db.selectFrom(unionAllOf(heads).as('heads')).select(sql<number>`count(distinct heads.key)`.as('count'));
+}
+
+/**
+ * A count as a list answers it: counted up to one past `cap`, read as the cap when it went past.
+ * @example cappedCount('1001', 1000) // { count: 1000, capped: true }
+ */
+export function cappedCount(counted: number | string, cap: number): { count: number; capped: boolean } {
+  const count = Number(counted);
+  return count > cap ? { count: cap, capped: true } : { count, capped: false };
+}
+
+function cappedResult(rows: Record<string, unknown>[], counted: number | string, cap: number): TableResult {
+  const { count, capped } = cappedCount(counted, cap);
+  return capped ? { rows, count, countCapped: true } : { rows, count };
+}
+
+/**
  * Runs a checked list request: the page of rows and, unless `count` is false, how many rows
- * match the filters in all. `restrict` narrows the base query (a customer's own company).
+ * match the filters in all, in one statement (after the search's look-up in joined tables, if
+ * any; and once more for the count of a page past the end).
+ * `restrict` narrows the base query (a customer's own company).
  * @example const { rows, count } = await runTableQuery(db, usersModel, parseTableParams(usersModel, c.req.query()));
  */
 export async function runTableQuery(
@@ -171,35 +260,14 @@ export async function runTableQuery(
   params: TableParams,
   restrict?: TableRestriction,
 ): Promise<TableResult> {
-  const query = await filteredQuery(db, model, params, restrict);
-  const rows = (await rowsQuery(query, model, params).execute()) as Record<string, unknown>[];
-  if (!params.count) return { rows };
-  // A short page that is not empty is the last one: its end is the count, without a second query.
-  if (rows.length > 0 && rows.length < params.limit) return { rows, count: params.offset + rows.length };
+  const queries = await matchingQueries(db, model, params, restrict);
+  if (!params.count) return { rows: (await pageQuery(db, model, queries, params).execute()) as Record<string, unknown>[] };
   const cap = countCap(params);
-  const count = Number((await countQuery(db, query, cap).executeTakeFirstOrThrow()).count);
-  return count > cap ? { rows, count: cap, countCapped: true } : { rows, count };
-}
-
-/**
- * How many rows a filtered query has, counting no further than `cap` (see COUNT_STEP): for a
- * route that counts parts of its list (the break list's due groups).
- * @example await countUpTo(db, (await filteredQuery(db, model, params)).where(overdue), countCap(params)) // { count: 1000, capped: true }
- */
-export async function countUpTo(db: AnyDatabase, query: AnySelectQuery, cap: number): Promise<{ count: number; capped: boolean }> {
-  const count = Number((await countQuery(db, query, cap).executeTakeFirstOrThrow()).count);
-  return count > cap ? { count: cap, capped: true } : { count, capped: false };
-}
-
-/** How many rows the filtered query has, stopping one past `cap`. */
-function countQuery(db: AnyDatabase, query: AnySelectQuery, cap: number) {
-  return db
-    .selectFrom(
-      query
-        .clearSelect()
-        .select(sql`1`.as('one'))
-        .limit(cap + 1)
-        .as('matched'),
-    )
-    .select((eb) => eb.fn.countAll<number>().as('count'));
+  const found = await countedPage(db, model, queries, params, cap);
+  const rows = found.map(({ [COUNT_COLUMN]: _count, ...row }) => row);
+  if (found.length > 0) return cappedResult(rows, found[0]![COUNT_COLUMN] as number | string, cap);
+  if (params.offset === 0) return { rows, count: 0 };
+  const counted = countOf(db, model, queries, cap);
+  const { count } = (await db.selectNoFrom(counted.as('count')).executeTakeFirstOrThrow()) as { count: number | string };
+  return cappedResult(rows, count, cap);
 }

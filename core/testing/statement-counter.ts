@@ -1,4 +1,4 @@
-import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, RootOperationNode } from 'kysely';
+import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryId, RootOperationNode } from 'kysely';
 
 export interface StatementCounter {
   /** Sees every statement the portal sends, query builder and raw `sql` alike. */
@@ -9,16 +9,23 @@ export interface StatementCounter {
 
 /**
  * Counts the statements a request sends, for the tests that hold a page to the statements it
- * needs (issue 29: no N+1). Transaction control (BEGIN, COMMIT) bypasses plugins and is not counted.
+ * needs (issue 29: no N+1). A statement counts when its result comes back: a subquery built
+ * from the database handle passes through the plugins too, as a query of its own that is never
+ * sent. Transaction control (BEGIN, COMMIT) bypasses plugins and is not counted.
  */
 export function statementCounter(): StatementCounter {
   let seen: string[] | undefined;
+  const kinds = new WeakMap<QueryId, string>();
   const plugin: KyselyPlugin = {
-    transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
-      seen?.push(node.kind);
+    transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
+      if (seen) kinds.set(queryId, node.kind);
       return node;
     },
-    transformResult: async ({ result }: PluginTransformResultArgs) => result,
+    transformResult: async ({ result, queryId }: PluginTransformResultArgs) => {
+      const kind = kinds.get(queryId);
+      if (kind) seen?.push(kind);
+      return result;
+    },
   };
   return {
     plugin,

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { AnyDatabase } from '../../core/db/database.ts';
 import type { TableParams } from '../../core/table/params.ts';
-import { countCap, countUpTo, filteredQuery, rowsQuery, type TableResult } from '../../core/table/query.ts';
+import { cappedCount, countCap, countOf, matchingQueries, pageQuery, type TableResult } from '../../core/table/query.ts';
 import { breakListModel, dueColumns } from './list.model.ts';
 import { COUNTED_GROUPS, DUE_GROUPS, type DueGroup } from './rules/due-group.ts';
 
@@ -32,22 +32,27 @@ function groupWhere(today: string): Record<DueGroup, RawBuilder<SqlBool>> {
 
 /**
  * A page of the due list (decision 227): overdue, today's, immediate, then the rest, each group
- * in the requested sort. Each group's part of the page is read on its own, from where the page
- * starts in it (the groups' counts say where), so every read is an index range in the
- * requested order and no query sorts the whole list; the counts stop at the list's cap, which
- * is past the page's end, so a capped group holds the rest of the page.
+ * in the requested sort. The groups' counts and the list's come in one statement; then each
+ * group's part of the page is read on its own, from where the page starts in it (the counts say
+ * where), so every read is an index range in the requested order and no query sorts the whole
+ * list. The counts stop at the list's cap, which is past the page's end, so a capped group holds
+ * the rest of the page. A search reads each group as the union of its alternatives (decision 234).
  */
 export async function dueListPage(db: AnyDatabase, today: string, params: TableParams): Promise<TableResult & { groups: GroupCount[] }> {
   const model = breakListModel(today);
-  const filtered = await filteredQuery(db, model, params);
+  const matching = await matchingQueries(db, model, params);
   const where = groupWhere(today);
+  const inGroup = (group: DueGroup) => matching.map((query) => query.where(where[group]));
   const cap = countCap(params);
-  const counted = await Promise.all(
-    COUNTED_GROUPS.map(async (group) => {
-      const { count, capped } = await countUpTo(db, filtered.where(where[group]), cap);
-      return capped ? { group, count, countCapped: true as const } : { group, count };
-    }),
-  );
+  const countsQuery = db.selectNoFrom([
+    ...COUNTED_GROUPS.map((group, index) => countOf(db, model, inGroup(group), cap).as(`group${index}`)),
+    ...(params.count ? [countOf(db, model, matching, cap).as('total')] : []),
+  ]);
+  const found = (await countsQuery.executeTakeFirstOrThrow()) as Record<string, number | string>;
+  const counted = COUNTED_GROUPS.map((group, index) => {
+    const { count, capped } = cappedCount(found[`group${index}`]!, cap);
+    return capped ? { group, count, countCapped: true as const } : { group, count };
+  });
   const rows: Record<string, unknown>[] = [];
   let before = 0;
   for (const group of DUE_GROUPS) {
@@ -56,12 +61,12 @@ export async function dueListPage(db: AnyDatabase, today: string, params: TableP
     const limit = params.limit - rows.length;
     if (limit <= 0) break;
     if (!known || known.count > offset) {
-      const part = rowsQuery(filtered.where(where[group]), model, { ...params, offset, limit });
+      const part = pageQuery(db, model, inGroup(group), { ...params, offset, limit });
       rows.push(...((await part.execute()) as Record<string, unknown>[]));
     }
     before += known?.count ?? 0;
   }
-  const total = params.count ? await countUpTo(db, filtered, cap) : undefined;
+  const total = params.count ? cappedCount(found.total!, cap) : undefined;
   const exact = total !== undefined && !total.capped && counted.every((group) => !('countCapped' in group));
   const due = counted.reduce((sum, group) => sum + group.count, 0);
   const rest: GroupCount = exact ? { group: 'Not due', count: Math.max(0, total.count - due) } : { group: 'Not due' };

@@ -4,8 +4,10 @@ import { STALE_RECORD_MESSAGE } from '../../core/db/versioned.ts';
 import { dialectsUnderTest } from '../../core/testing/databases.ts';
 import { pdfText } from '../../core/testing/pdf-text.ts';
 import type { TestPortal } from '../../core/testing/portal.ts';
+import { searchTextMismatches } from '../../core/testing/search-text.ts';
 import { call, demoFacts, pickupJson, type Json } from '../pickups/test-support.ts';
 import { chooseNotices } from '../customers/test-support.ts';
+import { invoicesTableModel } from './invoices.model.ts';
 import { dbOf, invoicingPortal } from './test-support.ts';
 
 type Facts = Awaited<ReturnType<typeof demoFacts>>;
@@ -351,5 +353,10 @@ describe.each(dialectsUnderTest())('invoices on %s', (kind) => {
     expect((list.body.rows as Json[]).every((row) => row.customerId === facts.customerId)).toBe(true);
     expect((list.body.rows as Json[]).length).toBeGreaterThan(0);
     expect((await call(t, `/api/invoices/${theirs.id}`, { token: customerToken })).status).toBe(404);
+  });
+
+  it("keeps each invoice's search text as the list's own search fields give it", async () => {
+    expect(await dbOf(t).selectFrom('invoices').select('id').execute()).not.toHaveLength(0);
+    expect(await searchTextMismatches(t.db, invoicesTableModel)).toBe(0);
   });
 });

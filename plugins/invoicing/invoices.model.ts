@@ -33,8 +33,10 @@ export const invoicesTableModel = defineTableModel({
     status: { column: sql`case when invoices.voided_at is null then '' else 'VOID' end`, type: 'text', label: 'Status', sortable: false },
   },
   search: ['invoiceNumText', 'companyName'],
+  searchColumn: 'invoices.searchText',
   dateField: 'invoiceDate',
   defaultSort: { field: 'invoiceDate', dir: 'desc' },
   key: 'id',
-  query: (db) => customersService.joinCompanies(db.selectFrom('invoices'), 'invoices.customerId', 'inner'),
+  // A left join, although every invoice has its company: a query that reads no company column then leaves it out.
+  query: (db) => customersService.joinCompanies(db.selectFrom('invoices'), 'invoices.customerId', 'left'),
 });

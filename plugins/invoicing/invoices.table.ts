@@ -34,6 +34,8 @@ export interface InvoicesTable extends Timestamps {
   voidedAt: Date | null;
   voidReason: string | null;
   voidedBy: number | null;
+  /** The list's search text, derived by the database from the invoice number (decision 234). */
+  searchText: ColumnType<string, never, never>;
 }
 
 export interface InvoiceItemsTable extends Timestamps {

@@ -6,7 +6,11 @@ import { inspectorsService } from '../inspectors/index.ts';
 /**
  * The pickups list: the columns the lab sorts, searches and filters by. The ids are for filters;
  * the list sorts by the names they stand for. Every sortable pickup column has an index on
- * (column, id) (migration 202611251300_sort_indexes).
+ * (column, id) (migration 202611251300_sort_indexes). The search looks in the pickup's stored
+ * search text (migration 202701160900_search_text) and, through the foreign keys, in the
+ * company's and the inspector's names. Every join is a left join, although each inner one would
+ * find its row (a required foreign key): the database then leaves out those a query does not
+ * read, so the search's alternatives and the count read the pickups alone (decision 234).
  */
 export const pickupsTableModel = defineTableModel({
   name: 'pickups',
@@ -42,14 +46,15 @@ export const pickupsTableModel = defineTableModel({
     parentPickupId: { column: 'pickups.parentPickupId', type: 'number', label: 'Parent Pickup ID', sortable: false },
   },
   search: ['pickupNumberText', 'companyName', 'caller', 'pickupAddr1', 'pickupCity', 'projectAddr1', 'inspectorName'],
+  searchColumn: 'pickups.searchText',
   dateField: 'schedPickupDate',
   defaultSort: { field: 'schedPickupDate', dir: 'desc' },
   key: 'id',
   query: (db) =>
     inspectorsService.joinInspectors(
       customersService
-        .joinCompanies(db.selectFrom('pickups'), 'pickups.customerId', 'inner')
-        .innerJoin('pickupStatuses', 'pickupStatuses.id', 'pickups.pickupStatusId')
+        .joinCompanies(db.selectFrom('pickups'), 'pickups.customerId', 'left')
+        .leftJoin('pickupStatuses', 'pickupStatuses.id', 'pickups.pickupStatusId')
         .leftJoin('users', 'users.id', 'pickups.driverId'),
       'pickups.inspectorId',
     ),

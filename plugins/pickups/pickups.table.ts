@@ -76,6 +76,8 @@ export interface PickupsTable extends Timestamps {
   releaseSignature: Uint8Array | null;
   /** The id the driver's phone gave its last Pick Up: a resend of it is answered, not recorded again. */
   recordClientId: string | null;
+  /** The list's search text, derived by the database from the number, caller and addresses (decision 234). */
+  searchText: ColumnType<string, never, never>;
 }
 
 export interface SamplesTable extends Timestamps {

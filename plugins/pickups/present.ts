@@ -11,8 +11,8 @@ const hhmm = (value: string | null) => (value ? value.slice(0, 5) : null);
 /** A pickup as the API answers it: money as numbers, times as HH:mm, no timestamps. */
 export function presentPickup(row: PickupRow) {
   // The signature's image is served on its own (`GET /api/pickups/{id}/signature`).
-  // The phone's id of its last Pick Up is bookkeeping for resends, nothing a reader needs.
-  const { createdAt: _created, updatedAt: _updated, releaseSignature, recordClientId: _client, ...pickup } = row;
+  // The phone's id of its last Pick Up is bookkeeping for resends, the search text the list's; nothing a reader needs.
+  const { createdAt: _created, updatedAt: _updated, releaseSignature, recordClientId: _client, searchText: _search, ...pickup } = row;
   return {
     ...pickup,
     hasReleaseSignature: releaseSignature !== null && releaseSignature !== undefined,

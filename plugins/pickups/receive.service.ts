@@ -25,6 +25,7 @@ function remainderPickup(pickup: PickupRow, openStatusId: number) {
     updatedAt: _updated,
     actualPickupDate: _actual,
     receiveDate: _received,
+    searchText: _search,
     ...fields
   } = pickup;
   return {

@@ -4,10 +4,12 @@ import { addDays, labToday, toDisplayDate } from '../../shared/dates.ts';
 import { STALE_RECORD_MESSAGE } from '../../core/db/versioned.ts';
 import { dialectsUnderTest } from '../../core/testing/databases.ts';
 import type { TestPortal } from '../../core/testing/portal.ts';
+import { searchTextMismatches } from '../../core/testing/search-text.ts';
+import { reportsTableModel } from './reports.model.ts';
 import { FINALIZED_MESSAGE } from './rules/status.ts';
 import { CONFIRM_POINTS } from './save.service.ts';
 import { EQUIPMENT_LIMIT_MESSAGE } from './schema.ts';
-import { call, demoFacts, pickupJson, receivedPickup, reportsPortal, type Json } from './test-support.ts';
+import { call, demoFacts, pickupJson, receivedPickup, reportsDb, reportsPortal, type Json } from './test-support.ts';
 import type { InspectorsDatabase } from '../inspectors/index.ts';
 import type { PickupsDatabase } from '../pickups/index.ts';
 import type { SavedLocationsDatabase } from '../saved-locations/index.ts';
@@ -339,5 +341,10 @@ describe.each(dialectsUnderTest())('reports on %s', (kind) => {
       expect(page).toContain(`href="/admin/pickups/reports/${pickup.id}"`);
       expect((await t.request('/admin/pickups/reports/999999', { token: admin, headers: { accept: 'text/html' } })).status).toBe(404);
     });
+  });
+
+  it("keeps each report's search text as the list's own search fields give it", async () => {
+    expect(await reportsDb(t).selectFrom('reports').select('id').execute()).not.toHaveLength(0);
+    expect(await searchTextMismatches(t.db, reportsTableModel)).toBe(0);
   });
 });

@@ -23,7 +23,7 @@ function parsed<T>(text: string, fallback: T): T {
 
 /** A report's own fields as the API answers them (the JSON parts parsed), with its display status. */
 export function presentRow(row: ReportRow) {
-  const { createdAt: _created, updatedAt: _updated, ...fields } = row;
+  const { createdAt: _created, updatedAt: _updated, searchText: _search, ...fields } = row;
   return {
     ...fields,
     generalReportInfo: parsed<Record<string, string>>(row.generalReportInfo, {}),

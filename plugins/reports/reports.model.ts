@@ -27,6 +27,7 @@ export const reportsTableModel = defineTableModel({
     pdfs: { column: 'reports.pdfs', type: 'text', label: 'PDFs', sortable: false },
   },
   search: ['sampleNum', 'projectAddress', 'companyName'],
+  searchColumn: 'reports.searchText',
   dateField: 'castDate',
   defaultSort: { field: 'id', dir: 'desc' },
   key: 'id',

@@ -43,6 +43,8 @@ export interface ReportsTable {
   version: VersionColumn;
   createdAt: ColumnType<Date, never, never>;
   updatedAt: ColumnType<Date, never, Date>;
+  /** The list's search text, derived by the database from the sample set's number and the project's address (decision 234). */
+  searchText: ColumnType<string, never, never>;
 }
 
 export interface UnsentReportsTable {

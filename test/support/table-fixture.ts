@@ -81,3 +81,40 @@ export async function createSpecimens(db: AnyDatabase): Promise<void> {
     .execute();
   await (db as Kysely<{ tableSpecimens: Omit<SpecimenRow, 'id'> }>).insertInto('tableSpecimens').values(SPECIMENS).execute();
 }
+
+/**
+ * Breaks of the specimens: a list whose company is reached through another table's foreign key
+ * (the specimen's), so a search word's company and own text are read as a union. Specimen 5's
+ * break is called "Portland break": it matches "portland" by its own text and by its company.
+ */
+export const breaksModel = defineTableModel({
+  name: 'breaks',
+  fields: {
+    id: { column: 'tableBreaks.id', type: 'number', label: 'ID' },
+    label: { column: 'tableBreaks.label', type: 'text', label: 'Label' },
+    specimenLabel: { column: 'tableSpecimens.label', type: 'text', label: 'Specimen' },
+    companyName: { column: 'tableCompanies.name', type: 'text', label: 'Company', searchVia: 'tableSpecimens.companyId' },
+  },
+  search: ['label', 'companyName'],
+  defaultSort: { field: 'id', dir: 'asc' },
+  key: 'id',
+  query: (db) =>
+    db
+      .selectFrom('tableBreaks')
+      .innerJoin('tableSpecimens', 'tableSpecimens.id', 'tableBreaks.specimenId')
+      .innerJoin('tableCompanies', 'tableCompanies.id', 'tableSpecimens.companyId'),
+});
+
+/** Creates and fills the breaks, one for each specimen, after `createSpecimens`. */
+export async function createBreaks(db: AnyDatabase): Promise<void> {
+  await db.schema
+    .createTable('table_breaks')
+    .addColumn('id', 'serial', (col) => col.primaryKey())
+    .addColumn('specimen_id', 'integer', (col) => col.notNull())
+    .addColumn('label', 'text', (col) => col.notNull())
+    .execute();
+  await (db as Kysely<{ tableBreaks: { specimenId: number; label: string } }>)
+    .insertInto('tableBreaks')
+    .values(SPECIMENS.map((_, index) => ({ specimenId: index + 1, label: index === 4 ? 'Portland break' : `Break ${index + 1}` })))
+    .execute();
+}
