@@ -39,4 +39,14 @@ describe.each(dialectsUnderTest())('the next specimen of the break list on %s', 
     await call(t, '/api/break-report', { token: tech, method: 'POST', json: cylinderBreak(first, 52000) });
     expect(await next(first, 'specimenNum:asc')).toBe(second);
   });
+
+  it('finds a specimen far down a long list, past the rows it reads first', async () => {
+    const admin = (await t.signIn('admin@demo.lab')).token;
+    const long = await receivedCylinders(t, admin, { qty: 40 });
+    const search = encodeURIComponent(String(long.pickup.pickupNumber));
+    const { body } = await call<Json>(t, `/api/break-report/next/${long.specimenIds[35]}?sort=id:asc&search=${search}`, {
+      token: tech,
+    });
+    expect(body.next?.id).toBe(long.specimenIds[36]);
+  });
 });

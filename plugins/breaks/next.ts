@@ -10,6 +10,14 @@ import { loadTemplate } from './template-choice.ts';
 
 /** How far down the list Save & Next looks for the specimen it is on. */
 export const NEXT_WINDOW = 500;
+/**
+ * The rows Save & Next reads first. After a save the specimen has most often left the list (it
+ * is tested) and the next is at its top: a short read, then the whole window only when the
+ * specimen is further down, or the next is too near the read's end to see its set.
+ */
+const FIRST_LOOK = 30;
+/** Rows past the next one that its set's other specimens may take (a set is at most a few rows). */
+const SET_ROOM = 12;
 
 type Row = Record<string, unknown>;
 
@@ -29,10 +37,25 @@ export async function nextInList(
   const model = breakListModel(today);
   const params = parseTableParams(model, { ...query, limit: String(NEXT_WINDOW), offset: '0', count: 'false' });
   // The list's own order: grouped when it is the due list.
-  const { rows } = isDueList(params) ? await dueListPage(db, today, params) : await runTableQuery(db, model, params);
-  const at = rows.findIndex((row) => row.id === id);
-  const next = rows.slice(at + 1).find((row) => !saved.has(row.id as number)) ?? null;
-  return { next, rows };
+  const read = async (limit: number) =>
+    (isDueList(params) ? await dueListPage(db, today, { ...params, limit }) : await runTableQuery(db, model, { ...params, limit })).rows;
+  const inList = async () =>
+    (await runTableQuery(db, model, { ...params, conditions: [...params.conditions, { field: 'id', op: 'eq', value: id }], limit: 1 })).rows
+      .length > 0;
+  const nextOf = (rows: Row[]) => {
+    const at = rows.findIndex((row) => row.id === id);
+    const index = rows.findIndex((row, position) => position > at && !saved.has(row.id as number));
+    return { at, index };
+  };
+  let rows = await read(FIRST_LOOK);
+  let { at, index } = nextOf(rows);
+  const whole = rows.length < FIRST_LOOK;
+  const enough = whole || (index !== -1 && index + SET_ROOM < rows.length && (at !== -1 || !(await inList())));
+  if (!enough) {
+    rows = await read(NEXT_WINDOW);
+    ({ at, index } = nextOf(rows));
+  }
+  return { next: index === -1 ? null : rows[index]!, rows };
 }
 
 /**
