@@ -13,6 +13,7 @@ import { ACCOUNT_JOBS, AccountService } from './service.tsx';
  */
 export default definePlugin({
   id: 'account',
+  migrations: new URL('./migrations/', import.meta.url),
   api: accountApi,
   pages: accountPages,
   jobs: [
