@@ -1,4 +1,9 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { once } from 'node:events';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Kysely } from 'kysely';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from './db/database.ts';
 import { migratePortal } from './db/migrations.ts';
@@ -37,6 +42,20 @@ describe('the database logger', () => {
     await migratePortal(database.db, []);
   });
   afterAll(() => database.close());
+
+  it('writes out the lines its output holds back when asked, as the process exits', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'portal-log-'));
+    const file = join(folder, 'out.log');
+    // Held back as the portal's standard output is: written 4 KB at a time.
+    const destination = pino.destination({ dest: file, sync: false, minLength: 4096 });
+    await once(destination, 'ready');
+    const log = createDatabaseLogger(db, createConsoleLogger({ destination }));
+    log.info('Stopped');
+    expect(readFileSync(file, 'utf8')).toBe('');
+    log.flush?.();
+    expect(readFileSync(file, 'utf8')).toContain('"message":"Stopped"');
+    rmSync(folder, { recursive: true, force: true });
+  });
 
   it('keeps an entry with its details, file, line and related records, and writes it out', async () => {
     const output = createConsoleLogger(true);

@@ -20,6 +20,8 @@ export interface Logger {
   info(message: string, details?: LogDetails): void;
   /** Below info: written only when LOG_LEVEL asks for it (health probes' access lines). */
   debug?(message: string, details?: LogDetails): void;
+  /** Writes out at once the lines waiting to be written: the last thing before the process exits. */
+  flush?(): void;
 }
 
 /** The levels LOG_LEVEL takes; `warning` is accepted for `warn`. */
@@ -103,6 +105,15 @@ export function createConsoleLogger(options: boolean | ConsoleLoggerOptions = fa
     warning: (message, details) => write('warn', message, details),
     info: (message, details) => write('info', message, details),
     debug: (message, details) => write('debug', message, details),
+    // Node flushes pino's buffer on its exit event; Deno's exit fires no such event. A buffer
+    // that cannot be written as the process exits is lost rather than stopping the exit.
+    flush: () => {
+      try {
+        if ('flushSync' in destination && typeof destination.flushSync === 'function') destination.flushSync();
+      } catch {
+        // Nothing more can be done with the lines as the process exits.
+      }
+    },
   };
 }
 
@@ -156,5 +167,6 @@ export function createDatabaseLogger(db: Kysely<CoreDatabase>, output: Logger): 
     info: (message, details) => write('info', message, details),
     // Debug lines are for the output only, never kept.
     debug: (message, details) => output.debug?.(message, details),
+    flush: () => output.flush?.(),
   };
 }

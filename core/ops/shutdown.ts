@@ -36,6 +36,7 @@ export function gracefulShutdown(steps: ShutdownSteps): (signal: string) => Prom
       steps.log.error('The portal did not stop cleanly', { error });
       code = 1;
     }
+    steps.log.flush?.();
     steps.exit(code);
   };
 }
