@@ -10,3 +10,6 @@ import type { Kysely } from 'kysely';
 export function ownTables<Own, D = unknown>(db: Kysely<D>): Kysely<Own> {
   return db as unknown as Kysely<Own>;
 }
+
+/** The tables a Kysely handle or transaction is typed with: `TablesOf<typeof db>`. */
+export type TablesOf<Handle> = Handle extends Kysely<infer Tables> ? Tables : never;

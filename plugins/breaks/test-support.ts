@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
-import type { Kysely } from 'kysely';
 import { addDays, labToday } from '../../shared/dates.ts';
 import type { DialectName } from '../../core/testing/databases.ts';
 import { createTestPortal, type TestPortal } from '../../core/testing/portal.ts';
 import { call, dbOf as pickupsDb, demoFacts, pickupJson, type Json } from '../pickups/test-support.ts';
 import breaks from './index.ts';
 import type { BreaksDatabase } from './breaks.table.ts';
+import { ownTables, type TablesOf } from '../../core/db/own-tables.ts';
 
 export { call, type Json };
 
@@ -15,7 +15,8 @@ export function breaksPortal(kind: DialectName): Promise<TestPortal> {
 }
 
 /** The test database with the tables of breaks and of pickups and the plugins it names. */
-export const dbOf = (t: TestPortal) => pickupsDb(t) as unknown as Kysely<BreaksDatabase> & ReturnType<typeof pickupsDb>;
+export const dbOf = (t: TestPortal) =>
+  ownTables<BreaksDatabase & TablesOf<ReturnType<typeof pickupsDb>>, TablesOf<ReturnType<typeof pickupsDb>>>(pickupsDb(t));
 
 export interface ReceivedSet {
   pickup: Json;

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { CoreDatabase } from '../../core/db/core-database.ts';
 import type { PortalConfigInput } from '../../core/config.ts';
 import { createTestPortal, type TestPortal } from '../../core/testing/portal.ts';
 import type { DialectName } from '../../core/testing/databases.ts';
@@ -7,6 +7,7 @@ import type { PickupsDatabase } from '../pickups/index.ts';
 import type { SampleTypesDatabase } from '../sample-types/index.ts';
 import invoicing from './index.ts';
 import type { InvoicingDatabase } from './invoices.table.ts';
+import { ownTables } from '../../core/db/own-tables.ts';
 
 /** A demo portal with invoicing and everything it depends on. */
 export function invoicingPortal(kind: DialectName, config: Partial<PortalConfigInput> = {}): Promise<TestPortal> {
@@ -15,4 +16,4 @@ export function invoicingPortal(kind: DialectName, config: Partial<PortalConfigI
 
 /** The test database with invoicing's tables and those of the plugins it builds on, for setting up and checking tests. */
 export const dbOf = (t: TestPortal) =>
-  t.db as unknown as Kysely<InvoicingDatabase & PickupsDatabase & CustomersDatabase & SampleTypesDatabase>;
+  ownTables<InvoicingDatabase & PickupsDatabase & CustomersDatabase & SampleTypesDatabase, CoreDatabase>(t.db);

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { CoreDatabase } from '../../core/db/core-database.ts';
 import { createTestPortal, type TestPortal } from '../../core/testing/portal.ts';
 import type { DialectName } from '../../core/testing/databases.ts';
 import customers, { type CustomersDatabase } from '../customers/index.ts';
@@ -8,6 +8,7 @@ import savedLocations from '../saved-locations/index.ts';
 import users from '../users/index.ts';
 import pickups from './index.ts';
 import type { PickupsDatabase } from './pickups.table.ts';
+import { ownTables } from '../../core/db/own-tables.ts';
 
 export { call, type Answer } from '../../core/testing/call.ts';
 
@@ -18,7 +19,7 @@ export function pickupsPortal(kind: DialectName): Promise<TestPortal> {
 
 /** The test database with the tables of pickups and of the plugins it names, for setting up and checking tests. */
 export const dbOf = (t: TestPortal) =>
-  t.db as unknown as Kysely<PickupsDatabase & SampleTypesDatabase & CustomersDatabase & InspectorsDatabase>;
+  ownTables<PickupsDatabase & SampleTypesDatabase & CustomersDatabase & InspectorsDatabase, CoreDatabase>(t.db);
 
 /** The demo facts the tests build on: the demo company, its driver, the sample and test types. */
 export async function demoFacts(t: TestPortal) {

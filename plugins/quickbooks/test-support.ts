@@ -1,3 +1,4 @@
+import type { EnqueueOptions } from '../../core/jobs/queue.ts';
 import type { Kysely } from 'kysely';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { CoreDatabase } from '../../core/db/core-database.ts';
@@ -7,6 +8,7 @@ import type { TestPortal } from '../../core/testing/portal.ts';
 import { dbOf } from '../invoicing/test-support.ts';
 import type { QuickbooksDatabase } from './quickbooks.table.ts';
 import { queueInvoiceSync } from './sync.service.ts';
+import { ownTables, type TablesOf } from '../../core/db/own-tables.ts';
 
 /** Where the fake company answers; the plugin reaches it through QUICKBOOKS_API_BASE_URL. */
 export const FAKE_QUICKBOOKS_BASE_URL = 'https://quickbooks.test';
@@ -320,7 +322,8 @@ export const FAKE_QUICKBOOKS_ENV = {
 
 /** Core's queue, as a plugin's `ctx.jobs` uses it. */
 const testJobs: JobService = {
-  enqueue: async (db, name, data, options) => void (await enqueue(db as unknown as Kysely<CoreDatabase>, name, data, options)),
+  enqueue: async <D>(db: Kysely<D>, name: string, data: Record<string, unknown>, options?: EnqueueOptions) =>
+    void (await enqueue(ownTables<CoreDatabase, D>(db), name, data, options)),
 };
 
 /**
@@ -367,7 +370,10 @@ export async function writeTestInvoice(
         ])
         .execute();
     }
-    await queueInvoiceSync(trx as unknown as Kysely<QuickbooksDatabase>, testJobs, { invoiceId: id, action: options.action ?? 'created' });
+    await queueInvoiceSync(ownTables<QuickbooksDatabase, TablesOf<typeof db>>(trx), testJobs, {
+      invoiceId: id,
+      action: options.action ?? 'created',
+    });
     return id;
   });
 }

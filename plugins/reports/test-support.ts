@@ -1,8 +1,8 @@
+import type { CoreDatabase } from '../../core/db/core-database.ts';
 import { mkdtemp } from 'node:fs/promises';
 import { crc32, deflateSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Kysely } from 'kysely';
 import { createTestPortal, type TestPortal } from '../../core/testing/portal.ts';
 import type { DialectName } from '../../core/testing/databases.ts';
 import { addDays, labToday } from '../../shared/dates.ts';
@@ -10,6 +10,7 @@ import { cylinderBreak } from '../breaks/test-support.ts';
 import { call, demoFacts, pickupJson, type Json } from '../pickups/test-support.ts';
 import reports from './index.ts';
 import type { ReportsDatabase } from './reports.table.ts';
+import { ownTables } from '../../core/db/own-tables.ts';
 
 export { call, cylinderBreak, demoFacts, pickupJson, type Json };
 
@@ -19,7 +20,7 @@ export async function reportsPortal(kind: DialectName): Promise<TestPortal> {
   return createTestPortal({ kind, plugins: [reports], config: { dataDir } });
 }
 
-export const reportsDb = (t: TestPortal) => t.db as unknown as Kysely<ReportsDatabase>;
+export const reportsDb = (t: TestPortal) => ownTables<ReportsDatabase, CoreDatabase>(t.db);
 
 /**
  * A received pickup of the demo company with one cylinder set of `qty` specimens (and a trip,

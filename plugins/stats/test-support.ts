@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { CoreDatabase } from '../../core/db/core-database.ts';
 import type { DialectName } from '../../core/testing/databases.ts';
 import { createTestPortal, type TestPortal } from '../../core/testing/portal.ts';
 import { receivedPickup, type Json } from '../reports/test-support.ts';
@@ -8,6 +8,7 @@ import type { PickupsDatabase } from '../pickups/index.ts';
 import type { ReportsDatabase } from '../reports/index.ts';
 import type { SampleTypesDatabase } from '../sample-types/index.ts';
 import stats from './index.ts';
+import { ownTables } from '../../core/db/own-tables.ts';
 
 export { call, type Json } from '../reports/test-support.ts';
 
@@ -19,7 +20,7 @@ export function statsPortal(kind: DialectName): Promise<TestPortal> {
   return createTestPortal({ kind, plugins: [stats], enable: ['dashboard'] });
 }
 
-export const statsDb = (t: TestPortal) => t.db as unknown as Kysely<TestDatabase>;
+export const statsDb = (t: TestPortal) => ownTables<TestDatabase, CoreDatabase>(t.db);
 
 /** A saved project address of a company, straight in its table. */
 export async function projectAddress(t: TestPortal, customerId: number, street: string): Promise<number> {
