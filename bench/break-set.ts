@@ -14,7 +14,7 @@ import { addDays, labToday } from '../shared/dates.ts';
 import { measure, percentile, type LoadResult } from './load.ts';
 import { describeMachine, loadAverage } from './machine.ts';
 import { DEMO_ADMIN, labTimeZone, signInAdmin, startPortal, type PortalUnderTest } from './portal.ts';
-import { createBenchDatabase } from './postgres.ts';
+import { createBenchDatabase, withClient } from './postgres.ts';
 import { formatCount, formatMs } from './results.ts';
 
 export const TECHNICIANS = 8;
@@ -203,6 +203,10 @@ export async function measureBreakSet(
   const sets = await setsToBreak(portal, databaseUrl, admin.token, runs * TECHNICIANS * (SETS_EACH + 1) + SETS_ALONE + 1);
   const due = sets.pop()!;
   const alone = sets.splice(0, SETS_ALONE);
+  // The statistics a lab's database keeps (autovacuum analyses a table as it changes): this
+  // minute's thousands of new rows outran them, and a plan made on them walks every pickup.
+  const analyse = () => withClient(databaseUrl, (client) => client.query('ANALYZE'));
+  await analyse();
   const save = (target: PortalUnderTest, ids: number[]) =>
     timedOk(`${target.url}/api/break-report/set/${ids[0]}`, {
       method: 'PUT',
@@ -228,6 +232,7 @@ export async function measureBreakSet(
   for (const ids of alone) aloneTimes.push(await save(portal, ids));
   const aloneCpuMs = portal.cpuMs() - aloneCpuStarted;
 
+  await analyse();
   console.log('  PostgreSQL: Save & Next, the next specimen and its break form, one at a time then 8 at once');
   const nextUrl = `${portal.url}/api/break-report/next/${due[0]}?${DUE_LIST}`;
   const formUrl = `${portal.url}/admin/break-report/${due[1]}`;

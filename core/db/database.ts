@@ -4,6 +4,7 @@ import { Client, Pool, types } from 'pg';
 import type { EmbeddedEngine } from './embedded-engine.ts';
 import { serialisedPGliteDialect } from './pglite-dialect.ts';
 import { createPGlite } from './pglite-engine.ts';
+import { CONNECTION_LIFETIME_SECONDS, PreparingClient } from './prepared.ts';
 import { openPGliteThread } from './pglite-thread-client.ts';
 import { lockDataFolder } from './data-folder-lock.ts';
 import { holdPresence } from './presence.ts';
@@ -70,7 +71,13 @@ export const POSTGRES_TYPES = {
 async function openPostgres(url: string, max: number): Promise<Database> {
   // Held while this process runs, so that `portal restore` refuses to replace the database under it.
   const presence = await holdPresence(url);
-  const pool = new Pool({ connectionString: url, max, types: POSTGRES_TYPES });
+  const pool = new Pool({
+    connectionString: url,
+    max,
+    types: POSTGRES_TYPES,
+    Client: PreparingClient,
+    maxLifetimeSeconds: CONNECTION_LIFETIME_SECONDS,
+  });
   // An idle connection the server ends (a restart, a dropped test database) is an 'error' event;
   // unheard it would crash the process. The pool opens a new connection on the next query.
   pool.on('error', () => undefined);

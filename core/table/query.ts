@@ -1,5 +1,6 @@
 import { sql, type Expression } from 'kysely';
 import type { AnyDatabase } from '../db/database.ts';
+import { executePrepared, planLiteral } from '../db/prepared.ts';
 import type { Condition } from './conditions.ts';
 import { COUNT_COLUMN, fieldExpression, type AnySelectQuery, type SortDirection, type TableModel } from './model.ts';
 import type { TableParams } from './params.ts';
@@ -40,12 +41,14 @@ function applyCondition(query: AnySelectQuery, column: Expression<unknown>, cond
   const { op, value } = condition;
   if (op === 'in') return query.where(column, 'in', value);
   if (value === null) return query.where(column, op === 'eq' ? 'is' : 'is not', null);
+  // A yes/no filter picks the plan (a partial index of the untested specimens, say).
+  const compared = typeof value === 'boolean' ? planLiteral(value) : value;
   switch (op) {
     case 'eq':
-      return query.where(column, '=', value);
+      return query.where(column, '=', compared);
     // Rows where the column is empty are "not equal" too, as a person filtering expects.
     case 'ne':
-      return query.where(column, 'is distinct from', value);
+      return query.where(column, 'is distinct from', compared);
     case 'lt':
       return query.where(column, '<', value);
     case 'lte':
@@ -197,16 +200,17 @@ async function countedPage(
   cap: number,
 ): Promise<Record<string, unknown>[]> {
   if (model.key === undefined) {
-    return (await rowsQuery(queries[0]!, model, params)
-      .select(countOf(db, model, queries, cap).as(COUNT_COLUMN))
-      .execute()) as Record<string, unknown>[];
+    return (await executePrepared(
+      db,
+      rowsQuery(queries[0]!, model, params).select(countOf(db, model, queries, cap).as(COUNT_COLUMN)),
+    )) as Record<string, unknown>[];
   }
   const matched = orderedKeys(db, model, queries, params, { skip: 0, take: cap + 1 });
   const keys = sql.ref('matchedKeys.keys');
   const page = rowsOfKeys(db, model, params, sql`(select ${keys} from matched_keys)[${params.offset + 1}:${params.offset + params.limit}]`);
   const counted = page.select(sql`(select cardinality(${keys}) from matched_keys)`.as(COUNT_COLUMN));
   const statement = sql<Record<string, unknown>>`with matched_keys as (select array(${matched}) as keys) ${counted}`;
-  return (await statement.execute(db)).rows;
+  return executePrepared(db, statement.compile(db));
 }
 
 /**
@@ -261,13 +265,13 @@ export async function runTableQuery(
   restrict?: TableRestriction,
 ): Promise<TableResult> {
   const queries = await matchingQueries(db, model, params, restrict);
-  if (!params.count) return { rows: (await pageQuery(db, model, queries, params).execute()) as Record<string, unknown>[] };
+  if (!params.count) return { rows: (await executePrepared(db, pageQuery(db, model, queries, params))) as Record<string, unknown>[] };
   const cap = countCap(params);
   const found = await countedPage(db, model, queries, params, cap);
   const rows = found.map(({ [COUNT_COLUMN]: _count, ...row }) => row);
   if (found.length > 0) return cappedResult(rows, found[0]![COUNT_COLUMN] as number | string, cap);
   if (params.offset === 0) return { rows, count: 0 };
   const counted = countOf(db, model, queries, cap);
-  const { count } = (await db.selectNoFrom(counted.as('count')).executeTakeFirstOrThrow()) as { count: number | string };
+  const [{ count }] = (await executePrepared(db, db.selectNoFrom(counted.as('count')))) as [{ count: number | string }];
   return cappedResult(rows, count, cap);
 }

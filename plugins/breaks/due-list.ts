@@ -1,5 +1,6 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { AnyDatabase } from '../../core/db/database.ts';
+import { executePrepared, planLiteral } from '../../core/db/prepared.ts';
 import type { TableParams } from '../../core/table/params.ts';
 import { cappedCount, countCap, countOf, matchingQueries, pageQuery, type TableResult } from '../../core/table/query.ts';
 import { breakListModel, dueColumns } from './list.model.ts';
@@ -21,10 +22,11 @@ export interface GroupCount {
 function groupWhere(today: string): Record<DueGroup, RawBuilder<SqlBool>> {
   const { isTested, date, isImmediate } = dueColumns();
   const untested = sql<SqlBool>`not ${isTested}`;
-  const later = sql<SqlBool>`(${date} > ${today} or ${date} is null)`;
+  const day = planLiteral(today);
+  const later = sql<SqlBool>`(${date} > ${day} or ${date} is null)`;
   return {
-    Overdue: sql<SqlBool>`${untested} and ${date} < ${today}`,
-    Today: sql<SqlBool>`${untested} and ${date} = ${today}`,
+    Overdue: sql<SqlBool>`${untested} and ${date} < ${day}`,
+    Today: sql<SqlBool>`${untested} and ${date} = ${day}`,
     Immediate: sql<SqlBool>`${untested} and ${isImmediate} and ${later}`,
     'Not due': sql<SqlBool>`(${isTested} or (${later} and not ${isImmediate}))`,
   };
@@ -48,7 +50,7 @@ export async function dueListPage(db: AnyDatabase, today: string, params: TableP
     ...COUNTED_GROUPS.map((group, index) => countOf(db, model, inGroup(group), cap).as(`group${index}`)),
     ...(params.count ? [countOf(db, model, matching, cap).as('total')] : []),
   ]);
-  const found = (await countsQuery.executeTakeFirstOrThrow()) as Record<string, number | string>;
+  const found = (await executePrepared(db, countsQuery))[0] as Record<string, number | string>;
   const counted = COUNTED_GROUPS.map((group, index) => {
     const { count, capped } = cappedCount(found[`group${index}`]!, cap);
     return capped ? { group, count, countCapped: true as const } : { group, count };
@@ -62,7 +64,7 @@ export async function dueListPage(db: AnyDatabase, today: string, params: TableP
     if (limit <= 0) break;
     if (!known || known.count > offset) {
       const part = pageQuery(db, model, inGroup(group), { ...params, offset, limit });
-      rows.push(...((await part.execute()) as Record<string, unknown>[]));
+      rows.push(...((await executePrepared(db, part)) as Record<string, unknown>[]));
     }
     before += known?.count ?? 0;
   }

@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import { planLiteral } from '../../core/db/prepared.ts';
 import { defineTableModel, fieldExpression, type TableField } from '../../core/table/model.ts';
 import type { TableParams } from '../../core/table/params.ts';
 import { pickupsForBreaks } from '../pickups/index.ts';
@@ -24,9 +25,10 @@ export const dueColumns = () => ({
 function dueGroupSql(today: string, as: 'name' | 'rank'): RawBuilder<unknown> {
   const value = (group: DueGroup) => (as === 'name' ? sql.lit(group) : sql.lit(DUE_GROUPS.indexOf(group)));
   const { isTested, date, isImmediate } = dueColumns();
+  const day = planLiteral(today);
   return sql`(case when ${isTested} then ${value('Not due')}
-    when ${date} < ${today} then ${value('Overdue')}
-    when ${date} = ${today} then ${value('Today')}
+    when ${date} < ${day} then ${value('Overdue')}
+    when ${date} = ${day} then ${value('Today')}
     when ${isImmediate} then ${value('Immediate')}
     else ${value('Not due')} end)`;
 }

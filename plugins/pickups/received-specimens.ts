@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { planLiteral } from '../../core/db/prepared.ts';
 import type { AnySelectQuery, TableField } from '../../core/table/model.ts';
 import { customersService } from '../customers/index.ts';
 import { sampleTypesService } from '../sample-types/index.ts';
@@ -59,7 +60,7 @@ export const receivedSpecimenFields = {
 
 /** Overdue: the test date is before `today` (the lab's day) and the specimen is not tested. */
 export const overdueField = (today: string): TableField => ({
-  column: sql`(specimens.test_date < ${today} and specimens.specimen_status <> ${sql.lit(SPECIMEN_TESTED)})`,
+  column: sql`(specimens.test_date < ${planLiteral(today)} and specimens.specimen_status <> ${sql.lit(SPECIMEN_TESTED)})`,
   type: 'boolean',
   label: 'Overdue',
   sortable: false,
