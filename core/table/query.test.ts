@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, dialectsUnderTest } from '../testing/databases.ts';
 import { statementCounter } from '../testing/statement-counter.ts';
 import type { Database } from '../db/database.ts';
+import { preparedName } from '../db/prepared.ts';
 import {
   breaksModel,
   createBreaks,
@@ -13,7 +14,7 @@ import {
 } from '../../test/support/table-fixture.ts';
 import { parseTableParams } from './params.ts';
 import type { TableModel } from './model.ts';
-import { countCap, runTableQuery } from './query.ts';
+import { countCap, executeListStatement, runTableQuery } from './query.ts';
 import { addSearchText, searchDocument } from './search-text.ts';
 
 describe.each(dialectsUnderTest())('runTableQuery on %s', (kind) => {
@@ -100,6 +101,16 @@ describe.each(dialectsUnderTest())('runTableQuery on %s', (kind) => {
     const result = await run({ limit: '2', count: 'false' });
     expect(result.rows).toHaveLength(2);
     expect(result).not.toHaveProperty('count');
+  });
+
+  it("runs a list's statement prepared, and a search's planned for its word each time", async () => {
+    const byLabel = (label: string) => database.db.selectFrom('tableSpecimens').select('id').where('label', '=', label);
+    const plain = byLabel('Cylinder A');
+    expect(await executeListStatement(database.db, {}, plain)).toEqual([{ id: 1 }]);
+    expect(preparedName(plain.compile().sql)).toBeDefined();
+    const searched = byLabel('Cylinder B').select('label');
+    expect(await executeListStatement(database.db, { search: 'cylinder' }, searched)).toEqual([{ id: 2, label: 'Cylinder B' }]);
+    expect(preparedName(searched.compile().sql)).toBeUndefined();
   });
 
   it('lets the route narrow the base query', async () => {

@@ -1,8 +1,16 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { AnyDatabase } from '../../core/db/database.ts';
-import { executePrepared, planLiteral } from '../../core/db/prepared.ts';
+import { planLiteral } from '../../core/db/prepared.ts';
 import type { TableParams } from '../../core/table/params.ts';
-import { cappedCount, countCap, countOf, matchingQueries, pageQuery, type TableResult } from '../../core/table/query.ts';
+import {
+  cappedCount,
+  countCap,
+  countOf,
+  executeListStatement,
+  matchingQueries,
+  pageQuery,
+  type TableResult,
+} from '../../core/table/query.ts';
 import { breakListModel, dueColumns } from './list.model.ts';
 import { COUNTED_GROUPS, DUE_GROUPS, type DueGroup } from './rules/due-group.ts';
 
@@ -50,7 +58,7 @@ export async function dueListPage(db: AnyDatabase, today: string, params: TableP
     ...COUNTED_GROUPS.map((group, index) => countOf(db, model, inGroup(group), cap).as(`group${index}`)),
     ...(params.count ? [countOf(db, model, matching, cap).as('total')] : []),
   ]);
-  const found = (await executePrepared(db, countsQuery))[0] as Record<string, number | string>;
+  const found = (await executeListStatement(db, params, countsQuery))[0] as Record<string, number | string>;
   const counted = COUNTED_GROUPS.map((group, index) => {
     const { count, capped } = cappedCount(found[`group${index}`]!, cap);
     return capped ? { group, count, countCapped: true as const } : { group, count };
@@ -64,7 +72,7 @@ export async function dueListPage(db: AnyDatabase, today: string, params: TableP
     if (limit <= 0) break;
     if (!known || known.count > offset) {
       const part = pageQuery(db, model, inGroup(group), { ...params, offset, limit });
-      rows.push(...((await executePrepared(db, part)) as Record<string, unknown>[]));
+      rows.push(...((await executeListStatement(db, params, part)) as Record<string, unknown>[]));
     }
     before += known?.count ?? 0;
   }
