@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { z } from 'zod';
-import type { IslandDefinition, PortalIslands } from '../ssr/island.tsx';
+import { portalIslands, type IslandDefinition, type PortalIslands } from '../ssr/island.tsx';
 import { islandFiles, type IslandFile } from './files.ts';
 
 /** An island file that does not export what the convention asks. */
@@ -36,11 +36,5 @@ export function islandOf(file: IslandFile, module: Record<string, unknown>): Isl
 export async function importIslands(pluginIds: readonly string[]): Promise<PortalIslands> {
   const files = islandFiles(pluginIds);
   const islands = await Promise.all(files.map(async (file) => islandOf(file, (await import(file.module.href)) as Record<string, unknown>)));
-  const found = new Map<object, IslandDefinition>();
-  for (const island of islands) {
-    const other = found.get(island.component);
-    if (other) throw new Error(`${island.source} and ${other.source} export the same component: an island is one file`);
-    found.set(island.component, island);
-  }
-  return found;
+  return portalIslands(islands);
 }

@@ -1,8 +1,12 @@
+import { loginFormPropsSchema } from '../../shared/login-form-props.ts';
+import { dataTablePropsSchema } from '../../shared/table-props.ts';
+import { islandNamed } from '../ssr/island.tsx';
+
 /**
- * The web islands core's own pages render (`web/islands/`), each file its component and its
- * props' schema, rendered with `Island`; a plugin imports the island files themselves. DataTable
- * is the list of a table model: its headings, types, sorting and default order come from the model.
+ * The browser kit's islands (`web/islands/`) the kernel's own pages render, named rather than
+ * imported: the kernel imports nothing of `web/`. A plugin renders them the same way. DataTable is
+ * the list of a table model: its headings, types, sorting and default order come from the model.
  * @example <Island of={DataTable} {...USERS_TABLE} userId={user.id} />
  */
-export * as DataTable from '../../web/islands/DataTable.tsx';
-export * as LoginForm from '../../web/islands/LoginForm.tsx';
+export const DataTable = islandNamed('core.DataTable', dataTablePropsSchema);
+export const LoginForm = islandNamed('core.LoginForm', loginFormPropsSchema);

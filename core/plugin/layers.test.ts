@@ -1,19 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { fileTrees } from '../../test/support/file-tree.ts';
-import { checkLayers, type LayerViolation } from './layers.ts';
+import { checkLayers } from './layers.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-
-/**
- * The imports that still go against the layers, each with why. The two web islands core's own
- * pages render: the sign-in form (the login page is the kernel's, decision 237) and the table of
- * the record pages (`core/crud/record-pages.tsx`). The list may only shrink.
- */
-const KNOWN_EXCEPTIONS: LayerViolation[] = [
-  { file: 'core/pages/islands.ts', imports: 'web/islands/DataTable.tsx' },
-  { file: 'core/pages/islands.ts', imports: 'web/islands/LoginForm.tsx' },
-];
 
 const tree = fileTrees('layers-');
 
@@ -26,14 +16,8 @@ const sound = {
 };
 
 describe('the layers of the portal', () => {
-  it('hold in this repository, but for the known exceptions, each still needed', () => {
-    expect(checkLayers(ROOT, KNOWN_EXCEPTIONS)).toEqual([]);
-    const remaining = checkLayers(ROOT);
-    expect(
-      KNOWN_EXCEPTIONS.filter(
-        (exception) => !remaining.some((found) => found.file === exception.file && found.imports === exception.imports),
-      ),
-    ).toEqual([]);
+  it("hold in this repository: the kernel names the browser kit's islands instead of importing them", () => {
+    expect(checkLayers(ROOT)).toEqual([]);
   });
 
   it('accept shared code below everything, plugins on top, and tests that import anything', () => {

@@ -5,7 +5,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
  * The layers of the portal and the one direction their imports go: `shared/` (what server and
  * browser both use: dates, formats, field messages, table props) imports no other layer; `web/`
  * (the browser's kit) imports only `shared/`; `core/` (the kernel) imports `shared/` and no
- * plugin, no application file and, but for the exceptions named, nothing of `web/`. Plugins
+ * plugin, no application file and nothing of `web/` (it names the kit's islands instead). Plugins
  * sit on top and may import all three. Checked by the architecture test.
  */
 export const LAYERS = {
@@ -20,7 +20,7 @@ type Layer = keyof typeof LAYERS;
 const APPLICATION = ['plugins', 'templates', 'hono.config.ts', 'server.ts', 'server.deno.ts'];
 
 export interface LayerViolation {
-  /** The importing file, relative to the root: `core/pages/islands.ts`. */
+  /** The importing file, relative to the root: `core/pages/LoginPage.tsx`. */
   file: string;
   /** What it imports, relative to the root: `web/islands/LoginForm.tsx`. */
   imports: string;
@@ -47,11 +47,11 @@ function partOf(path: string): string | undefined {
 }
 
 /**
- * Every import that goes against the layers, but those `allowed` lists (`file -> imported path`,
- * root-relative); tests may import anything. Empty when the layers hold.
- * @example expect(checkLayers(ROOT, KNOWN_EXCEPTIONS)).toEqual([])
+ * Every import that goes against the layers (`file -> imported path`, root-relative); tests may
+ * import anything. Empty when the layers hold.
+ * @example expect(checkLayers(ROOT)).toEqual([])
  */
-export function checkLayers(root: string, allowed: ReadonlyArray<LayerViolation> = []): LayerViolation[] {
+export function checkLayers(root: string): LayerViolation[] {
   const found: LayerViolation[] = [];
   for (const layer of Object.keys(LAYERS) as Layer[]) {
     const may: readonly string[] = LAYERS[layer];
@@ -64,7 +64,6 @@ export function checkLayers(root: string, allowed: ReadonlyArray<LayerViolation>
           .join('/');
         const part = partOf(imports);
         if (part === undefined || part === layer || may.includes(part)) continue;
-        if (allowed.some((exception) => exception.file === file && exception.imports === imports)) continue;
         found.push({ file, imports });
       }
     }

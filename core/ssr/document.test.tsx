@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { islandOf } from '../islands/found.ts';
 import { AssetManifest } from '../islands/manifest.ts';
 import { renderDocument, UnbuiltIslandError } from './document.tsx';
-import { Island, UnknownIslandError, type PortalIslands } from './island.tsx';
+import { Island, portalIslands, UnknownIslandError, type PortalIslands } from './island.tsx';
 
 const assets = new AssetManifest({
   'web/styles.css': { file: 'styles-1.css' },
@@ -20,7 +20,7 @@ function Counter({ start }: { start: number }) {
 /** `plugins/demo/islands/Counter.tsx`, as a page imports it and as the portal found it. */
 const CounterFile = { default: Counter, props: z.object({ start: z.number(), note: z.string().optional() }) };
 const file = { name: 'demo.Counter', source: 'plugins/demo/islands/Counter.tsx', module: new URL('./Counter.tsx', import.meta.url) };
-const islands: PortalIslands = new Map([[Counter, islandOf(file, CounterFile)]]);
+const islands: PortalIslands = portalIslands([islandOf(file, CounterFile)]);
 
 const scripts = (html: string) => [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((match) => match[1]);
 
@@ -54,7 +54,7 @@ describe('rendering a page document', () => {
   });
 
   it('refuses a component that is no island file of an enabled plugin, instead of leaving it without its chunk', () => {
-    const render = () => renderDocument({ title: 'x', body: <Island of={CounterFile} start={1} />, assets, islands: new Map() });
+    const render = () => renderDocument({ title: 'x', body: <Island of={CounterFile} start={1} />, assets, islands: portalIslands([]) });
     expect(render).toThrow(UnknownIslandError);
     expect(render).toThrow('Island "Counter" is rendered, but it is the default export of no island file');
   });

@@ -8,6 +8,8 @@ import {
   IslandCollector,
   IslandCollectorContext,
   IslandPropsError,
+  islandNamed,
+  portalIslands,
   UnknownIslandError,
   type IslandProps,
   type PortalIslands,
@@ -21,7 +23,7 @@ function labelIsland(name = 'demo.Label', rendersFromPropsAlone = false) {
   const Label = ({ text }: { text: string }) => render(text);
   const module = { default: Label, props: labelProps };
   const file = { name, source: 'plugins/demo/islands/Label.tsx', module: new URL('./Label.tsx', import.meta.url) };
-  const islands: PortalIslands = new Map([[Label, islandOf(file, { ...module, rendersFromPropsAlone })]]);
+  const islands: PortalIslands = portalIslands([islandOf(file, { ...module, rendersFromPropsAlone })]);
   const inPage = (node: ReactNode) =>
     renderToString(<IslandCollectorContext.Provider value={new IslandCollector(islands)}>{node}</IslandCollectorContext.Provider>);
   return { Label: module, inPage, calls: render.mock.calls };
@@ -85,6 +87,26 @@ describe('an island in a page', () => {
     expect(() => inPage(<Island of={Stray} text="Hi" />)).toThrow(
       'Island "Stray" is rendered, but it is the default export of no island file',
     );
+  });
+
+  it("renders an island named rather than imported, as the kernel renders the browser kit's, with the props its schema types", () => {
+    const { inPage } = labelIsland('core.Label');
+    const Named = islandNamed('core.Label', labelProps);
+    expect(inPage(<Island of={Named} text="Hi" />)).toContain(
+      '<div data-island="core.Label" data-island-prefix="i1-" class="contents"><span>Hi</span></div>',
+    );
+    // @ts-expect-error: the schema's props are required by name too
+    expect(() => inPage(<Island of={Named} />)).toThrow(IslandPropsError);
+    expect(() => inPage(<Island of={islandNamed('core.Missing', labelProps)} text="Hi" />)).toThrow(
+      'Island "core.Missing" is rendered, but it is the default export of no island file',
+    );
+  });
+
+  it('refuses two island files exporting one component', () => {
+    const Label = () => null;
+    const file = (name: string) => ({ name, source: `plugins/${name}/islands/Label.tsx`, module: new URL('./Label.tsx', import.meta.url) });
+    const twice = [islandOf(file('a'), { default: Label, props: labelProps }), islandOf(file('b'), { default: Label, props: labelProps })];
+    expect(() => portalIslands(twice)).toThrow('plugins/b/islands/Label.tsx and plugins/a/islands/Label.tsx export the same component');
   });
 
   it('renders only inside a page document', () => {

@@ -29,8 +29,38 @@ export interface IslandDefinition {
   readonly rendersFromPropsAlone: boolean;
 }
 
-/** The islands of core and the enabled plugins, by their component: the only ones a page may render. */
-export type PortalIslands = ReadonlyMap<object, IslandDefinition>;
+/**
+ * An island named rather than imported: how the kernel renders the browser kit's islands
+ * (`web/islands/`), whose files it does not import; their props' schemas live in `shared/`.
+ */
+export interface IslandReference<S extends IslandPropsSchema = IslandPropsSchema> {
+  /** `core.<Name>`: the island file's name. */
+  readonly name: string;
+  readonly props: S;
+}
+
+/**
+ * Names an island of `web/islands/` for the kernel's pages and the plugins that render it.
+ * @example export const LoginForm = islandNamed('core.LoginForm', loginFormPropsSchema);
+ */
+export const islandNamed = <S extends IslandPropsSchema>(name: string, props: S): IslandReference<S> => ({ name, props });
+
+/** The islands of core and the enabled plugins, by their component and by their name: the only ones a page may render. */
+export interface PortalIslands {
+  readonly byComponent: ReadonlyMap<object, IslandDefinition>;
+  readonly byName: ReadonlyMap<string, IslandDefinition>;
+}
+
+/** The portal's islands from their definitions; two files may not export one component. */
+export function portalIslands(islands: readonly IslandDefinition[]): PortalIslands {
+  const byComponent = new Map<object, IslandDefinition>();
+  for (const island of islands) {
+    const other = byComponent.get(island.component);
+    if (other) throw new Error(`${island.source} and ${other.source} export the same component: an island is one file`);
+    byComponent.set(island.component, island);
+  }
+  return { byComponent, byName: new Map(islands.map((island) => [island.name, island])) };
+}
 
 /** A page rendered an island with props its schema refuses (checked in development and tests only). */
 export class IslandPropsError extends Error {
@@ -40,11 +70,11 @@ export class IslandPropsError extends Error {
   }
 }
 
-/** A page rendered as an island a component that no island file of core or an enabled plugin exports. */
+/** A page rendered as an island a component that no island file of core or an enabled plugin exports, or a name no file has. */
 export class UnknownIslandError extends Error {
   override readonly name = 'UnknownIslandError';
-  constructor(component: { displayName?: string | undefined; name: string }) {
-    const name = component.displayName ?? component.name;
+  constructor(island: { displayName?: string | undefined; name: string }) {
+    const name = island.displayName ?? island.name;
     super(
       `Island "${name || 'anonymous'}" is rendered, but it is the default export of no island file (plugins/<id>/islands/<Name>.tsx) of an enabled plugin`,
     );
@@ -63,10 +93,10 @@ export class IslandCollector {
     private readonly islands: PortalIslands,
     readonly nonce?: string,
   ) {}
-  /** The island of a component the page renders, noted; a component of no island file is an error. */
-  use<P>(component: ComponentType<P>): IslandDefinition {
-    const island = this.islands.get(component);
-    if (!island) throw new UnknownIslandError(component);
+  /** The island the page renders (a file's module, or a name), noted; one of no island file is an error. */
+  use(of: IslandModule | IslandReference): IslandDefinition {
+    const island = 'default' in of ? this.islands.byComponent.get(of.default) : this.islands.byName.get(of.name);
+    if (!island) throw new UnknownIslandError('default' in of ? of.default : of);
     this.used.set(island.name, island);
     return island;
   }
@@ -102,9 +132,10 @@ function renderIsland(island: IslandDefinition, props: object, prefix: string, k
 /** Production skips the props check: the schemas are for catching a page's mistake before it ships. */
 const checksProps = () => process.env.NODE_ENV !== 'production';
 
-/** What a page renders an island with: its file's module (`of`), and the props its schema types (none for `z.object({})`). */
+/** What a page renders an island with: its file's module or its name (`of`), and the props its schema types (none for `z.object({})`). */
+type IslandOf<S extends IslandPropsSchema> = IslandModule<S> | IslandReference<S>;
 export type IslandProps<S extends IslandPropsSchema> =
-  z.infer<S> extends Record<string, never> ? { of: IslandModule<S> } : { of: IslandModule<S> } & z.infer<S>;
+  z.infer<S> extends Record<string, never> ? { of: IslandOf<S> } : { of: IslandOf<S> } & z.infer<S>;
 
 /**
  * Renders an island on the server inside a marker the browser hydrates (`<div data-island="name">`
@@ -119,7 +150,7 @@ export type IslandProps<S extends IslandPropsSchema> =
 export function Island<S extends IslandPropsSchema>({ of, ...props }: IslandProps<S>): ReactElement {
   const collector = useContext(IslandCollectorContext);
   if (!collector) throw new Error('An island renders only inside a page document (renderDocument)');
-  const island = collector.use(of.default);
+  const island = collector.use(of);
   if (checksProps()) {
     const checked = island.props.safeParse(props);
     if (!checked.success) throw new IslandPropsError(island.name, checked.error);

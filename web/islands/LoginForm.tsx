@@ -1,20 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { z } from 'zod';
 import { createApiClient } from '../api/client.ts';
 import { clearTableCache } from '../table/cache.ts';
 import { ApiError } from '../api/errors.ts';
 import { Button } from '../ui/Button.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { sameOriginPath } from '../../shared/same-origin-path.ts';
+import type { LoginFormProps } from '../../shared/login-form-props.ts';
 
-export interface LoginFormProps {
-  /** Where to go after signing in when the server does not name a landing page. */
-  next?: string | undefined;
-  /** The call that mails a reset link, when the portal offers one: "Forgot your password?". */
-  resetRequest?: string | undefined;
-  /** The registration page, when the portal has one. */
-  register?: string | undefined;
-}
+/** The island's props, checked on the server (the browser build leaves the schema out). */
+export { loginFormPropsSchema as props } from '../../shared/login-form-props.ts';
 
 interface LoginAnswer {
   status: 'ok';
@@ -25,13 +19,6 @@ interface LoginAnswer {
 
 // Sign-in must not send a failed login back to `/`: a 401 here is a wrong password.
 const api = createApiClient();
-
-/** The island's props, checked on the server (the browser build leaves the schema out). */
-export const props = z.object({
-  next: z.string().optional(),
-  resetRequest: z.string().startsWith('/api/').optional(),
-  register: z.string().startsWith('/').optional(),
-});
 
 /** The sign-in form: e-mail and password, the server's error shown as it is. */
 export default function LoginForm({ next, resetRequest, register }: LoginFormProps) {
