@@ -1,4 +1,4 @@
-import { runPortalCli } from './core/cli/main.ts';
+import { runPortalCli } from './cli/main.ts';
 import configInput from './hono.config.ts';
 
 /** The `portal` command line (bin/portal.js runs this, compiled or from the sources). */

@@ -1,4 +1,4 @@
-import { startNodeServer } from './core/cli/start.ts';
+import { startNodeServer } from './cli/start.ts';
 import configInput from './hono.config.ts';
 
 /** `npm start`: the portal on Node. */

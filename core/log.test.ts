@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from './db/database.ts';
 import { migratePortal } from './db/migrations.ts';
 import { callerLocation, createConsoleLogger, createDatabaseLogger } from './log.ts';
-import { openTestDatabase } from './testing/databases.ts';
+import { openTestDatabase } from '../testing/databases.ts';
 import type { CoreDatabase } from './db/core-database.ts';
 
 describe('callerLocation', () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusinessRuleError, InputError } from './errors.ts';
 import { z } from 'zod';
 import { definePlugin, type NavEntry, type PluginDefinition } from './plugin/define-plugin.ts';
-import { createTestPortal, type TestPortal } from './testing/portal.ts';
+import { createTestPortal, type TestPortal } from '../testing/portal.ts';
 import { sidebarFor } from './ssr/nav.ts';
 import type { Role } from './roles.ts';
 import { UNDECLARED_PATHS } from './portal.tsx';

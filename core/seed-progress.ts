@@ -1,4 +1,4 @@
-import { progressBar } from './cli/progress.ts';
+import { progressBar } from './commands/progress.ts';
 import type { Logger } from './log.ts';
 import type { SeedProgress } from './seed.ts';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveConfig } from '../core/config.ts';
 import { importPlugins, PLUGINS_FOLDER } from '../core/plugin/load.ts';
-import { dialectsUnderTest } from '../core/testing/databases.ts';
-import { createTestPortal, type TestPortal } from '../core/testing/portal.ts';
+import { dialectsUnderTest } from '../testing/databases.ts';
+import { createTestPortal, type TestPortal } from '../testing/portal.ts';
 import configInput from '../hono.config.ts';
 import { validCustomer } from '../plugins/customers/test-support.ts';
 

@@ -4,11 +4,11 @@ import { CLIENT_HEADER_MISSING, CROSS_SITE_REFUSED } from '../core/http/cross-si
 import { importPlugins, PLUGINS_FOLDER } from '../core/plugin/load.ts';
 import { PUBLIC, SIGNED_IN } from '../core/plugin/permissions.ts';
 import type { DeclaredRoute } from '../core/plugin/router.ts';
-import { dialectsUnderTest } from '../core/testing/databases.ts';
-import { changedTables, fingerprint } from '../core/testing/fingerprint.ts';
-import { createTestPortal, type TestPortal } from '../core/testing/portal.ts';
-import { EVERY_ROLE } from '../core/testing/role-matrix.ts';
-import { samplePath, sessionFor } from '../core/testing/route-matrix.ts';
+import { dialectsUnderTest } from '../testing/databases.ts';
+import { changedTables, fingerprint } from '../testing/fingerprint.ts';
+import { createTestPortal, type TestPortal } from '../testing/portal.ts';
+import { EVERY_ROLE } from '../testing/role-matrix.ts';
+import { samplePath, sessionFor } from '../testing/route-matrix.ts';
 import configInput from '../hono.config.ts';
 
 /** The GETs of the spec's call catalogue that act: each must be declared so, and refused from another site. */

@@ -4,11 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../core/testing/server-process.ts';
+import { freePort } from '../testing/server-process.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 /** What `npm run dev` reads: the sources, the configuration, and the installed packages (linked). */
 const COPIED = [
+  'cli',
   'core',
   'plugins',
   'web',

@@ -7,9 +7,9 @@ import { ok } from '../core/http/respond.ts';
 import { definePlugin } from '../core/plugin/define-plugin.ts';
 import { importPlugins, PLUGINS_FOLDER } from '../core/plugin/load.ts';
 import { SIGNED_IN } from '../core/plugin/permissions.ts';
-import { dialectsUnderTest } from '../core/testing/databases.ts';
-import { fuzzRoutes } from '../core/testing/fuzz-routes.ts';
-import { createTestPortal, type TestPortal } from '../core/testing/portal.ts';
+import { dialectsUnderTest } from '../testing/databases.ts';
+import { fuzzRoutes } from '../testing/fuzz-routes.ts';
+import { createTestPortal, type TestPortal } from '../testing/portal.ts';
 import configInput from '../hono.config.ts';
 
 /** Cases per route and database: enough to meet every field's edges, few enough for `npm test`. */

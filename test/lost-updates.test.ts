@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STALE_RECORD_MESSAGE } from '../core/db/versioned.ts';
-import { call } from '../core/testing/call.ts';
-import { dialectsUnderTest } from '../core/testing/databases.ts';
-import { createTestPortal, type TestPortal } from '../core/testing/portal.ts';
+import { call } from '../testing/call.ts';
+import { dialectsUnderTest } from '../testing/databases.ts';
+import { createTestPortal, type TestPortal } from '../testing/portal.ts';
 import { validCustomer } from '../plugins/customers/test-support.ts';
 import pickups from '../plugins/pickups/index.ts';
 import { demoFacts, pickupJson } from '../plugins/pickups/test-support.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fullPortal } from './support/full-portal.ts';
-import type { TestPortal } from '../core/testing/portal.ts';
+import type { TestPortal } from '../testing/portal.ts';
 import { testedReport } from '../plugins/reports/test-support.ts';
 
 /**

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AssetManifest } from '../core/islands/manifest.ts';
-import type { TestPortal } from '../core/testing/portal.ts';
+import type { TestPortal } from '../testing/portal.ts';
 import { wholeFileBlocks } from './support/guide-blocks.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -58,7 +58,7 @@ describe('a plugin built from the guide alone', () => {
     assets = ScratchManifest.read(WEB_DIST);
 
     const { importPlugins, PLUGINS_FOLDER } = await fromScratch<typeof import('../core/plugin/load.ts')>('core/plugin/load.ts');
-    const { createTestPortal } = await fromScratch<typeof import('../core/testing/portal.ts')>('core/testing/portal.ts');
+    const { createTestPortal } = await fromScratch<typeof import('../testing/portal.ts')>('testing/portal.ts');
     t = await createTestPortal({ plugins: await importPlugins([PLUGIN_ID], PLUGINS_FOLDER), assets: () => assets });
     ({ cookie } = await t.signIn('admin@demo.lab'));
   }, 300_000);

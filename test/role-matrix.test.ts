@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveConfig } from '../core/config.ts';
 import { definePlugin } from '../core/plugin/define-plugin.ts';
 import { importPlugins, PLUGINS_FOLDER } from '../core/plugin/load.ts';
-import { dialectsUnderTest } from '../core/testing/databases.ts';
-import { createTestPortal, type TestPortal } from '../core/testing/portal.ts';
+import { dialectsUnderTest } from '../testing/databases.ts';
+import { createTestPortal, type TestPortal } from '../testing/portal.ts';
 import { UNDECLARED_PATHS } from '../core/portal.tsx';
 import {
   EVERY_IDENTITY,
@@ -13,7 +13,7 @@ import {
   sessionFor,
   type Access,
   type Identity,
-} from '../core/testing/route-matrix.ts';
+} from '../testing/route-matrix.ts';
 import configInput from '../hono.config.ts';
 import { ROLES } from '../core/roles.ts';
 import type { DeclaredRoute } from '../core/plugin/router.ts';

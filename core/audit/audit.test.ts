@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
 import { migratePortal } from '../db/migrations.ts';
-import { dialectsUnderTest, openTestDatabase } from '../testing/databases.ts';
+import { dialectsUnderTest, openTestDatabase } from '../../testing/databases.ts';
 import { diffRecords, recordChange, recordHistory } from './audit.ts';
 import type { CoreDatabase } from '../db/core-database.ts';
 

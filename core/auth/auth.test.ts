@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPortal, type TestPortal } from '../testing/portal.ts';
-import { dialectsUnderTest } from '../testing/databases.ts';
+import { createTestPortal, type TestPortal } from '../../testing/portal.ts';
+import { dialectsUnderTest } from '../../testing/databases.ts';
 import { DEMO_USERS } from '../seed.ts';
 import { createPortal } from '../portal.tsx';
 import { createConsoleLogger } from '../log.ts';

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createConsoleLogger } from '../log.ts';
 import { createPortal, type Portal } from '../portal.tsx';
 import { openDatabase, type Database } from '../db/database.ts';
-import { dialectsUnderTest } from '../testing/databases.ts';
-import { createTestPortal, type TestPortal } from '../testing/portal.ts';
+import { dialectsUnderTest } from '../../testing/databases.ts';
+import { createTestPortal, type TestPortal } from '../../testing/portal.ts';
 
 describe.each(dialectsUnderTest())('sessions kept in memory, on %s', (kind) => {
   let t: TestPortal;

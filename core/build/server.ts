@@ -12,6 +12,7 @@ export const SERVER_DIST = new URL('dist/server/', PROJECT_ROOT);
 const BUILT_STAMP = new URL('.built', SERVER_DIST);
 /** What the compiled server is made of (tsconfig.build.json's `include`, and the settings). */
 const SERVER_SOURCES = [
+  'cli',
   'core',
   'plugins',
   'web',

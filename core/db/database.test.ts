@@ -2,7 +2,7 @@ import { sql, type ColumnType, type Generated, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './database.ts';
 import { migratePortal } from './migrations.ts';
-import { dialectsUnderTest, openTestDatabase } from '../testing/databases.ts';
+import { dialectsUnderTest, openTestDatabase } from '../../testing/databases.ts';
 
 interface ProbeTables {
   probe: {

@@ -2,7 +2,7 @@ import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQue
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './database.ts';
 import { executePrepared, planLiteral, preparedName } from './prepared.ts';
-import { dialectsUnderTest, openTestDatabase } from '../testing/databases.ts';
+import { dialectsUnderTest, openTestDatabase } from '../../testing/databases.ts';
 
 describe('a value written into a statement', () => {
   it('takes a yes/no or a day, and refuses any other text', () => {

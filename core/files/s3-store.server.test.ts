@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveConfig } from '../config.ts';
-import { FakeS3 } from '../testing/fake-s3.ts';
+import { FakeS3 } from '../../testing/fake-s3.ts';
 import { openFileStore } from './open-store.server.ts';
 import { FolderStore } from './folder-store.server.ts';
 import { uploadsBucketFromEnv, type S3Settings } from './s3-settings.ts';

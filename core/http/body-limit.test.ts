@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPortal, type TestPortal } from '../testing/portal.ts';
+import { createTestPortal, type TestPortal } from '../../testing/portal.ts';
 import { JSON_BODY_LIMIT, MULTIPART_BODY_LIMIT } from './body-limit.ts';
 
 describe('the request body limit', () => {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveConfig } from '../config.ts';
-import { createTestPortal, type TestPortal } from '../testing/portal.ts';
+import { createTestPortal, type TestPortal } from '../../testing/portal.ts';
 import { clientAddress } from './client-address.ts';
 
 /** The address `clientAddress` gives a request from `peer` carrying `forwarded`. */

@@ -1,7 +1,7 @@
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPortal, type TestPortal } from '../testing/portal.ts';
+import { createTestPortal, type TestPortal } from '../../testing/portal.ts';
 import { JSON_BODY_LIMIT } from './body-limit.ts';
 import { nodeServerOptions } from './node-server.ts';
 

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AssetManifest } from '../islands/manifest.ts';
-import { createTestPortal, type TestPortal } from '../testing/portal.ts';
+import { createTestPortal, type TestPortal } from '../../testing/portal.ts';
 import { contentSecurityPolicy } from './content-security.ts';
 import { STRICT_TRANSPORT_SECURITY } from './security-headers.ts';
 

@@ -7,7 +7,7 @@ import * as ActionButton from '../../web/islands/ActionButton.tsx';
 import { definePlugin } from '../plugin/define-plugin.ts';
 import { PUBLIC } from '../plugin/permissions.ts';
 import { Island } from '../ssr/island.tsx';
-import { createTestPortal, type TestPortal } from '../testing/portal.ts';
+import { createTestPortal, type TestPortal } from '../../testing/portal.ts';
 import { islandFiles } from './files.ts';
 import { IslandFileError, importIslands, islandOf } from './found.ts';
 import { CODE_ROOT } from './manifest.ts';

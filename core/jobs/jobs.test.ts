@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
 import { migratePortal } from '../db/migrations.ts';
 import { createConsoleLogger } from '../log.ts';
-import { dialectsUnderTest, openTestDatabase } from '../testing/databases.ts';
+import { dialectsUnderTest, openTestDatabase } from '../../testing/databases.ts';
 import { backoffMs, enqueue, retryJob } from './queue.ts';
 import { JobRunner, type JobHandler } from './runner.ts';
 import type { CoreDatabase } from '../db/core-database.ts';

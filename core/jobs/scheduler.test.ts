@@ -5,7 +5,7 @@ import type { CoreDatabase } from '../db/core-database.ts';
 import type { Database } from '../db/database.ts';
 import { migratePortal } from '../db/migrations.ts';
 import { createConsoleLogger } from '../log.ts';
-import { dialectsUnderTest, openTestDatabase } from '../testing/databases.ts';
+import { dialectsUnderTest, openTestDatabase } from '../../testing/databases.ts';
 import { nextOccurrence, scheduleProblem } from './recurrence.ts';
 import { Scheduler, occurrencesUpTo, scheduledDate, type RecurringJob } from './scheduler.ts';
 

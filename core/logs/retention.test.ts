@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialectsUnderTest } from '../testing/databases.ts';
-import { createTestPortal, type TestPortal } from '../testing/portal.ts';
+import { dialectsUnderTest } from '../../testing/databases.ts';
+import { createTestPortal, type TestPortal } from '../../testing/portal.ts';
 import { LOG_RETENTION_DAYS, PRUNE_LOGS_JOB, pruneLogs, scheduleLogRetention } from './retention.ts';
 
 describe.each(dialectsUnderTest())('the log kept on %s', (kind) => {

@@ -4,8 +4,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../testing/call.ts';
-import type { TestPortal } from '../testing/portal.ts';
+import { call } from '../../testing/call.ts';
+import type { TestPortal } from '../../testing/portal.ts';
 import type { OpenApiDocument } from './document.ts';
 import { fullPortal } from '../../test/support/full-portal.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openApiPath } from '../plugin/router.ts';
-import { call } from '../testing/call.ts';
-import { createTestPortal, type TestPortal } from '../testing/portal.ts';
+import { call } from '../../testing/call.ts';
+import { createTestPortal, type TestPortal } from '../../testing/portal.ts';
 import type { OpenApiDocument } from './document.ts';
 import { envelopeOnly } from './envelope-only.ts';
 import { fullPortal } from '../../test/support/full-portal.ts';

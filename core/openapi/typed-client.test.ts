@@ -5,9 +5,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS from 'openapi-typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../testing/call.ts';
-import { TEST_PASSWORD } from '../testing/portal.ts';
-import type { TestPortal } from '../testing/portal.ts';
+import { call } from '../../testing/call.ts';
+import { TEST_PASSWORD } from '../../testing/portal.ts';
+import type { TestPortal } from '../../testing/portal.ts';
 import type { OpenApiDocument } from './document.ts';
 import { fullPortal } from '../../test/support/full-portal.ts';
 

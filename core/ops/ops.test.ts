@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConsoleLogger } from '../log.ts';
 import { definePlugin } from '../plugin/define-plugin.ts';
 import { PUBLIC } from '../plugin/permissions.ts';
-import { dialectsUnderTest } from '../testing/databases.ts';
-import { createTestPortal, type TestPortal } from '../testing/portal.ts';
+import { dialectsUnderTest } from '../../testing/databases.ts';
+import { createTestPortal, type TestPortal } from '../../testing/portal.ts';
 
 const METRICS_TOKEN = 'a-metrics-token-of-some-length';
 

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.ts';
-import { createTestDatabaseUrl, dialectsUnderTest } from '../testing/databases.ts';
-import { startServerProcess, type ServerProcess } from '../testing/server-process.ts';
+import { createTestDatabaseUrl, dialectsUnderTest } from '../../testing/databases.ts';
+import { startServerProcess, type ServerProcess } from '../../testing/server-process.ts';
 
 /**
  * Starts a sign-in whose body arrives in two halves, so the request is in flight (its handler

@@ -7,9 +7,9 @@ import type { CoreDatabase } from '../db/core-database.ts';
 import { openDatabase, type Database } from '../db/database.ts';
 import { enqueue } from '../jobs/queue.ts';
 import { SEND_MAIL_JOB } from '../mail/mailer.ts';
-import { createTestDatabaseUrl } from '../testing/databases.ts';
-import { TEST_PASSWORD } from '../testing/portal.ts';
-import { startServerProcess, type ServerProcess } from '../testing/server-process.ts';
+import { createTestDatabaseUrl } from '../../testing/databases.ts';
+import { TEST_PASSWORD } from '../../testing/portal.ts';
+import { startServerProcess, type ServerProcess } from '../../testing/server-process.ts';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pdfText } from '../testing/pdf-text.ts';
+import { pdfText } from '../../testing/pdf-text.ts';
 import { createPdf } from './document.ts';
 import { drawTable } from './table.ts';
 

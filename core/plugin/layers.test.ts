@@ -12,7 +12,12 @@ const sound = {
   'web/ui/Field.tsx': "import { today } from '../../shared/dates.ts';\n",
   'core/http/ok.ts': "import { today } from '../../shared/dates.ts';\n",
   'plugins/notes/index.ts': "import { ok } from '../../core/http/ok.ts';\nimport { Field } from '../../web/ui/Field.tsx';\n",
-  'core/http/ok.test.ts': "import { Field } from '../../web/ui/Field.tsx';\n",
+  'testing/portal.ts':
+    "import { ok } from '../core/http/ok.ts';\nimport notes from '../plugins/notes/index.ts';\nimport { Field } from '../web/ui/Field.tsx';\n",
+  'plugins/notes/test-support.ts': "import { createTestPortal } from '../../testing/portal.ts';\n",
+  'core/http/ok.test.ts': "import { Field } from '../../web/ui/Field.tsx';\nimport { createTestPortal } from '../../testing/portal.ts';\n",
+  'cli/main.ts': "import { ok } from '../core/http/ok.ts';\nimport config from '../hono.config.ts';\n",
+  'portal.ts': "import { main } from './cli/main.ts';\n",
 };
 
 describe('the layers of the portal', () => {
@@ -20,7 +25,7 @@ describe('the layers of the portal', () => {
     expect(checkLayers(ROOT)).toEqual([]);
   });
 
-  it('accept shared code below everything, plugins on top, and tests that import anything', () => {
+  it('accept shared code below everything, plugins above core, the test helpers on top, a composition root over them, and tests that import anything', () => {
     expect(checkLayers(tree(sound))).toEqual([]);
   });
 
@@ -29,7 +34,19 @@ describe('the layers of the portal', () => {
     ['web imports core', 'web/ui/Date.tsx', "import { ok } from '../../core/http/ok.ts';\n", 'core/http/ok.ts'],
     ['shared imports web', 'shared/format.ts', "import { Field } from '../web/ui/Field.tsx';\n", 'web/ui/Field.tsx'],
     ['core imports a plugin', 'core/boot.ts', "import notes from '../plugins/notes/index.ts';\n", 'plugins/notes/index.ts'],
-    ['core imports the application settings', 'core/cli/main.ts', "import config from '../../hono.config.ts';\n", 'hono.config.ts'],
+    ['core imports the application settings', 'core/config.ts', "import config from '../hono.config.ts';\n", 'hono.config.ts'],
+    ['core imports the portal command', 'core/boot.ts', "import { main } from '../cli/main.ts';\n", 'cli/main.ts'],
+    ['a plugin imports the portal command', 'plugins/notes/commands.ts', "import { main } from '../../cli/main.ts';\n", 'cli/main.ts'],
+    ['core imports the test helpers', 'core/boot.ts', "import { createTestPortal } from '../testing/portal.ts';\n", 'testing/portal.ts'],
+    [
+      'a plugin imports the test helpers outside its tests',
+      'plugins/notes/index.ts',
+      "import { createTestPortal } from '../../testing/portal.ts';\n",
+      'testing/portal.ts',
+    ],
+    ['web imports the test helpers', 'web/ui/Date.tsx', "import { call } from '../../testing/call.ts';\n", 'testing/call.ts'],
+    ['shared imports the test helpers', 'shared/format.ts', "import { call } from '../testing/call.ts';\n", 'testing/call.ts'],
+    ['the test helpers import the portal command', 'testing/portal.ts', "import { main } from '../cli/main.ts';\n", 'cli/main.ts'],
     [
       'web imports a plugin lazily',
       'web/ui/Lazy.tsx',

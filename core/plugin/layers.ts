@@ -4,20 +4,27 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 /**
  * The layers of the portal and the one direction their imports go: `shared/` (what server and
  * browser both use: dates, formats, field messages, table props) imports no other layer; `web/`
- * (the browser's kit) imports only `shared/`; `core/` (the kernel) imports `shared/` and no
- * plugin, no application file and nothing of `web/` (it names the kit's islands instead). Plugins
- * sit on top and may import all three. Checked by the architecture test.
+ * (the browser's kit) imports only `shared/`; `core/` (the kernel) imports `shared/` and nothing
+ * of `web/` (it names the kit's islands instead). Plugins sit on these three and may import them
+ * all; `testing/` (the test helpers) sits on top and may import every layer. Checked by the
+ * architecture test.
  */
 export const LAYERS = {
   shared: [],
   web: ['shared'],
   core: ['shared'],
+  plugins: ['shared', 'web', 'core'],
+  testing: ['shared', 'web', 'core', 'plugins'],
 } as const satisfies Record<string, readonly string[]>;
 
 type Layer = keyof typeof LAYERS;
 
-/** The folders and root files no layer below the application may import. */
-const APPLICATION = ['plugins', 'templates', 'hono.config.ts', 'server.ts', 'server.deno.ts'];
+/**
+ * What no layer may import: the composition root (the `portal` command in `cli/`, the servers,
+ * the application's settings and its lab templates), which hands its parts to core, and the
+ * tests across plugins in `test/`.
+ */
+const ABOVE_THE_LAYERS = ['cli', 'templates', 'test', 'hono.config.ts', 'server.ts', 'server.deno.ts', 'portal.ts'];
 
 export interface LayerViolation {
   /** The importing file, relative to the root: `core/pages/LoginPage.tsx`. */
@@ -27,7 +34,8 @@ export interface LayerViolation {
 }
 
 const SOURCE = /\.(ts|tsx)$/;
-const TEST_CODE = /\.test\.tsx?$/;
+/** Tests, and the helpers a plugin lends other plugins' tests: neither is production code. */
+const TEST_CODE = /(\.test\.tsx?|\/test-support\.ts)$/;
 const IMPORT = /(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g;
 
 function filesUnder(folder: string): string[] {
@@ -39,16 +47,16 @@ function filesUnder(folder: string): string[] {
   });
 }
 
-/** The layer or application part a root-relative path belongs to, if any. */
+/** The layer or the part above the layers a root-relative path belongs to, if any. */
 function partOf(path: string): string | undefined {
   const [first] = path.split('/');
   if (first && first in LAYERS) return first;
-  return APPLICATION.find((part) => path === part || path.startsWith(`${part}/`));
+  return ABOVE_THE_LAYERS.find((part) => path === part || path.startsWith(`${part}/`));
 }
 
 /**
- * Every import that goes against the layers (`file -> imported path`, root-relative); tests may
- * import anything. Empty when the layers hold.
+ * Every import that goes against the layers (`file -> imported path`, root-relative); tests and
+ * a plugin's `test-support.ts` may import anything. Empty when the layers hold.
  * @example expect(checkLayers(ROOT)).toEqual([])
  */
 export function checkLayers(root: string): LayerViolation[] {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ok } from '../http/respond.ts';
-import { createTestPortal, type TestPortal } from '../testing/portal.ts';
+import { createTestPortal, type TestPortal } from '../../testing/portal.ts';
 import { definePlugin } from './define-plugin.ts';
 
 /** A plugin whose one route declares its answer, and can be made to answer outside it. */

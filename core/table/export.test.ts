@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SPECIMENS, specimensModel as model } from '../../test/support/table-fixture.ts';
 import { toCsv, toXlsx, usDate } from './export.ts';
 import { defineTableModel } from './model.ts';
-import { readXlsx } from '../testing/xlsx.ts';
+import { readXlsx } from '../../testing/xlsx.ts';
 
 const rows = SPECIMENS.map((row, index) => ({ id: index + 1, ...row }));
 

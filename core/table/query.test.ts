@@ -1,7 +1,7 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, dialectsUnderTest } from '../testing/databases.ts';
-import { statementCounter } from '../testing/statement-counter.ts';
+import { openTestDatabase, dialectsUnderTest } from '../../testing/databases.ts';
+import { statementCounter } from '../../testing/statement-counter.ts';
 import type { Database } from '../db/database.ts';
 import { preparedName } from '../db/prepared.ts';
 import {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { definePlugin } from '../plugin/define-plugin.ts';
-import { dialectsUnderTest } from '../testing/databases.ts';
-import { createTestPortal, type TestPortal } from '../testing/portal.ts';
+import { dialectsUnderTest } from '../../testing/databases.ts';
+import { createTestPortal, type TestPortal } from '../../testing/portal.ts';
 import { createSpecimens, specimensModel } from '../../test/support/table-fixture.ts';
 import { serveTable } from './serve.ts';
 

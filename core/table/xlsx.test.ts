@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readXlsx } from '../testing/xlsx.ts';
+import { readXlsx } from '../../testing/xlsx.ts';
 import { columnLetters, serialDay, sheetName, writeXlsx } from './xlsx.ts';
 
 describe('the XLSX writer', () => {

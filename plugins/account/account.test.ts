@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialectsUnderTest } from '../../core/testing/databases.ts';
-import { createTestPortal, type TestPortal } from '../../core/testing/portal.ts';
+import { dialectsUnderTest } from '../../testing/databases.ts';
+import { createTestPortal, type TestPortal } from '../../testing/portal.ts';
 import account from './index.ts';
 import { FORGOT_NOTICE, LINK_EXPIRED, REGISTERED_NOTICE } from './service.tsx';
 import { WEAK_PASSWORD_MESSAGE, passwordStrength } from '../../shared/password-strength.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { labToday } from '../../shared/dates.ts';
-import { dialectsUnderTest } from '../../core/testing/databases.ts';
-import type { TestPortal } from '../../core/testing/portal.ts';
+import { dialectsUnderTest } from '../../testing/databases.ts';
+import type { TestPortal } from '../../testing/portal.ts';
 import { chooseNotices } from '../customers/test-support.ts';
 import { failureAlertSubject } from './failure-alert.tsx';
 import { PAUSED_MESSAGE } from './rules/result.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialectsUnderTest } from '../../core/testing/databases.ts';
-import type { TestPortal } from '../../core/testing/portal.ts';
+import { dialectsUnderTest } from '../../testing/databases.ts';
+import type { TestPortal } from '../../testing/portal.ts';
 import { breaksPortal, call, cylinderBreak, receivedCylinders, type Json, type ReceivedSet } from './test-support.ts';
 
 /** Issue 27: Save & Next opens the next specimen of the technician's list, its filters and sort kept. */

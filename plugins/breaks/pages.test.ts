@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialectsUnderTest } from '../../core/testing/databases.ts';
-import type { TestPortal } from '../../core/testing/portal.ts';
+import { dialectsUnderTest } from '../../testing/databases.ts';
+import type { TestPortal } from '../../testing/portal.ts';
 import { addDays, labToday, toDisplayDate } from '../../shared/dates.ts';
-import { pdfText } from '../../core/testing/pdf-text.ts';
+import { pdfText } from '../../testing/pdf-text.ts';
 import { breaksPortal, call, cylinderBreak, dbOf, receivedCylinders, type ReceivedSet } from './test-support.ts';
 
 describe.each(dialectsUnderTest())('the break report pages on %s', (kind) => {

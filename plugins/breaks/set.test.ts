@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STALE_RECORD_MESSAGE } from '../../core/db/versioned.ts';
-import { dialectsUnderTest } from '../../core/testing/databases.ts';
-import type { TestPortal } from '../../core/testing/portal.ts';
+import { dialectsUnderTest } from '../../testing/databases.ts';
+import type { TestPortal } from '../../testing/portal.ts';
 import { BREAKS_MESSAGE as M } from './messages.ts';
 import { breaksPortal, call, cylinderBreak, dbOf, receivedCylinders, type Json, type ReceivedSet } from './test-support.ts';
 

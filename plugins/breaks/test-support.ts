@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { addDays, labToday } from '../../shared/dates.ts';
-import type { DialectName } from '../../core/testing/databases.ts';
-import { createTestPortal, type TestPortal } from '../../core/testing/portal.ts';
+import type { DialectName } from '../../testing/databases.ts';
+import { createTestPortal, type TestPortal } from '../../testing/portal.ts';
 import { call, dbOf as pickupsDb, demoFacts, pickupJson, type Json } from '../pickups/test-support.ts';
 import breaks from './index.ts';
 import type { BreaksDatabase } from './breaks.table.ts';

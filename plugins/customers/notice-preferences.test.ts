@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STALE_RECORD_MESSAGE } from '../../core/db/versioned.ts';
-import { call } from '../../core/testing/call.ts';
-import { dialectsUnderTest } from '../../core/testing/databases.ts';
-import { createTestPortal, type TestPortal } from '../../core/testing/portal.ts';
+import { call } from '../../testing/call.ts';
+import { dialectsUnderTest } from '../../testing/databases.ts';
+import { createTestPortal, type TestPortal } from '../../testing/portal.ts';
 import type { CustomersDatabase } from './customers.table.ts';
 import customers from './index.ts';
 import { customersService } from './read-model.ts';

@@ -3,7 +3,7 @@ import type { AnyDatabase } from '../../core/db/database.ts';
 import type { SampleTypesDatabase } from '../sample-types/index.ts';
 import { hashPassword } from '../../core/auth/password.ts';
 import type { CoreDatabase } from '../../core/db/core-database.ts';
-import { TEST_PASSWORD, type TestPortal } from '../../core/testing/portal.ts';
+import { TEST_PASSWORD, type TestPortal } from '../../testing/portal.ts';
 import type { NoticeChoices } from './notices.ts';
 
 /** A customer the admin form accepts. */

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { definePlugin } from '../../core/plugin/define-plugin.ts';
 import { extend } from '../../core/plugin/extension-points.ts';
-import { dialectsUnderTest } from '../../core/testing/databases.ts';
-import { createTestPortal, type TestPortal } from '../../core/testing/portal.ts';
-import { expectedOutcomes, roleOutcomes, signInEveryRole } from '../../core/testing/role-matrix.ts';
+import { dialectsUnderTest } from '../../testing/databases.ts';
+import { createTestPortal, type TestPortal } from '../../testing/portal.ts';
+import { expectedOutcomes, roleOutcomes, signInEveryRole } from '../../testing/role-matrix.ts';
 import type { Role } from '../../core/roles.ts';
-import { call } from '../../core/testing/call.ts';
+import { call } from '../../testing/call.ts';
 import { dashboardCards } from '../../core/dashboard/cards.ts';
 import dashboard from './index.ts';
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, labToday } from '../../shared/dates.ts';
 import type { Role } from '../../core/roles.ts';
-import { dialectsUnderTest } from '../../core/testing/databases.ts';
-import { call as callPortal } from '../../core/testing/call.ts';
-import { createTestPortal, type TestPortal, type TestRequestInit } from '../../core/testing/portal.ts';
-import { expectedOutcomes, roleOutcomes, signInEveryRole } from '../../core/testing/role-matrix.ts';
+import { dialectsUnderTest } from '../../testing/databases.ts';
+import { call as callPortal } from '../../testing/call.ts';
+import { createTestPortal, type TestPortal, type TestRequestInit } from '../../testing/portal.ts';
+import { expectedOutcomes, roleOutcomes, signInEveryRole } from '../../testing/role-matrix.ts';
 import equipment, { equipmentService } from './index.ts';
 import { DUE_BEFORE_CALIBRATED } from './schema.ts';
 import { DEMO_EQUIPMENT } from './seed.ts';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialectsUnderTest } from '../../core/testing/databases.ts';
-import { createTestPortal, type TestPortal } from '../../core/testing/portal.ts';
+import { dialectsUnderTest } from '../../testing/databases.ts';
+import { createTestPortal, type TestPortal } from '../../testing/portal.ts';
 import customers from '../customers/index.ts';
 import inspectors from './index.ts';
-import { call } from '../../core/testing/call.ts';
+import { call } from '../../testing/call.ts';
 import { demoCompanyId, otherCompany } from '../customers/test-support.ts';
 
 const ROSA = {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPortal, type TestPortal } from '../../core/testing/portal.ts';
+import { createTestPortal, type TestPortal } from '../../testing/portal.ts';
 import customers from '../customers/index.ts';
 import inspectors from './index.ts';
-import { call } from '../../core/testing/call.ts';
+import { call } from '../../testing/call.ts';
 import { demoCompanyId } from '../customers/test-support.ts';
 
 describe('the demo inspectors', () => {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, labToday } from '../../shared/dates.ts';
 import { STALE_RECORD_MESSAGE } from '../../core/db/versioned.ts';
-import { dialectsUnderTest } from '../../core/testing/databases.ts';
-import { pdfText } from '../../core/testing/pdf-text.ts';
-import type { TestPortal } from '../../core/testing/portal.ts';
-import { searchTextMismatches } from '../../core/testing/search-text.ts';
+import { dialectsUnderTest } from '../../testing/databases.ts';
+import { pdfText } from '../../testing/pdf-text.ts';
+import type { TestPortal } from '../../testing/portal.ts';
+import { searchTextMismatches } from '../../testing/search-text.ts';
 import { call, demoFacts, pickupJson, type Json } from '../pickups/test-support.ts';
 import { chooseNotices } from '../customers/test-support.ts';
 import { invoicesTableModel } from './invoices.model.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, labToday, toDisplayDate } from '../../shared/dates.ts';
-import { dialectsUnderTest } from '../../core/testing/databases.ts';
-import type { TestPortal } from '../../core/testing/portal.ts';
+import { dialectsUnderTest } from '../../testing/databases.ts';
+import type { TestPortal } from '../../testing/portal.ts';
 import { call, demoFacts, pickupJson, type Json } from '../pickups/test-support.ts';
 import { nextOccurrence } from '../../core/jobs/recurrence.ts';
 import { chargeLateFees, invoiceDuePickups, sendReminders } from './collections.service.ts';

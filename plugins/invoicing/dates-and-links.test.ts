@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, labToday } from '../../shared/dates.ts';
-import { dialectsUnderTest } from '../../core/testing/databases.ts';
-import { pdfText } from '../../core/testing/pdf-text.ts';
-import type { TestPortal } from '../../core/testing/portal.ts';
+import { dialectsUnderTest } from '../../testing/databases.ts';
+import { pdfText } from '../../testing/pdf-text.ts';
+import type { TestPortal } from '../../testing/portal.ts';
 import { call, demoFacts, type Json } from '../pickups/test-support.ts';
 import { dbOf, invoicingPortal } from './test-support.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pdfText } from '../../core/testing/pdf-text.ts';
+import { pdfText } from '../../testing/pdf-text.ts';
 import { invoicePdf, printedRows } from './invoice-pdf.ts';
 import { invoiceLetterhead } from './letterhead.ts';
 import type { Invoice, InvoiceItem } from './present.ts';

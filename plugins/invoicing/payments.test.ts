@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STALE_RECORD_MESSAGE } from '../../core/db/versioned.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
-import { dialectsUnderTest } from '../../core/testing/databases.ts';
-import type { TestPortal } from '../../core/testing/portal.ts';
+import { dialectsUnderTest } from '../../testing/databases.ts';
+import type { TestPortal } from '../../testing/portal.ts';
 import { call, demoFacts, type Json } from '../pickups/test-support.ts';
 import { applyPayment, PAYMENT_NOT_POSITIVE, paymentsOfInvoice } from './payments.service.ts';
 import { dbOf, invoicingPortal } from './test-support.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialectsUnderTest } from '../../core/testing/databases.ts';
-import type { TestPortal } from '../../core/testing/portal.ts';
-import { expectedOutcomes, roleOutcomes, signInEveryRole, type MatrixRoute } from '../../core/testing/role-matrix.ts';
+import { dialectsUnderTest } from '../../testing/databases.ts';
+import type { TestPortal } from '../../testing/portal.ts';
+import { expectedOutcomes, roleOutcomes, signInEveryRole, type MatrixRoute } from '../../testing/role-matrix.ts';
 import type { Role } from '../../core/roles.ts';
 import { call, demoFacts, type Json } from '../pickups/test-support.ts';
 import { invoicingPortal } from './test-support.ts';

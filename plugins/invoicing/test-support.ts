@@ -1,7 +1,7 @@
 import type { CoreDatabase } from '../../core/db/core-database.ts';
 import type { PortalConfigInput } from '../../core/config.ts';
-import { createTestPortal, type TestPortal } from '../../core/testing/portal.ts';
-import type { DialectName } from '../../core/testing/databases.ts';
+import { createTestPortal, type TestPortal } from '../../testing/portal.ts';
+import type { DialectName } from '../../testing/databases.ts';
 import type { CustomersDatabase } from '../customers/index.ts';
 import type { PickupsDatabase } from '../pickups/index.ts';
 import type { SampleTypesDatabase } from '../sample-types/index.ts';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../core/roles.ts';
-import { dialectsUnderTest } from '../../core/testing/databases.ts';
-import { call as callPortal } from '../../core/testing/call.ts';
-import { createTestPortal, type TestPortal, type TestRequestInit } from '../../core/testing/portal.ts';
-import { expectedOutcomes, roleOutcomes, signInEveryRole } from '../../core/testing/role-matrix.ts';
+import { dialectsUnderTest } from '../../testing/databases.ts';
+import { call as callPortal } from '../../testing/call.ts';
+import { createTestPortal, type TestPortal, type TestRequestInit } from '../../testing/portal.ts';
+import { expectedOutcomes, roleOutcomes, signInEveryRole } from '../../testing/role-matrix.ts';
 import materials from './index.ts';
 import { DEMO_MATERIALS } from './seed.ts';
 

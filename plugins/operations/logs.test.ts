@@ -1,10 +1,10 @@
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../core/testing/call.ts';
-import { dialectsUnderTest } from '../../core/testing/databases.ts';
-import { createTestPortal, type TestPortal } from '../../core/testing/portal.ts';
-import { expectedOutcomes, roleOutcomes, signInEveryRole } from '../../core/testing/role-matrix.ts';
+import { call } from '../../testing/call.ts';
+import { dialectsUnderTest } from '../../testing/databases.ts';
+import { createTestPortal, type TestPortal } from '../../testing/portal.ts';
+import { expectedOutcomes, roleOutcomes, signInEveryRole } from '../../testing/role-matrix.ts';
 import type { Role } from '../../core/roles.ts';
 import operations from './index.ts';
 

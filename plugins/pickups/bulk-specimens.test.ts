@@ -1,7 +1,7 @@
 import { InsertQueryNode, type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialectsUnderTest } from '../../core/testing/databases.ts';
-import type { TestPortal } from '../../core/testing/portal.ts';
+import { dialectsUnderTest } from '../../testing/databases.ts';
+import type { TestPortal } from '../../testing/portal.ts';
 import { createPickup } from './pickups.service.ts';
 import { pickupInputSchema } from './schema.ts';
 import { dbOf, demoFacts, pickupJson, pickupsPortal } from './test-support.ts';

@@ -1,5 +1,5 @@
 /** `portal pickups seed-scale N`: fills the database with N realistic pickups, for load tests. */
-import { UsageError, parseOptions } from '../../core/cli/args.ts';
+import { UsageError, parseOptions } from '../../core/commands/args.ts';
 import { defineCommands } from '../../core/plugin/commands.ts';
 
 const USAGE = 'portal pickups seed-scale N   (N pickups with sample sets, specimens, companies, inspectors and drivers)';

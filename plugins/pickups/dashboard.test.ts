@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, labToday } from '../../shared/dates.ts';
-import { dialectsUnderTest } from '../../core/testing/databases.ts';
-import type { TestPortal } from '../../core/testing/portal.ts';
-import { signInEveryRole } from '../../core/testing/role-matrix.ts';
+import { dialectsUnderTest } from '../../testing/databases.ts';
+import type { TestPortal } from '../../testing/portal.ts';
+import { signInEveryRole } from '../../testing/role-matrix.ts';
 import type { Role } from '../../core/roles.ts';
 import { statusByCode } from './pickups.repository.ts';
 import { call, dbOf, demoFacts, pickupJson, pickupsPortal, type Json } from './test-support.ts';

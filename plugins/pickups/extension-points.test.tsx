@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPortal, type TestPortal } from '../../core/testing/portal.ts';
-import { dialectsUnderTest } from '../../core/testing/databases.ts';
+import { createTestPortal, type TestPortal } from '../../testing/portal.ts';
+import { dialectsUnderTest } from '../../testing/databases.ts';
 import { definePlugin } from '../../core/plugin/define-plugin.ts';
 import { extend, joinTransaction } from '../../core/plugin/extension-points.ts';
 import pickups, { pickupPagePanels, pickupReceived, pickupSaved } from './index.ts';

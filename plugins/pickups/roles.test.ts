@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../core/auth/password.ts';
 import { labToday } from '../../shared/dates.ts';
-import { dialectsUnderTest } from '../../core/testing/databases.ts';
-import { TEST_PASSWORD, type TestPortal } from '../../core/testing/portal.ts';
+import { dialectsUnderTest } from '../../testing/databases.ts';
+import { TEST_PASSWORD, type TestPortal } from '../../testing/portal.ts';
 import { ODOMETER_MESSAGE } from './rules/odometer.ts';
 import { call, dbOf, demoFacts, pickupJson, pickupsPortal, type Json } from './test-support.ts';
 

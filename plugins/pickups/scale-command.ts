@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { progressBar } from '../../core/cli/progress.ts';
+import { progressBar } from '../../core/commands/progress.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { Db } from './pickups.repository.ts';
 import type { PickupsDatabase } from './pickups.table.ts';

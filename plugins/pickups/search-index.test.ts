@@ -1,8 +1,8 @@
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialectsUnderTest } from '../../core/testing/databases.ts';
-import type { TestPortal } from '../../core/testing/portal.ts';
-import { searchTextMismatches } from '../../core/testing/search-text.ts';
+import { dialectsUnderTest } from '../../testing/databases.ts';
+import type { TestPortal } from '../../testing/portal.ts';
+import { searchTextMismatches } from '../../testing/search-text.ts';
 import { parseTableParams } from '../../core/table/params.ts';
 import { matchingQueries, pageQuery } from '../../core/table/query.ts';
 import { pickupsTableModel } from './pickups.model.ts';

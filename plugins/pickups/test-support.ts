@@ -1,6 +1,6 @@
 import type { CoreDatabase } from '../../core/db/core-database.ts';
-import { createTestPortal, type TestPortal } from '../../core/testing/portal.ts';
-import type { DialectName } from '../../core/testing/databases.ts';
+import { createTestPortal, type TestPortal } from '../../testing/portal.ts';
+import type { DialectName } from '../../testing/databases.ts';
 import customers, { type CustomersDatabase } from '../customers/index.ts';
 import inspectors, { type InspectorsDatabase } from '../inspectors/index.ts';
 import sampleTypes, { type SampleTypesDatabase } from '../sample-types/index.ts';
@@ -10,7 +10,7 @@ import pickups from './index.ts';
 import type { PickupsDatabase } from './pickups.table.ts';
 import { ownTables } from '../../core/db/own-tables.ts';
 
-export { call, type Answer } from '../../core/testing/call.ts';
+export { call, type Answer } from '../../testing/call.ts';
 
 /** A demo portal with pickups and everything it depends on. */
 export function pickupsPortal(kind: DialectName): Promise<TestPortal> {

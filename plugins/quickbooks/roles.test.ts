@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../core/roles.ts';
-import { dialectsUnderTest } from '../../core/testing/databases.ts';
-import { createTestPortal, type TestPortal } from '../../core/testing/portal.ts';
-import { expectedOutcomes, roleOutcomes, signInEveryRole, type MatrixRoute } from '../../core/testing/role-matrix.ts';
+import { dialectsUnderTest } from '../../testing/databases.ts';
+import { createTestPortal, type TestPortal } from '../../testing/portal.ts';
+import { expectedOutcomes, roleOutcomes, signInEveryRole, type MatrixRoute } from '../../testing/role-matrix.ts';
 import quickbooks from './index.ts';
 
 const ROUTES: MatrixRoute[] = [

@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { call } from '../../core/testing/call.ts';
-import { dialectsUnderTest } from '../../core/testing/databases.ts';
-import { createTestPortal, type TestPortal } from '../../core/testing/portal.ts';
+import { call } from '../../testing/call.ts';
+import { dialectsUnderTest } from '../../testing/databases.ts';
+import { createTestPortal, type TestPortal } from '../../testing/portal.ts';
 import { dbOf } from '../invoicing/test-support.ts';
 import quickbooks from './index.ts';
 import type { QuickbooksDatabase } from './quickbooks.table.ts';

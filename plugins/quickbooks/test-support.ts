@@ -4,7 +4,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { CoreDatabase } from '../../core/db/core-database.ts';
 import { enqueue } from '../../core/jobs/queue.ts';
 import type { JobService } from '../../core/plugin/define-plugin.ts';
-import type { TestPortal } from '../../core/testing/portal.ts';
+import type { TestPortal } from '../../testing/portal.ts';
 import { dbOf } from '../invoicing/test-support.ts';
 import type { QuickbooksDatabase } from './quickbooks.table.ts';
 import { queueInvoiceSync } from './sync.service.ts';

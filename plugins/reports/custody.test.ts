@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialectsUnderTest } from '../../core/testing/databases.ts';
-import { pdfText } from '../../core/testing/pdf-text.ts';
-import type { TestPortal } from '../../core/testing/portal.ts';
+import { dialectsUnderTest } from '../../testing/databases.ts';
+import { pdfText } from '../../testing/pdf-text.ts';
+import type { TestPortal } from '../../testing/portal.ts';
 import type { PickupsDatabase } from '../pickups/index.ts';
 import { pngImage, reportsPortal, testedReport } from './test-support.ts';
 

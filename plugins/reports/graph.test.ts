@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pdfText } from '../../core/testing/pdf-text.ts';
-import type { TestPortal } from '../../core/testing/portal.ts';
+import { pdfText } from '../../testing/pdf-text.ts';
+import type { TestPortal } from '../../testing/portal.ts';
 import { call, demoFacts, receivedPickup, reportsPortal, type Json } from './test-support.ts';
 
 /** A composite coupon on ds-pq-502.3 with the loads read at 1000 and 3000 microstrain. */

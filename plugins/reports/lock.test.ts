@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, labToday } from '../../shared/dates.ts';
-import { dialectsUnderTest } from '../../core/testing/databases.ts';
-import type { TestPortal } from '../../core/testing/portal.ts';
+import { dialectsUnderTest } from '../../testing/databases.ts';
+import type { TestPortal } from '../../testing/portal.ts';
 import { FINALIZED_MESSAGE } from './rules/status.ts';
 import { call, cylinderBreak, finalizeWithReasons, receivedPickup, reportsPortal, type Json } from './test-support.ts';
 

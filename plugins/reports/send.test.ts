@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CoreDatabase } from '../../core/db/core-database.ts';
-import { dialectsUnderTest } from '../../core/testing/databases.ts';
-import type { TestPortal } from '../../core/testing/portal.ts';
+import { dialectsUnderTest } from '../../testing/databases.ts';
+import type { TestPortal } from '../../testing/portal.ts';
 import { dbOf } from '../pickups/test-support.ts';
 import { call, reportsDb, reportsPortal, testedReport, type Json } from './test-support.ts';
 import { NOT_ISSUED } from './send.service.tsx';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../core/roles.ts';
-import { dialectsUnderTest } from '../../core/testing/databases.ts';
-import { call as callPortal } from '../../core/testing/call.ts';
-import { createTestPortal, type TestPortal, type TestRequestInit } from '../../core/testing/portal.ts';
+import { dialectsUnderTest } from '../../testing/databases.ts';
+import { call as callPortal } from '../../testing/call.ts';
+import { createTestPortal, type TestPortal, type TestRequestInit } from '../../testing/portal.ts';
 import sampleTypes from './index.ts';
 import { DEMO_SAMPLE_TYPES } from './seed.ts';
-import { expectedOutcomes, roleOutcomes, signInEveryRole } from '../../core/testing/role-matrix.ts';
+import { expectedOutcomes, roleOutcomes, signInEveryRole } from '../../testing/role-matrix.ts';
 import { labTemplateIds } from '../templates/test-support.ts';
 
 interface Answer {

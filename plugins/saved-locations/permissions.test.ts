@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../core/seed.ts';
 import type { Role } from '../../core/roles.ts';
-import { dialectsUnderTest } from '../../core/testing/databases.ts';
-import { createTestPortal, type TestPortal } from '../../core/testing/portal.ts';
+import { dialectsUnderTest } from '../../testing/databases.ts';
+import { createTestPortal, type TestPortal } from '../../testing/portal.ts';
 import customers from '../customers/index.ts';
 import savedLocations from './index.ts';
-import { call } from '../../core/testing/call.ts';
+import { call } from '../../testing/call.ts';
 import { demoCompanyId } from '../customers/test-support.ts';
 
 type Caller = Role | 'visitor';

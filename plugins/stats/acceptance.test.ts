@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialectsUnderTest } from '../../core/testing/databases.ts';
-import type { TestPortal } from '../../core/testing/portal.ts';
-import { expectedOutcomes, roleOutcomes, signInEveryRole } from '../../core/testing/role-matrix.ts';
+import { dialectsUnderTest } from '../../testing/databases.ts';
+import type { TestPortal } from '../../testing/portal.ts';
+import { expectedOutcomes, roleOutcomes, signInEveryRole } from '../../testing/role-matrix.ts';
 import type { Role } from '../../core/roles.ts';
 import { brokenSet, call, projectAddress, statsDb, statsPortal, type Json } from './test-support.ts';
 

@@ -1,6 +1,6 @@
 import type { CoreDatabase } from '../../core/db/core-database.ts';
-import type { DialectName } from '../../core/testing/databases.ts';
-import { createTestPortal, type TestPortal } from '../../core/testing/portal.ts';
+import type { DialectName } from '../../testing/databases.ts';
+import { createTestPortal, type TestPortal } from '../../testing/portal.ts';
 import { receivedPickup, type Json } from '../reports/test-support.ts';
 import type { BreaksDatabase } from '../breaks/index.ts';
 import type { InvoicingDatabase } from '../invoicing/index.ts';

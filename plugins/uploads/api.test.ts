@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../core/roles.ts';
-import { dialectsUnderTest } from '../../core/testing/databases.ts';
-import { createTestPortal, type TestPortal } from '../../core/testing/portal.ts';
-import { expectedOutcomes, roleOutcomes, signInEveryRole } from '../../core/testing/role-matrix.ts';
+import { dialectsUnderTest } from '../../testing/databases.ts';
+import { createTestPortal, type TestPortal } from '../../testing/portal.ts';
+import { expectedOutcomes, roleOutcomes, signInEveryRole } from '../../testing/role-matrix.ts';
 import uploads, { uploadsService } from './index.ts';
 import { BAD_PREFIX, MAX_UPLOAD_BYTES, NOT_AN_IMAGE, TOO_LARGE } from './rules.ts';
 

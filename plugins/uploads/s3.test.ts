@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeS3 } from '../../core/testing/fake-s3.ts';
-import { createTestPortal, type TestPortal } from '../../core/testing/portal.ts';
+import { FakeS3 } from '../../testing/fake-s3.ts';
+import { createTestPortal, type TestPortal } from '../../testing/portal.ts';
 import uploads, { uploadsService } from './index.ts';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);

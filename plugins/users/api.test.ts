@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialectsUnderTest } from '../../core/testing/databases.ts';
-import { createTestPortal, type TestPortal } from '../../core/testing/portal.ts';
-import { readXlsx } from '../../core/testing/xlsx.ts';
+import { dialectsUnderTest } from '../../testing/databases.ts';
+import { createTestPortal, type TestPortal } from '../../testing/portal.ts';
+import { readXlsx } from '../../testing/xlsx.ts';
 import users from './index.ts';
 import { demoStaff, seedDemoStaff } from './seed.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../core/seed.ts';
-import { dialectsUnderTest } from '../../core/testing/databases.ts';
-import { createTestPortal, TEST_PASSWORD, type TestPortal } from '../../core/testing/portal.ts';
+import { dialectsUnderTest } from '../../testing/databases.ts';
+import { createTestPortal, TEST_PASSWORD, type TestPortal } from '../../testing/portal.ts';
 import type { Role } from '../../core/roles.ts';
 import users from './index.ts';
 import { PROFILE_PATH } from './profile.pages.tsx';

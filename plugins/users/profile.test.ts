@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEAK_PASSWORD_MESSAGE } from '../../shared/password-strength.ts';
-import { dialectsUnderTest } from '../../core/testing/databases.ts';
-import { createTestPortal, TEST_PASSWORD, type TestPortal } from '../../core/testing/portal.ts';
+import { dialectsUnderTest } from '../../testing/databases.ts';
+import { createTestPortal, TEST_PASSWORD, type TestPortal } from '../../testing/portal.ts';
 import users from './index.ts';
 import { createSession } from '../../core/auth/sessions.repository.ts';
 import {

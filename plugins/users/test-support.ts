@@ -1,10 +1,10 @@
-import { call } from '../../core/testing/call.ts';
-import type { TestPortal } from '../../core/testing/portal.ts';
+import { call } from '../../testing/call.ts';
+import type { TestPortal } from '../../testing/portal.ts';
 
 /** A password zxcvbn scores Strong. */
 export const STRONG = 'granite cylinders break at dawn';
 
-export { call, type Answer } from '../../core/testing/call.ts';
+export { call, type Answer } from '../../testing/call.ts';
 
 let serial = 0;
 

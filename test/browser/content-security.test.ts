@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC } from '../../core/plugin/permissions.ts';
 import type { DeclaredRoute } from '../../core/plugin/router.ts';
 import { landingPath, type Role } from '../../core/roles.ts';
-import { DEMO_EMAIL } from '../../core/testing/role-matrix.ts';
-import { samplePath } from '../../core/testing/route-matrix.ts';
+import { DEMO_EMAIL } from '../../testing/role-matrix.ts';
+import { samplePath } from '../../testing/route-matrix.ts';
 import {
   chromiumFound,
   NO_CHROMIUM_REASON,

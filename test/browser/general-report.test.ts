@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../core/testing/call.ts';
+import { call } from '../../testing/call.ts';
 import { pngImage, testedReport } from '../../plugins/reports/test-support.ts';
 import { chromiumFound, NO_CHROMIUM_REASON, SCREENSHOTS, signedInPage, startBrowserPortal, type BrowserPortal } from './harness.ts';
 

@@ -5,7 +5,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { resolveConfig, type PortalConfigInput } from '../../core/config.ts';
 import { importPlugins } from '../../core/plugin/load.ts';
 import { PLUGINS_FOLDER } from '../../core/boot.ts';
-import { createTestPortal, type TestPortal } from '../../core/testing/portal.ts';
+import { createTestPortal, type TestPortal } from '../../testing/portal.ts';
 import configInput from '../../hono.config.ts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { addDays, labToday, toDisplayDate } from '../../shared/dates.ts';
-import { call } from '../../core/testing/call.ts';
+import { call } from '../../testing/call.ts';
 import { dbOf, demoFacts, pickupJson, type Json } from '../../plugins/pickups/test-support.ts';
 import {
   chromiumFound,

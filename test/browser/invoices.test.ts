@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { labToday } from '../../shared/dates.ts';
-import { call } from '../../core/testing/call.ts';
-import { TestSmtpServer } from '../../core/testing/smtp.ts';
+import { call } from '../../testing/call.ts';
+import { TestSmtpServer } from '../../testing/smtp.ts';
 import { dbOf, demoFacts, pickupJson, type Json } from '../../plugins/pickups/test-support.ts';
 import {
   chromiumFound,

@@ -6,7 +6,7 @@ import { resolveConfig } from '../../core/config.ts';
 import { PLUGINS_FOLDER } from '../../core/boot.ts';
 import { AssetManifest } from '../../core/islands/manifest.ts';
 import { importPlugins } from '../../core/plugin/load.ts';
-import { createTestPortal, type TestPortal } from '../../core/testing/portal.ts';
+import { createTestPortal, type TestPortal } from '../../testing/portal.ts';
 import configInput from '../../hono.config.ts';
 import { call, testedReport, type Json } from '../../plugins/reports/test-support.ts';
 import { weighPage } from './page-weight.ts';

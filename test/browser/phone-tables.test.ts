@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../core/testing/call.ts';
+import { call } from '../../testing/call.ts';
 import { testedReport } from '../../plugins/reports/test-support.ts';
 import { chromiumFound, NO_CHROMIUM_REASON, SCREENSHOTS, signInThroughForm, startBrowserPortal, type BrowserPortal } from './harness.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { TEST_PASSWORD } from '../../core/testing/portal.ts';
+import { TEST_PASSWORD } from '../../testing/portal.ts';
 import {
   CURRENT_PASSWORD_FOR_EMAIL,
   CURRENT_PASSWORD_WRONG,

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../core/testing/call.ts';
-import { pdfText } from '../../core/testing/pdf-text.ts';
-import { TestSmtpServer } from '../../core/testing/smtp.ts';
+import { call } from '../../testing/call.ts';
+import { pdfText } from '../../testing/pdf-text.ts';
+import { TestSmtpServer } from '../../testing/smtp.ts';
 import { testedReport } from '../../plugins/reports/test-support.ts';
 import { chromiumFound, NO_CHROMIUM_REASON, SCREENSHOTS, signedInPage, startBrowserPortal, type BrowserPortal } from './harness.ts';
 

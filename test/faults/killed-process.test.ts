@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD } from '../../core/testing/portal.ts';
+import { TEST_PASSWORD } from '../../testing/portal.ts';
 import { startPortalProcess, type PortalProcess } from '../support/portal-process.ts';
-import { postgresServerBinaries, startThrowawayPostgres, type ThrowawayPostgres } from '../../core/testing/throwaway-postgres.ts';
+import { postgresServerBinaries, startThrowawayPostgres, type ThrowawayPostgres } from '../../testing/throwaway-postgres.ts';
 
 import type { Json } from '../../plugins/pickups/test-support.ts';
 const SETS = 10;

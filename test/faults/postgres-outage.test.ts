@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInEveryRole } from '../../core/testing/role-matrix.ts';
-import { createTestPortal, type TestPortal } from '../../core/testing/portal.ts';
-import { postgresServerBinaries, startThrowawayPostgres, type ThrowawayPostgres } from '../../core/testing/throwaway-postgres.ts';
+import { signInEveryRole } from '../../testing/role-matrix.ts';
+import { createTestPortal, type TestPortal } from '../../testing/portal.ts';
+import { postgresServerBinaries, startThrowawayPostgres, type ThrowawayPostgres } from '../../testing/throwaway-postgres.ts';
 import materials from '../../plugins/materials/index.ts';
 
 const bin = postgresServerBinaries();

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialectsUnderTest } from '../../core/testing/databases.ts';
-import { createTestPortal, type TestPortal } from '../../core/testing/portal.ts';
-import { TestSmtpServer } from '../../core/testing/smtp.ts';
-import { freePort } from '../../core/testing/throwaway-postgres.ts';
+import { dialectsUnderTest } from '../../testing/databases.ts';
+import { createTestPortal, type TestPortal } from '../../testing/portal.ts';
+import { TestSmtpServer } from '../../testing/smtp.ts';
+import { freePort } from '../../testing/throwaway-postgres.ts';
 
 /**
  * SMTP down, through the whole portal: a reset link asked for while the mail server is down

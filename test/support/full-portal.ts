@@ -1,7 +1,7 @@
 import configInput from '../../hono.config.ts';
 import { resolveConfig } from '../../core/config.ts';
 import { importPlugins, PLUGINS_FOLDER } from '../../core/plugin/load.ts';
-import { createTestPortal, type TestPortal } from '../../core/testing/portal.ts';
+import { createTestPortal, type TestPortal } from '../../testing/portal.ts';
 
 /** A test portal with every enabled plugin, as `npm start` serves them. */
 export async function fullPortal(): Promise<TestPortal> {

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../../core/testing/throwaway-postgres.ts';
+import { freePort } from '../../testing/throwaway-postgres.ts';
 
 const ENTRY = fileURLToPath(new URL('./portal-process-entry.ts', import.meta.url));
 

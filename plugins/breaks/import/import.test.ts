@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { labToday } from '../../../shared/dates.ts';
 import { STALE_RECORD_MESSAGE } from '../../../core/db/versioned.ts';
-import { dialectsUnderTest } from '../../../core/testing/databases.ts';
-import type { TestPortal } from '../../../core/testing/portal.ts';
+import { dialectsUnderTest } from '../../../testing/databases.ts';
+import type { TestPortal } from '../../../testing/portal.ts';
 import { PAUSED_MESSAGE } from '../rules/result.ts';
 import {
   breaksPortal,

@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
-import { pdfText } from '../../../core/testing/pdf-text.ts';
+import { pdfText } from '../../../testing/pdf-text.ts';
 import type { PdfKitDocument } from '../../../core/pdf/document.ts';
 import { labelSheet, LABEL_SHEET, type SpecimenLabel } from './label-sheet.ts';
 import { drawQrCode } from '../../../core/pdf/qr.ts';

@@ -2,8 +2,8 @@ import { Script } from 'node:vm';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { labToday } from '../../../shared/dates.ts';
-import { dialectsUnderTest } from '../../../core/testing/databases.ts';
-import type { TestPortal } from '../../../core/testing/portal.ts';
+import { dialectsUnderTest } from '../../../testing/databases.ts';
+import type { TestPortal } from '../../../testing/portal.ts';
 import { call, demoFacts, pickupJson, pickupsPortal, type Json } from '../test-support.ts';
 
 // A 1x1 PNG, as a canvas's toDataURL gives one.

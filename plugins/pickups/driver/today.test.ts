@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { labToday } from '../../../shared/dates.ts';
-import { dialectsUnderTest } from '../../../core/testing/databases.ts';
-import type { TestPortal } from '../../../core/testing/portal.ts';
+import { dialectsUnderTest } from '../../../testing/databases.ts';
+import type { TestPortal } from '../../../testing/portal.ts';
 import { call, dbOf, demoFacts, pickupJson, pickupsPortal, type Json } from '../test-support.ts';
 
 describe.each(dialectsUnderTest())("the driver's day on %s", (kind) => {

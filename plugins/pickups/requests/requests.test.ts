@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, labToday } from '../../../shared/dates.ts';
-import { dialectsUnderTest } from '../../../core/testing/databases.ts';
-import type { TestPortal } from '../../../core/testing/portal.ts';
+import { dialectsUnderTest } from '../../../testing/databases.ts';
+import type { TestPortal } from '../../../testing/portal.ts';
 import type { Kysely } from 'kysely';
 import type { SavedLocationsDatabase } from '../../saved-locations/index.ts';
 import { chooseNotices } from '../../customers/test-support.ts';

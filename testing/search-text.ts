@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { AnyDatabase } from '../db/database.ts';
-import { fieldExpression, type TableModel } from '../table/model.ts';
-import { searchDocument } from '../table/search-text.ts';
+import type { AnyDatabase } from '../core/db/database.ts';
+import { fieldExpression, type TableModel } from '../core/table/model.ts';
+import { searchDocument } from '../core/table/search-text.ts';
 
 /**
  * How many rows of a list keep a search text other than its model's own search fields give: 0

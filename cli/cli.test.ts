@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 
-const BIN = fileURLToPath(new URL('../../bin/portal.js', import.meta.url));
+const BIN = fileURLToPath(new URL('../bin/portal.js', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-cli-'));
 /** The lab's templates: the folders of templates/ (one that holds no template package is a problem the check reports). */
-const LAB_TEMPLATES = readdirSync(new URL('../../templates/', import.meta.url), { withFileTypes: true }).filter((entry) =>
+const LAB_TEMPLATES = readdirSync(new URL('../templates/', import.meta.url), { withFileTypes: true }).filter((entry) =>
   entry.isDirectory(),
 );
 

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import { createSession } from '../auth/sessions.repository.ts';
-import type { CoreDatabase } from '../db/core-database.ts';
-import { PUBLIC, type PermissionRegistry } from '../plugin/permissions.ts';
-import type { DeclaredRoute } from '../plugin/router.ts';
-import type { Role } from '../roles.ts';
+import { createSession } from '../core/auth/sessions.repository.ts';
+import type { CoreDatabase } from '../core/db/core-database.ts';
+import { PUBLIC, type PermissionRegistry } from '../core/plugin/permissions.ts';
+import type { DeclaredRoute } from '../core/plugin/router.ts';
+import type { Role } from '../core/roles.ts';
 import { DEMO_EMAIL, EVERY_ROLE } from './role-matrix.ts';
 
 /** Who asks: a demo user of each role, a customer-service member using the portal as the demo customer, a visitor. */

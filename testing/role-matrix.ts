@@ -1,5 +1,5 @@
 import type { TestPortal } from './portal.ts';
-import type { Role } from '../roles.ts';
+import type { Role } from '../core/roles.ts';
 
 /** Test support: the demo user of each role. */
 export const DEMO_EMAIL: Record<Role, string> = {

@@ -5,13 +5,13 @@ import { join } from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { Client } from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import configInput from '../../hono.config.ts';
-import { bootPortal } from '../boot.ts';
-import { resolveConfig } from '../config.ts';
+import configInput from '../hono.config.ts';
+import { bootPortal } from '../core/boot.ts';
+import { resolveConfig } from '../core/config.ts';
 import { dialectsUnderTest } from '../testing/databases.ts';
-import { startPortalProcess } from '../../test/support/portal-process.ts';
+import { startPortalProcess } from '../test/support/portal-process.ts';
 import { backupPortal, restorePortal } from './backup.ts';
-import { UsageError } from './args.ts';
+import { UsageError } from '../core/commands/args.ts';
 
 /** Every row of every table, each table's rows sorted, so that two snapshots compare whatever the physical order. */
 async function snapshot(db: Kysely<unknown>): Promise<Record<string, string[]>> {

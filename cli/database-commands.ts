@@ -3,16 +3,16 @@
  * Imported only when one of them runs (see commands.ts).
  */
 import type { Kysely } from 'kysely';
-import { hashPassword } from '../auth/password.ts';
-import { findUserByEmail } from '../auth/users.repository.ts';
-import { passwordStrength, WEAK_PASSWORD_MESSAGE } from '../../shared/password-strength.ts';
-import { email as emailSchema } from '../account/schemas.ts';
-import type { Booted } from '../boot.ts';
-import type { CoreDatabase } from '../db/core-database.ts';
-import { migratePortal } from '../db/migrations.ts';
-import { seedDemoUsers } from '../seed.ts';
-import { UsageError, parseOptions } from './args.ts';
-import { progressBar } from './progress.ts';
+import { hashPassword } from '../core/auth/password.ts';
+import { findUserByEmail } from '../core/auth/users.repository.ts';
+import { passwordStrength, WEAK_PASSWORD_MESSAGE } from '../shared/password-strength.ts';
+import { email as emailSchema } from '../core/account/schemas.ts';
+import type { Booted } from '../core/boot.ts';
+import type { CoreDatabase } from '../core/db/core-database.ts';
+import { migratePortal } from '../core/db/migrations.ts';
+import { seedDemoUsers } from '../core/seed.ts';
+import { UsageError, parseOptions } from '../core/commands/args.ts';
+import { progressBar } from '../core/commands/progress.ts';
 import { askSecret } from './prompt.ts';
 
 export async function migrate(args: string[], booted: Booted): Promise<number> {

@@ -9,11 +9,11 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
-import type { PortalConfig } from '../config.ts';
-import { DATA_FOLDER_LOCK, DataFolderInUseError, dataFolderHolder } from '../db/data-folder-lock.ts';
-import { openDatabase } from '../db/database.ts';
-import { takeDatabaseAlone } from '../db/presence.ts';
-import { UsageError, parseOptions } from './args.ts';
+import type { PortalConfig } from '../core/config.ts';
+import { DATA_FOLDER_LOCK, DataFolderInUseError, dataFolderHolder } from '../core/db/data-folder-lock.ts';
+import { openDatabase } from '../core/db/database.ts';
+import { takeDatabaseAlone } from '../core/db/presence.ts';
+import { UsageError, parseOptions } from '../core/commands/args.ts';
 import { moveEmbeddedToPostgres } from './move-to-postgres.ts';
 
 const run = promisify(execFile);

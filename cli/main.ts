@@ -3,12 +3,12 @@
  * and boots the portal (database open and migrated, every plugin loaded) only for a command
  * that needs it. Decision 060. The application's entry (`portal.ts`) hands its settings in.
  */
-import type { Booted } from '../boot.ts';
-import { resolveConfig, type PortalConfigInput } from '../config.ts';
-import type { CommandInfo } from '../plugin/commands.ts';
-import { importPluginCommands, PLUGINS_FOLDER, type PluginCommand } from '../plugin/load.ts';
-import { packageVersion } from '../version.ts';
-import { UsageError, optionArguments } from './args.ts';
+import type { Booted } from '../core/boot.ts';
+import { resolveConfig, type PortalConfigInput } from '../core/config.ts';
+import type { CommandInfo } from '../core/plugin/commands.ts';
+import { importPluginCommands, PLUGINS_FOLDER, type PluginCommand } from '../core/plugin/load.ts';
+import { packageVersion } from '../core/version.ts';
+import { UsageError, optionArguments } from '../core/commands/args.ts';
 import { coreCommands, type CoreCommand } from './commands.ts';
 
 function helpText(commands: readonly CommandInfo[]): string {
@@ -26,7 +26,7 @@ function helpText(commands: readonly CommandInfo[]): string {
 
 /** Runs a command that needs the database against the booted portal, and closes the database after. */
 async function runBooted(configInput: PortalConfigInput, name: string, run: (booted: Booted) => Promise<number>): Promise<number> {
-  const [{ bootPortal }, { createConsoleLogger }] = await Promise.all([import('../boot.ts'), import('../log.ts')]);
+  const [{ bootPortal }, { createConsoleLogger }] = await Promise.all([import('../core/boot.ts'), import('../core/log.ts')]);
   const booted = await bootPortal({
     configInput,
     env: process.env,

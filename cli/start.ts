@@ -1,15 +1,15 @@
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Server } from 'node:http';
-import { bootPortal } from '../boot.ts';
-import type { PortalConfigInput } from '../config.ts';
-import { DEMO_USERS } from '../seed.ts';
-import { publicAddress } from '../http/public-url.ts';
-import { drainOnStop } from '../ops/drain.ts';
-import { gracefulShutdown } from '../ops/shutdown.ts';
-import { nodeServerOptions } from '../http/node-server.ts';
-import { scheduleLogRetention } from '../logs/retention.ts';
-import { asCore } from '../services.ts';
+import { bootPortal } from '../core/boot.ts';
+import type { PortalConfigInput } from '../core/config.ts';
+import { DEMO_USERS } from '../core/seed.ts';
+import { publicAddress } from '../core/http/public-url.ts';
+import { drainOnStop } from '../core/ops/drain.ts';
+import { gracefulShutdown } from '../core/ops/shutdown.ts';
+import { nodeServerOptions } from '../core/http/node-server.ts';
+import { scheduleLogRetention } from '../core/logs/retention.ts';
+import { asCore } from '../core/services.ts';
 
 /** Serves the portal on Node: migrates, seeds a new embedded lab, runs jobs, stops gracefully. */
 export async function startNodeServer(configInput: PortalConfigInput): Promise<void> {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { AnyDatabase } from '../db/database.ts';
+import type { AnyDatabase } from '../core/db/database.ts';
 
 /** What a session row holds besides the moment it was last used, which any request may move. */
 const SESSION_COLUMNS = sql.raw('token_hash, user_id, impersonator_id, revoked_at');

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import { openDatabase, type Database } from '../db/database.ts';
+import { openDatabase, type Database } from '../core/db/database.ts';
 
 export type DialectName = 'pglite' | 'postgres';
 

@@ -2,9 +2,9 @@
  * The core's own commands, as a light list: each imports its code only when it runs, so that
  * `portal --help` and a plugin's command that needs no database start quickly (decision 060).
  */
-import type { Booted } from '../boot.ts';
-import type { PortalConfigInput } from '../config.ts';
-import type { Command } from '../plugin/commands.ts';
+import type { Booted } from '../core/boot.ts';
+import type { PortalConfigInput } from '../core/config.ts';
+import type { Command } from '../core/plugin/commands.ts';
 
 /** A core command: a booting one gets the booted portal. */
 export type CoreCommand = Command<Booted>;
@@ -13,7 +13,7 @@ export type CoreCommand = Command<Booted>;
 export function coreCommands(configInput: PortalConfigInput): readonly CoreCommand[] {
   /** The settings of the application and the environment, for a command that does not boot the portal. */
   const currentConfig = async () => {
-    const [{ resolveConfig }, { packageVersion }] = await Promise.all([import('../config.ts'), import('../version.ts')]);
+    const [{ resolveConfig }, { packageVersion }] = await Promise.all([import('../core/config.ts'), import('../core/version.ts')]);
     return resolveConfig(configInput, process.env, packageVersion());
   };
   return [
@@ -24,8 +24,8 @@ export function coreCommands(configInput: PortalConfigInput): readonly CoreComma
       boots: false,
       async run() {
         const [{ buildBundlesIfStale }, { compileServerIfStale, SERVER_DIST }] = await Promise.all([
-          import('../islands/build-if-stale.ts'),
-          import('../build/server.ts'),
+          import('../core/islands/build-if-stale.ts'),
+          import('../core/build/server.ts'),
         ]);
         if (!(await buildBundlesIfStale(configInput)) || !(await compileServerIfStale())) return 1;
         // The compiled server, whichever tree this command runs from (decision 211).

@@ -1,20 +1,20 @@
 import type { Kysely } from 'kysely';
-import { resolveConfig, type PortalConfig, type PortalConfigInput } from '../config.ts';
-import { migratePortal } from '../db/migrations.ts';
-import type { AssetManifest } from '../islands/manifest.ts';
-import { createConsoleLogger, type Logger } from '../log.ts';
-import type { PluginDefinition } from '../plugin/define-plugin.ts';
-import { importIslands } from '../islands/found.ts';
-import { importPlugins, PLUGINS_FOLDER } from '../plugin/load.ts';
-import { createPortal, type Portal } from '../portal.tsx';
-import { seedDemo } from '../seed.ts';
-import { labToday } from '../../shared/dates.ts';
-import { openDatabase, type Database } from '../db/database.ts';
+import { resolveConfig, type PortalConfig, type PortalConfigInput } from '../core/config.ts';
+import { migratePortal } from '../core/db/migrations.ts';
+import type { AssetManifest } from '../core/islands/manifest.ts';
+import { createConsoleLogger, type Logger } from '../core/log.ts';
+import type { PluginDefinition } from '../core/plugin/define-plugin.ts';
+import { importIslands } from '../core/islands/found.ts';
+import { importPlugins, PLUGINS_FOLDER } from '../core/plugin/load.ts';
+import { createPortal, type Portal } from '../core/portal.tsx';
+import { seedDemo } from '../core/seed.ts';
+import { labToday } from '../shared/dates.ts';
+import { openDatabase, type Database } from '../core/db/database.ts';
 import { openTestDatabase, type DialectName } from './databases.ts';
 import { databaseSnapshots } from './snapshots.ts';
 import { statementCounter } from './statement-counter.ts';
-import { PORTAL_CLIENT_HEADERS } from '../../shared/portal-client.ts';
-import type { CoreDatabase } from '../db/core-database.ts';
+import { PORTAL_CLIENT_HEADERS } from '../shared/portal-client.ts';
+import type { CoreDatabase } from '../core/db/core-database.ts';
 
 export const TEST_PASSWORD = 'demo-lab-portal';
 

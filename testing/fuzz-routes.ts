@@ -1,6 +1,6 @@
 import * as fc from 'fast-check';
 import { sql } from 'kysely';
-import { openApiPath, type DeclaredRoute } from '../plugin/router.ts';
+import { openApiPath, type DeclaredRoute } from '../core/plugin/router.ts';
 import { arbitraryFor, queryArbitrary, seedOf, showsStackTrace, type JsonSchema, type Mode } from './fuzz.ts';
 import type { TestPortal } from './portal.ts';
 import { ABSENT_ID, sessionFor } from './route-matrix.ts';
