@@ -10,7 +10,7 @@
  */
 import { killAllChildren } from './child.ts';
 import { listsSection, measureLists } from './lists.ts';
-import { describeMachine, loadAverage } from './machine.ts';
+import { describeMachine, runLines } from './machine.ts';
 import { SCALE_PICKUPS, seededDatabase } from './pickups-scale.ts';
 import { startPortal } from './portal.ts';
 
@@ -26,8 +26,7 @@ try {
   const portal = await startPortal(database.url);
   try {
     const results = await measureLists(portal, database.url, seconds);
-    console.log(`\n${new Date().toISOString()}: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, Node ${machine.node}`);
-    console.log(`1-minute load average ${machine.loadBefore} before, ${loadAverage()} after; ${seconds} s per measurement`);
+    console.log(`\n${runLines(machine, seconds)}`);
     console.log(`seeded and measured in ${Math.round((Date.now() - started) / 1000)} s`);
     console.log(listsSection(results, SCALE_PICKUPS));
   } finally {

@@ -39,3 +39,11 @@ export function describeMachine(): Machine {
     loadBefore: loadAverage(),
   };
 }
+
+/** The lines above a bench's figures: when, on what machine, how busy it was before and after, and each measurement's length. */
+export function runLines(machine: Machine, seconds: number): string {
+  return [
+    `${new Date().toISOString()}: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, Node ${machine.node}`,
+    `1-minute load average ${machine.loadBefore} before, ${loadAverage()} after; ${seconds} s per measurement`,
+  ].join('\n');
+}

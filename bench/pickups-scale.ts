@@ -12,13 +12,12 @@ import { PICKUPS_API_PATH, PICKUPS_API_QUERY } from './pickups-query.ts';
 import { expectOk } from './scenarios.ts';
 
 /** How many pickups the lists are measured on: issue 6's 100,000 ("Data at scale"), or BENCH_SCALE's. */
-export const SCALE_PICKUPS = scaleSetting();
+export const SCALE_PICKUPS = pickupsSetting('BENCH_SCALE', process.env.BENCH_SCALE ?? '100000');
 
-function scaleSetting(): number {
-  const raw = process.env.BENCH_SCALE ?? '100000';
+/** A number of pickups the setting `name` gives: a whole number, at least 1,000. */
+export function pickupsSetting(name: string, raw: string): number {
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1000)
-    throw new Error(`BENCH_SCALE must be a whole number of pickups, at least 1,000 (got "${raw}")`);
+  if (!Number.isInteger(value) || value < 1000) throw new Error(`${name} must be a whole number of pickups, at least 1,000 (got "${raw}")`);
   return value;
 }
 
@@ -36,30 +35,40 @@ export interface PickupsResults {
   lists: HotListResult[];
 }
 
-/** `portal pickups seed-scale N` against the bench database, as an operator would run it. */
-export async function seedAtScale(databaseUrl: string, count: number): Promise<void> {
+/** Where `portal pickups seed-scale` writes: a PostgreSQL database, or the embedded database in its folder. */
+export type ScaleTarget = { DATABASE_URL: string } | { DATA_DIR: string };
+
+/** `portal pickups seed-scale N` against the bench database, as an operator would run it; answers the ms it took. */
+export async function seedAtScale(target: ScaleTarget, count: number): Promise<number> {
+  const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'portal.ts'), 'pickups', 'seed-scale', String(count)], {
-    env: cleanEnv({ DATABASE_URL: databaseUrl }),
+    env: cleanEnv(target),
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const [code] = (await once(child, 'exit')) as [number | null];
   if (code !== 0) throw new Error(`portal pickups seed-scale ${count} exited with ${code}`);
+  return performance.now() - started;
 }
 
-/** A fresh database on `adminUrl`'s server, seeded as an installation with SCALE_PICKUPS pickups, vacuumed as autovacuum would leave it. */
-export async function seededDatabase(adminUrl: string): Promise<BenchDatabase> {
+export interface SeededDatabase extends BenchDatabase {
+  /** How long `portal pickups seed-scale` took, in ms. */
+  seedingMs: number;
+}
+
+/** A fresh database on `adminUrl`'s server, seeded as an installation with `pickups` pickups, vacuumed as autovacuum would leave it. */
+export async function seededDatabase(adminUrl: string, pickups: number = SCALE_PICKUPS): Promise<SeededDatabase> {
   const database = await createBenchDatabase(adminUrl);
   try {
     // The first start migrates and seeds the demo lab.
     const portal = await startPortal(database.url);
     await portal.stop();
-    console.log(`portal pickups seed-scale ${SCALE_PICKUPS}`);
-    await seedAtScale(database.url, SCALE_PICKUPS);
+    console.log(`portal pickups seed-scale ${pickups}`);
+    const seedingMs = await seedAtScale({ DATABASE_URL: database.url }, pickups);
     const client = new Client({ connectionString: database.url });
     await client.connect();
     for (const table of ['specimens', 'samples', 'pickups', 'test_results']) await client.query(`VACUUM ANALYZE ${table}`);
     await client.end();
-    return database;
+    return { ...database, seedingMs };
   } catch (error) {
     await database.drop();
     throw error;

@@ -85,7 +85,7 @@ async function benchBreakSet(seconds: number, databaseUrl: string): Promise<Brea
 /** The pickups list on the PostgreSQL database once it holds SCALE_PICKUPS pickups. */
 async function benchPickups(seconds: number, databaseUrl: string): Promise<PickupsResults> {
   console.log(`Pickups at scale: portal pickups seed-scale ${SCALE_PICKUPS} on PostgreSQL`);
-  await seedAtScale(databaseUrl, SCALE_PICKUPS);
+  await seedAtScale({ DATABASE_URL: databaseUrl }, SCALE_PICKUPS);
   const portal = await startPortal(databaseUrl);
   cleanups.push(portal.stop);
   const results = await measurePickups(portal, databaseUrl, seconds);
