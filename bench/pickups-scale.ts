@@ -36,7 +36,10 @@ export interface PickupsResults {
   lists: HotListResult[];
 }
 
-/** `portal pickups seed-scale N` against the bench database, as an operator would run it. */
+/**
+ * `portal pickups seed-scale N` against the bench database, as an operator would run it: with the
+ * pickups, invoicing and reports add the invoices and reports of the lab's work (decision 240).
+ */
 export async function seedAtScale(databaseUrl: string, count: number): Promise<void> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'portal.ts'), 'pickups', 'seed-scale', String(count)], {
     env: cleanEnv({ DATABASE_URL: databaseUrl }),
@@ -46,7 +49,10 @@ export async function seedAtScale(databaseUrl: string, count: number): Promise<v
   if (code !== 0) throw new Error(`portal pickups seed-scale ${count} exited with ${code}`);
 }
 
-/** A fresh database on `adminUrl`'s server, seeded as an installation with SCALE_PICKUPS pickups, vacuumed as autovacuum would leave it. */
+/**
+ * A fresh database on `adminUrl`'s server, seeded as an installation with SCALE_PICKUPS pickups (their
+ * invoices and reports too), the tables the seed filled vacuumed as autovacuum would leave them.
+ */
 export async function seededDatabase(adminUrl: string): Promise<BenchDatabase> {
   const database = await createBenchDatabase(adminUrl);
   try {
@@ -57,7 +63,17 @@ export async function seededDatabase(adminUrl: string): Promise<BenchDatabase> {
     await seedAtScale(database.url, SCALE_PICKUPS);
     const client = new Client({ connectionString: database.url });
     await client.connect();
-    for (const table of ['specimens', 'samples', 'pickups', 'test_results']) await client.query(`VACUUM ANALYZE ${table}`);
+    for (const table of [
+      'specimens',
+      'samples',
+      'pickups',
+      'test_results',
+      'invoices',
+      'invoice_items',
+      'expected_invoice_dates',
+      'reports',
+    ])
+      await client.query(`VACUUM ANALYZE ${table}`);
     await client.end();
     return database;
   } catch (error) {
