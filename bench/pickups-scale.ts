@@ -38,7 +38,11 @@ export interface PickupsResults {
 /** Where `portal pickups seed-scale` writes: a PostgreSQL database, or the embedded database in its folder. */
 export type ScaleTarget = { DATABASE_URL: string } | { DATA_DIR: string };
 
-/** `portal pickups seed-scale N` against the bench database, as an operator would run it; answers the ms it took. */
+/**
+ * `portal pickups seed-scale N` against the bench database, as an operator would run it: with the
+ * pickups, invoicing and reports add the invoices and reports of the lab's work (decision 240).
+ * Answers the ms it took.
+ */
 export async function seedAtScale(target: ScaleTarget, count: number): Promise<number> {
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'portal.ts'), 'pickups', 'seed-scale', String(count)], {
@@ -55,7 +59,10 @@ export interface SeededDatabase extends BenchDatabase {
   seedingMs: number;
 }
 
-/** A fresh database on `adminUrl`'s server, seeded as an installation with `pickups` pickups, vacuumed as autovacuum would leave it. */
+/**
+ * A fresh database on `adminUrl`'s server, seeded as an installation with `pickups` pickups (their
+ * invoices and reports too), the tables the seed filled vacuumed as autovacuum would leave them.
+ */
 export async function seededDatabase(adminUrl: string, pickups: number = SCALE_PICKUPS): Promise<SeededDatabase> {
   const database = await createBenchDatabase(adminUrl);
   try {
@@ -66,7 +73,17 @@ export async function seededDatabase(adminUrl: string, pickups: number = SCALE_P
     const seedingMs = await seedAtScale({ DATABASE_URL: database.url }, pickups);
     const client = new Client({ connectionString: database.url });
     await client.connect();
-    for (const table of ['specimens', 'samples', 'pickups', 'test_results']) await client.query(`VACUUM ANALYZE ${table}`);
+    for (const table of [
+      'specimens',
+      'samples',
+      'pickups',
+      'test_results',
+      'invoices',
+      'invoice_items',
+      'expected_invoice_dates',
+      'reports',
+    ])
+      await client.query(`VACUUM ANALYZE ${table}`);
     await client.end();
     return { ...database, seedingMs };
   } catch (error) {

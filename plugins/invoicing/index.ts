@@ -1,6 +1,7 @@
 import { definePlugin } from '../../core/plugin/define-plugin.ts';
 import { extend, joinTransaction } from '../../core/plugin/extension-points.ts';
-import { pickupPagePanels, pickupReceived, pickupSaved } from '../pickups/index.ts';
+import { labToday } from '../../shared/dates.ts';
+import { pickupPagePanels, pickupReceived, pickupSaved, scaleBatchSeeded } from '../pickups/index.ts';
 import { invoicingApi } from './api.ts';
 import { scheduledDate } from '../../core/jobs/scheduler.ts';
 import type { PortalConfig } from '../../core/config.ts';
@@ -10,6 +11,7 @@ import { followPickupChange } from './invoices.service.ts';
 import { sendMonthlyStatements } from './statements.service.tsx';
 import { invoicingPages } from './pages.tsx';
 import { pickupInvoicePanel } from './pickup-panel.tsx';
+import { seedScaleInvoices } from './scale-seed.ts';
 import type { InvoicingDatabase } from './invoices.table.ts';
 import { INVOICING_JOBS } from './jobs.ts';
 import { INVOICING_PERMISSION, invoicingPermissions } from './permissions.ts';
@@ -75,5 +77,9 @@ export default definePlugin<InvoicingDatabase>({
     // A received pickup's expected invoice date is fixed by its customer's frequency then.
     extend(pickupReceived, (event) => recordExpectedDate(joinTransaction<InvoicingDatabase>(event.trx), event.pickupId)),
     extend(pickupPagePanels, (page, ctx) => pickupInvoicePanel(page, ctx)),
+    // `portal pickups seed-scale`: the invoices of the batch's invoiced pickups, so the invoices list has a lab's rows.
+    extend(scaleBatchSeeded, (batch, ctx) =>
+      seedScaleInvoices(joinTransaction<InvoicingDatabase>(batch.trx), batch, labToday(ctx.config.labTimeZone)),
+    ),
   ],
 });

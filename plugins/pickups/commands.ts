@@ -1,8 +1,9 @@
-/** `portal pickups seed-scale N`: fills the database with N realistic pickups, for load tests. */
+/** `portal pickups seed-scale N`: fills the database with N realistic pickups (and what the plugins built on them add), for load tests. */
 import { UsageError, parseOptions } from '../../core/commands/args.ts';
 import { defineCommands } from '../../core/plugin/commands.ts';
 
-const USAGE = 'portal pickups seed-scale N   (N pickups with sample sets, specimens, companies, inspectors and drivers)';
+const USAGE =
+  'portal pickups seed-scale N   (N pickups with sample sets, specimens, companies, inspectors and drivers, and the invoices and reports of the enabled plugins)';
 
 export default defineCommands([
   {

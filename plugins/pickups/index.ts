@@ -12,10 +12,14 @@ export {
   pickupReceived,
   pickupSaved,
   sampleSetChange,
+  scaleBatchSeeded,
   type PickupPage,
   type PickupSave,
   type PickupWrite,
   type SampleSetChange,
+  type ScaleBatch,
+  type ScalePickup,
+  type ScaleSampleSet,
 } from './extension-points.ts';
 export { assertSampleSetsChangeable } from './sample-set-guard.ts';
 export type { SampleRow, SpecimenRow } from './pickups.table.ts';

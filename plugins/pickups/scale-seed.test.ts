@@ -12,7 +12,7 @@ describe.each(dialectsUnderTest())('portal pickups seed-scale on %s', (kind) => 
   });
   afterAll(() => t.close());
 
-  it('adds N numbered pickups with 1-4 sample sets of 3-6 specimens each, over three years', async () => {
+  it('adds N numbered pickups with 1-4 sample sets of 3-6 specimens each, over three years, about four in five invoiced', async () => {
     const db = dbOf(t);
     const before = Number(
       (
@@ -34,14 +34,27 @@ describe.each(dialectsUnderTest())('portal pickups seed-scale on %s', (kind) => 
     );
     expect(after - before).toBe(120);
 
-    const { rows } = await sql<{ sets: number; minSpecimens: number; maxSpecimens: number; wrongNumbers: number; span: number }>`
+    const { rows } = await sql<{
+      sets: number;
+      minSpecimens: number;
+      maxSpecimens: number;
+      wrongNumbers: number;
+      span: number;
+      invoiced: number;
+      wrongFlags: number;
+    }>`
       select
         (select max(c) from (select count(*) c from samples group by pickup_id) x)::int as sets,
         (select min(c) from (select count(*) c from specimens group by sample_id) y)::int as min_specimens,
         (select max(c) from (select count(*) c from specimens group by sample_id) y)::int as max_specimens,
         (select count(*) from samples s join pickups p on p.id = s.pickup_id where s.sample_num <> p.pickup_number || '.' || s.n)::int as wrong_numbers,
-        (select max(sched_pickup_date) - min(sched_pickup_date) from pickups)::int as span`.execute(db);
-    expect(rows[0]).toMatchObject({ wrongNumbers: 0 });
+        (select max(sched_pickup_date) - min(sched_pickup_date) from pickups)::int as span,
+        (select count(*) from pickups p join pickup_statuses st on st.id = p.pickup_status_id where st.code = 'invoiced')::int as invoiced,
+        (select count(*) from pickups p join pickup_statuses st on st.id = p.pickup_status_id
+          where p.invoiced <> (st.code = 'invoiced') or (st.code = 'open') <> (p.receive_date is null))::int as wrong_flags`.execute(db);
+    expect(rows[0]).toMatchObject({ wrongNumbers: 0, wrongFlags: 0 });
+    expect(rows[0]!.invoiced).toBeGreaterThanOrEqual(72);
+    expect(rows[0]!.invoiced).toBeLessThanOrEqual(114);
     expect(rows[0]!.sets).toBeLessThanOrEqual(4);
     expect(rows[0]!.minSpecimens).toBeGreaterThanOrEqual(3);
     expect(rows[0]!.maxSpecimens).toBeLessThanOrEqual(6);

@@ -11,6 +11,8 @@ import type { PickupsDatabase } from './pickups.table.ts';
 import { ownTables } from '../../core/db/own-tables.ts';
 
 export { call, type Answer } from '../../testing/call.ts';
+/** `portal pickups seed-scale N`, for the plugins that add their own scale data to its batches. */
+export { seedPickupsAtScale } from './scale-command.ts';
 
 /** A demo portal with pickups and everything it depends on. */
 export function pickupsPortal(kind: DialectName): Promise<TestPortal> {

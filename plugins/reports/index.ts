@@ -1,6 +1,7 @@
 import { definePlugin } from '../../core/plugin/define-plugin.ts';
 import { extend, joinTransaction } from '../../core/plugin/extension-points.ts';
-import { pickupPagePanels, pickupReceived, pickupSaved, sampleSetChange } from '../pickups/index.ts';
+import { labToday } from '../../shared/dates.ts';
+import { pickupPagePanels, pickupReceived, pickupSaved, sampleSetChange, scaleBatchSeeded } from '../pickups/index.ts';
 import { uploadOwners } from '../uploads/index.ts';
 import { reportsApi } from './api.ts';
 import { associatedReportsPanel } from './components/AssociatedReports.tsx';
@@ -10,6 +11,7 @@ import { createMissingReports } from './create.service.ts';
 import { REPORTS_PERMISSION, reportsPermissions } from './permissions.ts';
 import { assertChangeable, FINALIZED_MESSAGE } from './rules/status.ts';
 import type { ReportsDatabase } from './reports.table.ts';
+import { seedScaleReports } from './scale-seed.ts';
 import { ensureOwnCertificate } from './signing/certificate.server.ts';
 import { signingSettings } from './signing/settings.ts';
 
@@ -62,6 +64,10 @@ export default definePlugin<ReportsDatabase>({
       createMissingReports(joinTransaction<ReportsDatabase>(event.trx), ctx.audit, event.pickupId, event.actor).then(() => undefined),
     ),
     extend(pickupPagePanels, associatedReportsPanel),
+    // `portal pickups seed-scale`: the reports of the batch's received pickups, so the reports list has a lab's rows.
+    extend(scaleBatchSeeded, (batch, ctx) =>
+      seedScaleReports(joinTransaction<ReportsDatabase>(batch.trx), batch.pickups, labToday(ctx.config.labTimeZone)),
+    ),
     // A finalized report locks its set's specimens and results: pickups and breaks ask before they write.
     extend(sampleSetChange, async (change) => {
       const locked = await joinTransaction<ReportsDatabase>(change.trx)
