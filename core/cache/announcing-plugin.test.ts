@@ -1,4 +1,5 @@
-import { CamelCasePlugin, DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, sql } from 'kysely';
+import { CamelCasePlugin, sql } from 'kysely';
+import { compilingDatabase } from '../../testing/compiling-database.ts';
 import { describe, expect, it } from 'vitest';
 import { announcingPlugin } from './announcing-plugin.ts';
 import { DataChanges } from './data-changes.ts';
@@ -8,15 +9,7 @@ function announcingDatabase() {
   const changes = new DataChanges();
   let heard = 0;
   changes.subscribe(() => (heard += 1));
-  const db = new Kysely<Record<string, Record<string, unknown>>>({
-    dialect: {
-      createAdapter: () => new PostgresAdapter(),
-      createDriver: () => new DummyDriver(),
-      createIntrospector: (kysely) => new PostgresIntrospector(kysely),
-      createQueryCompiler: () => new PostgresQueryCompiler(),
-    },
-    plugins: [new CamelCasePlugin()],
-  }).withPlugin(announcingPlugin(changes));
+  const db = compilingDatabase([new CamelCasePlugin()]).withPlugin(announcingPlugin(changes));
   return { db, heard: () => heard };
 }
 

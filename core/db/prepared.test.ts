@@ -1,19 +1,13 @@
-import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './database.ts';
 import { executePrepared, planLiteral, preparedName } from './prepared.ts';
+import { compilingDatabase } from '../../testing/compiling-database.ts';
 import { dialectsUnderTest, openTestDatabase } from '../../testing/databases.ts';
 
 describe('a value written into a statement', () => {
   it('takes a yes/no or a day, and refuses any other text', () => {
-    const db = new Kysely({
-      dialect: {
-        createAdapter: () => new PostgresAdapter(),
-        createDriver: () => new DummyDriver(),
-        createIntrospector: (kysely) => new PostgresIntrospector(kysely),
-        createQueryCompiler: () => new PostgresQueryCompiler(),
-      },
-    });
+    const db = compilingDatabase();
     const compiled = (value: boolean | string) => sql`select ${planLiteral(value)}`.compile(db).sql;
     expect(compiled(false)).toBe('select false');
     expect(compiled('2026-11-28')).toBe("select '2026-11-28'");

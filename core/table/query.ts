@@ -1,6 +1,5 @@
-import { sql, type Expression } from 'kysely';
+import { sql, type Compilable, type CompiledQuery, type Expression } from 'kysely';
 import type { AnyDatabase } from '../db/database.ts';
-import type { Compilable, CompiledQuery } from 'kysely';
 import { executePrepared, planLiteral } from '../db/prepared.ts';
 import type { Condition } from './conditions.ts';
 import { COUNT_COLUMN, fieldExpression, type AnySelectQuery, type SortDirection, type TableModel } from './model.ts';

@@ -44,12 +44,30 @@ const presented = (label: string): TableField => ({
 });
 
 /**
+ * The break list's models by day and view, made once: a request reads the same model, whose
+ * parameters' schema the table helper keeps per model instead of building it each time.
+ */
+const modelsOfTheDay = new Map<string, ReturnType<typeof defineBreakListModel>>();
+
+/**
  * The break list: specimens of received pickups with their result, by the chosen sort (by test
  * date, oldest first, unless another is asked). `grouped`: what is due first (overdue, then
  * today's, then immediate; decision 227), each group in that sort. The model depends on the
  * lab's day. `badges` and the Needs attention note are filled per row by the route.
  */
 export function breakListModel(today: string, { grouped = false } = {}) {
+  const key = `${today} ${String(grouped)}`;
+  let model = modelsOfTheDay.get(key);
+  if (!model) {
+    // Yesterday's models go when today's come: at most both views of two days are kept.
+    if (modelsOfTheDay.size >= 4) modelsOfTheDay.clear();
+    model = defineBreakListModel(today, grouped);
+    modelsOfTheDay.set(key, model);
+  }
+  return model;
+}
+
+function defineBreakListModel(today: string, grouped: boolean) {
   return defineTableModel({
     name: 'break-report',
     fields: {
