@@ -7,6 +7,14 @@ export interface ReadCell {
   bold?: boolean;
 }
 
+/** An XML text as it reads: the five entities the Office files write turned back into their characters. */
+export const unescapeXml = (text: string): string =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
+
 /** The first sheet of a workbook, its name and cells by reference (`E2`), as the exports write it. */
 export function readXlsx(bytes: Uint8Array): { name: string; rows: number; frozenRows: number; cells: Record<string, ReadCell> } {
   const files = unzipSync(bytes);
@@ -15,13 +23,7 @@ export function readXlsx(bytes: Uint8Array): { name: string; rows: number; froze
     if (!file) throw new Error(`The workbook has no ${path}`);
     return strFromU8(file);
   };
-  const unescape = (text: string) =>
-    text
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&quot;/g, '"')
-      .replace(/&amp;/g, '&');
-  const name = unescape(/<sheet name="([^"]*)"/.exec(part('xl/workbook.xml'))?.[1] ?? '');
+  const name = unescapeXml(/<sheet name="([^"]*)"/.exec(part('xl/workbook.xml'))?.[1] ?? '');
   const styles = part('xl/styles.xml');
   const formats = new Map([...styles.matchAll(/<numFmt numFmtId="(\d+)" formatCode="([^"]*)"/g)].map((m) => [m[1], m[2]]));
   const fonts = [...(/<fonts[^>]*>([\s\S]*?)<\/fonts>/.exec(styles)?.[1] ?? '').matchAll(/<font>([\s\S]*?)<\/font>/g)].map((m) =>
@@ -35,7 +37,7 @@ export function readXlsx(bytes: Uint8Array): { name: string; rows: number; froze
     const inline = /<t[^>]*>([\s\S]*?)<\/t>/.exec(body ?? '')?.[1];
     const number = /<v>([^<]*)<\/v>/.exec(body ?? '')?.[1];
     cells[reference!] = {
-      value: inline !== undefined ? unescape(inline) : number !== undefined ? Number(number) : null,
+      value: inline !== undefined ? unescapeXml(inline) : number !== undefined ? Number(number) : null,
       ...(style && formats.has(style[1]!) ? { format: formats.get(style[1]!) } : {}),
       ...(style && fonts[Number(style[2])] ? { bold: true } : {}),
     };

@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { unescapeXml } from '../../../testing/xlsx.ts';
 import { checkTemplate } from './check.ts';
 import { compileTemplate } from './compile.ts';
 import { fixturesSchema } from './fixtures-schema.ts';
@@ -16,14 +17,8 @@ export function zipEntry(archive: Uint8Array, name: string): Uint8Array | undefi
 /** The visible text of a .docx, one line per paragraph. */
 export function documentText(docx: Uint8Array): string {
   const xml = new TextDecoder().decode(zipEntry(docx, 'word/document.xml') ?? new Uint8Array());
-  const unescape = (text: string) =>
-    text
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&quot;/g, '"')
-      .replace(/&amp;/g, '&');
   return [...xml.matchAll(/<w:p[ >][\s\S]*?<\/w:p>/g)]
-    .map(([paragraph]) => [...paragraph.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map((match) => unescape(match[1] ?? '')).join(''))
+    .map(([paragraph]) => [...paragraph.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map((match) => unescapeXml(match[1] ?? '')).join(''))
     .join('\n');
 }
 
