@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './database.ts';
-import { executePrepared, planLiteral, preparedName } from './prepared.ts';
+import { executePrepared, planLiteral, preparedName, withPreparedStatements } from './prepared.ts';
 import { compilingDatabase } from '../../testing/compiling-database.ts';
 import { dialectsUnderTest, openTestDatabase } from '../../testing/databases.ts';
 
@@ -54,6 +54,24 @@ describe.each(dialectsUnderTest())('a prepared statement on %s', (kind) => {
     expect(preparedName(numbered(1).compile().sql)).toMatch(/^portal_\d+$/);
     expect(await executePrepared(database.db, numbered(0))).toHaveLength(3);
     expect(preparedName(numbered(0).compile().sql)).not.toBe(first);
+  });
+
+  it('names every statement with parameters a unit of work sends on PostgreSQL, and only those, inside the work alone', async () => {
+    const labelOf = (id: number) => database.db.selectFrom('shelf').select('label').where('id', '>=', id);
+    const constant = database.db.selectFrom('shelf').select('id').where('label', 'is not', null);
+    await database.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('shelf').select('label').where('id', '>=', 5).execute();
+      expect(preparedName(labelOf(5).compile().sql)).toBeUndefined();
+      await withPreparedStatements(async () => {
+        await trx.selectFrom('shelf').select('label').where('id', '>=', 2).execute();
+        await trx.selectFrom('shelf').select('id').where('label', 'is not', null).execute();
+      });
+      const prepared = await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(trx);
+      // The PostgreSQL client names them as it sends them; the embedded database keeps none.
+      expect(/^portal_\d+$/.test(preparedName(labelOf(2).compile().sql) ?? '')).toBe(kind === 'postgres');
+      expect(preparedName(constant.compile().sql)).toBeUndefined();
+      expect(prepared.rows.some((row) => row.statement === labelOf(2).compile().sql)).toBe(kind === 'postgres');
+    });
   });
 
   it('runs inside a transaction, which sees its own writes', async () => {

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql, type Compilable, type CompiledQuery, type RawBuilder } from 'kysely';
 import { Client } from 'pg';
 import type { AnyDatabase } from './database.ts';
@@ -36,6 +37,21 @@ function remember(text: string): void {
   names.set(text, name);
 }
 
+/** Set while a unit of work runs every statement it sends prepared (`withPreparedStatements`). */
+const preparingAll = new AsyncLocalStorage<true>();
+
+/**
+ * Runs `work` with every statement it sends with parameters run as a named statement: for a
+ * write a busy lab makes all day whose statements keep their text whatever the values (saving a
+ * set of four sends the same texts for every set). Its statements read and write rows by
+ * their ids, so a generic plan is as good as one made for the values; a statement whose best plan
+ * depends on its values (a search) belongs elsewhere.
+ * @example await withPreparedStatements(() => saveBreakSet(deps, actor, id, input));
+ */
+export function withPreparedStatements<T>(work: () => Promise<T>): Promise<T> {
+  return preparingAll.run(true, work);
+}
+
 /**
  * A value written into a statement's text instead of bound as a parameter, for a value that picks
  * the plan: a prepared statement's generic plan does not know its parameters, so it cannot read
@@ -59,15 +75,22 @@ export async function executePrepared<Row>(db: AnyDatabase, query: Compilable<Ro
   return (await db.executeQuery(compiled)).rows;
 }
 
+/** The name a text runs under: the one it was given, or a new one inside `withPreparedStatements` (a text with parameters). */
+function nameFor(text: string, parameters: boolean): string | undefined {
+  if (parameters && preparingAll.getStore()) remember(text);
+  return preparedName(text);
+}
+
 /**
- * The `pg` client the portal's pool opens: a statement text `preparedName` names runs as that
- * named statement, which `pg` parses once per connection. Kysely runs every statement as
- * `query(text, values)`; any other call passes through as it came.
+ * The `pg` client the portal's pool opens: a statement text `preparedName` names, or one sent
+ * inside `withPreparedStatements`, runs as that named statement, which `pg` parses once per
+ * connection. Kysely runs every statement as `query(text, values)`; any other call passes
+ * through as it came.
  */
 export class PreparingClient extends Client {
   override query(...args: unknown[]): never {
     const [text, values, ...rest] = args;
-    const name = typeof text === 'string' && Array.isArray(values) ? preparedName(text) : undefined;
+    const name = typeof text === 'string' && Array.isArray(values) ? nameFor(text, values.length > 0) : undefined;
     const call = name === undefined ? args : [{ name, text, values }, ...rest];
     return Reflect.apply(Client.prototype.query, this, call) as never;
   }

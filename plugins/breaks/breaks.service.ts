@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { diffRecords } from '../../core/audit/audit.ts';
 import type { Actor } from '../../core/auth/actor.ts';
 import { fromDisplayDate, isIsoDate, labToday } from '../../shared/dates.ts';
+import { withPreparedStatements } from '../../core/db/prepared.ts';
 import { updateVersioned } from '../../core/db/versioned.ts';
 import { BusinessRuleError, ConflictError, InputError, NotFoundError } from '../../core/errors.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
@@ -260,7 +261,7 @@ export async function writeJudged(
 
 /** `POST /api/break-report`: the first result of a specimen. */
 export async function createTestResult(deps: BreaksDeps, actor: Actor, input: BreakInput): Promise<SavedResult> {
-  return deps.db.transaction().execute((trx) => recordFirstResult(deps, trx, actor, input));
+  return withPreparedStatements(() => deps.db.transaction().execute((trx) => recordFirstResult(deps, trx, actor, input)));
 }
 
 /**
@@ -293,7 +294,7 @@ export async function recordFirstResult(
  * template; the previous values stay in its history. A result of a paused set may be corrected.
  */
 export async function updateTestResultById(deps: BreaksDeps, actor: Actor, id: number, input: BreakInput): Promise<SavedResult> {
-  return deps.db.transaction().execute((trx) => changeTestResult(deps, trx, actor, id, input));
+  return withPreparedStatements(() => deps.db.transaction().execute((trx) => changeTestResult(deps, trx, actor, id, input)));
 }
 
 /** A change to a result inside the caller's transaction (a save, or judging again when its pickup changed). */

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Actor } from '../../core/auth/actor.ts';
+import { withPreparedStatements } from '../../core/db/prepared.ts';
 import { assertCurrentVersion, STALE_RECORD_MESSAGE } from '../../core/db/versioned.ts';
 import { BusinessRuleError, ConflictError, InputError, NotFoundError } from '../../core/errors.ts';
 import { assertSampleSetsChangeable, pickupsForBreaks, type SpecimenForBreak } from '../pickups/index.ts';
@@ -27,9 +28,16 @@ function dueTogether(specimens: readonly SpecimenForBreak[], specimenId: number)
   return specimens.filter((one) => one.testDate === specimen.testDate);
 }
 
-/** The set a specimen is entered with, read in one statement: its sample set's id and its members. */
-export async function setMembers(db: Db, specimenId: number): Promise<{ sampleId: number; members: SpecimenForBreak[] }> {
-  const members = dueTogether(await pickupsForBreaks.sampleSetOfSpecimenForBreak(db, specimenId), specimenId);
+/**
+ * The set a specimen is entered with, read in one statement: its sample set's id and its members.
+ * `lock` holds the sample set for the rest of the transaction in that statement.
+ */
+export async function setMembers(
+  db: Db,
+  specimenId: number,
+  options: { lock?: boolean } = {},
+): Promise<{ sampleId: number; members: SpecimenForBreak[] }> {
+  const members = dueTogether(await pickupsForBreaks.sampleSetOfSpecimenForBreak(db, specimenId, options), specimenId);
   return { sampleId: members[0]!.sample.id, members };
 }
 
@@ -79,52 +87,54 @@ function namedRow(error: unknown, index: number, member: SpecimenForBreak): unkn
  * still recorded.
  */
 export async function saveBreakSet(deps: BreaksDeps, actor: Actor, specimenId: number, input: BreakSetInput): Promise<SavedSet> {
-  return deps.db.transaction().execute(async (trx) => {
-    // Held first, so no single save of this set runs between the checks and the rows.
-    const sampleSet = await pickupsForBreaks.lockSampleSetOf(trx, specimenId);
-    if (!sampleSet) throw new NotFoundError(M.specimenNotFound);
-    const { members } = await setMembers(trx, specimenId);
-    const byId = new Map(members.map((member) => [member.id, member]));
-    const fields: Record<string, string> = {};
-    const seen = new Set<number>();
-    input.rows.forEach((row, index) => {
-      if (!byId.has(row.specimenId)) fields[`rows.${index}.specimenId`] = M.notInSet;
-      else if (seen.has(row.specimenId)) fields[`rows.${index}.specimenId`] = M.twiceInSet;
-      seen.add(row.specimenId);
-    });
-    if (Object.keys(fields).length > 0) throw new InputError(M.correctFields, fields);
-    const results = await testResultsOfSpecimens(
-      trx,
-      input.rows.map((row) => row.specimenId),
-    );
-    const existing = new Map(results.map((result) => [result.specimenId, result]));
-    for (const row of input.rows) {
-      const result = existing.get(row.specimenId);
-      if (result === undefined) continue;
-      if (row.version === undefined) throw new ConflictError(STALE_RECORD_MESSAGE);
-      assertCurrentVersion(result, row.version);
-    }
-    if (input.rows.some((row) => !existing.has(row.specimenId))) assertTestingAllowed(sampleSet);
-    await assertSampleSetsChangeable(deps.extensions, trx, [sampleSet.id]);
-    const rowSpecimens = input.rows.map((row) => byId.get(row.specimenId)!);
-    const [actorName, views] = await Promise.all([userName(trx, actor), specimenViews(trx, rowSpecimens, { results })]);
-    const template = await loadTemplate(views[0]!.templateId);
-    const judged = input.rows.map((row, index) => {
-      const { view, raw } = views[index]!;
-      const result = existing.get(row.specimenId);
-      try {
-        if (!result && !raw.pickup.received) throw new BusinessRuleError(M.notReceived);
-        return judgeEntry(deps, { view, raw, template, actorName }, row, result && { before: result });
-      } catch (error) {
-        throw namedRow(error, index, raw);
+  return withPreparedStatements(() =>
+    deps.db.transaction().execute(async (trx) => {
+      // Held first, so no single save of this set runs between the checks and the rows; the
+      // results are read after the hold, so a row a save before this one recorded is seen stale.
+      const { sampleId, members } = await setMembers(trx, specimenId, { lock: true });
+      const sampleSet = { id: sampleId, allowTesting: members[0]!.sample.allowTesting };
+      const byId = new Map(members.map((member) => [member.id, member]));
+      const fields: Record<string, string> = {};
+      const seen = new Set<number>();
+      input.rows.forEach((row, index) => {
+        if (!byId.has(row.specimenId)) fields[`rows.${index}.specimenId`] = M.notInSet;
+        else if (seen.has(row.specimenId)) fields[`rows.${index}.specimenId`] = M.twiceInSet;
+        seen.add(row.specimenId);
+      });
+      if (Object.keys(fields).length > 0) throw new InputError(M.correctFields, fields);
+      const results = await testResultsOfSpecimens(
+        trx,
+        input.rows.map((row) => row.specimenId),
+      );
+      const existing = new Map(results.map((result) => [result.specimenId, result]));
+      for (const row of input.rows) {
+        const result = existing.get(row.specimenId);
+        if (result === undefined) continue;
+        if (row.version === undefined) throw new ConflictError(STALE_RECORD_MESSAGE);
+        assertCurrentVersion(result, row.version);
       }
-    });
-    const saved = await writeJudged(deps, trx, { ...actor, name: actorName }, judged);
-    return {
-      testResults: saved.map((one) => one.testResult),
-      warnings: saved.flatMap((one, index) =>
-        one.warning ? [{ specimenId: rowSpecimens[index]!.id, specimenNum: rowSpecimens[index]!.specimenNum, warning: one.warning }] : [],
-      ),
-    };
-  });
+      if (input.rows.some((row) => !existing.has(row.specimenId))) assertTestingAllowed(sampleSet);
+      await assertSampleSetsChangeable(deps.extensions, trx, [sampleSet.id]);
+      const rowSpecimens = input.rows.map((row) => byId.get(row.specimenId)!);
+      const [actorName, views] = await Promise.all([userName(trx, actor), specimenViews(trx, rowSpecimens, { results })]);
+      const template = await loadTemplate(views[0]!.templateId);
+      const judged = input.rows.map((row, index) => {
+        const { view, raw } = views[index]!;
+        const result = existing.get(row.specimenId);
+        try {
+          if (!result && !raw.pickup.received) throw new BusinessRuleError(M.notReceived);
+          return judgeEntry(deps, { view, raw, template, actorName }, row, result && { before: result });
+        } catch (error) {
+          throw namedRow(error, index, raw);
+        }
+      });
+      const saved = await writeJudged(deps, trx, { ...actor, name: actorName }, judged);
+      return {
+        testResults: saved.map((one) => one.testResult),
+        warnings: saved.flatMap((one, index) =>
+          one.warning ? [{ specimenId: rowSpecimens[index]!.id, specimenNum: rowSpecimens[index]!.specimenNum, warning: one.warning }] : [],
+        ),
+      };
+    }),
+  );
 }

@@ -5,7 +5,7 @@ import { findPickupWithSamples } from './pickup-samples.ts';
 import { overdueField, receivedSpecimenFields, receivedSpecimens, specimenKey } from './received-specimens.ts';
 import { defaultTestDate } from './rules/sample-defaults.ts';
 import { SPECIMEN_TESTED, STATUS_CODE } from './rules/status.ts';
-import { lockSampleSet, lockSampleSetOf, recordSpecimenTests, scheduleSpecimen, setSampleTesting } from './specimen-results.service.ts';
+import { lockSampleSet, recordSpecimenTests, scheduleSpecimen, setSampleTesting } from './specimen-results.service.ts';
 
 /** A received specimen found by its number, with its pickup's number and company. */
 export interface NumberedSpecimen {
@@ -129,11 +129,23 @@ async function findSpecimensForBreak<D>(db: Kysely<D>, ids: readonly number[]): 
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** Every specimen of the sample set this specimen belongs to, in specimen order, in one statement; empty when there is no such specimen. */
-async function sampleSetOfSpecimenForBreak<D>(db: Kysely<D>, specimenId: number): Promise<SpecimenForBreak[]> {
-  const rows = await specimensForBreakQuery(db)
-    .where('specimens.sampleId', '=', (eb) => eb.selectFrom('specimens').select('sampleId').where('id', '=', specimenId))
-    .execute();
+/**
+ * Every specimen of the sample set this specimen belongs to, in specimen order, in one statement;
+ * empty when there is no such specimen. `lock` also holds the sample set's row for the rest of
+ * the transaction, as `lockSampleSet` does, in the same statement: a set save saves a round trip.
+ * The specimens it waited behind are then read as they were before the lock's holder committed,
+ * so the holder's results must be read after it (the set save reads them next, and refuses rows
+ * that became stale).
+ */
+async function sampleSetOfSpecimenForBreak<D>(
+  db: Kysely<D>,
+  specimenId: number,
+  options: { lock?: boolean } = {},
+): Promise<SpecimenForBreak[]> {
+  const query = specimensForBreakQuery(db).where('specimens.sampleId', '=', (eb) =>
+    eb.selectFrom('specimens').select('sampleId').where('id', '=', specimenId),
+  );
+  const rows = await (options.lock ? query.forUpdate('samples') : query).execute();
   return rows.map(specimenForBreak);
 }
 
@@ -192,7 +204,6 @@ export const pickupsForBreaks = {
   defaultTestDate,
   pausedSampleSets,
   lockSampleSet,
-  lockSampleSetOf,
   recordSpecimenTests,
   scheduleSpecimen,
   setSampleTesting,

@@ -25,16 +25,6 @@ export async function lockSampleSet<D>(db: Kysely<D>, sampleId: number): Promise
   return own(db).selectFrom('samples').select('allowTesting').where('id', '=', sampleId).forUpdate().executeTakeFirst();
 }
 
-/** Holds the sample set of a specimen, as `lockSampleSet` does, before its specimens are read: its id and whether testing is allowed. */
-export async function lockSampleSetOf<D>(db: Kysely<D>, specimenId: number): Promise<{ id: number; allowTesting: boolean } | undefined> {
-  return own(db)
-    .selectFrom('samples')
-    .select(['id', 'allowTesting'])
-    .where('id', '=', (eb) => eb.selectFrom('specimens').select('sampleId').where('id', '=', specimenId))
-    .forUpdate()
-    .executeTakeFirst();
-}
-
 /**
  * Sets each specimen's test status and, when its tests are complete, marks it tested: a set of
  * four in one read, one update per distinct outcome and one history statement. A specimen whose
