@@ -14,6 +14,7 @@ const BUILT_STAMP = new URL('.built', SERVER_DIST);
 const SERVER_SOURCES = [
   'cli',
   'core',
+  'lib',
   'plugins',
   'web',
   'shared',
