@@ -1,6 +1,6 @@
 import { statSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PROJECT_ROOT, WEB_DIST } from './manifest.ts';
+import { PROJECT_ROOT, WEB_DIST } from '../../core/islands/manifest.ts';
 
 /** Folders whose files can change the bundles (Tailwind reads class names from pages too). */
 const SOURCE_FOLDERS = ['core', 'lib', 'plugins', 'web', 'shared', 'templates'];
