@@ -1,5 +1,5 @@
-import { compileServer, compileServerIfStale } from './core/build/server.ts';
-import { buildBundles, buildBundlesIfStale } from './core/islands/build-if-stale.ts';
+import { compileServer, compileServerIfStale } from './cli/build/server.ts';
+import { buildBundles, buildBundlesIfStale } from './cli/islands/build-if-stale.ts';
 import configInput from './hono.config.ts';
 
 /**

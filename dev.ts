@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { buildPortalBundles } from './core/islands/build-portal.ts';
+import { buildPortalBundles } from './cli/islands/build-portal.ts';
 import configInput from './hono.config.ts';
 
 /**

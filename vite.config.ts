@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 /**
  * The browser bundles: the shell script, the islands runtime, the Tailwind stylesheet and one
  * chunk per island, with the manifest the server reads. The islands are the files of core's and
- * the enabled plugins' `islands/` folders, so `npm run build` (core/islands/build.ts) adds them,
+ * the enabled plugins' `islands/` folders, so `npm run build` (cli/islands/build.ts) adds them,
  * with the plugin that leaves their `props` schemas out; `npm run dev` watches with this same file.
  */
 export default defineConfig({

@@ -29,7 +29,8 @@ export default defineConfig({
           isolate: false,
           include: [
             'core/**/*.test.{ts,tsx}',
-            'cli/*.test.ts',
+            'lib/**/*.test.{ts,tsx}',
+            'cli/**/*.test.ts',
             'test/*.test.ts',
             'test/faults/*.test.ts',
             'plugins/**/*.test.{ts,tsx}',

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { register } from 'node:module';
 
 register('./bundled-packages.js', import.meta.url);
-const compiled = new URL('../dist/server/core/', import.meta.url);
+const compiled = new URL('../dist/server/cli/', import.meta.url);
 const current =
   existsSync(new URL('build/server.js', compiled)) && !(await import(new URL('build/server.js', compiled).href)).serverIsStale();
 if (current) await import(new URL('../portal.js', compiled).href);

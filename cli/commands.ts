@@ -24,8 +24,8 @@ export function coreCommands(configInput: PortalConfigInput): readonly CoreComma
       boots: false,
       async run() {
         const [{ buildBundlesIfStale }, { compileServerIfStale, SERVER_DIST }] = await Promise.all([
-          import('../core/islands/build-if-stale.ts'),
-          import('../core/build/server.ts'),
+          import('./islands/build-if-stale.ts'),
+          import('./build/server.ts'),
         ]);
         if (!(await buildBundlesIfStale(configInput)) || !(await compileServerIfStale())) return 1;
         // The compiled server, whichever tree this command runs from (decision 211).

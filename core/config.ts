@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { s3SettingsSchema, uploadsBucketFromEnv, type S3Settings } from './files/s3-settings.ts';
+import { s3SettingsSchema, uploadsBucketFromEnv, type S3Settings } from './s3-settings.ts';
 import { scheduleProblem } from './jobs/recurrence.ts';
 import { LOG_LEVELS, type OutputLevel } from './log.ts';
 import { trustedProxies } from './http/client-address.ts';

@@ -11,6 +11,7 @@ const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const COPIED = [
   'cli',
   'core',
+  'lib',
   'plugins',
   'web',
   'shared',

@@ -1,6 +1,6 @@
-import { buildPortalBundles } from '../core/islands/build-portal.ts';
+import { buildPortalBundles } from '../cli/islands/build-portal.ts';
 import configInput from '../hono.config.ts';
-import { bundlesAreStale } from '../core/islands/stale.ts';
+import { bundlesAreStale } from '../cli/islands/stale.ts';
 
 /**
  * Builds the browser bundles once before the browser tests, when they are missing or stale. Only

@@ -51,7 +51,7 @@ describe('a plugin built from the guide alone', () => {
     }
 
     // The plugin enabled, the bundles built as `npm run build` builds them: core's islands and the plugin's.
-    const { buildPortalBundles } = await fromScratch<typeof import('../core/islands/build-portal.ts')>('core/islands/build-portal.ts');
+    const { buildPortalBundles } = await fromScratch<typeof import('../cli/islands/build-portal.ts')>('cli/islands/build-portal.ts');
     await buildPortalBundles({ plugins: [PLUGIN_ID] }, {});
     const { AssetManifest: ScratchManifest, WEB_DIST } =
       await fromScratch<typeof import('../core/islands/manifest.ts')>('core/islands/manifest.ts');

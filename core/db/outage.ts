@@ -1,4 +1,4 @@
-import { sqlState } from '../crud/db-errors.ts';
+import { sqlState } from './db-errors.ts';
 
 /** Node's codes for a connection that could not be made or was cut. */
 const CONNECTION_CODES = new Set([

@@ -2,8 +2,8 @@ import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as mini from 'zod/mini';
-import { flagField, numberField, textField } from '../crud/fields.ts';
-import { withDefault } from '../crud/zod-mini.ts';
+import { flagField, numberField, textField } from '../../lib/records/fields.ts';
+import { withDefault } from './zod-mini.ts';
 import { recordId } from './params.ts';
 import { asClassic } from './classic-schema.ts';
 

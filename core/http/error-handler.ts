@@ -4,7 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { DatabaseUnavailableError, PortalError, RateLimitError } from '../errors.ts';
 import { isDatabaseOutage } from '../db/outage.ts';
 import type { Logger } from '../log.ts';
-import { inputRefusal } from '../crud/db-errors.ts';
+import { inputRefusal } from '../db/db-errors.ts';
 import type { AppEnv } from './env.ts';
 
 export interface ErrorPageRenderer {

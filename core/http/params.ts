@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { preprocess } from '../crud/zod-mini.ts';
+import { preprocess } from './zod-mini.ts';
 
 /** The largest value an `integer` column holds: a larger id can name no record. */
 export const MAX_INTEGER = 2_147_483_647;

@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { preprocess } from '../crud/zod-mini.ts';
+import { preprocess } from './zod-mini.ts';
 
 /**
  * Field names the specification spells in snake_case (`bogo_interval`) beside the portal's

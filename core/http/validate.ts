@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { safeParse } from 'zod/mini';
 import type { z } from 'zod/mini';
-import { hasNul, NUL_IN_TEXT } from '../crud/fields.ts';
+import { hasNul, NUL_IN_TEXT } from './nul-text.ts';
 import { InputError } from '../errors.ts';
 import { fieldMessages } from '../../shared/field-messages.ts';
 

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compileServerIfStale } from '../build/server.ts';
+import { compileServerIfStale } from '../../cli/build/server.ts';
 import { startServerProcess, type ServerProcess } from '../../testing/server-process.ts';
 
 interface Answer {

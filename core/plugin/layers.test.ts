@@ -11,9 +11,11 @@ const sound = {
   'shared/dates.ts': 'export const today = 1;\n',
   'web/ui/Field.tsx': "import { today } from '../../shared/dates.ts';\n",
   'core/http/ok.ts': "import { today } from '../../shared/dates.ts';\n",
-  'plugins/notes/index.ts': "import { ok } from '../../core/http/ok.ts';\nimport { Field } from '../../web/ui/Field.tsx';\n",
+  'lib/pdf/document.ts': "import { ok } from '../../core/http/ok.ts';\nimport { today } from '../../shared/dates.ts';\n",
+  'plugins/notes/index.ts':
+    "import { ok } from '../../core/http/ok.ts';\nimport { createPdf } from '../../lib/pdf/document.ts';\nimport { Field } from '../../web/ui/Field.tsx';\n",
   'testing/portal.ts':
-    "import { ok } from '../core/http/ok.ts';\nimport notes from '../plugins/notes/index.ts';\nimport { Field } from '../web/ui/Field.tsx';\n",
+    "import { ok } from '../core/http/ok.ts';\nimport { createPdf } from '../lib/pdf/document.ts';\nimport notes from '../plugins/notes/index.ts';\nimport { Field } from '../web/ui/Field.tsx';\n",
   'plugins/notes/test-support.ts': "import { createTestPortal } from '../../testing/portal.ts';\n",
   'core/http/ok.test.ts': "import { Field } from '../../web/ui/Field.tsx';\nimport { createTestPortal } from '../../testing/portal.ts';\n",
   'cli/main.ts': "import { ok } from '../core/http/ok.ts';\nimport config from '../hono.config.ts';\n",
@@ -25,7 +27,7 @@ describe('the layers of the portal', () => {
     expect(checkLayers(ROOT)).toEqual([]);
   });
 
-  it('accept shared code below everything, plugins above core, the test helpers on top, a composition root over them, and tests that import anything', () => {
+  it('accept shared code below everything, the server libraries above core, plugins above both, the test helpers on top, a composition root over them, and tests that import anything', () => {
     expect(checkLayers(tree(sound))).toEqual([]);
   });
 
@@ -33,6 +35,20 @@ describe('the layers of the portal', () => {
     ['core imports web', 'core/pages/page.tsx', "import { Field } from '../../web/ui/Field.tsx';\n", 'web/ui/Field.tsx'],
     ['web imports core', 'web/ui/Date.tsx', "import { ok } from '../../core/http/ok.ts';\n", 'core/http/ok.ts'],
     ['shared imports web', 'shared/format.ts', "import { Field } from '../web/ui/Field.tsx';\n", 'web/ui/Field.tsx'],
+    [
+      'core imports a server library',
+      'core/http/answer.ts',
+      "import { createPdf } from '../../lib/pdf/document.ts';\n",
+      'lib/pdf/document.ts',
+    ],
+    ['web imports a server library', 'web/ui/Date.tsx', "import { createPdf } from '../../lib/pdf/document.ts';\n", 'lib/pdf/document.ts'],
+    ['a server library imports web', 'lib/pdf/page.tsx', "import { Field } from '../../web/ui/Field.tsx';\n", 'web/ui/Field.tsx'],
+    [
+      'a server library imports a plugin',
+      'lib/pdf/page.ts',
+      "import notes from '../../plugins/notes/index.ts';\n",
+      'plugins/notes/index.ts',
+    ],
     ['core imports a plugin', 'core/boot.ts', "import notes from '../plugins/notes/index.ts';\n", 'plugins/notes/index.ts'],
     ['core imports the application settings', 'core/config.ts', "import config from '../hono.config.ts';\n", 'hono.config.ts'],
     ['core imports the portal command', 'core/boot.ts', "import { main } from '../cli/main.ts';\n", 'cli/main.ts'],

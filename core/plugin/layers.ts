@@ -5,16 +5,18 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
  * The layers of the portal and the one direction their imports go: `shared/` (what server and
  * browser both use: dates, formats, field messages, table props) imports no other layer; `web/`
  * (the browser's kit) imports only `shared/`; `core/` (the kernel) imports `shared/` and nothing
- * of `web/` (it names the kit's islands instead). Plugins sit on these three and may import them
- * all; `testing/` (the test helpers) sits on top and may import every layer. Checked by the
- * architecture test.
+ * of `web/` (it names the kit's islands instead); `lib/` (the server libraries plugins build
+ * with: PDF documents, the file store, reference-record routes and pages) sits on the kernel,
+ * which imports none of it. Plugins sit on these four and may import them all; `testing/` (the
+ * test helpers) sits on top and may import every layer. Checked by the architecture test.
  */
 export const LAYERS = {
   shared: [],
   web: ['shared'],
   core: ['shared'],
-  plugins: ['shared', 'web', 'core'],
-  testing: ['shared', 'web', 'core', 'plugins'],
+  lib: ['shared', 'core'],
+  plugins: ['shared', 'web', 'core', 'lib'],
+  testing: ['shared', 'web', 'core', 'lib', 'plugins'],
 } as const satisfies Record<string, readonly string[]>;
 
 type Layer = keyof typeof LAYERS;

@@ -8,7 +8,7 @@ export type IslandPropsSchema = z.ZodType<object>;
 /**
  * What an island file exports (`plugins/<id>/islands/<Name>.tsx`, core's in `web/islands/`): its
  * component as the default export, and `props`, the schema of its props, which the browser
- * build leaves out (core/islands/props-left-out.ts). A page renders the module with `Island`.
+ * build leaves out (cli/islands/props-left-out.ts). A page renders the module with `Island`.
  */
 export interface IslandModule<S extends IslandPropsSchema = IslandPropsSchema> {
   readonly default: ComponentType<z.infer<S>>;

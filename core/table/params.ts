@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { InputError } from '../errors.ts';
-import { NUL_IN_TEXT } from '../crud/fields.ts';
+import { NUL_IN_TEXT } from '../http/nul-text.ts';
 import { fieldMessages } from '../../shared/field-messages.ts';
 import { nulPath } from '../http/validate.ts';
 import { readConditions, type Condition } from './conditions.ts';

@@ -1,4 +1,4 @@
-import { hasNul, NUL_IN_TEXT } from '../crud/fields.ts';
+import { hasNul, NUL_IN_TEXT } from '../http/nul-text.ts';
 import { MAX_INTEGER } from '../http/params.ts';
 import { DATE_YEARS, isIsoDate } from '../../shared/dates.ts';
 import type { FieldType } from './model.ts';

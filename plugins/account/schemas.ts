@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { email } from '../../core/account/schemas.ts';
-import { withDefault } from '../../core/crud/zod-mini.ts';
+import { withDefault } from '../../core/http/zod-mini.ts';
 import { recordId } from '../../core/http/params.ts';
 
 /** The account forms' schemas, shared with the browser: written with `zod/mini` (decision 195). */

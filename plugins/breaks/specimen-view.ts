@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { decimalToNumber } from '../../core/crud/decimal.ts';
+import { decimalToNumber } from '../../lib/records/decimal.ts';
 import { NotFoundError } from '../../core/errors.ts';
 import { customersService } from '../customers/index.ts';
 import { pickupsForBreaks, type SpecimenForBreak } from '../pickups/index.ts';

@@ -1,4 +1,4 @@
-import { PG_FOREIGN_KEY_VIOLATION, sqlState } from '../../core/crud/db-errors.ts';
+import { PG_FOREIGN_KEY_VIOLATION, sqlState } from '../../core/db/db-errors.ts';
 import type { Kysely } from 'kysely';
 import type { Actor } from '../../core/auth/actor.ts';
 import { ConflictError, InputError, NotFoundError } from '../../core/errors.ts';

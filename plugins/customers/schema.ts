@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { acceptingSpecNames } from '../../core/http/spec-names.ts';
-import { atMost } from '../../core/crud/fields.ts';
-import { preprocess, withDefault } from '../../core/crud/zod-mini.ts';
+import { atMost } from '../../lib/records/fields.ts';
+import { preprocess, withDefault } from '../../core/http/zod-mini.ts';
 import { recordId } from '../../core/http/params.ts';
 import { CUSTOMER_STATUSES, INVOICE_FREQUENCIES, INVOICE_REMINDERS, INVOICE_TEMPLATES, MESSAGES, SHORT_NAME_MAX } from './constants.ts';
 import { versionField } from '../../core/db/versioned.ts';

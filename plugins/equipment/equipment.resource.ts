@@ -1,5 +1,5 @@
-import type { CrudResource } from '../../core/crud/crud.ts';
-import type { SearchRoute } from '../../core/crud/search.ts';
+import type { CrudResource } from '../../lib/records/crud.ts';
+import type { SearchRoute } from '../../lib/records/search.ts';
 import type { EquipmentRow } from './equipment.table.ts';
 import { equipmentTableModel } from './equipment.model.ts';
 import { EQUIPMENT_PERMISSION } from './permissions.ts';

@@ -2,7 +2,7 @@ import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
 import { dataTableProps } from '../../core/table/data-table.ts';
 import { equipmentTableModel } from './equipment.model.ts';
-import { serveRecordPages } from '../../core/crud/record-pages.tsx';
+import { serveRecordPages } from '../../lib/records/record-pages.tsx';
 import type { EquipmentDatabase } from './equipment.table.ts';
 import * as EquipmentForm from './islands/EquipmentForm.tsx';
 import { EQUIPMENT_PERMISSION } from './permissions.ts';

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { textField } from '../../core/crud/fields.ts';
-import { preprocess } from '../../core/crud/zod-mini.ts';
+import { textField } from '../../lib/records/fields.ts';
+import { preprocess } from '../../core/http/zod-mini.ts';
 import { fromDisplayDate, isIsoDate } from '../../shared/dates.ts';
 import { versionField } from '../../core/db/versioned.ts';
 

@@ -1,5 +1,5 @@
 import type { Actor } from '../../core/auth/actor.ts';
-import { constraintError } from '../../core/crud/db-errors.ts';
+import { constraintError } from '../../core/db/db-errors.ts';
 import { NotFoundError } from '../../core/errors.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import { deleteNote, findNote, insertNote, updateNote } from './notes.repository.ts';

@@ -1,4 +1,4 @@
-import { serveRecordPages } from '../../core/crud/record-pages.tsx';
+import { serveRecordPages } from '../../lib/records/record-pages.tsx';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
 import { dataTableProps } from '../../core/table/data-table.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textField } from '../../core/crud/fields.ts';
+import { textField } from '../../lib/records/fields.ts';
 import { versionField } from '../../core/db/versioned.ts';
 
 /** A note as the form and the API take it: the title required ('This field is required'). */

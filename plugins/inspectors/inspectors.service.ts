@@ -1,6 +1,6 @@
 import type { Actor } from '../../core/auth/actor.ts';
 import { companyScope } from '../../core/auth/company-scope.ts';
-import { constraintError } from '../../core/crud/db-errors.ts';
+import { constraintError } from '../../core/db/db-errors.ts';
 import { NotFoundError } from '../../core/errors.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { InspectorsDatabase } from './inspectors.table.ts';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { preprocess } from '../../core/crud/zod-mini.ts';
+import { preprocess } from '../../core/http/zod-mini.ts';
 import { INSPECTOR_MESSAGES as M } from './messages.ts';
 import { versionField } from '../../core/db/versioned.ts';
 

@@ -1,6 +1,6 @@
 import { dateInZone, toDisplayDate } from '../../shared/dates.ts';
-import { createPdf, type PdfKitDocument } from '../../core/pdf/document.ts';
-import { drawTable } from '../../core/pdf/table.ts';
+import { createPdf, type PdfKitDocument } from '../../lib/pdf/document.ts';
+import { drawTable } from '../../lib/pdf/table.ts';
 import { drawLetterhead, drawRemitTo, type Letterhead } from './letterhead.ts';
 import { creditNoteNumber, type Invoice, type InvoiceItem } from './present.ts';
 import { formatMoney } from '../../shared/format.ts';

@@ -1,5 +1,5 @@
 import type { LabIdentity, PortalConfig } from '../../core/config.ts';
-import type { PdfKitDocument } from '../../core/pdf/document.ts';
+import type { PdfKitDocument } from '../../lib/pdf/document.ts';
 
 /** Who sends the invoice and where its money goes, as invoices and statements print them. */
 export interface Letterhead {

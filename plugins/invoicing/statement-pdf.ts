@@ -1,6 +1,6 @@
 import { toDisplayDate } from '../../shared/dates.ts';
-import { createPdf } from '../../core/pdf/document.ts';
-import { drawTable } from '../../core/pdf/table.ts';
+import { createPdf } from '../../lib/pdf/document.ts';
+import { drawTable } from '../../lib/pdf/table.ts';
 import { creditNoteNumber } from './present.ts';
 import { drawLetterhead, drawRemitTo, type Letterhead } from './letterhead.ts';
 import { AGING_LABELS, type Aging } from './rules/aging.ts';

@@ -1,6 +1,6 @@
-import type { CrudResource } from '../../core/crud/crud.ts';
-import { decimalToNumber } from '../../core/crud/decimal.ts';
-import type { SearchRoute } from '../../core/crud/search.ts';
+import type { CrudResource } from '../../lib/records/crud.ts';
+import { decimalToNumber } from '../../lib/records/decimal.ts';
+import type { SearchRoute } from '../../lib/records/search.ts';
 import type { MaterialRow } from './materials.table.ts';
 import { materialsTableModel } from './materials.model.ts';
 import { MATERIALS_PERMISSION } from './permissions.ts';

@@ -1,7 +1,7 @@
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
 import { dataTableProps } from '../../core/table/data-table.ts';
-import { serveRecordPages } from '../../core/crud/record-pages.tsx';
+import { serveRecordPages } from '../../lib/records/record-pages.tsx';
 import * as MaterialForm from './islands/MaterialForm.tsx';
 import { materialsTableModel } from './materials.model.ts';
 import type { MaterialsDatabase } from './materials.table.ts';

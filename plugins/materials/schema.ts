@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { numberField, textField } from '../../core/crud/fields.ts';
+import { numberField, textField } from '../../lib/records/fields.ts';
 import { versionField } from '../../core/db/versioned.ts';
 
 /** A material of the composite-panel reports: every field required ('This field is required'). */

@@ -1,4 +1,4 @@
-import { atMost } from '../../core/crud/fields.ts';
+import { atMost } from '../../lib/records/fields.ts';
 
 /**
  * What a pickup's numbers can mean in a lab. A value beyond is refused with the bound in its

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textField } from '../../core/crud/fields.ts';
+import { textField } from '../../lib/records/fields.ts';
 import { isIsoDate } from '../../shared/dates.ts';
 import { recordId } from '../../core/http/params.ts';
 import { versionField } from '../../core/db/versioned.ts';

@@ -2,7 +2,7 @@ import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { SampleTypesDatabase } from './sample-types.table.ts';
 import type { PortalRouter } from '../../core/plugin/router.ts';
 import { sampleTypeResource, testTypeResource } from './sample-types.resource.ts';
-import { serveCrud } from '../../core/crud/crud.ts';
+import { serveCrud } from '../../lib/records/crud.ts';
 
 /**
  * `GET/POST /api/sample-types`, `GET/PUT/DELETE /api/sample-types/:id` (answering `sampleType`),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { preprocess } from '../../core/crud/zod-mini.ts';
+import { preprocess } from '../../core/http/zod-mini.ts';
 import type { ScheduleGroup } from './break-schedule.ts';
 
 /*

@@ -8,7 +8,7 @@ import { reportTemplateChoices } from './report-templates.ts';
 import type { SampleType } from './present.ts';
 import { sampleTypesTableModel, testTypesTableModel } from './sample-types.model.ts';
 import { findSampleType, findTestType, listTestTypes, type SampleTypeDetails } from './sample-types.repository.ts';
-import { serveRecordPages } from '../../core/crud/record-pages.tsx';
+import { serveRecordPages } from '../../lib/records/record-pages.tsx';
 import type { SampleTypesDatabase } from './sample-types.table.ts';
 import { Island } from '../../core/ssr/island.tsx';
 

@@ -1,4 +1,4 @@
-import { decimalToNumber } from '../../core/crud/decimal.ts';
+import { decimalToNumber } from '../../lib/records/decimal.ts';
 import { readSchedule } from './break-schedule.ts';
 import type { SampleTypeRow, TestTypeRow } from './sample-types.table.ts';
 

@@ -1,6 +1,6 @@
 import type { AnyDatabase } from '../../core/db/database.ts';
 import { InputError } from '../../core/errors.ts';
-import type { CrudResource } from '../../core/crud/crud.ts';
+import type { CrudResource } from '../../lib/records/crud.ts';
 import { SAMPLE_TYPES_PERMISSION } from './permissions.ts';
 import { readSchedule } from './break-schedule.ts';
 import { SCHEDULE_MESSAGE } from './break-schedule.schema.ts';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { flagField, numberField, referenceField, textField } from '../../core/crud/fields.ts';
+import { flagField, numberField, referenceField, textField } from '../../lib/records/fields.ts';
 import { versionField } from '../../core/db/versioned.ts';
 import { acceptingSpecNames } from '../../core/http/spec-names.ts';
 import { breakScheduleField } from './break-schedule.schema.ts';

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { atMost } from '../../core/crud/fields.ts';
-import { preprocess, withDefault } from '../../core/crud/zod-mini.ts';
+import { atMost } from '../../lib/records/fields.ts';
+import { preprocess, withDefault } from '../../core/http/zod-mini.ts';
 import { LOCATION_MESSAGES as M, MAX_CHARGE } from './messages.ts';
 import { versionField } from '../../core/db/versioned.ts';
 

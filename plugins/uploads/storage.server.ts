@@ -1,6 +1,6 @@
 import type { PortalConfig } from '../../core/config.ts';
-import type { FileStore } from '../../core/files/file-store.ts';
-import { openFileStore } from '../../core/files/open-store.server.ts';
+import type { FileStore } from '../../lib/files/file-store.ts';
+import { openFileStore } from '../../lib/files/open-store.server.ts';
 import { isUploadName } from './rules.ts';
 
 /** Where uploaded images are kept: only names the server makes are read or written. */

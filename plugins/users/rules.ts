@@ -1,4 +1,4 @@
-import { constraintError } from '../../core/crud/db-errors.ts';
+import { constraintError } from '../../core/db/db-errors.ts';
 import { passwordStrength, WEAK_PASSWORD_MESSAGE } from '../../shared/password-strength.ts';
 import type { PublicUser } from '../../core/auth/users.repository.ts';
 import { BusinessRuleError, InputError } from '../../core/errors.ts';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { preprocess, withDefault } from '../../core/crud/zod-mini.ts';
+import { preprocess, withDefault } from '../../core/http/zod-mini.ts';
 import { email } from '../../core/account/schemas.ts';
 import { recordId } from '../../core/http/params.ts';
 import { ROLES } from '../../core/roles.ts';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Actor } from '../../../core/auth/actor.ts';
-import { constraintError } from '../../../core/crud/db-errors.ts';
+import { constraintError } from '../../../core/db/db-errors.ts';
 import { updateVersioned } from '../../../core/db/versioned.ts';
 import { NotFoundError } from '../../../core/errors.ts';
 import type { BreaksDatabase, ResultImportMappingRow } from '../breaks.table.ts';

@@ -1,6 +1,6 @@
 import { toDisplayDate } from '../../../shared/dates.ts';
-import { createPdf } from '../../../core/pdf/document.ts';
-import { drawQrCode } from '../../../core/pdf/qr.ts';
+import { createPdf } from '../../../lib/pdf/document.ts';
+import { drawQrCode } from '../../../lib/pdf/qr.ts';
 
 /** One specimen's label: what a technician reads at the press, and the link its QR code opens. */
 export interface SpecimenLabel {

@@ -1,9 +1,9 @@
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../../testing/pdf-text.ts';
-import type { PdfKitDocument } from '../../../core/pdf/document.ts';
+import type { PdfKitDocument } from '../../../lib/pdf/document.ts';
 import { labelSheet, LABEL_SHEET, type SpecimenLabel } from './label-sheet.ts';
-import { drawQrCode } from '../../../core/pdf/qr.ts';
+import { drawQrCode } from '../../../lib/pdf/qr.ts';
 
 const label = (n: number): SpecimenLabel => ({
   specimenNum: `1042.1.${n}`,

@@ -1,6 +1,6 @@
-import { createPdf, type PdfKitDocument } from '../../../core/pdf/document.ts';
-import { drawQrCode } from '../../../core/pdf/qr.ts';
-import { drawTable } from '../../../core/pdf/table.ts';
+import { createPdf, type PdfKitDocument } from '../../../lib/pdf/document.ts';
+import { drawQrCode } from '../../../lib/pdf/qr.ts';
+import { drawTable } from '../../../lib/pdf/table.ts';
 import { GRAPH_RATIO } from './stress-strain.ts';
 import type { LabelledValue, ReportData } from '../../templates/index.ts';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
-import { FolderStore } from '../../../core/files/folder-store.server.ts';
+import { FolderStore } from '../../../lib/files/folder-store.server.ts';
 
 /** The only names a report's file has: its report id, its version, random hex and `.pdf`. */
 const FILE_NAME = /^report-([1-9]\d{0,9})-v([1-9]\d{0,4})-[0-9a-f]{16}\.pdf$/;

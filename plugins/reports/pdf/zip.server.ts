@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
-import type { FolderStore } from '../../../core/files/folder-store.server.ts';
+import type { FolderStore } from '../../../lib/files/folder-store.server.ts';
 
 /** One file of the zip: where it is in the store, its size there, and its name inside the zip. */
 export interface ZipEntry {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FolderStore } from '../../../core/files/folder-store.server.ts';
+import { FolderStore } from '../../../lib/files/folder-store.server.ts';
 import { uniqueNames, zipStoredFiles } from './zip.server.ts';
 
 describe('zips of stored files', () => {

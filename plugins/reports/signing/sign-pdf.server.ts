@@ -1,6 +1,6 @@
 import { SignPdf } from '@signpdf/signpdf';
 import { ANNOTATION_FLAGS, DEFAULT_BYTE_RANGE_PLACEHOLDER, SIG_FLAGS, Signer, SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
-import type { PdfKitDocument } from '../../../core/pdf/document.ts';
+import type { PdfKitDocument } from '../../../lib/pdf/document.ts';
 import { cadesDetachedSignature, type CmsSigner } from './cms.server.ts';
 
 /** Room for the CMS signature: a certificate chain of a few certificates fits in 16 KB. */

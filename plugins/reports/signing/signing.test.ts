@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { createPdf } from '../../../core/pdf/document.ts';
+import { createPdf } from '../../../lib/pdf/document.ts';
 import {
   CERTIFICATE_UNREADABLE,
   ensureOwnCertificate,

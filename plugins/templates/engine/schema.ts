@@ -5,7 +5,7 @@
  * form and the playground compile templates in the browser (decision 195).
  */
 import * as z from 'zod/mini';
-import { withDefault } from '../../../core/crud/zod-mini.ts';
+import { withDefault } from '../../../core/http/zod-mini.ts';
 
 /** Names formulas can refer to: letters, digits and underscores, not starting with a digit. */
 export const identifier = z.string().check(z.regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'must be a name of letters, digits and underscores'));

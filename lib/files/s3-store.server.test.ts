@@ -1,10 +1,10 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolveConfig } from '../config.ts';
+import { resolveConfig } from '../../core/config.ts';
 import { FakeS3 } from '../../testing/fake-s3.ts';
 import { openFileStore } from './open-store.server.ts';
 import { FolderStore } from './folder-store.server.ts';
-import { uploadsBucketFromEnv, type S3Settings } from './s3-settings.ts';
+import { uploadsBucketFromEnv, type S3Settings } from '../../core/s3-settings.ts';
 import { S3Store } from './s3-store.server.ts';
 
 const ENDPOINT = 'http://s3.lab.test:9000';

@@ -1,6 +1,6 @@
 import type { FileStore } from './file-store.ts';
 import { FolderStore } from './folder-store.server.ts';
-import type { S3Settings } from './s3-settings.ts';
+import type { S3Settings } from '../../core/s3-settings.ts';
 import { S3Store } from './s3-store.server.ts';
 
 /** The store of a kind of file: the bucket when one is set, else the folder. */

@@ -1,13 +1,13 @@
 import type { ReactElement } from 'react';
-import { NotFoundError } from '../errors.ts';
-import { idParams } from '../http/params.ts';
-import { PageHeader } from '../pages/components.tsx';
-import type { HttpServices } from '../plugin/define-plugin.ts';
-import type { PortalRouter } from '../plugin/router.ts';
-import { DataTable } from '../pages/islands.ts';
+import { NotFoundError } from '../../core/errors.ts';
+import { idParams } from '../../core/http/params.ts';
+import { PageHeader } from '../../core/pages/components.tsx';
+import type { HttpServices } from '../../core/plugin/define-plugin.ts';
+import type { PortalRouter } from '../../core/plugin/router.ts';
+import { DataTable } from '../../core/pages/islands.ts';
 import type { DataTableProps } from '../../shared/table-props.ts';
 import { buttonClass } from '../../shared/ui-styles.ts';
-import { Island } from '../ssr/island.tsx';
+import { Island } from '../../core/ssr/island.tsx';
 
 /** The three screens of one kind of reference record: its list, a new one, and one to edit. */
 export interface RecordPages<R> {

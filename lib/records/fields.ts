@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { MAX_INTEGER } from '../http/params.ts';
-import { preprocess } from './zod-mini.ts';
+import { hasNul, NUL_IN_TEXT } from '../../core/http/nul-text.ts';
+import { MAX_INTEGER } from '../../core/http/params.ts';
+import { preprocess } from '../../core/http/zod-mini.ts';
 
 /**
  * Zod field builders for the reference-data forms (sample types, test types, materials,
@@ -11,7 +12,6 @@ import { preprocess } from './zod-mini.ts';
 export const REQUIRED = 'This field is required';
 export const INVALID_NUMBER = 'Invalid number';
 export const NOT_POSITIVE = 'Value must be positive';
-export const NUL_IN_TEXT = 'Text must not contain the NUL character';
 
 /**
  * The message of a number above its bound; the bound is said, so a person knows what fits.
@@ -19,11 +19,6 @@ export const NUL_IN_TEXT = 'Text must not contain the NUL character';
  */
 export function atMost(max: number): string {
   return `At most ${max.toLocaleString('en-US', { maximumFractionDigits: 4 })}`;
-}
-
-/** PostgreSQL text cannot hold U+0000; a NUL in any text is refused with a message, not a 500. */
-export function hasNul(text: string): boolean {
-  return text.includes('\u0000');
 }
 
 const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;

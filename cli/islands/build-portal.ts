@@ -1,6 +1,6 @@
-import { resolveConfig, type PortalConfigInput } from '../config.ts';
-import { packageVersion } from '../version.ts';
-import { islandFiles } from './files.ts';
+import { resolveConfig, type PortalConfigInput } from '../../core/config.ts';
+import { packageVersion } from '../../core/version.ts';
+import { islandFiles } from '../../core/islands/files.ts';
 
 /**
  * Builds the browser bundles of core's islands and the configured plugins' (or, with `watch`,

@@ -17,7 +17,7 @@ export const CHUNK_GROUPS = [
     name: 'kit',
     test: /[\\/](web[\\/](ui[\\/](?!combobox[\\/]|headless[\\/]|form[\\/]useRecord)|api[\\/]).*|shared[\\/](dates|format|ui-styles|field-messages)\.ts)$/,
   },
-  // The field builders that the plugins' input schemas share with the server, with the names and id
-  // parameters they use: one chunk for every form's schema instead of three.
-  { name: 'fields', test: /[\\/]core[\\/](crud[\\/]fields|http[\\/](params|spec-names))\.ts$/ },
+  // The field builders that the plugins' input schemas share with the server, with the names, id
+  // parameters and NUL rule they use: one chunk for every form's schema instead of four.
+  { name: 'fields', test: /[\\/](lib[\\/]records[\\/]fields|core[\\/]http[\\/](params|spec-names|nul-text))\.ts$/ },
 ];

@@ -1,9 +1,9 @@
 import { statSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PROJECT_ROOT, WEB_DIST } from './manifest.ts';
+import { PROJECT_ROOT, WEB_DIST } from '../../core/islands/manifest.ts';
 
 /** Folders whose files can change the bundles (Tailwind reads class names from pages too). */
-const SOURCE_FOLDERS = ['core', 'plugins', 'web', 'shared', 'templates'];
+const SOURCE_FOLDERS = ['core', 'lib', 'plugins', 'web', 'shared', 'templates'];
 
 /** The latest modification time of the TypeScript and CSS files in a folder (or of one file), 0 if missing. */
 export function newestSource(folder: string): number {

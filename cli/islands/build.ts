@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { build, mergeConfig, type InlineConfig } from 'vite';
 import viteConfig from '../../vite.config.ts';
 import { CHUNK_GROUPS } from './chunk-groups.ts';
-import { ISLANDS_RUNTIME_ENTRY, PROJECT_ROOT, SHELL_ENTRY, STYLES_ENTRY, WEB_DIST } from './manifest.ts';
+import { ISLANDS_RUNTIME_ENTRY, PROJECT_ROOT, SHELL_ENTRY, STYLES_ENTRY, WEB_DIST } from '../../core/islands/manifest.ts';
 import { islandPropsLeftOut } from './props-left-out.ts';
 
 /**

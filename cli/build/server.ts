@@ -3,7 +3,7 @@ import { existsSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PROJECT_ROOT } from '../islands/manifest.ts';
+import { PROJECT_ROOT } from '../../core/islands/manifest.ts';
 import { newestSource } from '../islands/stale.ts';
 
 /** Where `npm run build` compiles the server to; production runs `dist/server/server.js`. */
@@ -14,6 +14,7 @@ const BUILT_STAMP = new URL('.built', SERVER_DIST);
 const SERVER_SOURCES = [
   'cli',
   'core',
+  'lib',
   'plugins',
   'web',
   'shared',

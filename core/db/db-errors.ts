@@ -1,5 +1,5 @@
 import { ConflictError, InputError, type PortalError } from '../errors.ts';
-import { NUL_IN_TEXT } from './fields.ts';
+import { NUL_IN_TEXT } from '../http/nul-text.ts';
 
 /** PostgreSQL's SQLSTATE codes the reference-data writes turn into answers a person can act on. */
 export const PG_UNIQUE_VIOLATION = '23505';

@@ -1,20 +1,20 @@
 import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Actor } from '../auth/actor.ts';
-import type { AnyDatabase } from '../db/database.ts';
-import { updateVersioned } from '../db/versioned.ts';
-import { ConflictError, NotFoundError } from '../errors.ts';
-import type { SignedInEnv } from '../http/env.ts';
-import { idParams } from '../http/params.ts';
-import { actorOf } from '../http/request.ts';
-import { okAnswer } from '../http/answers.ts';
-import { ok } from '../http/respond.ts';
-import type { AuditService } from '../plugin/define-plugin.ts';
-import type { PortalRouter } from '../plugin/router.ts';
-import type { TableModel } from '../table/model.ts';
-import { serveTable } from '../table/serve.ts';
-import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, sqlState } from './db-errors.ts';
+import type { Actor } from '../../core/auth/actor.ts';
+import type { AnyDatabase } from '../../core/db/database.ts';
+import { updateVersioned } from '../../core/db/versioned.ts';
+import { ConflictError, NotFoundError } from '../../core/errors.ts';
+import type { SignedInEnv } from '../../core/http/env.ts';
+import { idParams } from '../../core/http/params.ts';
+import { actorOf } from '../../core/http/request.ts';
+import { okAnswer } from '../../core/http/answers.ts';
+import { ok } from '../../core/http/respond.ts';
+import type { AuditService } from '../../core/plugin/define-plugin.ts';
+import type { PortalRouter } from '../../core/plugin/router.ts';
+import type { TableModel } from '../../core/table/model.ts';
+import { serveTable } from '../../core/table/serve.ts';
+import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, sqlState } from '../../core/db/db-errors.ts';
 
 type Row = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 import { AwsClient } from 'aws4fetch';
 import type { FileStore } from './file-store.ts';
-import type { S3Settings } from './s3-settings.ts';
+import type { S3Settings } from '../../core/s3-settings.ts';
 
 /**
  * Files kept in an S3-compatible bucket, under one key prefix, with requests signed by AWS

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { ok } from '../http/respond.ts';
+import { ok } from '../../core/http/respond.ts';
 import type { Kysely } from 'kysely';
-import type { PortalRouter } from '../plugin/router.ts';
-import { escapeLike } from '../table/query.ts';
+import type { PortalRouter } from '../../core/plugin/router.ts';
+import { escapeLike } from '../../core/table/query.ts';
 
 /** How many records a search answers at most: enough for a picker, never the whole table. */
 export const SEARCH_LIMIT = 50;
