@@ -1,6 +1,6 @@
 import { AliasNode, TableNode, type KyselyPlugin, type OperationNode, type RootOperationNode } from 'kysely';
 import { afterStatements } from '../db/after-statements.ts';
-import type { DataChanges } from './data-changes.ts';
+import { tableKey, type ChangedTables, type DataChanges } from './data-changes.ts';
 
 /**
  * Core's bookkeeping, written while only reading (a session's idle touch, a throttle's count, a
@@ -11,27 +11,35 @@ const BOOKKEEPING = new Set(['sessions', 'logs', 'jobs', 'jobschedules', 'rateli
 /** A raw statement that writes: its first verb, or a data-modifying `with`. */
 const RAW_WRITE = /^\s*(insert|update|delete|truncate|merge|copy)\b|^\s*with\b[\s\S]*\b(insert\s+into|update\s+\S+\s+set|delete\s+from)\b/i;
 
-/** The table's name in one spelling whether the camel-case plugin ran before or not: `job_schedules`, `jobSchedules` → `jobschedules`. */
+/** The table's name in one spelling (`tableKey`), if the node names a table. */
 function tableName(node: OperationNode | undefined): string | undefined {
   const table = node && AliasNode.is(node) ? node.node : node;
-  return table && TableNode.is(table) ? table.table.identifier.name.replaceAll('_', '').toLowerCase() : undefined;
+  return table && TableNode.is(table) ? tableKey(table.table.identifier.name) : undefined;
 }
 
-function writesData(node: RootOperationNode): boolean {
-  const counts = (table: OperationNode | undefined) => !BOOKKEEPING.has(tableName(table) ?? '');
+/** The lab's tables among these (a name not known counts as every table); none is `false`. */
+function labTables(tables: ReadonlyArray<OperationNode | undefined>): ChangedTables | false {
+  const names = tables.map(tableName);
+  if (names.includes(undefined)) return 'every';
+  const lab = new Set((names as string[]).filter((name) => !BOOKKEEPING.has(name)));
+  return lab.size > 0 ? lab : false;
+}
+
+/** The lab's tables a statement writes, every table when they cannot be told (raw SQL, a writing `with`), or `false` for none. */
+function writtenTables(node: RootOperationNode): ChangedTables | false {
   switch (node.kind) {
     case 'InsertQueryNode':
-      return counts(node.into);
+      return labTables([node.into]);
     case 'UpdateQueryNode':
-      return counts(node.table);
+      return labTables([node.table]);
     case 'DeleteQueryNode':
-      return node.from.froms.some(counts);
+      return labTables(node.from.froms);
     case 'MergeQueryNode':
-      return counts(node.into);
+      return labTables([node.into]);
     case 'SelectQueryNode':
-      return (node.with?.expressions ?? []).some((cte) => cte.expression.kind !== 'SelectQueryNode');
+      return (node.with?.expressions ?? []).some((cte) => cte.expression.kind !== 'SelectQueryNode') && 'every';
     case 'RawNode':
-      return RAW_WRITE.test(node.sqlFragments.join(' '));
+      return RAW_WRITE.test(node.sqlFragments.join(' ')) && 'every';
     default:
       return false;
   }
@@ -43,5 +51,5 @@ function writesData(node: RootOperationNode): boolean {
  * answers never outlive what they counted.
  */
 export function announcingPlugin(changes: DataChanges): KyselyPlugin {
-  return afterStatements(writesData, () => changes.wrote());
+  return afterStatements(writtenTables, (tables) => changes.wrote(tables));
 }

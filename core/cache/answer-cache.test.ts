@@ -44,6 +44,22 @@ describe('an answer cache', () => {
     expect(await cache.get('k', async () => 4)).toBe(4);
   });
 
+  it('drops its answers only on a write to its tables, in either spelling, or one whose tables are not known', async () => {
+    const changes = new DataChanges();
+    const cache = new AnswerCache<number>({ ttlMs: 60_000, dropOn: changes, tables: ['sample_types', 'testTypes'] });
+    let computed = 0;
+    const ask = () => cache.get('k', async () => (computed += 1));
+    expect(await ask()).toBe(1);
+    changes.announce(new Set(['testresults', 'specimens']));
+    expect(await ask()).toBe(1);
+    changes.announce(new Set(['sampletypes']));
+    expect(await ask()).toBe(2);
+    changes.announce(new Set(['specimens', 'testtypes']));
+    expect(await ask()).toBe(3);
+    changes.announce('every');
+    expect(await ask()).toBe(4);
+  });
+
   it('keeps no failure: the next ask computes again', async () => {
     const cache = new AnswerCache<number>({ ttlMs: 5_000 });
     await expect(cache.get('k', () => Promise.reject(new Error('database gone')))).rejects.toThrow('database gone');

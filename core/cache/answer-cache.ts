@@ -1,10 +1,15 @@
-import type { DataChanges } from './data-changes.ts';
+import { touchesAny, type DataChanges } from './data-changes.ts';
 
 export interface AnswerCacheOptions {
   /** How long an answer is reused, counted from when its computation began (what it read is at least that old). */
   ttlMs: number;
   /** Drops every answer when this process writes (`ctx.dataChanges`); without it, only `clear()` and the TTL do. */
   dropOn?: DataChanges;
+  /**
+   * With `dropOn`, drops them only on a write to one of these tables (or a write whose tables
+   * are not known): for answers read from a few tables that most writes leave alone.
+   */
+  tables?: readonly string[];
   /** Answers kept at most; past it the oldest goes first. */
   maxEntries?: number;
 }
@@ -30,7 +35,10 @@ export class AnswerCache<V> {
   constructor(options: AnswerCacheOptions) {
     this.#ttlMs = options.ttlMs;
     this.#maxEntries = options.maxEntries ?? 1_000;
-    options.dropOn?.subscribe(() => this.clear());
+    const { tables } = options;
+    options.dropOn?.subscribe((changed) => {
+      if (!tables || touchesAny(changed, tables)) this.clear();
+    });
   }
 
   /** The kept answer of `key` while it is fresh, else the one `compute` gives (kept from now). */

@@ -31,6 +31,21 @@ describe('the data-changed signal', () => {
     expect(heard).toHaveBeenCalledTimes(2);
   });
 
+  it("announces the tables a request wrote, together, or every table once one write's tables are not known", async () => {
+    const changes = new DataChanges();
+    const heard: Array<string[] | 'every'> = [];
+    changes.subscribe((tables) => heard.push(tables === 'every' ? tables : [...tables].sort()));
+    await changes.serve(async () => {
+      changes.wrote(new Set(['testresults']));
+      changes.wrote(new Set(['specimens', 'testresults']));
+    });
+    await changes.serve(async () => {
+      changes.wrote(new Set(['specimens']));
+      changes.wrote();
+    });
+    expect(heard).toEqual([['specimens', 'testresults'], 'every']);
+  });
+
   it('runs what waits for the work to settle after it, even when it fails, and at once outside one', async () => {
     const changes = new DataChanges();
     const order: string[] = [];

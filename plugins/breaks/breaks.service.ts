@@ -28,11 +28,11 @@ import { startingTestDate, TEST_DATE_MESSAGE, testDateError } from './rules/test
 import { currentTime, normaliseTime } from './rules/time.ts';
 import type { BreakInput, ScheduleInput } from './schema.ts';
 import { formulaContext } from './rules/context.ts';
-import { specimenView, type SpecimenView } from './specimen-view.ts';
+import { keptViewLookups, specimenView, type SpecimenView } from './specimen-view.ts';
 import { loadTemplate, type ChosenTemplate } from './template-choice.ts';
 
 /** What the writes need from `ctx`: a test can hand in its own. */
-export type BreaksDeps = Pick<PluginContext<BreaksDatabase>, 'db' | 'audit' | 'config' | 'mail' | 'extensions'>;
+export type BreaksDeps = Pick<PluginContext<BreaksDatabase>, 'db' | 'audit' | 'config' | 'mail' | 'extensions' | 'dataChanges'>;
 
 type Db = Kysely<BreaksDatabase>;
 
@@ -49,7 +49,7 @@ export interface SavedResult {
  * whole definition.
  */
 export async function breakForm(deps: BreaksDeps, specimenId: number) {
-  const { view, templateId } = await specimenView(deps.db, specimenId);
+  const { view, templateId } = await specimenView(deps.db, specimenId, keptViewLookups(deps));
   return { specimen: view, template: formTemplate(await loadTemplate(templateId)) };
 }
 
@@ -276,7 +276,11 @@ export async function recordFirstResult(
   entered: BreakInput,
   options: { machineReading?: boolean } = {},
 ): Promise<SavedResult> {
-  const { view, raw, templateId } = await specimenView(trx, entered.specimenId);
+  const { view, raw, templateId } = await specimenView(
+    trx,
+    entered.specimenId,
+    keptViewLookups({ db: trx, dataChanges: deps.dataChanges }),
+  );
   if (!raw.pickup.received) throw new BusinessRuleError(M.notReceived);
   const sampleSet = await pickupsForBreaks.lockSampleSet(trx, raw.sample.id);
   if (!sampleSet) throw new NotFoundError(M.sampleSetNotFound);
@@ -302,7 +306,7 @@ export async function changeTestResult(deps: BreaksDeps, trx: Db, actor: Actor, 
   const before = await findTestResult(trx, id);
   if (!before) throw new NotFoundError(M.resultNotFound);
   if (before.specimenId !== input.specimenId) throw new InputError(M.correctFields, { specimenId: M.mismatch('specimen') });
-  const { view, raw, templateId } = await specimenView(trx, before.specimenId);
+  const { view, raw, templateId } = await specimenView(trx, before.specimenId, keptViewLookups({ db: trx, dataChanges: deps.dataChanges }));
   await pickupsForBreaks.lockSampleSet(trx, before.sampleId);
   await assertSampleSetsChangeable(deps.extensions, trx, [before.sampleId]);
   const template = await loadTemplate(templateId);

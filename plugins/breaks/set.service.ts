@@ -11,7 +11,7 @@ import { BREAKS_MESSAGE as M } from './messages.ts';
 import { assertTestingAllowed } from './rules/result.ts';
 import { rowLayout } from './rules/set.ts';
 import type { BreakSetInput } from './schema.ts';
-import { specimenViews } from './specimen-view.ts';
+import { keptViewLookups, specimenViews } from './specimen-view.ts';
 import { loadTemplate } from './template-choice.ts';
 
 type Db = Kysely<BreaksDatabase>;
@@ -48,7 +48,7 @@ export async function setMembers(
  */
 export async function breakSet(deps: BreaksDeps, specimenId: number) {
   const { members } = await setMembers(deps.db, specimenId);
-  const views = await specimenViews(deps.db, members);
+  const views = await specimenViews(deps.db, members, { lookups: keptViewLookups(deps) });
   // One sample set, one customer, one sample type: one template for every row.
   const template = await loadTemplate(views[0]!.templateId);
   const layout = rowLayout(template.definition.fields);
@@ -116,7 +116,10 @@ export async function saveBreakSet(deps: BreaksDeps, actor: Actor, specimenId: n
       if (input.rows.some((row) => !existing.has(row.specimenId))) assertTestingAllowed(sampleSet);
       await assertSampleSetsChangeable(deps.extensions, trx, [sampleSet.id]);
       const rowSpecimens = input.rows.map((row) => byId.get(row.specimenId)!);
-      const [actorName, views] = await Promise.all([userName(trx, actor), specimenViews(trx, rowSpecimens, { results })]);
+      const [actorName, views] = await Promise.all([
+        userName(trx, actor),
+        specimenViews(trx, rowSpecimens, { results, lookups: keptViewLookups({ db: trx, dataChanges: deps.dataChanges }) }),
+      ]);
       const template = await loadTemplate(views[0]!.templateId);
       const judged = input.rows.map((row, index) => {
         const { view, raw } = views[index]!;

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { KeptSource } from '../../core/cache/kept-reference.ts';
 import { decimalToNumber } from '../../lib/records/decimal.ts';
 import { NotFoundError } from '../../core/errors.ts';
 import { customersService } from '../customers/index.ts';
@@ -11,32 +12,48 @@ import { presentTestResult } from './present.ts';
 import { templateIdFor } from './template-choice.ts';
 
 type Db = Kysely<BreaksDatabase>;
-type Found<F extends (db: Db, id: number) => Promise<unknown>> = ReturnType<F>;
+type TemplateChoice = Awaited<ReturnType<typeof customersService.templateChoiceOf<BreaksDatabase>>>;
+type TestType = Awaited<ReturnType<typeof sampleTypesService.findTestType<BreaksDatabase>>>;
 
 /**
- * The sample type, test type and customer read once for the specimens of one set (they are the
- * same for every row), rather than once per row.
+ * The sample type, test type and customer of the specimens of one set (the same for every row),
+ * read once for all rows rather than once per row.
  */
 export interface ViewLookups {
-  sampleTypes: Map<number, Found<(db: Db, id: number) => Promise<SampleType | undefined>>>;
-  testTypes: Map<number, Found<typeof sampleTypesService.findTestType<BreaksDatabase>>>;
-  customers: Map<number, Found<typeof customersService.templateChoiceOf<BreaksDatabase>>>;
+  sampleType(id: number): Promise<SampleType | undefined>;
+  testType(id: number): Promise<TestType>;
+  customer(id: number): Promise<TemplateChoice>;
 }
 
-export const viewLookups = (): ViewLookups => ({ sampleTypes: new Map(), testTypes: new Map(), customers: new Map() });
-
-function remembered<V>(known: Map<number, V>, id: number, load: () => V): V {
-  const value = known.get(id) ?? load();
-  known.set(id, value);
-  return value;
+function once<V>(load: (id: number) => Promise<V>): (id: number) => Promise<V> {
+  const known = new Map<number, Promise<V>>();
+  return (id) => {
+    const value = known.get(id) ?? load(id);
+    known.set(id, value);
+    return value;
+  };
 }
 
-async function oneSampleType(db: Db, id: number): Promise<SampleType | undefined> {
-  return (await sampleTypesService.findSampleTypes(db, [id]))[0];
-}
+/** Look-ups read through `db` (the caller's transaction, say), each id once. */
+export const viewLookups = (db: Db): ViewLookups => ({
+  sampleType: once(async (id) => (await sampleTypesService.findSampleTypes(db, [id]))[0]),
+  testType: once((id) => sampleTypesService.findTestType(db, id)),
+  customer: once((id) => customersService.templateChoiceOf(db, id)),
+});
+
+/**
+ * Look-ups a break save and the break form keep a few seconds between requests (decision 243):
+ * a technician's sets of the day share their sample type, test types and company, and reading
+ * them again was three of a set save's statements.
+ */
+export const keptViewLookups = (source: KeptSource<BreaksDatabase>): ViewLookups => ({
+  sampleType: (id) => sampleTypesService.keptSampleType(source, id),
+  testType: (id) => sampleTypesService.keptTestType(source, id),
+  customer: (id) => customersService.keptTemplateChoice(source, id),
+});
 
 /** A specimen as the break form reads it: the second document's Specimen, with its result. */
-export async function specimenView(db: Db, specimenId: number, lookups: ViewLookups = viewLookups()) {
+export async function specimenView(db: Db, specimenId: number, lookups: ViewLookups = viewLookups(db)) {
   const [specimen] = await pickupsForBreaks.findSpecimensForBreak(db, [specimenId]);
   if (!specimen) throw new NotFoundError(M.specimenNotFound);
   return (await specimenViews(db, [specimen], { lookups }))[0]!;
@@ -51,7 +68,7 @@ export async function specimenViews(
   specimens: readonly SpecimenForBreak[],
   options: { lookups?: ViewLookups; results?: readonly TestResultRow[] } = {},
 ) {
-  const lookups = options.lookups ?? viewLookups();
+  const lookups = options.lookups ?? viewLookups(db);
   const results = new Map(
     (
       options.results ??
@@ -66,9 +83,9 @@ export async function specimenViews(
       const { sampleTypeId } = specimen.sample;
       const { testTypeId } = specimen;
       const [sampleType, testType, customer] = await Promise.all([
-        sampleTypeId === null ? undefined : remembered(lookups.sampleTypes, sampleTypeId, () => oneSampleType(db, sampleTypeId)),
-        testTypeId === null ? undefined : remembered(lookups.testTypes, testTypeId, () => sampleTypesService.findTestType(db, testTypeId)),
-        remembered(lookups.customers, specimen.pickup.customerId, () => customersService.templateChoiceOf(db, specimen.pickup.customerId)),
+        sampleTypeId === null ? undefined : lookups.sampleType(sampleTypeId),
+        testTypeId === null ? undefined : lookups.testType(testTypeId),
+        lookups.customer(specimen.pickup.customerId),
       ]);
       return viewOf(specimen, sampleType, testType, customer, results.get(specimen.id));
     }),
@@ -78,8 +95,8 @@ export async function specimenViews(
 function viewOf(
   specimen: SpecimenForBreak,
   sampleType: SampleType | undefined,
-  testType: Awaited<Found<typeof sampleTypesService.findTestType<BreaksDatabase>>>,
-  customer: Awaited<Found<typeof customersService.templateChoiceOf<BreaksDatabase>>>,
+  testType: TestType,
+  customer: TemplateChoice,
   result: TestResultRow | undefined,
 ) {
   const templateId = templateIdFor(specimen.sample.sampleTypeId, customer?.templates ?? [], sampleType?.defaultReportTemplate ?? null);

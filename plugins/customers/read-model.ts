@@ -7,6 +7,7 @@ import type { CustomersDatabase } from './customers.table.ts';
 import type { CompanyScope, Customer, CustomerWithTerms } from './rules.ts';
 import { addressesTurnedOff } from './notice-preferences.repository.ts';
 import { noticeAddresses, type Notice } from './notices.ts';
+import { keptTemplateChoice } from './kept.ts';
 
 /** Another plugin's database or transaction, read through this plugin's tables (they share one database). */
 const own = <D>(db: Kysely<D>) => ownTables<CustomersDatabase, D>(db);
@@ -166,6 +167,8 @@ export const customersService = {
   companySummary,
   reportHeading,
   templateChoiceOf,
+  /** `templateChoiceOf`, kept a few seconds (see `KeptSource`). */
+  keptTemplateChoice,
   negotiatedRate,
   negotiatedRates,
   firstCompanyIds,

@@ -12,6 +12,7 @@ import {
   testTypeIdsWithoutTestDate,
 } from './sample-types.repository.ts';
 import { compareSampleTypes } from './rules.ts';
+import { keptSampleType, keptTestType } from './kept.ts';
 import type { SampleTypesDatabase } from './sample-types.table.ts';
 
 /** Another plugin's database or transaction, read through this plugin's tables (they share one database). */
@@ -93,6 +94,9 @@ export const sampleTypesService = {
   specimenTypeIds: async <D>(db: Kysely<D>) =>
     (await own(db).selectFrom('sampleTypes').select('id').where('nonSpecimen', '=', false).orderBy('id').execute()).map((row) => row.id),
   findTestType: <D>(db: Kysely<D>, id: number) => findTestType(own(db), id),
+  /** `findSampleTypes` and `findTestType` of one, kept a few seconds (see `KeptSource`). */
+  keptSampleType,
+  keptTestType,
   listTestTypes: <D>(db: Kysely<D>) => listTestTypes(own(db)),
   testTypeIdsWithoutTestDate: <D>(db: Kysely<D>) => testTypeIdsWithoutTestDate(own(db)),
   reportTemplateChoices,
