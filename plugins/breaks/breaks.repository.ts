@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { FieldChange } from '../../core/audit/audit.ts';
 import type { VersionGuard } from '../../core/db/versioned.ts';
 import type {
@@ -70,19 +70,63 @@ const serialised = (values: TestResultValues) => ({
   remarks: JSON.stringify(values.remarks),
 });
 
-/** Inserts first results in one statement, answering their rows in the order given. */
-export async function insertTestResults(
-  db: Db,
-  rows: ReadonlyArray<{
-    keys: Pick<NewTestResultRow, 'specimenId' | 'sampleId' | 'pickupId' | 'sampleTypeId' | 'createdBy'>;
-    values: TestResultValues;
-  }>,
-): Promise<TestResultRow[]> {
+/** A first result to insert, with the history entry that records its creation. */
+export interface FirstResult {
+  keys: Pick<NewTestResultRow, 'specimenId' | 'sampleId' | 'pickupId' | 'sampleTypeId' | 'createdBy'>;
+  values: TestResultValues;
+  history: { changedByName: string; after: Record<string, unknown>; changes: FieldChange[] };
+}
+
+/**
+ * Inserts first results and their creation in their history in one statement (a set of four
+ * made two round trips), answering the results in the order given. Each history entry takes its
+ * result's id, version, template and status from the row inserted.
+ */
+export async function insertTestResults(db: Db, rows: readonly FirstResult[]): Promise<TestResultRow[]> {
   if (rows.length === 0) return [];
+  const entries = JSON.stringify(rows.map(({ keys, history }) => ({ specimenId: keys.specimenId, ...history })));
   const inserted = await db
-    .insertInto('testResults')
-    .values(rows.map(({ keys, values }) => ({ ...keys, updatedBy: keys.createdBy, ...serialised(values) })))
-    .returningAll()
+    .with('inserted', (db) =>
+      db
+        .insertInto('testResults')
+        .values(rows.map(({ keys, values }) => ({ ...keys, updatedBy: keys.createdBy, ...serialised(values) })))
+        .returningAll(),
+    )
+    .with('history', (db) =>
+      db
+        .insertInto('testResultChanges')
+        .columns([
+          'testResultId',
+          'version',
+          'action',
+          'changedBy',
+          'changedByName',
+          'templateId',
+          'templateVersion',
+          'statusAfter',
+          'after',
+          'changes',
+        ])
+        .expression((eb) =>
+          eb
+            .selectFrom(['inserted', sql<{ entry: unknown }>`jsonb_array_elements(${entries}::jsonb)`.as('entry')])
+            .select([
+              'inserted.id',
+              'inserted.version',
+              sql.lit('create').as('action'),
+              'inserted.createdBy',
+              sql<string>`entry ->> 'changedByName'`.as('changedByName'),
+              'inserted.templateId',
+              'inserted.templateVersion',
+              'inserted.status',
+              sql`entry -> 'after'`.as('after'),
+              sql`entry -> 'changes'`.as('changes'),
+            ])
+            .where(sql<boolean>`(entry ->> 'specimenId')::integer = ${sql.ref('inserted.specimenId')}`),
+        ),
+    )
+    .selectFrom('inserted')
+    .selectAll()
     .execute();
   // RETURNING's order is not promised: each row is found again by its specimen (one result each).
   const bySpecimen = new Map(inserted.map((row) => [row.specimenId, row]));

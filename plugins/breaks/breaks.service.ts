@@ -16,6 +16,7 @@ import {
   insertChanges,
   insertTestResults,
   updateTestResult,
+  type NewChange,
   type TestResultValues,
 } from './breaks.repository.ts';
 import type { BreaksDatabase, NewTestResultRow, TestResultRow } from './breaks.table.ts';
@@ -158,7 +159,7 @@ function judge(
 }
 
 /** The recorded state of a result, for its history: what a person would compare. */
-function snapshot(row: TestResultRow): Record<string, unknown> {
+function snapshot(row: Pick<TestResultRow, 'status' | 'message' | 'remarks' | 'results'>): Record<string, unknown> {
   return { status: row.status, message: row.message, remarks: row.remarks, ...row.results };
 }
 
@@ -213,38 +214,47 @@ export async function writeJudged(
   actor: Actor & { name: string },
   judged: readonly JudgedResult[],
 ): Promise<SavedResult[]> {
+  // A first result's history entry is written with it; the values it records are those written
+  // (stored as JSON, so compared as read back).
   const created = await insertTestResults(
     trx,
-    judged.filter((one) => !one.before).map((one) => ({ keys: { ...one.keys, createdBy: actor.userId }, values: one.values })),
+    judged
+      .filter((one) => !one.before)
+      .map((one) => {
+        const after = snapshot(JSON.parse(JSON.stringify(one.values)) as TestResultValues);
+        return {
+          keys: { ...one.keys, createdBy: actor.userId },
+          values: one.values,
+          history: { changedByName: actor.name, after, changes: diffRecords(null, after) },
+        };
+      }),
   );
   const rows: TestResultRow[] = [];
+  const changes: NewChange[] = [];
   for (const one of judged) {
-    if (!one.before) rows.push(created.shift()!);
-    else {
-      const id = one.before.id;
-      rows.push(await updateVersioned(one.version, (guard) => updateTestResult(trx, id, one.values, actor.userId, guard)));
+    if (!one.before) {
+      rows.push(created.shift()!);
+      continue;
     }
+    const { before } = one;
+    const row = await updateVersioned(one.version, (guard) => updateTestResult(trx, before.id, one.values, actor.userId, guard));
+    rows.push(row);
+    changes.push({
+      testResultId: row.id,
+      version: row.version,
+      action: 'update',
+      changedBy: actor.userId,
+      changedByName: actor.name,
+      templateId: row.templateId,
+      templateVersion: row.templateVersion,
+      statusBefore: before.status,
+      statusAfter: row.status,
+      before: snapshot(before),
+      after: snapshot(row),
+      changes: diffRecords(snapshot(before), snapshot(row)),
+    });
   }
-  await insertChanges(
-    trx,
-    rows.map((row, index) => {
-      const before = judged[index]!.before;
-      return {
-        testResultId: row.id,
-        version: row.version,
-        action: before ? 'update' : 'create',
-        changedBy: actor.userId,
-        changedByName: actor.name,
-        templateId: row.templateId,
-        templateVersion: row.templateVersion,
-        statusBefore: before?.status ?? null,
-        statusAfter: row.status,
-        before: before ? snapshot(before) : null,
-        after: snapshot(row),
-        changes: diffRecords(before ? snapshot(before) : null, snapshot(row)),
-      };
-    }),
-  );
+  await insertChanges(trx, changes);
   const writer = { trx, audit: deps.audit, actor: { userId: actor.userId, impersonatorId: actor.impersonatorId } };
   await pickupsForBreaks.recordSpecimenTests(
     writer,
