@@ -17,7 +17,7 @@ type FiveCalls = (
   password: string,
 ) => Promise<{ role: string; customerStatus: number; count: number; companyName: unknown; stats: unknown; missing: unknown }>;
 
-const FIXTURE = fileURLToPath(new URL('./client-fixture/', import.meta.url));
+const FIXTURE = fileURLToPath(new URL('../../testing/openapi-client/', import.meta.url));
 const TSC = join(dirname(createRequire(import.meta.url).resolve('typescript/package.json')), 'bin', 'tsc');
 
 describe('a client generated from the OpenAPI document', () => {

@@ -86,14 +86,14 @@ export async function insertTestResults(db: Db, rows: readonly FirstResult[]): P
   if (rows.length === 0) return [];
   const entries = JSON.stringify(rows.map(({ keys, history }) => ({ specimenId: keys.specimenId, ...history })));
   const inserted = await db
-    .with('inserted', (db) =>
-      db
+    .with('inserted', (cte) =>
+      cte
         .insertInto('testResults')
         .values(rows.map(({ keys, values }) => ({ ...keys, updatedBy: keys.createdBy, ...serialised(values) })))
         .returningAll(),
     )
-    .with('history', (db) =>
-      db
+    .with('history', (cte) =>
+      cte
         .insertInto('testResultChanges')
         .columns([
           'testResultId',
