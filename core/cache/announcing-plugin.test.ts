@@ -1,4 +1,4 @@
-import { CamelCasePlugin, sql } from 'kysely';
+import { sql } from 'kysely';
 import { compilingDatabase } from '../../testing/compiling-database.ts';
 import { describe, expect, it } from 'vitest';
 import { announcingPlugin } from './announcing-plugin.ts';
@@ -9,7 +9,7 @@ function announcingDatabase() {
   const changes = new DataChanges();
   const tables: Array<string[] | 'every'> = [];
   changes.subscribe((changed) => tables.push(changed === 'every' ? changed : [...changed]));
-  const db = compilingDatabase([new CamelCasePlugin()]).withPlugin(announcingPlugin(changes));
+  const db = compilingDatabase().withPlugin(announcingPlugin(changes));
   return { db, heard: () => tables.length, tables };
 }
 

@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
-import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import { Client, Pool, types } from 'pg';
 import type { EmbeddedEngine } from './embedded-engine.ts';
 import { serialisedPGliteDialect } from './pglite-dialect.ts';
 import { createPGlite } from './pglite-engine.ts';
 import { CONNECTION_LIFETIME_SECONDS, PreparingClient } from './prepared.ts';
+import { camelCaseRows, snakeCaseDialect } from './snake-case.ts';
 import { openPGliteThread } from './pglite-thread-client.ts';
 import { lockDataFolder } from './data-folder-lock.ts';
 import { holdPresence } from './presence.ts';
@@ -84,7 +85,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   // So is the end of a connection a request holds between two statements: its next query fails
   // (that request answers an error), and the pool discards the connection when it comes back.
   pool.on('connect', (client) => client.on('error', () => undefined));
-  const db = new Kysely({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+  const db = new Kysely({ dialect: snakeCaseDialect(new PostgresDialect({ pool })), plugins: [camelCaseRows()] });
   const listeners: Array<() => Promise<void>> = [];
   return {
     db,
@@ -149,7 +150,7 @@ async function openPGlite(options: DatabaseOptions): Promise<Database> {
     throw error;
   });
   const { dialect, use } = serialisedPGliteDialect(pglite);
-  const db = new Kysely({ dialect, plugins: [new CamelCasePlugin()] });
+  const db = new Kysely({ dialect: snakeCaseDialect(dialect), plugins: [camelCaseRows()] });
   // Kysely's destroy ends the driver, which closes PGlite and flushes its files.
   return {
     db,

@@ -120,7 +120,15 @@ export function tableOfColumn(column: string): string {
   return column.slice(0, dot);
 }
 
+/** Each declared field's reference, parsed once: a list request names every field of its model. */
+const references = new WeakMap<TableField, Expression<unknown>>();
+
 /** The SQL a field stands for. */
 export function fieldExpression(field: TableField): Expression<unknown> {
-  return typeof field.column === 'string' ? sql.ref(field.column) : field.column;
+  if (typeof field.column !== 'string') return field.column;
+  const known = references.get(field);
+  if (known) return known;
+  const reference = sql.ref(field.column);
+  references.set(field, reference);
+  return reference;
 }

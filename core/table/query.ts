@@ -1,4 +1,4 @@
-import { sql, type Compilable, type CompiledQuery, type Expression } from 'kysely';
+import { sql, type AliasedRawBuilder, type Compilable, type CompiledQuery, type Expression } from 'kysely';
 import type { AnyDatabase } from '../db/database.ts';
 import { executePrepared, planLiteral } from '../db/prepared.ts';
 import type { Condition } from './conditions.ts';
@@ -119,10 +119,23 @@ function orderOf(model: TableModel, params: TableParams): Array<[Expression<unkn
   return order;
 }
 
+/** Each model's selections, made once: a list request selects every declared field. */
+const selectionsOf = new WeakMap<TableModel, ReadonlyArray<AliasedRawBuilder<unknown, string>>>();
+
+function selections(model: TableModel): ReadonlyArray<AliasedRawBuilder<unknown, string>> {
+  const known = selectionsOf.get(model);
+  if (known) return known;
+  const made = Object.entries(model.fields).map(([name, field]) => sql`${fieldExpression(field)}`.as(name));
+  selectionsOf.set(model, made);
+  return made;
+}
+
 /** The page of rows: the declared fields under their API names, in the page's order. */
 export function rowsQuery(query: AnySelectQuery, model: TableModel, params: TableParams): AnySelectQuery {
-  const selections = Object.entries(model.fields).map(([name, field]) => sql`${fieldExpression(field)}`.as(name));
-  const ordered = orderOf(model, params).reduce((page, [expression, dir]) => page.orderBy(expression, dir), query.select(selections));
+  const ordered = orderOf(model, params).reduce(
+    (page, [expression, dir]) => page.orderBy(expression, dir),
+    query.select([...selections(model)]),
+  );
   return ordered.limit(params.limit).offset(params.offset);
 }
 
