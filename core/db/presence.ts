@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Client } from 'pg';
 
 /**
@@ -54,17 +55,27 @@ export async function holdPresence(url: string): Promise<() => Promise<void>> {
 }
 
 /**
- * Takes the database alone for a restore, or throws when a portal process uses it. The answer
- * lets go of it; until then no portal can start on the database.
+ * How long a restore waits for portals that have just stopped: PostgreSQL lets a session's lock
+ * go when that session's server process ends, a moment after the portal closed its connection.
+ */
+const STOPPING_PORTAL_MS = 5_000;
+const RETRY_MS = 200;
+
+/**
+ * Takes the database alone for a restore, or throws when a portal process still uses it after
+ * a few seconds. The answer lets go of it; until then no portal can start on the database.
  */
 export async function takeDatabaseAlone(url: string): Promise<() => Promise<void>> {
   const client = new Client({ connectionString: url, application_name: 'lab-portal-restore' });
   client.on('error', () => undefined);
   await client.connect();
-  const { rows } = await client.query<{ taken: boolean }>('select pg_try_advisory_lock($1::bigint) as taken', [PRESENCE_LOCK]);
-  if (rows[0]?.taken !== true) {
-    await client.end();
-    throw new DatabaseInUseError('A portal is using this database. Stop every portal process first.');
+  const giveUpAt = Date.now() + STOPPING_PORTAL_MS;
+  for (;;) {
+    const { rows } = await client.query<{ taken: boolean }>('select pg_try_advisory_lock($1::bigint) as taken', [PRESENCE_LOCK]);
+    if (rows[0]?.taken === true) return () => client.end();
+    if (Date.now() >= giveUpAt) break;
+    await sleep(RETRY_MS);
   }
-  return () => client.end();
+  await client.end();
+  throw new DatabaseInUseError('A portal is using this database. Stop every portal process first.');
 }
