@@ -9,6 +9,7 @@ const config: PortalConfigInput = {
   plugins: [
     'dashboard',
     'operations',
+    'api-reference',
     'account',
     'users',
     'templates',

@@ -37,6 +37,7 @@ export default defineConfig({
             'templates/**/*.test.ts',
             'web/**/*.test.{ts,tsx}',
             'shared/**/*.test.ts',
+            'testing/**/*.test.ts',
           ],
         },
       },

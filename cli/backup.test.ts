@@ -11,7 +11,7 @@ import { resolveConfig } from '../core/config.ts';
 import { dialectsUnderTest } from '../testing/databases.ts';
 import { startPortalProcess } from '../test/support/portal-process.ts';
 import { backupPortal, restorePortal } from './backup.ts';
-import { UsageError } from '../core/commands/args.ts';
+import { UsageError } from '../lib/commands/args.ts';
 
 /** Every row of every table, each table's rows sorted, so that two snapshots compare whatever the physical order. */
 async function snapshot(db: Kysely<unknown>): Promise<Record<string, string[]>> {

@@ -13,7 +13,7 @@ import type { PortalConfig } from '../core/config.ts';
 import { DATA_FOLDER_LOCK, DataFolderInUseError, dataFolderHolder } from '../core/db/data-folder-lock.ts';
 import { openDatabase } from '../core/db/database.ts';
 import { takeDatabaseAlone } from '../core/db/presence.ts';
-import { UsageError, parseOptions } from '../core/commands/args.ts';
+import { UsageError, parseOptions } from '../lib/commands/args.ts';
 import { moveEmbeddedToPostgres } from './move-to-postgres.ts';
 
 const run = promisify(execFile);

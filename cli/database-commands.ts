@@ -11,7 +11,7 @@ import type { Booted } from '../core/boot.ts';
 import type { CoreDatabase } from '../core/db/core-database.ts';
 import { migratePortal } from '../core/db/migrations.ts';
 import { seedDemoUsers } from '../core/seed.ts';
-import { UsageError, parseOptions } from '../core/commands/args.ts';
+import { UsageError, parseOptions } from '../lib/commands/args.ts';
 import { progressBar } from '../core/commands/progress.ts';
 import { askSecret } from './prompt.ts';
 

@@ -8,7 +8,7 @@ import { resolveConfig, type PortalConfigInput } from '../core/config.ts';
 import type { CommandInfo } from '../core/plugin/commands.ts';
 import { importPluginCommands, PLUGINS_FOLDER, type PluginCommand } from '../core/plugin/load.ts';
 import { packageVersion } from '../core/version.ts';
-import { UsageError, optionArguments } from '../core/commands/args.ts';
+import { UsageError, optionArguments } from '../lib/commands/args.ts';
 import { coreCommands, type CoreCommand } from './commands.ts';
 
 function helpText(commands: readonly CommandInfo[]): string {

@@ -8,7 +8,7 @@
 import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
 import { Pool } from 'pg';
 import { openDatabase, type AnyDatabase } from '../core/db/database.ts';
-import { UsageError } from '../core/commands/args.ts';
+import { UsageError } from '../lib/commands/args.ts';
 
 /** Rows sent to PostgreSQL per statement. */
 const BATCH = 500;

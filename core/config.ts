@@ -69,59 +69,31 @@ export interface PortalConfigInput {
   jobSchedules?: Record<string, string | false>;
 }
 
-/** The lab's identity on its documents; see `PortalConfigInput.labIdentity`. */
-export interface LabIdentity {
-  address?: string | undefined;
-  phone?: string | undefined;
-  email?: string | undefined;
-  accreditationBody?: string | undefined;
-  accreditationNumber?: string | undefined;
-}
-
-/** The remit-to block of invoices; see `PortalConfigInput.remitTo`. */
-export interface RemitTo {
-  name?: string | undefined;
-  address?: string | undefined;
-  instructions?: string | undefined;
-}
-
-export interface PortalConfig {
-  plugins: string[];
-  port: number;
-  host: string;
-  databaseUrl?: string | undefined;
-  dataDir: string;
-  labTimeZone: string;
-  labName: string;
-  labIdentity: LabIdentity;
-  remitTo: RemitTo;
-  publicUrl?: string | undefined;
-  trustProxy: string[];
-  sessionIdleHours: number;
-  sessionMaxDays: number;
-  demoPassword: string;
-  seedDemo: boolean;
-  embeddedThread: boolean;
-  smtpUrl?: string | undefined;
-  mailFrom: string;
-  mailReplyTo?: string | undefined;
-  shutdownGraceSeconds: number;
-  logLevel: OutputLevel;
-  metricsToken?: string | undefined;
-  uploadsDir: string;
-  uploadsS3?: S3Settings | undefined;
-  fuelCharge: number;
-  sameDayRequestCutoff: string;
-  jobSchedules: Record<string, string | false>;
-  version: string;
-}
-
 const timeZone = z.string().refine(isTimeZone, { message: 'is not an IANA time zone name' });
 
 const schedulePattern = z.string().superRefine((pattern, check) => {
   const problem = scheduleProblem(pattern);
   if (problem) check.addIssue({ code: 'custom', message: `"${pattern}": ${problem}` });
 });
+
+const labIdentitySchema = z.object({
+  address: z.string().max(300).optional(),
+  phone: z.string().max(40).optional(),
+  email: z.string().email().optional(),
+  accreditationBody: z.string().max(120).optional(),
+  accreditationNumber: z.string().max(60).optional(),
+});
+
+const remitToSchema = z.object({
+  name: z.string().max(120).optional(),
+  address: z.string().max(300).optional(),
+  instructions: z.string().max(1000).optional(),
+});
+
+/** The lab's identity on its documents; see `PortalConfigInput.labIdentity`. */
+export type LabIdentity = z.output<typeof labIdentitySchema>;
+/** The remit-to block of invoices; see `PortalConfigInput.remitTo`. */
+export type RemitTo = z.output<typeof remitToSchema>;
 
 const configSchema = z.object({
   plugins: z.array(z.string().regex(/^[a-z][a-z0-9-]*$/, 'plugin ids are kebab-case')),
@@ -131,18 +103,8 @@ const configSchema = z.object({
   dataDir: z.string().min(1),
   labTimeZone: timeZone,
   labName: z.string().min(1),
-  labIdentity: z.object({
-    address: z.string().max(300).optional(),
-    phone: z.string().max(40).optional(),
-    email: z.string().email().optional(),
-    accreditationBody: z.string().max(120).optional(),
-    accreditationNumber: z.string().max(60).optional(),
-  }),
-  remitTo: z.object({
-    name: z.string().max(120).optional(),
-    address: z.string().max(300).optional(),
-    instructions: z.string().max(1000).optional(),
-  }),
+  labIdentity: labIdentitySchema,
+  remitTo: remitToSchema,
   publicUrl: z.string().url().optional(),
   trustProxy: z.array(z.string().min(1)).superRefine((list, check) => {
     try {
@@ -173,6 +135,9 @@ const configSchema = z.object({
   jobSchedules: z.record(z.string(), z.union([z.literal(false), schedulePattern])),
   version: z.string(),
 });
+
+/** The settings once merged with the environment and checked: defaults filled in. */
+export type PortalConfig = z.output<typeof configSchema>;
 
 /** Environment variables and the setting each overrides. */
 export const ENVIRONMENT_SETTINGS = {

@@ -52,11 +52,6 @@ export function toLogJson(value: unknown): string {
   );
 }
 
-/** Serialises details for a log line. */
-export function describeDetails(details: Record<string, unknown> | undefined): string {
-  return details ? toLogJson(details) : '';
-}
-
 export interface ConsoleLoggerOptions {
   /** The lowest level written; `info` unless set (LOG_LEVEL). */
   level?: OutputLevel;
@@ -153,7 +148,7 @@ export function createDatabaseLogger(db: Kysely<CoreDatabase>, output: Logger): 
       .values({
         level,
         message: message.slice(0, 5000),
-        details: Object.keys(rest).length > 0 ? describeDetails(rest) : null,
+        details: Object.keys(rest).length > 0 ? toLogJson(rest) : null,
         file,
         line,
         context: context && Object.keys(context).length > 0 ? toLogJson(context) : null,

@@ -38,7 +38,7 @@ import { PRUNE_LOGS_JOB, pruneLogsJob } from './logs/retention.ts';
 import type { AccountLinks, LoadedPlugin, NavEntry, PluginContext } from './plugin/define-plugin.ts';
 import { ExtensionRegistry } from './plugin/extension-points.ts';
 import type { PortalIslands } from './ssr/island.tsx';
-import { apiReferencePermissions, registerApiReference } from './openapi/routes.ts';
+import { apiReferencePermissions, registerOpenApiDocument } from './openapi/routes.ts';
 import { PermissionRegistry } from './plugin/permissions.ts';
 import { orderPlugins } from './plugin/resolve.ts';
 import { PortalRouter, type DeclaredRoute } from './plugin/router.ts';
@@ -150,7 +150,7 @@ export function createPortal(options: PortalOptions): Portal {
   registerCorePages(newRouter('page'), render, config.labName, extensions);
   const accounts = createAccountLinks(db, services.mailer, publicAddress(config));
   if (services.mail.warning) log.warning(services.mail.warning);
-  registerApiReference(coreApi, newRouter('page'), () => app, permissions, config);
+  registerOpenApiDocument(coreApi, () => app, permissions, config);
 
   const contexts = new Map<string, PluginContext>();
   for (const plugin of plugins) {

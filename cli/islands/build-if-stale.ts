@@ -29,7 +29,7 @@ export async function buildBundles(configInput: PortalConfigInput): Promise<void
   const started = performance.now();
   await (await import('./build-portal.ts')).buildPortalBundles(configInput);
   // The API reference's script goes beside the bundles: it comes from a dev dependency.
-  const { BUILT_SCALAR_SCRIPT, scalarSourceFile } = await import('../../core/openapi/scalar.ts');
+  const { BUILT_SCALAR_SCRIPT, scalarSourceFile } = await import('../../plugins/api-reference/scalar.ts');
   mkdirSync(new URL('.', BUILT_SCALAR_SCRIPT), { recursive: true });
   copyFileSync(scalarSourceFile(), BUILT_SCALAR_SCRIPT);
   console.log(`Built the browser bundles in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { KeptSource } from '../../core/cache/kept-reference.ts';
+import type { KeptSource } from '../../lib/cache/kept-reference.ts';
 import { decimalToNumber } from '../../lib/records/decimal.ts';
 import { NotFoundError } from '../../core/errors.ts';
 import { customersService } from '../customers/index.ts';

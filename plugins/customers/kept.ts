@@ -1,4 +1,4 @@
-import { cachePerPortal, KEPT_REFERENCE_MS, type KeptSource } from '../../core/cache/kept-reference.ts';
+import { cachePerPortal, KEPT_REFERENCE_MS, type KeptSource } from '../../lib/cache/kept-reference.ts';
 import { templateChoiceOf } from './read-model.ts';
 
 type TemplateChoice = Awaited<ReturnType<typeof templateChoiceOf>>;

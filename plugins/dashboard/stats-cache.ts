@@ -1,4 +1,4 @@
-import { AnswerCache } from '../../core/cache/answer-cache.ts';
+import { AnswerCache } from '../../lib/cache/answer-cache.ts';
 import type { DataChanges } from '../../core/cache/data-changes.ts';
 import type { DashboardRequest, ListCard, ListCardRow, StatCard } from '../../core/dashboard/cards.ts';
 import { loadListRows, loadStatValues, type ListsLoader, type StatsLoader, type StatValues } from './dashboard.ts';

@@ -1,5 +1,5 @@
 /** `portal invoicing <daily|late-fees|reminders|statements>`: runs one of the invoicing jobs now, for today (the running portal runs them on their schedules). */
-import { UsageError, parseOptions } from '../../core/commands/args.ts';
+import { UsageError, parseOptions } from '../../lib/commands/args.ts';
 import { labToday } from '../../shared/dates.ts';
 import { defineCommands } from '../../core/plugin/commands.ts';
 

@@ -1,5 +1,5 @@
 /** `portal pickups seed-scale N`: fills the database with N realistic pickups (and what the plugins built on them add), for load tests. */
-import { UsageError, parseOptions } from '../../core/commands/args.ts';
+import { UsageError, parseOptions } from '../../lib/commands/args.ts';
 import { defineCommands } from '../../core/plugin/commands.ts';
 
 const USAGE =

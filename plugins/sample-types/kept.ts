@@ -1,4 +1,4 @@
-import { cachePerPortal, KEPT_REFERENCE_MS, type KeptSource } from '../../core/cache/kept-reference.ts';
+import { cachePerPortal, KEPT_REFERENCE_MS, type KeptSource } from '../../lib/cache/kept-reference.ts';
 import { ownTables } from '../../core/db/own-tables.ts';
 import type { SampleType, TestType } from './present.ts';
 import { findSampleTypes, findTestType } from './sample-types.repository.ts';

@@ -1,4 +1,4 @@
-import { AnswerCache } from '../../core/cache/answer-cache.ts';
+import { AnswerCache } from '../../lib/cache/answer-cache.ts';
 import type { PluginContext } from '../../core/plugin/define-plugin.ts';
 import type { StatsDatabase } from './stats.table.ts';
 

@@ -4,7 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { UsageError, parseOptions } from '../../core/commands/args.ts';
+import { UsageError, parseOptions } from '../../lib/commands/args.ts';
 import { PROJECT_ROOT } from '../../core/islands/manifest.ts';
 import { FORMULA_USAGE, TEMPLATE_USAGE } from './commands.ts';
 import { templateCheckCommand, templateEvalCommand } from './engine/commands.ts';

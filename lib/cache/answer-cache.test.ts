@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AnswerCache } from './answer-cache.ts';
-import { DataChanges } from './data-changes.ts';
+import { DataChanges } from '../../core/cache/data-changes.ts';
 
 describe('an answer cache', () => {
   beforeEach(() => void vi.useFakeTimers({ now: new Date('2026-11-24T08:00:00Z') }));

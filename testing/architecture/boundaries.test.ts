@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { fileTrees } from '../../test/support/file-tree.ts';
 import { checkBoundaries } from './boundaries.ts';
-import { PLUGINS_FOLDER } from './load.ts';
+import { PLUGINS_FOLDER } from '../../core/plugin/load.ts';
 
 /** A plugins folder written from `{ 'customers/index.ts': '...' }`, removed after the test. */
 const pluginsTree = fileTrees('boundaries-');

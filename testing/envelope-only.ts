@@ -1,4 +1,4 @@
-import type { OpenApiDocument } from './document.ts';
+import type { OpenApiDocument } from '../core/openapi/document.ts';
 
 /**
  * The operations whose JSON answer the document gives only as the envelope `{ status: 'ok' }`

@@ -1,4 +1,4 @@
-import { touchesAny, type DataChanges } from './data-changes.ts';
+import { touchesAny, type DataChanges } from '../../core/cache/data-changes.ts';
 
 export interface AnswerCacheOptions {
   /** How long an answer is reused, counted from when its computation began (what it read is at least that old). */

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { Scalar } from '@scalar/hono-api-reference';
 import { Hono } from 'hono';
-import { WEB_DIST } from '../islands/manifest.ts';
+import { WEB_DIST } from '../../core/islands/manifest.ts';
 
 export const SCALAR_SCRIPT_PATH = '/api/docs/scalar.js';
 export const SCALAR_INIT_PATH = '/api/docs/init.js';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { AnswerCache, type AnswerCacheOptions } from './answer-cache.ts';
-import type { DataChanges } from './data-changes.ts';
+import type { DataChanges } from '../../core/cache/data-changes.ts';
 
 /**
  * How long reference data read for a write (a sample type, a test type, a company's template
