@@ -7,7 +7,7 @@ import { bareSqlLoad } from './bare-sql.ts';
 import { measureBreakList, type BreakListResults } from './break-list.ts';
 import { measure, type LoadResult } from './load.ts';
 import { measureLists, type HotListResult } from './lists.ts';
-import { measurePages, portalHeaders, type PageResult } from './pages.ts';
+import { measurePagesAtScale, type PagesAtScale } from './pages-at-scale.ts';
 import { cleanEnv, ROOT, signInAdmin, startPortal, type PortalUnderTest } from './portal.ts';
 import { createBenchDatabase, type BenchDatabase } from './postgres.ts';
 import { PICKUPS_API_PATH, PICKUPS_API_QUERY } from './pickups-query.ts';
@@ -35,8 +35,8 @@ export interface PickupsResults {
   dashboardStats: LoadResult;
   /** Each hot list beside the best SQL for the same rows. */
   lists: HotListResult[];
-  /** The tested set's pages at PAGE_CONNECTIONS (issue 29 asks their goals at 100,000 pickups). */
-  pages: PageResult[];
+  /** The tested set's pages beside their bare renders at scale (issue 29 asks their goals at 100,000 pickups). */
+  pages: PagesAtScale;
 }
 
 /** Where `portal pickups seed-scale` writes: a PostgreSQL database, or the embedded database in its folder. */
@@ -108,7 +108,8 @@ async function specimenCount(databaseUrl: string): Promise<number> {
 
 /**
  * The pickups list API and `/admin/pickups` on a portal over the seeded database, then the same
- * query in bare SQL, the other lists, and last the tested set's `pages` (made on this database before it was seeded).
+ * query in bare SQL, the other lists, and last the tested set's `pages` (made on this database before it was
+ * seeded) beside their bare renders from this database.
  */
 export async function measurePickups(
   portal: PortalUnderTest,
@@ -132,7 +133,6 @@ export async function measurePickups(
   const dashboardStats = await measure({ name: 'dashboard-stats', url: `${portal.url}/api/dashboard-stats`, headers: bearer }, seconds);
   console.log(`  ${portal.database}: the hot lists beside the best SQL`);
   const lists = await measureLists(portal, databaseUrl, seconds);
-  console.log(`  ${portal.database}: the pages`);
-  const pageResults = await measurePages(portal.url, pages, await portalHeaders(portal.url), seconds);
+  const pageResults = await measurePagesAtScale(portal, databaseUrl, pages, seconds);
   return { pickups: SCALE_PICKUPS, query: PICKUPS_API_QUERY, api, page, bareSql, breaks, dashboardStats, lists, pages: pageResults };
 }

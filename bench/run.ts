@@ -87,7 +87,8 @@ async function benchBreakSet(seconds: number, databaseUrl: string): Promise<Brea
 
 /**
  * The pickups list and the tested set's `pages` on the PostgreSQL database once it holds
- * SCALE_PICKUPS pickups: seed-scale only adds rows, so the pages benchPortal made are still there.
+ * SCALE_PICKUPS pickups, the pages beside their bare renders from that database: seed-scale only
+ * adds rows, so the pages benchPortal made are still there.
  */
 async function benchPickups(seconds: number, databaseUrl: string, pages: readonly PageUnderTest[]): Promise<PickupsResults> {
   console.log(`Pickups at scale: portal pickups seed-scale ${SCALE_PICKUPS} on PostgreSQL`);
@@ -121,7 +122,7 @@ async function main(): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-bench-'));
   cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
   console.log('Baseline server: seeding the demo lab on PGlite and a tested set, keeping the bare renders of its pages');
-  const baseline = await startBaseline(dataDir);
+  const baseline = await startBaseline({ dataDir });
   cleanups.push(baseline.stop);
   const pages = await barePagesOf(baseline.url);
   console.log('Starting the portal on PGlite (NODE_ENV=production, the database the baseline server seeded)');
