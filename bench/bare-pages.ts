@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { z } from 'zod';
 import { bootPortal } from '../core/boot.ts';
 import { renderDocument, type DocumentParts } from '../core/ssr/document.tsx';
 import configInput from '../hono.config.ts';
@@ -11,6 +12,9 @@ export interface PageUnderTest {
   path: string;
   as: 'admin' | 'customer';
 }
+
+/** Pages under test as JSON carries them: the baseline server's `/pages`, and the known pages handed to it. */
+export const pagesUnderTest = z.array(z.object({ name: z.string(), path: z.string(), as: z.enum(['admin', 'customer']) }));
 
 /** A page's bare render: the markup the portal rendered it as, rendered again from the same React elements. */
 export interface BarePage extends PageUnderTest {
@@ -25,6 +29,12 @@ export interface BarePage extends PageUnderTest {
  * and page as React elements, with the data the page read). The database is closed before this
  * returns: a bare render is React alone, with no session, guard, query or middleware, so the
  * distance from it to the portal's page is the portal around the render.
+ *
+ * Only when it adds the set does it run the jobs due: the set's own (its QuickBooks sync, failing
+ * with no connection, which its pages show), run as the portal under test would run them. With
+ * `known` pages a portal has served the database since the set was added and ran them; running
+ * whatever else is due would change the data under the pages (`portal pickups seed-scale` queues
+ * no job, but a scheduled one, invoicing a day's pickups among 100,000, would write and take long).
  */
 export async function captureBarePages(env: Record<string, string | undefined>, known?: readonly PageUnderTest[]): Promise<BarePage[]> {
   const documents = new Map<string, DocumentParts>();
@@ -47,15 +57,15 @@ export async function captureBarePages(env: Record<string, string | undefined>, 
     };
     const tokens = { admin: await signIn(DEMO_ADMIN), customer: await signIn(DEMO_CUSTOMER) };
     const { db } = booted.portal;
-    const pages =
-      known ??
-      (await testedSet(
+    let pages = known;
+    if (!pages) {
+      pages = await testedSet(
         adminCall((path, init) => Promise.resolve(app.request(path, init)), tokens.admin, 'http://localhost'),
         async (query) => firstId((await sql.raw<{ id: number }>(query).execute(db)).rows, query),
         booted.config.labTimeZone,
-      ));
-    // The jobs the set queued (its QuickBooks sync, failing with no connection) run as the portal under test would run them.
-    while ((await booted.portal.jobs.runDue()) > 0);
+      );
+      while ((await booted.portal.jobs.runDue()) > 0);
+    }
     const captured: BarePage[] = [];
     for (const page of pages) {
       const response = await app.request(page.path, { headers: { authorization: `Bearer ${tokens[page.as]}` } });

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import type { PageUnderTest } from './bare-pages.ts';
+import { pagesUnderTest, type PageUnderTest } from './bare-pages.ts';
 import { measure, type LoadResult } from './load.ts';
 import { DEMO_CUSTOMER, signInAdmin, signInAs } from './portal.ts';
 import { expectOk } from './scenarios.ts';
@@ -14,11 +13,9 @@ export interface PageResult {
   result: LoadResult;
 }
 
-const pagesAnswer = z.array(z.object({ name: z.string(), path: z.string(), as: z.enum(['admin', 'customer']) }));
-
 /** The pages the baseline server renders bare, as its `/pages` lists them. */
 export async function barePagesOf(baselineUrl: string): Promise<PageUnderTest[]> {
-  return pagesAnswer.parse(JSON.parse(await expectOk(`${baselineUrl}/pages`)));
+  return pagesUnderTest.parse(JSON.parse(await expectOk(`${baselineUrl}/pages`)));
 }
 
 /** The bearer header of the demo admin or customer for each page; none for the baseline, which has no sessions. */

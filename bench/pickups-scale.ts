@@ -2,10 +2,12 @@ import { spawn } from 'node:child_process';
 import { Client, Pool } from 'pg';
 import { once } from 'node:events';
 import { join } from 'node:path';
+import type { PageUnderTest } from './bare-pages.ts';
 import { bareSqlLoad } from './bare-sql.ts';
 import { measureBreakList, type BreakListResults } from './break-list.ts';
 import { measure, type LoadResult } from './load.ts';
 import { measureLists, type HotListResult } from './lists.ts';
+import { measurePagesAtScale, type PagesAtScale } from './pages-at-scale.ts';
 import { cleanEnv, ROOT, signInAdmin, startPortal, type PortalUnderTest } from './portal.ts';
 import { createBenchDatabase, type BenchDatabase } from './postgres.ts';
 import { PICKUPS_API_PATH, PICKUPS_API_QUERY } from './pickups-query.ts';
@@ -33,6 +35,8 @@ export interface PickupsResults {
   dashboardStats: LoadResult;
   /** Each hot list beside the best SQL for the same rows. */
   lists: HotListResult[];
+  /** The tested set's pages beside their bare renders at scale (issue 29 asks their goals at 100,000 pickups). */
+  pages: PagesAtScale;
 }
 
 /** Where `portal pickups seed-scale` writes: a PostgreSQL database, or the embedded database in its folder. */
@@ -102,8 +106,17 @@ async function specimenCount(databaseUrl: string): Promise<number> {
   }
 }
 
-/** The pickups list API and `/admin/pickups` on a portal over the seeded database, then the same query in bare SQL. */
-export async function measurePickups(portal: PortalUnderTest, databaseUrl: string, seconds: number): Promise<PickupsResults> {
+/**
+ * The pickups list API and `/admin/pickups` on a portal over the seeded database, then the same
+ * query in bare SQL, the other lists, and last the tested set's `pages` (made on this database before it was
+ * seeded) beside their bare renders from this database.
+ */
+export async function measurePickups(
+  portal: PortalUnderTest,
+  databaseUrl: string,
+  seconds: number,
+  pages: readonly PageUnderTest[],
+): Promise<PickupsResults> {
   const { token } = await signInAdmin(portal.url);
   const bearer = { authorization: `Bearer ${token}` };
   await expectOk(`${portal.url}${PICKUPS_API_PATH}`, bearer);
@@ -120,5 +133,6 @@ export async function measurePickups(portal: PortalUnderTest, databaseUrl: strin
   const dashboardStats = await measure({ name: 'dashboard-stats', url: `${portal.url}/api/dashboard-stats`, headers: bearer }, seconds);
   console.log(`  ${portal.database}: the hot lists beside the best SQL`);
   const lists = await measureLists(portal, databaseUrl, seconds);
-  return { pickups: SCALE_PICKUPS, query: PICKUPS_API_QUERY, api, page, bareSql, breaks, dashboardStats, lists };
+  const pageResults = await measurePagesAtScale(portal, databaseUrl, pages, seconds);
+  return { pickups: SCALE_PICKUPS, query: PICKUPS_API_QUERY, api, page, bareSql, breaks, dashboardStats, lists, pages: pageResults };
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PublicUser } from '../core/auth/users.repository.ts';
+import type { PageUnderTest } from './bare-pages.ts';
 import { freePort, startChild, type Child } from './child.ts';
 
 export const ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -107,13 +108,25 @@ export const signInAdmin = (baseUrl: string): Promise<SignedIn> => signInAs(base
 export const labTimeZone = (): string => process.env.LAB_TIME_ZONE ?? 'America/Los_Angeles';
 
 /**
- * The bare Hono server the portal is compared with (bench/baseline-server.ts). Given the data
- * folder of an embedded database, it first seeds the demo lab there and keeps the bare renders of
- * the pages the bench measures (bench/bare-pages.ts), which takes the time of a first start.
+ * Where the baseline server takes the pages it renders bare from: the data folder of an embedded
+ * database, where it seeds the demo lab and adds the tested set, or a PostgreSQL database that
+ * holds a set added before, whose `known` pages it renders.
  */
-export async function startBaseline(pagesDataDir?: string): Promise<Child> {
+export type BaselinePages = { dataDir: string } | { databaseUrl: string; known: readonly PageUnderTest[] };
+
+const baselinePagesEnv = (pages: BaselinePages): Record<string, string> =>
+  'dataDir' in pages
+    ? { BENCH_PAGES_DATA_DIR: pages.dataDir }
+    : { BENCH_PAGES_DATABASE_URL: pages.databaseUrl, BENCH_PAGES_KNOWN: JSON.stringify(pages.known) };
+
+/**
+ * The bare Hono server the portal is compared with (bench/baseline-server.ts). Given `pages`, it
+ * first boots the portal on their database and keeps the bare renders of the pages the bench
+ * measures (bench/bare-pages.ts), which on a new embedded database takes the time of a first start.
+ */
+export async function startBaseline(pages?: BaselinePages): Promise<Child> {
   const port = await freePort();
-  const env = cleanEnv({ PORT: String(port), ...(pagesDataDir ? { BENCH_PAGES_DATA_DIR: pagesDataDir } : {}) });
+  const env = cleanEnv({ PORT: String(port), ...(pages ? baselinePagesEnv(pages) : {}) });
   const args = ['--import', 'tsx', join(ROOT, 'bench/baseline-server.ts')];
   return startChild({ name: 'baseline server', args, env, port, readyPath: '/text', readyTimeoutMs: 600_000 });
 }

@@ -7,6 +7,7 @@
  *                                                                 technician's set save and next specimen,
  *                                                                 and the pickups list at 100,000 pickups
  *                                                                 with the hot lists beside the best SQL
+ *                                                                 and the pages beside their bare renders
  *   BENCH_SCALE=100000                                            pickups seeded for those
  *   BENCH_PICKUPS=false                                           skip the pickups at scale (minutes of seeding)
  */
@@ -25,7 +26,7 @@ import { bestOfThree } from './one-core.ts';
 import { barePagesOf, differingPages, measurePages, PAGE_CONNECTIONS, portalHeaders } from './pages.ts';
 import { cleanEnv, labTimeZone, ROOT, signInAdmin, startBaseline, startPortal } from './portal.ts';
 import { measurePickups, SCALE_PICKUPS, seedAtScale, type PickupsResults } from './pickups-scale.ts';
-import { createBenchDatabase, withClient } from './postgres.ts';
+import { createBenchDatabase, withClient, type BenchDatabase } from './postgres.ts';
 import { renderLoop } from './render-loop.ts';
 import { markdownReport, terminalReport } from './report.ts';
 import type { PortalResults } from './results.ts';
@@ -52,12 +53,14 @@ function secondsSetting(): number {
 /**
  * Starts a portal on the PostgreSQL database, adds the tested set whose pages are measured (its
  * own ids on this database), measures it and stops it, so only one server is busy at a time.
+ * Answers the pages too: they are measured again once the database holds the pickups at scale.
  */
-async function benchPortal(seconds: number, databaseUrl: string): Promise<PortalResults> {
-  const portal = await startPortal(databaseUrl);
+async function benchPortal(seconds: number, database: BenchDatabase): Promise<{ results: PortalResults; pages: PageUnderTest[] }> {
+  console.log('Portal on PostgreSQL (a fresh database, SEED_DEMO=true)');
+  const portal = await startPortal(database.url);
   cleanups.push(portal.stop);
   const { token } = await signInAdmin(portal.url);
-  const pages = await withClient(databaseUrl, (client) =>
+  const pages = await withClient(database.url, (client) =>
     testedSet(
       adminCall((path, init) => fetch(`${portal.url}${path}`, init), token, portal.url),
       async (query) => firstId((await client.query<{ id: number }>(query)).rows, query),
@@ -66,7 +69,7 @@ async function benchPortal(seconds: number, databaseUrl: string): Promise<Portal
   );
   const results = await measurePortal(portal, seconds, pages);
   await cleanups.pop()!();
-  return results;
+  return { results: { ...results, database: `PostgreSQL ${database.serverVersion.split(' ')[0]}` }, pages };
 }
 
 /** The technician's bench (a set of four saved by 8 technicians at once, the next specimen) on the PostgreSQL database, before it is filled at scale. */
@@ -82,13 +85,17 @@ async function benchBreakSet(seconds: number, databaseUrl: string): Promise<Brea
   return results;
 }
 
-/** The pickups list on the PostgreSQL database once it holds SCALE_PICKUPS pickups. */
-async function benchPickups(seconds: number, databaseUrl: string): Promise<PickupsResults> {
+/**
+ * The pickups list and the tested set's `pages` on the PostgreSQL database once it holds
+ * SCALE_PICKUPS pickups, the pages beside their bare renders from that database: seed-scale only
+ * adds rows, so the pages benchPortal made are still there.
+ */
+async function benchPickups(seconds: number, databaseUrl: string, pages: readonly PageUnderTest[]): Promise<PickupsResults> {
   console.log(`Pickups at scale: portal pickups seed-scale ${SCALE_PICKUPS} on PostgreSQL`);
   await seedAtScale({ DATABASE_URL: databaseUrl }, SCALE_PICKUPS);
   const portal = await startPortal(databaseUrl);
   cleanups.push(portal.stop);
-  const results = await measurePickups(portal, databaseUrl, seconds);
+  const results = await measurePickups(portal, databaseUrl, seconds, pages);
   await cleanups.pop()!();
   return results;
 }
@@ -115,7 +122,7 @@ async function main(): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-bench-'));
   cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
   console.log('Baseline server: seeding the demo lab on PGlite and a tested set, keeping the bare renders of its pages');
-  const baseline = await startBaseline(dataDir);
+  const baseline = await startBaseline({ dataDir });
   cleanups.push(baseline.stop);
   const pages = await barePagesOf(baseline.url);
   console.log('Starting the portal on PGlite (NODE_ENV=production, the database the baseline server seeded)');
@@ -133,12 +140,11 @@ async function main(): Promise<void> {
   const portals = [await measurePortal(portal, seconds, pages)];
   await portal.stop();
 
-  if (database) {
-    console.log('Portal on PostgreSQL (a fresh database, SEED_DEMO=true)');
-    portals.push({ ...(await benchPortal(seconds, database.url)), database: `PostgreSQL ${database.serverVersion.split(' ')[0]}` });
-  }
+  const postgres = database ? await benchPortal(seconds, database) : undefined;
+  if (postgres) portals.push(postgres.results);
   const breakSet = database ? await benchBreakSet(seconds, database.url) : undefined;
-  const pickups = database && process.env.BENCH_PICKUPS !== 'false' ? await benchPickups(seconds, database.url) : undefined;
+  const pickups =
+    database && postgres && process.env.BENCH_PICKUPS !== 'false' ? await benchPickups(seconds, database.url, postgres.pages) : undefined;
   await baseline.stop();
 
   const windows = Math.max(1, Math.round(seconds / 3));
