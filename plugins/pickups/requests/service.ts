@@ -223,11 +223,24 @@ export function companyRequests(db: Db, customerId: number) {
     .execute();
 }
 
+/**
+ * The Requested status's id as a subquery: compared with it, the status index yields the waiting
+ * requests alone. Joined by the status's code instead, the planner guessed a sixth of all pickups
+ * and walked them all by date (decision 246).
+ */
+function requestedStatusId(db: Db) {
+  return db.selectFrom('pickupStatuses').select('pickupStatuses.id').where('pickupStatuses.code', '=', REQUEST_STATUS.requested);
+}
+
 /** The requests waiting for the office, soonest first: the top of /admin/pickups and the dashboard card. */
 export function waitingRequests(db: Db) {
+  return waitingRequestsQuery(db).execute();
+}
+
+/** The statement of `waitingRequests`. */
+export function waitingRequestsQuery(db: Db) {
   return db
     .selectFrom('pickups')
-    .innerJoin('pickupStatuses', 'pickupStatuses.id', 'pickups.pickupStatusId')
     .select([
       'pickups.id',
       'pickups.pickupNumber',
@@ -241,20 +254,18 @@ export function waitingRequests(db: Db) {
       'pickups.callerPhone',
       'pickups.version',
     ])
-    .where('pickupStatuses.code', '=', REQUEST_STATUS.requested)
+    .where('pickups.pickupStatusId', '=', requestedStatusId(db))
     .orderBy('pickups.schedPickupDate')
     .orderBy('pickups.id')
-    .limit(200)
-    .execute();
+    .limit(200);
 }
 
 /** How many requests wait for the office: the dashboard's Requested Pickups. */
 export async function waitingRequestCount(db: Db): Promise<number> {
   const row = await db
     .selectFrom('pickups')
-    .innerJoin('pickupStatuses', 'pickupStatuses.id', 'pickups.pickupStatusId')
     .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('pickupStatuses.code', '=', REQUEST_STATUS.requested)
+    .where('pickups.pickupStatusId', '=', requestedStatusId(db))
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
