@@ -30,20 +30,23 @@ export async function sampleSeries(ctx: PluginContext<StatsDatabase>, startDate?
   return keptAnswer(ctx, JSON.stringify(['samples', start]), () => pickupsForStats.samplesByMonth(ctx.db, start));
 }
 
-/** The results of a period, each with its report when a plugin names one. */
+/** The results of a period, each with its report when a plugin names one; kept a few seconds. */
 export async function periodResults(ctx: PluginContext<StatsDatabase>, increment: TimeIncrement = 'day', time?: string) {
   const now = today(ctx);
   const period = periodOf(increment, time ?? now, now);
-  const { rows, count } = await resultsInPeriod(ctx.db, period);
+  const { rows, count } = await keptAnswer(ctx, JSON.stringify(['results', period]), () => resultsInPeriod(ctx.db, period));
   const facts = await factsOf(ctx, [...new Set(rows.map((row) => row.sampleId))]);
   const results = rows.map((row) => ({ ...row, reportId: facts.get(row.sampleId)?.reportId ?? null }));
   return { timeIncrement: increment, period, results, count };
 }
 
-/** `GET /api/stats/revenue`: invoiced and paid per month of `year` (today's year when absent). */
+/** `GET /api/stats/revenue`: invoiced and paid per month of `year` (today's year when absent); kept a few seconds. */
 export async function revenueOfYear(ctx: PluginContext<StatsDatabase>, year?: number) {
   const chosen = year ?? Number(today(ctx).slice(0, 4));
-  return { year: chosen, revenue: await invoicingRevenue.byMonth(ctx.db, chosen) };
+  return {
+    year: chosen,
+    revenue: await keptAnswer(ctx, JSON.stringify(['revenue', chosen]), () => invoicingRevenue.byMonth(ctx.db, chosen)),
+  };
 }
 
 type SeriesRequest = { timeIncrement?: TimeIncrement | undefined; startDate?: string | undefined };
@@ -61,8 +64,9 @@ export async function overdueResults(ctx: PluginContext<StatsDatabase>, request:
   return { timeIncrement: range.increment, startDate: range.startDate, overdueResults: overdue };
 }
 
-/** `GET /api/stats/completed-results`: test results per period, by status. */
+/** `GET /api/stats/completed-results`: test results per period, by status; kept a few seconds. */
 export async function completedResults(ctx: PluginContext<StatsDatabase>, request: SeriesRequest) {
   const range = seriesRange(ctx, request);
-  return { timeIncrement: range.increment, startDate: range.startDate, completedResults: await completedByPeriod(ctx.db, range) };
+  const completed = await keptAnswer(ctx, JSON.stringify(['completed', range]), () => completedByPeriod(ctx.db, range));
+  return { timeIncrement: range.increment, startDate: range.startDate, completedResults: completed };
 }
