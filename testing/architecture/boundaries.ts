@@ -1,5 +1,6 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+import { filesUnder, RELATIVE_IMPORT, TEST_CODE } from './source-files.ts';
 
 /**
  * The boundaries between plugins, checked on their source by the architecture test (which
@@ -29,9 +30,6 @@ interface PluginSource {
   tables: Set<string>;
 }
 
-const SOURCE = /\.(ts|tsx)$/;
-const TEST_CODE = /(\.test\.tsx?|\/test-support\.ts)$/;
-const IMPORT = /(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g;
 /** A table name as Kysely takes it: in quotes or backticks, perhaps with an alias. */
 const NAME = String.raw`['"\`]([A-Za-z_][A-Za-z0-9_]*)(?:\s+as\s+\w+)?['"\`]`;
 const QUERY_METHOD = String.raw`\.(?:selectFrom|insertInto|updateTable|deleteFrom|mergeInto|innerJoin|leftJoin|rightJoin|fullJoin|alterTable|dropTable|table|ref)`;
@@ -46,15 +44,6 @@ const FOREIGN_KEY = /\.references\(\s*['"`][^'"`]*['"`]\s*\)|\breferences\s+[a-z
 const CREATE_TABLE = /createTable\(\s*['"]([a-z0-9_]+)['"]|create table (?:if not exists )?([a-z0-9_]+)/g;
 
 const camel = (snake: string) => snake.replace(/_([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase());
-
-function filesUnder(folder: string): string[] {
-  if (!existsSync(folder)) return [];
-  return readdirSync(folder).flatMap((name) => {
-    const path = join(folder, name);
-    if (statSync(path).isDirectory()) return name === 'node_modules' ? [] : filesUnder(path);
-    return SOURCE.test(name) ? [path] : [];
-  });
-}
 
 function readPlugin(pluginsFolder: string, id: string): PluginSource {
   const folder = join(pluginsFolder, id);
@@ -119,7 +108,7 @@ export function checkBoundaries(pluginsFolder: string): Violation[] {
     for (const path of filesUnder(plugin.folder)) {
       const file = relative(pluginsFolder, path).split(sep).join('/');
       const text = readFileSync(path, 'utf8');
-      for (const match of text.matchAll(IMPORT)) {
+      for (const match of text.matchAll(RELATIVE_IMPORT)) {
         const target = importTarget(pluginsFolder, path, match[1]!);
         if (!target || target.plugin === plugin.id) continue;
         if (!(PUBLIC_FILES as readonly string[]).includes(target.path)) {

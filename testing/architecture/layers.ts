@@ -1,5 +1,6 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+import { filesUnder, RELATIVE_IMPORT, TEST_CODE } from './source-files.ts';
 
 /**
  * The layers of the portal and the one direction their imports go: `shared/` (what server and
@@ -35,20 +36,6 @@ export interface LayerViolation {
   imports: string;
 }
 
-const SOURCE = /\.(ts|tsx)$/;
-/** Tests, and the helpers a plugin lends other plugins' tests: neither is production code. */
-const TEST_CODE = /(\.test\.tsx?|\/test-support\.ts)$/;
-const IMPORT = /(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g;
-
-function filesUnder(folder: string): string[] {
-  if (!existsSync(folder)) return [];
-  return readdirSync(folder).flatMap((name) => {
-    const path = join(folder, name);
-    if (statSync(path).isDirectory()) return name === 'node_modules' ? [] : filesUnder(path);
-    return SOURCE.test(name) ? [path] : [];
-  });
-}
-
 /** The layer or the part above the layers a root-relative path belongs to, if any. */
 function partOf(path: string): string | undefined {
   const [first] = path.split('/');
@@ -68,7 +55,7 @@ export function checkLayers(root: string): LayerViolation[] {
     for (const path of filesUnder(join(root, layer))) {
       const file = relative(root, path).split(sep).join('/');
       if (TEST_CODE.test(file)) continue;
-      for (const match of readFileSync(path, 'utf8').matchAll(IMPORT)) {
+      for (const match of readFileSync(path, 'utf8').matchAll(RELATIVE_IMPORT)) {
         const imports = relative(root, resolve(dirname(path), match[1]!))
           .split(sep)
           .join('/');
